@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'electron-vite';
+import { resolve } from 'node:path';
+
+// Our folders are not electron-vite's defaults (src/main, src/renderer): name the entries.
+export default defineConfig({
+  main: {
+    build: {
+      lib: { entry: resolve(__dirname, 'src-main/electron/main.ts') },
+      rollupOptions: { external: ['better-sqlite3'] },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'src-renderer'),
+    plugins: [react()],
+    build: {
+      rollupOptions: { input: resolve(__dirname, 'src-renderer/index.html') },
+    },
+  },
+});

@@ -1,0 +1,78 @@
+// Layers of DESIGN.md, enforced: renderer → shared ← main/core ← main/electron, main/web; server → shared.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { builtinModules } from 'node:module';
+import tseslint from 'typescript-eslint';
+
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+const native = ['electron', 'better-sqlite3'];
+
+/** no-restricted-imports for a folder: forbidden packages and forbidden folders. */
+function layer(files, { paths = [], folders = [], relative = [] }) {
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: paths.map((name) => ({ name, message: `${files[0]} must not import ${name} (DESIGN.md layers)` })),
+          patterns: [
+            ...folders.map((f) => ({
+              group: [`**/${f}`, `**/${f}/**`],
+              message: `${files[0]} must not import from ${f} (DESIGN.md layers)`,
+            })),
+            ...relative.map((r) => ({
+              regex: `^${r.replace(/[.]/g, '\\.')}(/|$)`,
+              message: `${files[0]} must not import from ${r} (DESIGN.md layers)`,
+            })),
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src-renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  layer(['src-shared/**'], {
+    paths: [...nodeBuiltins, ...native, 'react', 'ky'],
+    folders: ['src-main', 'src-server', 'src-renderer'],
+  }),
+  layer(['src-renderer/**'], { paths: [...nodeBuiltins, ...native, 'ky'], folders: ['src-main', 'src-server'] }),
+  layer(['src-main/core/**'], {
+    paths: ['electron'],
+    folders: ['src-renderer', 'src-server', 'src-main/electron', 'src-main/web'],
+    relative: ['../electron', '../web'],
+  }),
+  layer(['src-main/web/**'], {
+    paths: ['electron'],
+    folders: ['src-renderer', 'src-main/electron'],
+    relative: ['../electron'],
+  }),
+  layer(['src-main/electron/**'], {
+    folders: ['src-renderer', 'src-main/web'],
+    relative: ['../web'],
+  }),
+  layer(['src-server/**'], { paths: ['electron'], folders: ['src-main', 'src-renderer'] }),
+  layer(['test/**', 'scripts/**'], { paths: ['electron'] }),
+  // Command-line scripts talk to the terminal.
+  { files: ['scripts/**', 'bench/**'], rules: { 'no-console': 'off' } },
+);

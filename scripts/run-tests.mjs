@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// `npm test`: every suite in turn — typecheck, lint, build, unit and integration (vitest), end-to-end
+// (Playwright, once it exists) — then one closing line `N passed, N failed[, N skipped]` summing them all.
+// The line is also written to test-results/summary.txt so CI can print it last whatever npm adds after.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const results = join(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function run(cmd, args, env = {}) {
+  const started = Date.now();
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return { ok: res.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+/** A check without test cases of its own counts as one test. */
+function check(name, cmd, args) {
+  console.log(`\n=== ${name} ===`);
+  const { ok, seconds } = run(cmd, args);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  lines.push(`${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
+check('typecheck (renderer)', bin('tsc'), ['-p', 'tsconfig.web.json']);
+check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+check('build', bin('electron-vite'), ['build']);
+
+console.log('\n=== unit and integration (vitest) ===');
+const vitestJson = join(results, 'vitest.json');
+const vitest = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const v = readJson(vitestJson);
+if (v) {
+  totals.passed += v.numPassedTests;
+  totals.failed += v.numFailedTests;
+  totals.skipped += v.numPendingTests + v.numTodoTests;
+  // A suite that failed to load has no failed tests but must still fail the run.
+  const brokenFiles = (v.testResults ?? []).filter((f) => f.status === 'failed' && f.assertionResults.length === 0);
+  totals.failed += brokenFiles.length;
+  lines.push(
+    `vitest: ${v.numPassedTests} passed, ${v.numFailedTests + brokenFiles.length} failed (${vitest.seconds} s)`,
+  );
+} else {
+  totals.failed += 1;
+  lines.push('vitest: FAILED to report');
+}
+if (!vitest.ok && v && v.numFailedTests === 0) {
+  totals.failed += 1;
+  lines.push('vitest: exited with an error');
+}
+
+if (existsSync(join(root, 'playwright.config.ts'))) {
+  console.log('\n=== end-to-end (Playwright, Chromium) ===');
+  const pwJson = join(results, 'playwright.json');
+  const pw = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+  const p = readJson(pwJson);
+  if (p?.stats) {
+    totals.passed += p.stats.expected + p.stats.flaky;
+    totals.failed += p.stats.unexpected;
+    totals.skipped += p.stats.skipped;
+    lines.push(`playwright: ${p.stats.expected} passed, ${p.stats.unexpected} failed (${pw.seconds} s)`);
+  } else {
+    totals.failed += 1;
+    lines.push('playwright: FAILED to report');
+  }
+  if (!pw.ok && p?.stats && p.stats.unexpected === 0) totals.failed += 1;
+}
+
+const summary = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
+console.log(`\n${lines.join('\n')}\n`);
+writeFileSync(join(results, 'summary.txt'), `${summary}\n`);
+console.log(summary);
+process.exit(totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { AccessTokens, loadSigningKey } from './auth/accessTokens';
+import { registerAuthentication } from './auth/authenticate';
+import { DEFAULT_THROTTLE, LoginThrottle, type ThrottlePolicy } from './auth/loginThrottle';
+import { RefreshTokens } from './auth/refreshTokens';
+import { registerAuthRoutes } from './auth/routes';
+import type { Db } from './db/open';
+import { registerDepartmentRoutes } from './departments/routes';
+import type { ServiceContext } from './http/context';
+import { registerErrorHandling } from './http/errors';
+import { registerConditionalGet } from './http/etag';
+import { purgeExpiredIdempotencyKeys, registerIdempotency } from './http/idempotency';
+import { systemClock, type Clock } from './system/clock';
+import { registerHealthRoutes } from './system/health';
+import { registerUserRoutes } from './users/routes';
+
+export interface ServiceOptions {
+  db: Db;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  throttle?: ThrottlePolicy;
+  /** Extra routes, registered with the same hooks as the service's own (tests of the HTTP layer). */
+  extraRoutes?: (app: FastifyInstance) => void;
+}
+
+const HOUR = 3_600_000;
+
+/** The HR service as a Fastify instance, not yet listening. */
+export async function buildService(options: ServiceOptions): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  const context: ServiceContext = {
+    db: options.db,
+    clock,
+    accessTokens: new AccessTokens(loadSigningKey(options.db), clock),
+    refreshTokens: new RefreshTokens(options.db, clock),
+    throttle: new LoginThrottle(options.db, clock, options.throttle ?? DEFAULT_THROTTLE),
+  };
+  app.decorate('hr', context);
+  // The API speaks JSON only: any other body is 415, not a string handed to a route.
+  app.removeContentTypeParser('text/plain');
+
+  registerErrorHandling(app);
+  registerAuthentication(app);
+  registerIdempotency(app);
+  registerConditionalGet(app);
+
+  registerHealthRoutes(app);
+  registerAuthRoutes(app);
+  registerUserRoutes(app);
+  registerDepartmentRoutes(app);
+  options.extraRoutes?.(app);
+
+  const housekeeping = () => {
+    purgeExpiredIdempotencyKeys(app);
+    context.refreshTokens.purgeExpired();
+  };
+  housekeeping();
+  const timer = setInterval(housekeeping, HOUR);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  await app.ready();
+  return app;
+}

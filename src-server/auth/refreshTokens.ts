@@ -1,0 +1,90 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/open';
+import { newId } from '../db/ids';
+import { serviceStatement } from '../db/tenantDb';
+import type { Clock } from '../system/clock';
+
+export const REFRESH_TOKEN_DAYS = 30;
+
+interface RefreshRow {
+  id: string;
+  organization_id: string;
+  user_id: string;
+  family_id: string;
+  expires_at: string;
+  rotated_at: string | null;
+  revoked_at: string | null;
+}
+
+export type RotateResult =
+  | { ok: true; userId: string; organizationId: string; token: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+// Only a hash is stored: a copy of the database does not yield usable refresh tokens.
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Refresh tokens rotate on every use. Each login starts a family; presenting a token
+ * that was already rotated means someone kept a copy, so the whole family is revoked.
+ */
+export class RefreshTokens {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  issue(userId: string, organizationId: string, familyId: string = newId()): string {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.clock.now();
+    const expires = new Date(now.getTime() + REFRESH_TOKEN_DAYS * 86_400_000);
+    serviceStatement(
+      this.db,
+      `INSERT INTO refresh_tokens (id, organization_id, user_id, family_id, token_hash, created_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(newId(), organizationId, userId, familyId, hashOf(token), now.toISOString(), expires.toISOString());
+    return token;
+  }
+
+  rotate(token: string): RotateResult {
+    return this.db.transaction((): RotateResult => {
+      const row = serviceStatement(
+        this.db,
+        `SELECT id, organization_id, user_id, family_id, expires_at, rotated_at, revoked_at
+         FROM refresh_tokens WHERE token_hash = ?`,
+      ).get(hashOf(token)) as RefreshRow | undefined;
+      if (!row) return { ok: false, reason: 'unknown' };
+      const now = this.clock.now();
+      if (row.revoked_at) return { ok: false, reason: 'revoked' };
+      if (row.rotated_at) {
+        this.revokeFamily(row.family_id);
+        return { ok: false, reason: 'reused' };
+      }
+      if (Date.parse(row.expires_at) <= now.getTime()) return { ok: false, reason: 'expired' };
+      serviceStatement(this.db, 'UPDATE refresh_tokens SET rotated_at = ? WHERE id = ?').run(now.toISOString(), row.id);
+      const next = this.issue(row.user_id, row.organization_id, row.family_id);
+      return { ok: true, userId: row.user_id, organizationId: row.organization_id, token: next };
+    })();
+  }
+
+  /** Sign-out: the token's whole family stops working. */
+  revoke(token: string): void {
+    const row = serviceStatement(this.db, 'SELECT family_id FROM refresh_tokens WHERE token_hash = ?').get(
+      hashOf(token),
+    ) as { family_id: string } | undefined;
+    if (row) this.revokeFamily(row.family_id);
+  }
+
+  revokeFamily(familyId: string): void {
+    serviceStatement(
+      this.db,
+      'UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL',
+    ).run(this.clock.now().toISOString(), familyId);
+  }
+
+  /** Expired tokens are useless; rotated ones are kept until expiry so reuse stays detectable. */
+  purgeExpired(): number {
+    return serviceStatement(this.db, 'DELETE FROM refresh_tokens WHERE expires_at < ?').run(
+      this.clock.now().toISOString(),
+    ).changes;
+  }
+}

@@ -1,0 +1,89 @@
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULT_SCALE } from './demo/seed';
+import { userDataDir } from './system/dataDir';
+import { startService } from './start';
+
+const USAGE = `Usage: npm run server -- [--port 4010] [--host 127.0.0.1] [--db PATH|:memory:] [--demo] [--scale N]
+
+  --port    port to listen on (default 4010; 0 picks a free one)
+  --host    address to listen on (default 127.0.0.1)
+  --db      SQLite database file (default ${join(userDataDir(), 'service', 'hr.sqlite')})
+  --demo    seed an empty database with the demo organizations Acme and Globex
+  --scale   generated employees per demo organization (default ${DEFAULT_SCALE})
+  --log     log level: fatal, error, warn, info, debug (default warn)`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n\n${USAGE}\n`);
+  process.exit(2);
+}
+
+function integer(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) fail(`--${name} must be a whole number from ${min} to ${max}`);
+  return n;
+}
+
+async function main(): Promise<void> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        db: { type: 'string' },
+        demo: { type: 'boolean', default: false },
+        scale: { type: 'string' },
+        log: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+    });
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  const { values } = parsed;
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const level = values.log ?? 'warn';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(level))
+    fail(`Unknown --log level ${level}`);
+
+  const service = await startService({
+    dbPath: values.db ?? join(userDataDir(), 'service', 'hr.sqlite'),
+    host: values.host ?? '127.0.0.1',
+    port: integer(values.port, 'port', 4010, 0, 65535),
+    demo: values.demo,
+    scale: integer(values.scale, 'scale', DEFAULT_SCALE, 0, 100_000),
+    logger: { level },
+  });
+  if (service.seededInSeconds !== null) {
+    process.stdout.write(`Seeded demo data in ${service.seededInSeconds.toFixed(1)} s\n`);
+  }
+  process.stdout.write(`HR service listening on ${service.url}\n`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    process.stdout.write(`${signal}: closing\n`);
+    service.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`Error while closing: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`The HR service could not start: ${message}\n`);
+  process.exit(1);
+});

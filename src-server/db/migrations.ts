@@ -1,0 +1,131 @@
+import type Database from 'better-sqlite3';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/**
+ * Forward-only schema history. Never edit a migration that has shipped: add one.
+ * Every tenant table carries organization_id; the few that do not are service-wide
+ * (organizations, service_settings, login_failures: a failed login has no organization yet).
+ */
+export const migrations: Migration[] = [
+  {
+    version: 1,
+    name: 'organizations, users, auth, idempotency',
+    sql: `
+      CREATE TABLE organizations (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        slug TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        version INTEGER NOT NULL DEFAULT 1
+      );
+
+      CREATE TABLE service_settings (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+
+      CREATE TABLE departments (
+        id TEXT PRIMARY KEY,
+        organization_id TEXT NOT NULL REFERENCES organizations(id),
+        name TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        version INTEGER NOT NULL DEFAULT 1,
+        UNIQUE (organization_id, name)
+      );
+
+      CREATE TABLE users (
+        id TEXT PRIMARY KEY,
+        organization_id TEXT NOT NULL REFERENCES organizations(id),
+        email TEXT NOT NULL COLLATE NOCASE UNIQUE,
+        password_hash TEXT NOT NULL,
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        department_id TEXT REFERENCES departments(id),
+        manager_id TEXT REFERENCES users(id),
+        nationality TEXT NOT NULL,
+        roles TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        version INTEGER NOT NULL DEFAULT 1
+      );
+      CREATE INDEX users_org_name ON users (organization_id, last_name, first_name);
+      CREATE INDEX users_org_department ON users (organization_id, department_id, last_name);
+      CREATE INDEX users_org_manager ON users (organization_id, manager_id);
+      CREATE INDEX users_org_created ON users (organization_id, created_at);
+      CREATE INDEX users_org_email ON users (organization_id, email);
+
+      CREATE TABLE refresh_tokens (
+        id TEXT PRIMARY KEY,
+        organization_id TEXT NOT NULL REFERENCES organizations(id),
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        family_id TEXT NOT NULL,
+        token_hash TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        rotated_at TEXT,
+        revoked_at TEXT
+      );
+      CREATE INDEX refresh_tokens_family ON refresh_tokens (family_id);
+      CREATE INDEX refresh_tokens_expiry ON refresh_tokens (expires_at);
+
+      CREATE TABLE login_failures (
+        email TEXT PRIMARY KEY COLLATE NOCASE,
+        failures INTEGER NOT NULL,
+        window_started_at TEXT NOT NULL,
+        locked_until TEXT
+      );
+
+      CREATE TABLE idempotency_keys (
+        organization_id TEXT NOT NULL REFERENCES organizations(id),
+        owner TEXT NOT NULL,
+        key TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        status_code INTEGER,
+        headers TEXT,
+        body TEXT,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (organization_id, owner, key)
+      );
+      CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);
+    `,
+  },
+];
+
+export function schemaVersion(db: Database.Database): number {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`);
+  const row = db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get() as { v: number | null };
+  return row.v ?? 0;
+}
+
+/** Applies what is missing, each migration in its own transaction. Refuses a database from a newer service. */
+export function migrate(db: Database.Database, list: readonly Migration[] = migrations): number[] {
+  const current = schemaVersion(db);
+  const latest = list.reduce((max, m) => Math.max(max, m.version), 0);
+  if (current > latest) {
+    throw new Error(
+      `The database is at schema version ${current}, newer than this service knows (${latest}). Use a newer service.`,
+    );
+  }
+  const applied: number[] = [];
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  for (const m of [...list].sort((a, b) => a.version - b.version)) {
+    if (m.version <= current) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      record.run(m.version, m.name, new Date().toISOString());
+    })();
+    applied.push(m.version);
+  }
+  return applied;
+}

@@ -1,0 +1,66 @@
+import type Database from 'better-sqlite3';
+import type { Db } from './open';
+
+type Params = Record<string, unknown>;
+
+const statementCache = new WeakMap<Db, Map<string, Database.Statement>>();
+
+function prepared(db: Db, sql: string): Database.Statement {
+  let cache = statementCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    statementCache.set(db, cache);
+  }
+  let stmt = cache.get(sql);
+  if (!stmt) {
+    stmt = db.prepare(sql);
+    cache.set(sql, stmt);
+  }
+  return stmt;
+}
+
+/** A statement prepared once per database, for service-wide tables. */
+export function serviceStatement(db: Db, sql: string): Database.Statement {
+  return prepared(db, sql);
+}
+
+/**
+ * The one place organization scope is applied: every statement must use the `:org`
+ * parameter, and this binds it from the authenticated caller. Routes never pass an
+ * organization id themselves, so a query cannot forget it or take it from input.
+ */
+export class TenantDb {
+  constructor(
+    readonly db: Db,
+    readonly organizationId: string,
+  ) {}
+
+  get<T>(sql: string, params: Params = {}): T | undefined {
+    return this.statement(sql).get(this.bind(params)) as T | undefined;
+  }
+
+  all<T>(sql: string, params: Params = {}): T[] {
+    return this.statement(sql).all(this.bind(params)) as T[];
+  }
+
+  run(sql: string, params: Params = {}): Database.RunResult {
+    return this.statement(sql).run(this.bind(params));
+  }
+
+  /** Runs `fn` in one transaction (nested calls become savepoints). */
+  transaction<T>(fn: () => T): T {
+    return this.db.transaction(fn)();
+  }
+
+  private bind(params: Params): Params {
+    if ('org' in params) throw new Error('The :org parameter is bound by TenantDb, never by a caller');
+    return { ...params, org: this.organizationId };
+  }
+
+  private statement(sql: string): Database.Statement {
+    if (!/:org\b/.test(sql)) {
+      throw new Error(`Tenant query without organization scope (:org): ${sql.slice(0, 120)}`);
+    }
+    return prepared(this.db, sql);
+  }
+}

@@ -1,0 +1,161 @@
+import { hashPassword } from '../auth/passwords';
+import type { Db } from '../db/open';
+import type { Clock } from '../system/clock';
+import {
+  DEMO_ORGANIZATIONS,
+  DEMO_PASSWORD,
+  FIRST_NAMES,
+  LAST_NAMES,
+  NATIONALITIES,
+  type DemoOrganization,
+} from './people';
+import { SeededRandom } from './random';
+
+export const DEFAULT_SCALE = 40;
+const SEED = 20260302;
+const DAY = 86_400_000;
+
+export interface DemoOptions {
+  /** Generated employees per organization. */
+  scale?: number;
+  clock: Clock;
+}
+
+export interface SeededUser {
+  id: string;
+  organizationId: string;
+  email: string;
+  departmentId: string;
+  managerId: string | null;
+  nationality: string;
+  role: 'USER' | 'MANAGER' | 'ADMIN';
+}
+
+/**
+ * Fills an empty database with the demo organizations, deterministically: a fixed random
+ * seed, and dates placed relative to today. Does nothing when any organization exists.
+ */
+export async function seedDemo(db: Db, options: DemoOptions): Promise<boolean> {
+  const existing = db.prepare('SELECT COUNT(*) AS n FROM organizations').get() as { n: number };
+  if (existing.n > 0) return false;
+  const scale = options.scale ?? DEFAULT_SCALE;
+  const random = new SeededRandom(SEED);
+  // One hash for every demo account: hashing thousands of passwords would take minutes.
+  const passwordHash = await hashPassword(DEMO_PASSWORD, random.bytes(16));
+  const today = startOfUtcDay(options.clock.now());
+
+  db.transaction(() => {
+    for (const org of DEMO_ORGANIZATIONS) {
+      seedOrganization(db, org, { random, scale, passwordHash, today });
+    }
+  })();
+  return true;
+}
+
+interface SeedContext {
+  random: SeededRandom;
+  scale: number;
+  passwordHash: string;
+  today: Date;
+}
+
+function seedOrganization(db: Db, org: DemoOrganization, ctx: SeedContext): SeededUser[] {
+  const { random, today } = ctx;
+  const orgId = random.uuid();
+  const founded = new Date(today.getTime() - 400 * DAY).toISOString();
+  db.prepare(
+    'INSERT INTO organizations (id, name, slug, created_at, updated_at, version) VALUES (?, ?, ?, ?, ?, 1)',
+  ).run(orgId, org.name, org.slug, founded, founded);
+
+  const insertDepartment = db.prepare(
+    'INSERT INTO departments (id, organization_id, name, created_at, updated_at, version) VALUES (?, ?, ?, ?, ?, 1)',
+  );
+  const departments = new Map<string, string>();
+  for (const name of org.departments) {
+    const id = random.uuid();
+    insertDepartment.run(id, orgId, name, founded, founded);
+    departments.set(name, id);
+  }
+
+  const insertUser = db.prepare(
+    `INSERT INTO users (id, organization_id, email, password_hash, first_name, last_name, department_id,
+       manager_id, nationality, roles, created_at, updated_at, version)
+     VALUES (@id, @organizationId, @email, @hash, @firstName, @lastName, @departmentId, @managerId,
+       @nationality, @roles, @createdAt, @createdAt, 1)`,
+  );
+  const users: SeededUser[] = [];
+  const add = (u: Omit<SeededUser, 'id' | 'organizationId'> & { firstName: string; lastName: string }) => {
+    const id = random.uuid();
+    const createdAt = new Date(today.getTime() - random.int(30, 380) * DAY).toISOString();
+    insertUser.run({
+      id,
+      organizationId: orgId,
+      email: u.email,
+      hash: ctx.passwordHash,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      departmentId: u.departmentId,
+      managerId: u.managerId,
+      nationality: u.nationality,
+      roles: JSON.stringify([u.role]),
+      createdAt,
+    });
+    const user: SeededUser = { id, organizationId: orgId, ...u };
+    users.push(user);
+    return user;
+  };
+
+  const byEmail = new Map<string, SeededUser>();
+  for (const a of org.accounts) {
+    const user = add({
+      email: a.email,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      departmentId: departments.get(a.department)!,
+      managerId: a.manager ? byEmail.get(a.manager)!.id : null,
+      nationality: a.nationality,
+      role: a.role,
+    });
+    byEmail.set(a.email, user);
+  }
+  const admin = [...byEmail.values()].find((u) => u.role === 'ADMIN')!;
+
+  // Each department gets a generated lead (MANAGER) and members reporting to that lead.
+  const leads = new Map<string, SeededUser>();
+  let generated = 0;
+  const person = () => {
+    generated += 1;
+    const firstName = random.pick(FIRST_NAMES);
+    const lastName = random.pick(LAST_NAMES);
+    const local = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
+    return { firstName, lastName, email: `${local}.${generated}@${org.domain}` };
+  };
+  for (let i = 0; i < ctx.scale; i++) {
+    const departmentName = org.departments[i % org.departments.length]!;
+    const departmentId = departments.get(departmentName)!;
+    const lead = leads.get(departmentName);
+    const user = add({
+      ...person(),
+      departmentId,
+      managerId: lead ? lead.id : admin.id,
+      nationality: random.pick(NATIONALITIES),
+      role: lead ? 'USER' : 'MANAGER',
+    });
+    if (!lead) leads.set(departmentName, user);
+  }
+  // Named accounts without a manager (carol, dave) report to their department's lead when there is one.
+  for (const a of org.accounts) {
+    const user = byEmail.get(a.email)!;
+    if (user.managerId || user.role === 'ADMIN') continue;
+    const lead = leads.get(a.department);
+    if (lead) {
+      db.prepare('UPDATE users SET manager_id = ? WHERE id = ?').run(lead.id, user.id);
+      user.managerId = lead.id;
+    }
+  }
+  return users;
+}
+
+export function startOfUtcDay(d: Date): Date {
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+}

@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, conflict, unprocessable } from './problem';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
+/** Headers a replay must give back for the client to treat it as the first answer. */
+const REPLAYED_HEADERS = ['content-type', 'etag', 'location'] as const;
+
+interface KeyRow {
+  fingerprint: string;
+  status_code: number | null;
+  headers: string | null;
+  body: string | null;
+  created_at: string;
+}
+
+interface IdempotencyState {
+  key: string;
+  owner: string;
+  replayed: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency?: IdempotencyState;
+  }
+}
+
+function fingerprint(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('base64url');
+}
+
+/**
+ * CONTRACT (ext) Idempotency-Key, for every authenticated POST, PUT, PATCH and DELETE:
+ * a repeat by the same user within 24 hours replays the first answer without running it
+ * again; the same key with another method, path or body is 422; while the first is still
+ * running, 409. Answers of 5xx are forgotten so a retry runs again.
+ */
+export function registerIdempotency(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request, reply) => {
+    if (!MUTATING.has(request.method) || request.routeOptions.config.public) return;
+    const key = request.headers['idempotency-key'];
+    if (key === undefined) return;
+    if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
+      throw badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters');
+    }
+    const { tenant, caller } = request;
+    const owner = caller.userId;
+    const fp = fingerprint(request);
+    const now = app.hr.clock.now();
+
+    const existing = tenant.transaction(() => {
+      let row = tenant.get<KeyRow>(
+        `SELECT fingerprint, status_code, headers, body, created_at FROM idempotency_keys
+         WHERE organization_id = :org AND owner = :owner AND key = :key`,
+        { owner, key },
+      );
+      if (row && now.getTime() - Date.parse(row.created_at) >= IDEMPOTENCY_TTL_MS) {
+        tenant.run('DELETE FROM idempotency_keys WHERE organization_id = :org AND owner = :owner AND key = :key', {
+          owner,
+          key,
+        });
+        row = undefined;
+      }
+      if (!row) {
+        tenant.run(
+          `INSERT INTO idempotency_keys (organization_id, owner, key, fingerprint, created_at)
+           VALUES (:org, :owner, :key, :fp, :now)`,
+          { owner, key, fp, now: now.toISOString() },
+        );
+      }
+      return row;
+    });
+
+    if (!existing) {
+      request.idempotency = { key, owner, replayed: false };
+      return;
+    }
+    if (existing.fingerprint !== fp) {
+      throw unprocessable('This Idempotency-Key was already used for a different request');
+    }
+    if (existing.status_code === null) {
+      throw conflict('A request with this Idempotency-Key is still being processed; try again shortly');
+    }
+    request.idempotency = { key, owner, replayed: true };
+    const headers = JSON.parse(existing.headers ?? '{}') as Record<string, string>;
+    reply.code(existing.status_code).headers(headers).header('idempotent-replayed', 'true');
+    return reply.send(existing.body ?? undefined);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const state = request.idempotency;
+    if (!state || state.replayed) return payload;
+    const params = { owner: state.owner, key: state.key };
+    if (reply.statusCode >= 500) {
+      request.tenant.run(
+        'DELETE FROM idempotency_keys WHERE organization_id = :org AND owner = :owner AND key = :key',
+        params,
+      );
+      return payload;
+    }
+    const headers: Record<string, string> = {};
+    for (const name of REPLAYED_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+    request.tenant.run(
+      `UPDATE idempotency_keys SET status_code = :status, headers = :headers, body = :body
+       WHERE organization_id = :org AND owner = :owner AND key = :key`,
+      { ...params, status: reply.statusCode, headers: JSON.stringify(headers), body },
+    );
+    return payload;
+  });
+}
+
+/** Keys older than a day can never be replayed; dropping them keeps the table small. */
+export function purgeExpiredIdempotencyKeys(app: FastifyInstance): number {
+  const cutoff = new Date(app.hr.clock.now().getTime() - IDEMPOTENCY_TTL_MS).toISOString();
+  return app.hr.db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(cutoff).changes;
+}

@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import type { Health } from '../../src-shared/wire';
+
+export function registerHealthRoutes(app: FastifyInstance): void {
+  app.get('/api/health', { config: { public: true } }, async (): Promise<Health> => ({ status: 'ok' }));
+}

@@ -1,0 +1,174 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  userCreateSchema,
+  userListQuerySchema,
+  userUpdateSchema,
+  type User,
+  type UserListQuery,
+} from '../../src-shared/wire';
+import { requireRole } from '../access/scope';
+import { hashPassword } from '../auth/passwords';
+import { newId } from '../db/ids';
+import { serviceStatement, type TenantDb } from '../db/tenantDb';
+import { checkIfMatch, sendRecord } from '../http/etag';
+import { likePattern, readPage } from '../http/paging';
+import { badRequest, conflict, notFound } from '../http/problem';
+import { parseInput } from '../http/validate';
+import { findUserRow, toUser, USER_COLUMNS, type UserRow } from './userRows';
+import { z } from 'zod';
+
+const SORT_COLUMNS: Record<UserListQuery['sortBy'], string> = {
+  lastName: 'last_name',
+  firstName: 'first_name',
+  email: 'email',
+  createdAt: 'created_at',
+};
+
+const idParams = z.object({ id: z.string().min(1) });
+
+function requireUser(tenant: TenantDb, id: string): User {
+  const row = findUserRow(tenant, id);
+  if (!row) throw notFound('User');
+  return toUser(row);
+}
+
+/** Department and manager must belong to the organization; a manager chain must not loop. */
+function checkReferences(
+  tenant: TenantDb,
+  userId: string | null,
+  departmentId: string | null | undefined,
+  managerId: string | null | undefined,
+): void {
+  const errors: { path: string; message: string }[] = [];
+  if (
+    departmentId &&
+    !tenant.get('SELECT 1 FROM departments WHERE organization_id = :org AND id = :id', { id: departmentId })
+  ) {
+    errors.push({ path: 'departmentId', message: 'No such department in this organization' });
+  }
+  if (managerId) {
+    if (!tenant.get('SELECT 1 FROM users WHERE organization_id = :org AND id = :id', { id: managerId })) {
+      errors.push({ path: 'managerId', message: 'No such user in this organization' });
+    } else if (userId) {
+      const loop = tenant.get(
+        `WITH RECURSIVE chain(id) AS (
+           SELECT :managerId
+           UNION SELECT u.manager_id FROM users u JOIN chain c ON u.id = c.id
+           WHERE u.organization_id = :org AND u.manager_id IS NOT NULL)
+         SELECT 1 FROM chain WHERE id = :userId`,
+        { managerId, userId },
+      );
+      if (loop) errors.push({ path: 'managerId', message: 'A person cannot report to themselves, even indirectly' });
+    }
+  }
+  if (errors.length) throw badRequest(errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
+}
+
+/** The organization directory (CONTRACT "Identity"), and account management by ADMIN (ext). */
+export function registerUserRoutes(app: FastifyInstance): void {
+  app.get('/api/users', async (request) => {
+    const q = parseInput(userListQuerySchema, request.query, 'query');
+    const where = ['organization_id = :org'];
+    const params: Record<string, unknown> = {};
+    if (q.search) {
+      where.push(`(first_name || ' ' || last_name LIKE :search ESCAPE '\\' OR email LIKE :search ESCAPE '\\')`);
+      params.search = likePattern(q.search);
+    }
+    if (q.departmentId) {
+      where.push('department_id = :departmentId');
+      params.departmentId = q.departmentId;
+    }
+    return readPage<UserRow, User>(
+      request.tenant,
+      {
+        select: USER_COLUMNS,
+        from: `FROM users WHERE ${where.join(' AND ')}`,
+        orderBy: `${SORT_COLUMNS[q.sortBy]} ${q.sortOrder === 'desc' ? 'DESC' : 'ASC'}`,
+        params,
+      },
+      q,
+      toUser,
+    );
+  });
+
+  app.get('/api/users/me', async (request, reply) =>
+    sendRecord(reply, requireUser(request.tenant, request.caller.userId)),
+  );
+
+  app.get('/api/users/:id', async (request, reply) => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    return sendRecord(reply, requireUser(request.tenant, id));
+  });
+
+  app.post('/api/users', async (request, reply) => {
+    requireRole(request.caller, 'ADMIN');
+    const body = parseInput(userCreateSchema, request.body, 'body');
+    const { tenant } = request;
+    checkReferences(tenant, null, body.departmentId, body.managerId);
+    const passwordHash = await hashPassword(body.password);
+    const id = newId();
+    const now = app.hr.clock.now().toISOString();
+    tenant.transaction(() => {
+      if (serviceStatement(app.hr.db, 'SELECT 1 FROM users WHERE email = ?').get(body.email)) {
+        throw conflict('An account with this email already exists');
+      }
+      tenant.run(
+        `INSERT INTO users (id, organization_id, email, password_hash, first_name, last_name, department_id,
+           manager_id, nationality, roles, created_at, updated_at, version)
+         VALUES (:id, :org, :email, :hash, :firstName, :lastName, :departmentId, :managerId, :nationality,
+           :roles, :now, :now, 1)`,
+        {
+          id,
+          email: body.email.toLowerCase(),
+          hash: passwordHash,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          departmentId: body.departmentId ?? null,
+          managerId: body.managerId ?? null,
+          nationality: body.nationality,
+          roles: JSON.stringify([...new Set(body.roles)]),
+          now,
+        },
+      );
+    });
+    reply.code(201).header('location', `/api/users/${id}`);
+    return sendRecord(reply, requireUser(tenant, id));
+  });
+
+  app.put('/api/users/:id', async (request, reply) => {
+    requireRole(request.caller, 'ADMIN');
+    const { id } = parseInput(idParams, request.params, 'path');
+    const body = parseInput(userUpdateSchema, request.body, 'body');
+    const { tenant } = request;
+    const updated = tenant.transaction(() => {
+      const current = requireUser(tenant, id);
+      checkIfMatch(request, current, current);
+      checkReferences(tenant, id, body.departmentId, body.managerId);
+      const next = { ...current, ...stripUndefined(body) };
+      tenant.run(
+        `UPDATE users SET first_name = :firstName, last_name = :lastName, department_id = :departmentId,
+           manager_id = :managerId, nationality = :nationality, roles = :roles, updated_at = :now,
+           version = version + 1
+         WHERE organization_id = :org AND id = :id`,
+        {
+          id,
+          firstName: next.firstName,
+          lastName: next.lastName,
+          departmentId: next.departmentId ?? null,
+          managerId: next.managerId ?? null,
+          nationality: next.nationality,
+          roles: JSON.stringify([...new Set(next.roles)]),
+          now: app.hr.clock.now().toISOString(),
+        },
+      );
+      return requireUser(tenant, id);
+    });
+    return sendRecord(reply, updated);
+  });
+}
+
+function stripUndefined<T extends object>(o: T): { [K in keyof T]: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as {
+    [K in keyof T]: Exclude<T[K], undefined>;
+  };
+}

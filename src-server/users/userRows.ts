@@ -1,0 +1,52 @@
+import { roleSchema, type User } from '../../src-shared/wire';
+import type { Person } from '../access/scope';
+import type { TenantDb } from '../db/tenantDb';
+
+export interface UserRow {
+  id: string;
+  organization_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  department_id: string | null;
+  manager_id: string | null;
+  nationality: string;
+  roles: string;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+/** Every column but the password hash: no query outside auth ever reads it. */
+export const USER_COLUMNS = `id, organization_id, email, first_name, last_name, department_id, manager_id,
+  nationality, roles, created_at, updated_at, version`;
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    organizationId: row.organization_id,
+    departmentId: row.department_id,
+    managerId: row.manager_id,
+    nationality: row.nationality,
+    roles: roleSchema.array().parse(JSON.parse(row.roles)),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    version: row.version,
+  };
+}
+
+export function findUserRow(tenant: TenantDb, id: string): UserRow | undefined {
+  return tenant.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE organization_id = :org AND id = :id`, { id });
+}
+
+/** The owner of a record as the scope guard needs it; undefined when not in the organization. */
+export function findPerson(tenant: TenantDb, id: string): Person | undefined {
+  const row = tenant.get<{ id: string; manager_id: string | null }>(
+    'SELECT id, manager_id FROM users WHERE organization_id = :org AND id = :id',
+    { id },
+  );
+  return row && { id: row.id, managerId: row.manager_id };
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { roleSchema } from './enums';
+
+export const tokenRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(254),
+  password: z.string().min(1, 'Password is required').max(1024),
+});
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+export const tokenUserSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  organizationId: idSchema,
+  roles: z.array(roleSchema),
+});
+export type TokenUser = z.infer<typeof tokenUserSchema>;
+
+export const tokenResponseSchema = z.object({
+  access_token: z.string().min(1),
+  /** The seed allows a service without refresh tokens; ours always sends one. */
+  refresh_token: z.string().min(1).optional(),
+  token_type: z.string(),
+  expires_in: z.number().int().positive(),
+  expires_at: z.number().int().positive(),
+  user: tokenUserSchema,
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const refreshRequestSchema = z.object({
+  refresh_token: z.string().min(1, 'refresh_token is required').max(512),
+});
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+/** The seed promises only `access_token`; CONTRACT adds a rotated `refresh_token`. */
+export const refreshResponseSchema = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1).optional(),
+  token_type: z.string().optional(),
+  expires_in: z.number().int().positive().optional(),
+  expires_at: z.number().int().positive().optional(),
+});
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;

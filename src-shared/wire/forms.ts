@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { dateTimeInputSchema, idSchema, isoDateSchema, isoDateTimeSchema, listOf, pagedQuerySchema } from './common';
+import { recordFields } from './common';
+import { formStatusSchema, questionTypeSchema } from './enums';
+
+export const CHOICE_TYPES = ['SINGLE_CHOICE', 'MULTIPLE_CHOICE'] as const;
+export const RATING_RANGE = { min: 1, max: 5 } as const;
+export const SCALE_DEFAULT_RANGE = { min: 0, max: 10 } as const;
+
+export const questionSchema = z.object({
+  id: idSchema,
+  type: questionTypeSchema,
+  label: z.string(),
+  description: z.string().nullable().optional(),
+  required: z.boolean(),
+  options: z.array(z.string()).nullable().optional(),
+  min: z.number().nullable().optional(),
+  max: z.number().nullable().optional(),
+  order: z.number().int(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+/** A question as an admin writes it: `id` to keep an existing one, `order` defaults to its position. */
+export const questionInputSchema = z
+  .object({
+    id: idSchema.optional(),
+    type: questionTypeSchema,
+    label: z.string().trim().min(1, 'Label is required').max(500),
+    description: z.string().max(2000).nullable().optional(),
+    required: z.boolean().default(false),
+    options: z.array(z.string().trim().min(1).max(200)).max(100).nullable().optional(),
+    min: z.number().finite().nullable().optional(),
+    max: z.number().finite().nullable().optional(),
+    order: z.number().int().min(0).optional(),
+  })
+  .superRefine((q, ctx) => {
+    const isChoice = (CHOICE_TYPES as readonly string[]).includes(q.type);
+    if (isChoice) {
+      if (!q.options || q.options.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['options'], message: 'A choice question needs options' });
+      } else if (new Set(q.options).size !== q.options.length) {
+        ctx.addIssue({ code: 'custom', path: ['options'], message: 'Options must be unique' });
+      }
+    } else if (q.options && q.options.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: `A ${q.type} question takes no options` });
+    }
+    if (q.min != null && q.max != null && q.min >= q.max) {
+      ctx.addIssue({ code: 'custom', path: ['max'], message: 'max must be greater than min' });
+    }
+  });
+export type QuestionInput = z.infer<typeof questionInputSchema>;
+
+const formFields = {
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  description: z.string().max(5000).nullable().optional(),
+  isAnonymous: z.boolean().optional(),
+  requireAuthentication: z.boolean().optional(),
+  allowMultipleSubmissions: z.boolean().optional(),
+  maxSubmissions: z.number().int().min(1).nullable().optional(),
+  openDate: dateTimeInputSchema.nullable().optional(),
+  closeDate: dateTimeInputSchema.nullable().optional(),
+  status: formStatusSchema.optional(),
+  questions: z.array(questionInputSchema).max(200).optional(),
+};
+
+function closeAfterOpen(
+  f: { openDate?: string | null | undefined; closeDate?: string | null | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (f.openDate && f.closeDate && Date.parse(f.closeDate) < Date.parse(f.openDate)) {
+    ctx.addIssue({ code: 'custom', path: ['closeDate'], message: 'closeDate must not be before openDate' });
+  }
+}
+
+export const formCreateSchema = z.object(formFields).superRefine(closeAfterOpen);
+export type FormCreate = z.infer<typeof formCreateSchema>;
+
+export const formUpdateSchema = z.object(formFields).partial().superRefine(closeAfterOpen);
+export type FormUpdate = z.infer<typeof formUpdateSchema>;
+
+export const formSchema = z.object({
+  ...recordFields,
+  title: z.string(),
+  description: z.string().nullable(),
+  isAnonymous: z.boolean(),
+  requireAuthentication: z.boolean(),
+  allowMultipleSubmissions: z.boolean(),
+  maxSubmissions: z.number().int().nullable(),
+  openDate: isoDateTimeSchema.nullable(),
+  closeDate: isoDateTimeSchema.nullable(),
+  status: formStatusSchema,
+  questions: z.array(questionSchema),
+  responseCount: z.number().int().min(0),
+  createdBy: idSchema,
+});
+export type Form = z.infer<typeof formSchema>;
+export const formListSchema = listOf(formSchema);
+
+export const formListQuerySchema = pagedQuerySchema({
+  status: formStatusSchema.optional(),
+  search: z.string().trim().max(200).optional(),
+});
+
+export const questionListSchema = z.object({ data: z.array(questionSchema) });
+
+/** A public form: the form without its admin-only counts, with its questions. */
+export const publicFormSchema = formSchema.omit({ responseCount: true, createdBy: true });
+export type PublicForm = z.infer<typeof publicFormSchema>;
+
+export const answerSchema = z.object({
+  questionId: idSchema,
+  value: z.string().max(10000),
+});
+export type Answer = z.infer<typeof answerSchema>;
+
+export const submissionSchema = z.object({ answers: z.array(answerSchema).max(500) });
+export type Submission = z.infer<typeof submissionSchema>;
+
+export const submissionReceiptSchema = z.object({
+  id: idSchema,
+  formId: idSchema,
+  submittedAt: isoDateTimeSchema,
+});
+export type SubmissionReceipt = z.infer<typeof submissionReceiptSchema>;
+
+export const formResponseSchema = z.object({
+  id: idSchema,
+  submittedAt: isoDateTimeSchema,
+  respondent: z.object({ id: idSchema, name: z.string(), email: z.string() }).nullable(),
+  answers: z.array(answerSchema),
+});
+export type FormResponse = z.infer<typeof formResponseSchema>;
+export const formResponseListSchema = listOf(formResponseSchema);
+
+export const distributeSchema = z
+  .object({
+    userIds: z.array(idSchema).max(10000).optional(),
+    departmentIds: z.array(idSchema).max(1000).optional(),
+    all: z.boolean().optional(),
+  })
+  .refine((d) => d.all === true || (d.userIds?.length ?? 0) > 0 || (d.departmentIds?.length ?? 0) > 0, {
+    message: 'Give userIds, departmentIds or all: true',
+  });
+export type Distribute = z.infer<typeof distributeSchema>;
+export const distributeResultSchema = z.object({ distributedTo: z.number().int().min(0) });
+
+const questionStatsBase = {
+  questionId: idSchema,
+  label: z.string(),
+  answered: z.number().int().min(0),
+  skipped: z.number().int().min(0),
+};
+
+const numericStats = {
+  mean: z.number().nullable(),
+  median: z.number().nullable(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  distribution: z.array(z.object({ value: z.number(), count: z.number().int() })),
+};
+
+export const npsSchema = z.object({
+  promoters: z.number().int(),
+  passives: z.number().int(),
+  detractors: z.number().int(),
+  score: z.number(),
+});
+
+export const questionAnalyticsSchema = z.discriminatedUnion('type', [
+  z.object({
+    ...questionStatsBase,
+    type: z.enum(CHOICE_TYPES),
+    options: z.array(z.object({ option: z.string(), count: z.number().int(), percent: z.number() })),
+  }),
+  z.object({ ...questionStatsBase, type: z.enum(['NUMBER', 'RATING']), ...numericStats }),
+  z.object({ ...questionStatsBase, type: z.literal('SCALE'), ...numericStats, nps: npsSchema.optional() }),
+  z.object({ ...questionStatsBase, type: z.literal('YES_NO'), yes: z.number().int(), no: z.number().int() }),
+  z.object({
+    ...questionStatsBase,
+    type: z.enum(['TEXT', 'TEXTAREA']),
+    recent: z.array(z.string()),
+    topWords: z.array(z.object({ word: z.string(), count: z.number().int() })),
+  }),
+  z.object({
+    ...questionStatsBase,
+    type: z.literal('DATE'),
+    earliest: isoDateSchema.nullable(),
+    latest: isoDateSchema.nullable(),
+  }),
+]);
+export type QuestionAnalytics = z.infer<typeof questionAnalyticsSchema>;
+
+export const formAnalyticsSchema = z.object({
+  formId: idSchema,
+  responseCount: z.number().int().min(0),
+  distributedCount: z.number().int().min(0),
+  completionRate: z.number().nullable(),
+  responsesByDay: z.array(z.object({ date: isoDateSchema, count: z.number().int() })),
+  questions: z.array(questionAnalyticsSchema),
+});
+export type FormAnalytics = z.infer<typeof formAnalyticsSchema>;

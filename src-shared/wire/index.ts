@@ -1,0 +1,9 @@
+// The wire contract of the HR service: one zod schema per shape, shared by the service and the client.
+export * from './enums';
+export * from './common';
+export * from './auth';
+export * from './users';
+export * from './trainings';
+export * from './leave';
+export * from './forms';
+export * from './notifications';

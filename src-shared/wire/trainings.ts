@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import {
+  dateTimeInputSchema,
+  idSchema,
+  isoDateTimeSchema,
+  listOf,
+  pagedQuerySchema,
+  recordFields,
+  sortOrderSchemaDefaultAsc,
+} from './common';
+import { trainingOutcomeSchema, trainingStatusSchema } from './enums';
+
+const amount = z.number().min(0, 'Must not be negative').max(1e9);
+
+/** The create body of the seed; CONTRACT makes name, typeId, categoryId and startDate required. */
+export const trainingFieldsSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  typeId: idSchema,
+  categoryId: idSchema,
+  startDate: dateTimeInputSchema,
+  endDate: dateTimeInputSchema.nullable().optional(),
+  expiryDate: dateTimeInputSchema.nullable().optional(),
+  providerId: idSchema.nullable().optional(),
+  cost: amount.nullable().optional(),
+  notes: z.string().max(5000).nullable().optional(),
+  structuredUnits: amount.nullable().optional(),
+  unstructuredUnits: amount.nullable().optional(),
+  hours: amount.nullable().optional(),
+});
+
+interface TrainingDates {
+  startDate?: string | null | undefined;
+  endDate?: string | null | undefined;
+  expiryDate?: string | null | undefined;
+}
+
+/** endDate and expiryDate must not fall before startDate; shared by create, update and the client's form. */
+export function trainingDateErrors(t: TrainingDates): { path: string; message: string }[] {
+  const errors: { path: string; message: string }[] = [];
+  if (!t.startDate) return errors;
+  const start = Date.parse(t.startDate);
+  for (const key of ['endDate', 'expiryDate'] as const) {
+    const value = t[key];
+    if (value && Date.parse(value) < start) {
+      errors.push({ path: key, message: `${key} must not be before startDate` });
+    }
+  }
+  return errors;
+}
+
+function refineDates(t: TrainingDates, ctx: z.RefinementCtx) {
+  for (const e of trainingDateErrors(t)) {
+    ctx.addIssue({ code: 'custom', path: [e.path], message: e.message });
+  }
+}
+
+export const trainingCreateSchema = trainingFieldsSchema
+  .extend({ userId: idSchema.optional() })
+  .superRefine(refineDates);
+export type TrainingCreate = z.infer<typeof trainingCreateSchema>;
+
+/** PUT takes the create fields, partially; dates are checked again against the stored record. */
+export const trainingUpdateSchema = trainingFieldsSchema.partial().superRefine(refineDates);
+export type TrainingUpdate = z.infer<typeof trainingUpdateSchema>;
+
+export const trainingPatchSchema = z
+  .object({ status: trainingStatusSchema.optional(), outcome: trainingOutcomeSchema.optional() })
+  .refine((p) => p.status !== undefined || p.outcome !== undefined, {
+    message: 'Give status, outcome or both',
+  });
+export type TrainingPatch = z.infer<typeof trainingPatchSchema>;
+
+export const trainingSchema = z.object({
+  ...recordFields,
+  userId: idSchema,
+  name: z.string(),
+  typeId: idSchema,
+  categoryId: idSchema,
+  providerId: idSchema.nullable(),
+  startDate: isoDateTimeSchema,
+  endDate: isoDateTimeSchema.nullable(),
+  expiryDate: isoDateTimeSchema.nullable(),
+  cost: z.number().nullable(),
+  notes: z.string().nullable(),
+  structuredUnits: z.number().nullable(),
+  unstructuredUnits: z.number().nullable(),
+  hours: z.number().nullable(),
+  status: trainingStatusSchema,
+  outcome: trainingOutcomeSchema,
+});
+export type Training = z.infer<typeof trainingSchema>;
+export const trainingListSchema = listOf(trainingSchema);
+
+export const trainingSortFields = ['name', 'startDate', 'endDate', 'expiryDate', 'createdAt', 'cost', 'hours'] as const;
+export type TrainingSortField = (typeof trainingSortFields)[number];
+
+export const trainingListQuerySchema = pagedQuerySchema({
+  search: z.string().trim().max(200).optional(),
+  sortBy: z.enum(trainingSortFields).default('name'),
+  sortOrder: sortOrderSchemaDefaultAsc,
+  status: trainingStatusSchema.optional(),
+  userId: idSchema.optional(),
+});
+export type TrainingListQuery = z.infer<typeof trainingListQuerySchema>;

@@ -1,0 +1,50 @@
+import { ESLint } from 'eslint';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: join(__dirname, '..', '..') });
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('the layer rules of DESIGN.md hold', () => {
+  it.each([
+    ['src-renderer/views/Probe.tsx', "import { readFileSync } from 'node:fs';"],
+    ['src-renderer/views/Probe.tsx', "import Database from 'better-sqlite3';"],
+    ['src-renderer/views/Probe.tsx', "import { ipcRenderer } from 'electron';"],
+    ['src-renderer/views/Probe.tsx', "import { outbox } from '../../src-main/core/outbox';"],
+    ['src-shared/probe.ts', "import { createHash } from 'crypto';"],
+    ['src-shared/probe.ts', "import { useState } from 'react';"],
+    ['src-server/probe.ts', "import { app } from 'electron';"],
+    ['src-server/probe.ts', "import { cache } from '../src-main/core/cache';"],
+    ['src-server/probe.ts', "import { App } from '../src-renderer/app/App';"],
+    ['src-main/core/probe.ts', "import { safeStorage } from 'electron';"],
+    ['src-main/core/probe.ts', "import { startService } from '../../src-server/start';"],
+    ['src-main/web/probe.ts', "import { BrowserWindow } from 'electron';"],
+  ])('%s may not: %s', async (file, code) => {
+    expect(await restrictedImports(file, `${code}\nexport {};\n`)).toHaveLength(1);
+  });
+
+  it.each([
+    ['src-renderer/views/Probe.tsx', "import { leaveSchema } from '../../src-shared/wire';"],
+    ['src-server/probe.ts', "import { leaveSchema } from '../src-shared/wire';"],
+    ['src-main/core/probe.ts', "import Database from 'better-sqlite3';"],
+    ['src-main/electron/probe.ts', "import { app } from 'electron';"],
+    ['src-main/web/probe.ts', "import { startService } from '../../src-server/start';"],
+  ])('%s may: %s', async (file, code) => {
+    expect(await restrictedImports(file, `${code}\nexport {};\n`)).toEqual([]);
+  });
+});
+
+describe('sibling folders of src-main are kept apart by relative path too', () => {
+  it.each([
+    ['src-main/core/probe.ts', "import { createWindow } from '../electron/main';"],
+    ['src-main/core/probe.ts', "import { host } from '../web/host';"],
+    ['src-main/web/probe.ts', "import { createWindow } from '../electron/main';"],
+    ['src-main/electron/probe.ts', "import { host } from '../web/host';"],
+  ])('%s may not: %s', async (file, code) => {
+    expect(await restrictedImports(file, `${code}\nexport {};\n`)).toHaveLength(1);
+  });
+});

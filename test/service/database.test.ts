@@ -1,0 +1,163 @@
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrate, migrations, schemaVersion } from '../../src-server/db/migrations';
+import { openDatabase } from '../../src-server/db/open';
+import { TenantDb } from '../../src-server/db/tenantDb';
+import { seedDemo } from '../../src-server/demo/seed';
+import { ManualClock } from '../../src-server/system/clock';
+import { startService } from '../../src-server/start';
+import { userSchema } from '../../src-shared/wire';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'hr-db-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe('migrations', () => {
+  it('apply forward once and record each version', () => {
+    const db = new Database(':memory:');
+    expect(migrate(db)).toEqual(migrations.map((m) => m.version));
+    expect(migrate(db)).toEqual([]);
+    expect(schemaVersion(db)).toBe(Math.max(...migrations.map((m) => m.version)));
+    db.close();
+  });
+
+  it('apply only what is new, in order', () => {
+    const db = new Database(':memory:');
+    const first = [{ version: 1, name: 'a', sql: 'CREATE TABLE a (x)' }];
+    expect(migrate(db, first)).toEqual([1]);
+    const more = [
+      ...first,
+      { version: 3, name: 'c', sql: 'ALTER TABLE a ADD COLUMN z' },
+      { version: 2, name: 'b', sql: 'ALTER TABLE a ADD COLUMN y' },
+    ];
+    expect(migrate(db, more)).toEqual([2, 3]);
+    expect(db.prepare('SELECT name FROM pragma_table_info(?) ORDER BY cid').all('a')).toEqual([
+      { name: 'x' },
+      { name: 'y' },
+      { name: 'z' },
+    ]);
+    db.close();
+  });
+
+  it('roll back a failing migration whole and refuse a database from a newer service', () => {
+    const db = new Database(':memory:');
+    const broken = [{ version: 1, name: 'broken', sql: 'CREATE TABLE ok (x); CREATE TABLE ok (y);' }];
+    expect(() => migrate(db, broken)).toThrow();
+    expect(db.prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE name = 'ok'").get()).toEqual({ n: 0 });
+    expect(schemaVersion(db)).toBe(0);
+    migrate(db);
+    db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (999, ?, ?)').run('future', 'now');
+    expect(() => migrate(db)).toThrow(/newer than this service knows/);
+    db.close();
+  });
+
+  it('every tenant table carries organization_id', () => {
+    const db = openDatabase(':memory:');
+    const serviceWide = new Set(['organizations', 'service_settings', 'login_failures', 'schema_migrations']);
+    const tables = (
+      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as {
+        name: string;
+      }[]
+    ).map((t) => t.name);
+    expect(tables.length).toBeGreaterThan(4);
+    for (const table of tables.filter((t) => !serviceWide.has(t))) {
+      const columns = (db.prepare('SELECT name FROM pragma_table_info(?)').all(table) as { name: string }[]).map(
+        (c) => c.name,
+      );
+      expect(columns, table).toContain('organization_id');
+    }
+    db.close();
+  });
+});
+
+describe('TenantDb', () => {
+  it('refuses a statement without organization scope, and an :org passed by a caller', () => {
+    const db = openDatabase(':memory:');
+    const tenant = new TenantDb(db, 'org-1');
+    expect(() => tenant.all('SELECT * FROM users')).toThrow(/without organization scope/);
+    expect(() => tenant.all('SELECT * FROM users WHERE organization_id = :org', { org: 'org-2' })).toThrow(
+      /bound by TenantDb/,
+    );
+    expect(tenant.all('SELECT id FROM users WHERE organization_id = :org')).toEqual([]);
+    db.close();
+  });
+});
+
+describe('demo data', () => {
+  it('is deterministic for the same day, and seeds only an empty database', async () => {
+    const clock = new ManualClock('2026-03-02T09:00:00.000Z');
+    const snapshot = async () => {
+      const db = openDatabase(':memory:');
+      expect(await seedDemo(db, { scale: 12, clock })).toBe(true);
+      expect(await seedDemo(db, { scale: 12, clock })).toBe(false);
+      const rows = db
+        .prepare(
+          'SELECT id, organization_id, email, first_name, last_name, manager_id, nationality, roles, password_hash FROM users ORDER BY email',
+        )
+        .all();
+      db.close();
+      return rows;
+    };
+    const a = await snapshot();
+    expect(a).toHaveLength(2 * 12 + 7);
+    expect(await snapshot()).toEqual(a);
+  });
+
+  it('has the named accounts, managers with direct reports, and six or more nationalities', async () => {
+    const db = openDatabase(':memory:');
+    await seedDemo(db, { scale: 40, clock: new ManualClock() });
+    const byEmail = (email: string) =>
+      db.prepare('SELECT id, manager_id, nationality, roles, department_id FROM users WHERE email = ?').get(email) as {
+        id: string;
+        manager_id: string | null;
+        nationality: string;
+        roles: string;
+        department_id: string;
+      };
+    const manager = byEmail('manager@acme.test');
+    expect(JSON.parse(manager.roles)).toEqual(['MANAGER']);
+    const reports = db.prepare('SELECT email FROM users WHERE manager_id = ? ORDER BY email').all(manager.id);
+    expect(reports).toEqual([{ email: 'alice@acme.test' }, { email: 'bob@acme.test' }]);
+    expect(byEmail('alice@acme.test').nationality).toBe('GB');
+    expect(byEmail('bob@acme.test').nationality).toBe('DE');
+    const carol = byEmail('carol@acme.test');
+    expect(carol.nationality).toBe('FR');
+    expect(carol.department_id).not.toBe(byEmail('alice@acme.test').department_id);
+    expect(byEmail('dave@globex.test').nationality).toBe('US');
+    expect(JSON.parse(byEmail('admin@globex.test').roles)).toEqual(['ADMIN']);
+    const nationalities = db.prepare('SELECT COUNT(DISTINCT nationality) AS n FROM users').get() as { n: number };
+    expect(nationalities.n).toBeGreaterThanOrEqual(6);
+    db.close();
+  });
+});
+
+describe('a service on a database file', () => {
+  it('keeps its data and signing secret across a restart: a token from before still works', async () => {
+    const dbPath = join(tempDir(), 'nested', 'hr.sqlite');
+    const first = await startService({ dbPath, demo: true, scale: 3 });
+    const signIn = await fetch(`${first.url}/api/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'alice@acme.test', password: 'demo1234' }),
+    });
+    const { access_token } = (await signIn.json()) as { access_token: string };
+    await first.close();
+
+    const second = await startService({ dbPath, demo: true, scale: 3 });
+    expect(second.seededInSeconds).toBeNull();
+    const me = await fetch(`${second.url}/api/users/me`, { headers: { authorization: `Bearer ${access_token}` } });
+    expect(me.status).toBe(200);
+    expect(userSchema.parse(await me.json()).email).toBe('alice@acme.test');
+    expect(second.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    await second.close();
+  });
+});

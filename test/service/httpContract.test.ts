@@ -1,0 +1,250 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthSchema, problemSchema, userListSchema, userSchema } from '../../src-shared/wire';
+import { startTestService, type TestService } from '../support/testService';
+
+let svc: TestService;
+let admin: string;
+let alice: string;
+let bobId: string;
+let slowCalls = 0;
+let releaseSlow: (() => void) | undefined;
+
+/** A route that waits until released, to see a key used while its first request still runs. */
+function slowRoute(app: FastifyInstance) {
+  app.post('/api/test/slow', async () => {
+    slowCalls += 1;
+    await new Promise<void>((resolve) => {
+      releaseSlow = resolve;
+    });
+    return { done: true };
+  });
+  app.post('/api/test/fail', async () => {
+    throw new Error('boom');
+  });
+}
+
+beforeAll(async () => {
+  svc = await startTestService({ extraRoutes: slowRoute });
+  admin = (await svc.signIn('admin@acme.test')).access_token;
+  alice = (await svc.signIn('alice@acme.test')).access_token;
+  bobId = (await svc.signIn('bob@acme.test')).user.id;
+});
+afterAll(async () => {
+  await svc.close();
+});
+
+const newUser = (email: string) => ({
+  email,
+  password: 'password-1',
+  firstName: 'Idem',
+  lastName: 'Potent',
+  nationality: 'NL',
+});
+
+describe('Idempotency-Key', () => {
+  it('replays the first answer without running the request again', async () => {
+    const key = 'create-idem-1';
+    const first = await svc.request('POST', '/api/users', {
+      token: admin,
+      body: newUser('idem1@acme.test'),
+      headers: { 'idempotency-key': key },
+    });
+    expect(first.status).toBe(201);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const replay = await svc.request('POST', '/api/users', {
+      token: admin,
+      body: newUser('idem1@acme.test'),
+      headers: { 'idempotency-key': key },
+    });
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body).toEqual(first.body);
+    expect(replay.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(replay.headers.get('location')).toBe(first.headers.get('location'));
+    const found = (await svc.request('GET', '/api/users?search=idem1@', { token: admin })).as(userListSchema);
+    expect(found.meta.total).toBe(1);
+  });
+
+  it('answers 422 when the key comes back with another body, method or path', async () => {
+    const key = 'create-idem-2';
+    const first = await svc.request('POST', '/api/users', {
+      token: admin,
+      body: newUser('idem2@acme.test'),
+      headers: { 'idempotency-key': key },
+    });
+    expect(first.status).toBe(201);
+    const otherBody = await svc.request('POST', '/api/users', {
+      token: admin,
+      body: newUser('idem3@acme.test'),
+      headers: { 'idempotency-key': key },
+    });
+    expect(otherBody.status).toBe(422);
+    expect(otherBody.as(problemSchema).detail).toMatch(/different request/);
+    const otherMethod = await svc.request('PUT', `/api/users/${bobId}`, {
+      token: admin,
+      body: { firstName: 'B' },
+      headers: { 'idempotency-key': key },
+    });
+    expect(otherMethod.status).toBe(422);
+    expect((await svc.request('GET', '/api/users?search=idem3@', { token: admin })).as(userListSchema).meta.total).toBe(
+      0,
+    );
+  });
+
+  it('keeps keys per user: the same key from another user is a new request', async () => {
+    const key = 'shared-key';
+    const a = await svc.request('POST', '/api/test/fail', { token: alice, headers: { 'idempotency-key': key } });
+    expect(a.status).toBe(500);
+    const b = await svc.request('POST', '/api/users', {
+      token: admin,
+      body: newUser('idem4@acme.test'),
+      headers: { 'idempotency-key': key },
+    });
+    expect(b.status).toBe(201);
+  });
+
+  it('forgets a 5xx answer so the retry runs again', async () => {
+    const key = 'fails-once';
+    const first = await svc.request('POST', '/api/test/fail', { token: alice, headers: { 'idempotency-key': key } });
+    expect(first.status).toBe(500);
+    expect(first.as(problemSchema).detail).not.toContain('boom');
+    const second = await svc.request('POST', '/api/test/fail', { token: alice, headers: { 'idempotency-key': key } });
+    expect(second.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('answers 409 while the first request with the key is still running', async () => {
+    const key = 'slow-1';
+    slowCalls = 0;
+    const first = svc.request('POST', '/api/test/slow', { token: alice, headers: { 'idempotency-key': key } });
+    await expect.poll(() => slowCalls).toBe(1);
+    const during = await svc.request('POST', '/api/test/slow', { token: alice, headers: { 'idempotency-key': key } });
+    expect(during.status).toBe(409);
+    releaseSlow?.();
+    expect((await first).status).toBe(200);
+    const after = await svc.request('POST', '/api/test/slow', { token: alice, headers: { 'idempotency-key': key } });
+    expect(after.body).toEqual({ done: true });
+    expect(after.headers.get('idempotent-replayed')).toBe('true');
+    expect(slowCalls).toBe(1);
+  });
+
+  it('expires keys after 24 hours', async () => {
+    const key = 'day-old';
+    await svc.request('POST', '/api/users', {
+      token: admin,
+      body: newUser('idem5@acme.test'),
+      headers: { 'idempotency-key': key },
+    });
+    svc.clock.advance(25 * 3_600_000);
+    const freshAdmin = (await svc.signIn('admin@acme.test')).access_token;
+    const later = await svc.request('POST', '/api/users', {
+      token: freshAdmin,
+      body: newUser('idem5@acme.test'),
+      headers: { 'idempotency-key': key },
+    });
+    // Ran again: the email now exists.
+    expect(later.status).toBe(409);
+    admin = freshAdmin;
+    alice = (await svc.signIn('alice@acme.test')).access_token;
+  });
+
+  it('refuses a malformed key', async () => {
+    const res = await svc.request('POST', '/api/users', {
+      token: admin,
+      body: newUser('idem6@acme.test'),
+      headers: { 'idempotency-key': 'x'.repeat(300) },
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('ETag and If-Match', () => {
+  it('answers 412 with the current record to a stale If-Match, and applies a fresh one', async () => {
+    const bob = (await svc.request('GET', `/api/users/${bobId}`, { token: admin })).as(userSchema);
+    const ok = await svc.request('PUT', `/api/users/${bobId}`, {
+      token: admin,
+      body: { firstName: 'Robert' },
+      headers: { 'if-match': `"${bob.version}"` },
+    });
+    expect(ok.status).toBe(200);
+    const updated = ok.as(userSchema);
+    expect(updated.version).toBe(bob.version + 1);
+    expect(updated.firstName).toBe('Robert');
+    expect(Date.parse(updated.updatedAt)).toBeGreaterThanOrEqual(Date.parse(bob.updatedAt));
+    expect(ok.headers.get('etag')).toBe(`"${updated.version}"`);
+
+    const stale = await svc.request('PUT', `/api/users/${bobId}`, {
+      token: admin,
+      body: { firstName: 'Bobby' },
+      headers: { 'if-match': `"${bob.version}"` },
+    });
+    expect(stale.status).toBe(412);
+    const problem = stale.as(problemSchema);
+    expect(userSchema.parse(problem.current)).toMatchObject({ firstName: 'Robert', version: updated.version });
+    const now = (await svc.request('GET', `/api/users/${bobId}`, { token: admin })).as(userSchema);
+    expect(now.firstName).toBe('Robert');
+  });
+
+  it('answers 304 to If-None-Match on an unchanged list, and 200 once it changed', async () => {
+    const first = await svc.request('GET', '/api/users?pageSize=50', { token: admin });
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/".+"$/);
+    const unchanged = await svc.request('GET', '/api/users?pageSize=50', {
+      token: admin,
+      headers: { 'if-none-match': etag! },
+    });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.body).toBeNull();
+    await svc.request('PUT', `/api/users/${bobId}`, { token: admin, body: { lastName: 'Changed' } });
+    const changed = await svc.request('GET', '/api/users?pageSize=50', {
+      token: admin,
+      headers: { 'if-none-match': etag! },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+});
+
+describe('problem details for bad input', () => {
+  it('answers malformed JSON with 400 problem details', async () => {
+    const res = await svc.request('POST', '/api/users', {
+      token: admin,
+      rawBody: '{"email": "x@acme.test",',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    expect(res.as(problemSchema)).toMatchObject({
+      status: 400,
+      title: 'Bad Request',
+      detail: 'The request body is not valid JSON',
+    });
+  });
+
+  it('answers a body of the wrong type or media type, and a missing body, with 4xx problems', async () => {
+    const wrongType = await svc.request('POST', '/api/users', { token: admin, body: [1, 2] });
+    expect(wrongType.status).toBe(400);
+    const text = await svc.request('POST', '/api/users', {
+      token: admin,
+      rawBody: 'email=x',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(text.status).toBe(415);
+    expect(text.as(problemSchema).status).toBe(415);
+    const none = await svc.request('POST', '/api/users', { token: admin });
+    expect(none.status).toBe(400);
+    expect(none.as(problemSchema).detail).toMatch(/body/);
+  });
+
+  it('answers an unknown route with a 404 problem', async () => {
+    const res = await svc.request('GET', '/api/nothing-here', { token: admin });
+    expect(res.status).toBe(404);
+    expect(res.as(problemSchema).detail).toBe('No route GET /api/nothing-here');
+  });
+
+  it('answers health without a token', async () => {
+    const res = await svc.request('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.as(healthSchema)).toEqual({ status: 'ok' });
+  });
+});

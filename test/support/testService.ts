@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { buildService } from '../../src-server/app';
+import type { ThrottlePolicy } from '../../src-server/auth/loginThrottle';
+import { openDatabase, type Db } from '../../src-server/db/open';
+import { DEMO_PASSWORD } from '../../src-server/demo/people';
+import { seedDemo } from '../../src-server/demo/seed';
+import { ManualClock } from '../../src-server/system/clock';
+import { tokenResponseSchema, type TokenResponse } from '../../src-shared/wire';
+
+export interface TestService {
+  url: string;
+  app: FastifyInstance;
+  db: Db;
+  clock: ManualClock;
+  close(): Promise<void>;
+  /** Signs in a demo account over HTTP. */
+  signIn(email: string, password?: string): Promise<TokenResponse>;
+  /** A request over real HTTP; JSON in, JSON (or null) out. */
+  request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
+}
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  /** Sent as is, not as JSON. */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  body: unknown;
+  /** The body read through a wire schema: the test fails on any shape drift. */
+  as<S extends z.ZodType>(schema: S): z.output<S>;
+}
+
+export async function startTestService(
+  options: {
+    scale?: number;
+    throttle?: ThrottlePolicy;
+    clock?: ManualClock;
+    extraRoutes?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestService> {
+  const clock = options.clock ?? new ManualClock('2026-03-02T09:00:00.000Z');
+  const db = openDatabase(':memory:');
+  await seedDemo(db, { scale: options.scale ?? 6, clock });
+  const app = await buildService({ db, clock, throttle: options.throttle, extraRoutes: options.extraRoutes });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  const url = `http://127.0.0.1:${address.port}`;
+
+  const request = async (method: string, path: string, o: RequestOptions = {}): Promise<TestResponse> => {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    let body: string | undefined;
+    if (o.rawBody !== undefined) body = o.rawBody;
+    else if (o.body !== undefined) {
+      body = JSON.stringify(o.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(url + path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = null;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = text;
+      }
+    }
+    return { status: res.status, headers: res.headers, body: parsed, as: (schema) => schema.parse(parsed) };
+  };
+
+  return {
+    url,
+    app,
+    db,
+    clock,
+    request,
+    close: async () => {
+      await app.close();
+      db.close();
+    },
+    signIn: async (email, password = DEMO_PASSWORD) => {
+      const res = await request('POST', '/api/auth/token', { body: { email, password } });
+      if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return tokenResponseSchema.parse(res.body);
+    },
+  };
+}
