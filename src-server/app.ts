@@ -13,6 +13,11 @@ import { purgeExpiredIdempotencyKeys, registerIdempotency } from './http/idempot
 import { systemClock, type Clock } from './system/clock';
 import { registerHealthRoutes } from './system/health';
 import { registerUserRoutes } from './users/routes';
+import { registerTrainingReferenceRoutes } from './trainings/references';
+import { registerTrainingRoutes } from './trainings/routes';
+import { notifyExpiringTrainings } from './trainings/expiringTrainings';
+import { registerLeaveRoutes } from './leave/routes';
+import { registerNotificationRoutes } from './notifications/routes';
 
 export interface ServiceOptions {
   db: Db;
@@ -54,11 +59,16 @@ export async function buildService(options: ServiceOptions): Promise<FastifyInst
   registerAuthRoutes(app);
   registerUserRoutes(app);
   registerDepartmentRoutes(app);
+  registerTrainingReferenceRoutes(app);
+  registerTrainingRoutes(app);
+  registerLeaveRoutes(app);
+  registerNotificationRoutes(app);
   options.extraRoutes?.(app);
 
   const housekeeping = () => {
     purgeExpiredIdempotencyKeys(app);
     context.refreshTokens.purgeExpired();
+    notifyExpiringTrainings(options.db, clock.now());
   };
   housekeeping();
   const timer = setInterval(housekeeping, HOUR);

@@ -10,6 +10,7 @@ import {
   type DemoOrganization,
 } from './people';
 import { SeededRandom } from './random';
+import { seedLeave, seedReferences, seedTrainings } from './workload';
 
 export const DEFAULT_SCALE = 40;
 const SEED = 20260302;
@@ -23,6 +24,8 @@ export interface DemoOptions {
 
 export interface SeededUser {
   id: string;
+  firstName: string;
+  lastName: string;
   organizationId: string;
   email: string;
   departmentId: string;
@@ -84,7 +87,7 @@ function seedOrganization(db: Db, org: DemoOrganization, ctx: SeedContext): Seed
        @nationality, @roles, @createdAt, @createdAt, 1)`,
   );
   const users: SeededUser[] = [];
-  const add = (u: Omit<SeededUser, 'id' | 'organizationId'> & { firstName: string; lastName: string }) => {
+  const add = (u: Omit<SeededUser, 'id' | 'organizationId'>) => {
     const id = random.uuid();
     const createdAt = new Date(today.getTime() - random.int(30, 380) * DAY).toISOString();
     insertUser.run({
@@ -153,6 +156,10 @@ function seedOrganization(db: Db, org: DemoOrganization, ctx: SeedContext): Seed
       user.managerId = lead.id;
     }
   }
+
+  const work = { db, random, organizationId: orgId, users, today: today.toISOString().slice(0, 10), adminId: admin.id };
+  seedTrainings(work, seedReferences(work));
+  seedLeave(work);
   return users;
 }
 

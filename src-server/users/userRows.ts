@@ -42,11 +42,17 @@ export function findUserRow(tenant: TenantDb, id: string): UserRow | undefined {
   return tenant.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE organization_id = :org AND id = :id`, { id });
 }
 
+export interface PersonRecord extends Person {
+  firstName: string;
+  lastName: string;
+  nationality: string;
+}
+
 /** The owner of a record as the scope guard needs it; undefined when not in the organization. */
-export function findPerson(tenant: TenantDb, id: string): Person | undefined {
-  const row = tenant.get<{ id: string; manager_id: string | null }>(
-    'SELECT id, manager_id FROM users WHERE organization_id = :org AND id = :id',
+export function findPerson(tenant: TenantDb, id: string): PersonRecord | undefined {
+  return tenant.get<PersonRecord>(
+    `SELECT id, manager_id AS managerId, first_name AS firstName, last_name AS lastName, nationality
+     FROM users WHERE organization_id = :org AND id = :id`,
     { id },
   );
-  return row && { id: row.id, managerId: row.manager_id };
 }

@@ -59,6 +59,8 @@ export const leaveListQuerySchema = pagedQuerySchema(
   100,
 );
 
+export const pendingApprovalsQuerySchema = pagedQuerySchema({}, 100);
+
 export const upcomingSortFields = ['createdAt', 'startDate', 'endDate'] as const;
 export const upcomingQuerySchema = pagedQuerySchema({
   sortBy: z.enum(upcomingSortFields).default('createdAt'),

@@ -1,0 +1,261 @@
+import { addDays, dateToDateTime, isWeekend } from '../../src-shared/calendar/dates';
+import { countWorkingDays } from '../../src-shared/calendar/workingDays';
+import type { LeaveStatus, LeaveType, TrainingOutcome, TrainingStatus } from '../../src-shared/wire';
+import type { Db } from '../db/open';
+import { describeLeave } from '../leave/leaveRules';
+import type { SeededRandom } from './random';
+import type { SeededUser } from './seed';
+
+// What the demo people have done: trainings, leave and the notifications those raised.
+
+const CATEGORIES = ['Compliance', 'Health & Safety', 'Leadership', 'Technical', 'Communication', 'Onboarding'];
+const PROVIDERS = ['Internal Academy', 'Red Cross', 'Coursera', 'LinkedIn Learning', 'City College', 'SafetyFirst Ltd'];
+const TYPES = ['Classroom', 'Online', 'Workshop', 'Conference', 'Certification', 'On-the-job'];
+
+/** Catalog: name, category, type, and how many months a pass stays valid (0 = never expires). */
+const COURSES: [string, string, string, number][] = [
+  ['Fire safety', 'Health & Safety', 'Classroom', 12],
+  ['First aid at work', 'Health & Safety', 'Certification', 36],
+  ['GDPR essentials', 'Compliance', 'Online', 24],
+  ['Anti-bribery', 'Compliance', 'Online', 12],
+  ['Information security awareness', 'Compliance', 'Online', 12],
+  ['Leadership fundamentals', 'Leadership', 'Workshop', 0],
+  ['Giving feedback', 'Communication', 'Workshop', 0],
+  ['Presenting with confidence', 'Communication', 'Classroom', 0],
+  ['TypeScript in depth', 'Technical', 'Online', 0],
+  ['Cloud architecture', 'Technical', 'Conference', 0],
+  ['Forklift licence', 'Health & Safety', 'Certification', 24],
+  ['Welcome to the company', 'Onboarding', 'On-the-job', 0],
+  ['Manual handling', 'Health & Safety', 'Classroom', 36],
+  ['Negotiation skills', 'Communication', 'Workshop', 0],
+];
+
+const LEAVE_TYPES: [LeaveType, number][] = [
+  ['ANNUAL', 0.5],
+  ['SICK', 0.2],
+  ['UNPAID', 0.07],
+  ['OTHER', 0.08],
+  ['BEREAVEMENT', 0.05],
+  ['PATERNITY', 0.05],
+  ['MATERNITY', 0.05],
+];
+const LEAVE_NOTES = [
+  'Family trip',
+  'Moving house',
+  "Doctor's appointment",
+  'Wedding',
+  'Conference travel',
+  null,
+  null,
+  null,
+];
+
+export interface WorkloadContext {
+  db: Db;
+  random: SeededRandom;
+  organizationId: string;
+  users: SeededUser[];
+  today: string;
+  adminId: string;
+}
+
+function weighted<T>(random: SeededRandom, items: [T, number][]): T {
+  let r = random.next() * items.reduce((s, [, w]) => s + w, 0);
+  for (const [item, w] of items) {
+    r -= w;
+    if (r < 0) return item;
+  }
+  return items[items.length - 1]![0];
+}
+
+const at = (date: string, hour = 9) => `${date}T${String(hour).padStart(2, '0')}:00:00.000Z`;
+
+export function seedReferences(ctx: WorkloadContext): Map<string, string> {
+  const insert = ctx.db.prepare(
+    'INSERT INTO training_references (id, organization_id, kind, name) VALUES (?, ?, ?, ?)',
+  );
+  const ids = new Map<string, string>();
+  for (const [kind, names] of [
+    ['category', CATEGORIES],
+    ['provider', PROVIDERS],
+    ['type', TYPES],
+  ] as const) {
+    for (const name of names) {
+      const id = ctx.random.uuid();
+      insert.run(id, ctx.organizationId, kind, name);
+      ids.set(`${kind}:${name}`, id);
+    }
+  }
+  return ids;
+}
+
+export function seedTrainings(ctx: WorkloadContext, refs: Map<string, string>, perUser = 6): number {
+  const { random, today } = ctx;
+  const insert = ctx.db.prepare(
+    `INSERT INTO trainings (id, organization_id, user_id, name, type_id, category_id, provider_id, start_date,
+       end_date, expiry_date, cost, notes, structured_units, unstructured_units, hours, status, outcome,
+       created_at, updated_at, version)
+     VALUES (@id, @org, @userId, @name, @typeId, @categoryId, @providerId, @startDate, @endDate, @expiryDate,
+       @cost, @notes, @structured, @unstructured, @hours, @status, @outcome, @createdAt, @createdAt, 1)`,
+  );
+  let count = 0;
+  for (const user of ctx.users) {
+    for (let i = 0; i < perUser; i++) {
+      const [name, category, type, validMonths] = random.pick(COURSES);
+      const start = addDays(today, random.int(-730, 90));
+      const end = addDays(start, random.int(0, 4));
+      let expiry: string | null = validMonths ? addDays(end, Math.round(validMonths * 30.4)) : null;
+      // A share of certificates run out within the next weeks, so the expiry notices have work.
+      if (validMonths && end < today && random.chance(0.15)) expiry = addDays(today, random.int(1, 60));
+      let status: TrainingStatus;
+      let outcome: TrainingOutcome;
+      if (random.chance(0.05)) {
+        status = 'CANCELLED';
+        outcome = 'NOT_APPLICABLE';
+      } else if (end < today) {
+        status = 'COMPLETED';
+        outcome = weighted(random, [
+          ['PASSED', 0.85],
+          ['FAILED', 0.1],
+          ['NOT_APPLICABLE', 0.05],
+        ]);
+      } else if (start <= today) {
+        status = 'IN_PROGRESS';
+        outcome = 'PENDING';
+      } else {
+        status = 'PLANNED';
+        outcome = 'PENDING';
+      }
+      const hours = random.int(1, 24);
+      insert.run({
+        id: random.uuid(),
+        org: ctx.organizationId,
+        userId: user.id,
+        name,
+        typeId: refs.get(`type:${type}`),
+        categoryId: refs.get(`category:${category}`),
+        providerId: random.chance(0.9) ? refs.get(`provider:${random.pick(PROVIDERS)}`) : null,
+        startDate: at(start),
+        endDate: at(end, 17),
+        expiryDate: expiry ? at(expiry, 0) : null,
+        cost: random.chance(0.8) ? random.int(0, 300) * 5 : null,
+        notes: random.chance(0.2) ? 'Booked through the training portal' : null,
+        structured: random.chance(0.5) ? Math.round(hours / 2) : null,
+        unstructured: random.chance(0.3) ? random.int(0, 5) : null,
+        hours,
+        status,
+        outcome,
+        createdAt: at(addDays(start < today ? start : today, -random.int(1, 30)), 8),
+      });
+      count += 1;
+    }
+  }
+  return count;
+}
+
+export function seedLeave(ctx: WorkloadContext, perUser = 8): number {
+  const { random, today, db } = ctx;
+  const insert = db.prepare(
+    `INSERT INTO leave_requests (id, organization_id, user_id, start_date, end_date, type, notes, status, days,
+       reviewed_by, reviewed_at, created_at, updated_at, version)
+     VALUES (@id, @org, @userId, @startDate, @endDate, @type, @notes, @status, @days, @reviewedBy, @reviewedAt,
+       @createdAt, @updatedAt, @version)`,
+  );
+  const notification = db.prepare(
+    `INSERT INTO notifications (id, organization_id, user_id, type, title, body, read_at, data, dedupe_key,
+       created_at, updated_at, version)
+     VALUES (@id, @org, @userId, @type, @title, @body, @readAt, @data, NULL, @createdAt, @updatedAt, @version)`,
+  );
+  const names = new Map(ctx.users.map((u) => [u.id, u]));
+  const horizon = addDays(today, 180);
+  let count = 0;
+  for (const user of ctx.users) {
+    let cursor = addDays(today, -365 + random.int(0, 30));
+    const spacing = Math.floor(545 / perUser);
+    for (let k = 0; k < perUser && cursor <= horizon; k++) {
+      let start = cursor;
+      while (isWeekend(start)) start = addDays(start, 1);
+      const end = addDays(
+        start,
+        weighted(random, [
+          [0, 0.25],
+          [1, 0.15],
+          [2, 0.15],
+          [4, 0.3],
+          [9, 0.15],
+        ]),
+      );
+      cursor = addDays(end, random.int(7, spacing * 2 - 7));
+      let type = weighted(random, LEAVE_TYPES);
+      if (type === 'SICK' && start > today) type = 'ANNUAL';
+      const dates = { startDate: dateToDateTime(start), endDate: dateToDateTime(end) };
+      const days = countWorkingDays(start, end, user.nationality);
+      if (days === 0) continue;
+      let status: LeaveStatus;
+      if (end < today) status = random.chance(0.85) ? 'APPROVED' : 'REJECTED';
+      else if (start <= today) status = 'APPROVED';
+      else
+        status = weighted(random, [
+          ['PENDING', 0.5],
+          ['APPROVED', 0.4],
+          ['REJECTED', 0.1],
+        ]);
+      const createdDate = [addDays(start, -random.int(3, 40)), today].sort()[0]!;
+      const reviewer = user.managerId ?? ctx.adminId;
+      const reviewedDate = [addDays(createdDate, random.int(0, 3)), today].sort()[0]!;
+      const decided = status !== 'PENDING';
+      const id = random.uuid();
+      insert.run({
+        id,
+        org: ctx.organizationId,
+        userId: user.id,
+        ...dates,
+        type,
+        notes: random.pick(LEAVE_NOTES),
+        status,
+        days,
+        reviewedBy: decided ? reviewer : null,
+        reviewedAt: decided ? at(reviewedDate, 14) : null,
+        createdAt: at(createdDate, 10),
+        updatedAt: decided ? at(reviewedDate, 14) : at(createdDate, 10),
+        version: decided ? 2 : 1,
+      });
+      count += 1;
+
+      const body = describeLeave(type, dates, days);
+      const old = (date: string) => date < addDays(today, -14);
+      if (!decided && user.managerId) {
+        const owner = names.get(user.id)!;
+        notification.run({
+          id: random.uuid(),
+          org: ctx.organizationId,
+          userId: user.managerId,
+          type: 'LEAVE_SUBMITTED',
+          title: `Leave request from ${owner.firstName} ${owner.lastName}`,
+          body,
+          readAt: null,
+          data: JSON.stringify({ leaveId: id }),
+          createdAt: at(createdDate, 10),
+          updatedAt: at(createdDate, 10),
+          version: 1,
+        });
+      } else if (decided) {
+        const readAt = old(reviewedDate) ? at(addDays(reviewedDate, 1), 9) : null;
+        notification.run({
+          id: random.uuid(),
+          org: ctx.organizationId,
+          userId: user.id,
+          type: status === 'APPROVED' ? 'LEAVE_APPROVED' : 'LEAVE_REJECTED',
+          title: status === 'APPROVED' ? 'Leave approved' : 'Leave rejected',
+          body,
+          readAt,
+          data: JSON.stringify({ leaveId: id }),
+          createdAt: at(reviewedDate, 14),
+          updatedAt: readAt ?? at(reviewedDate, 14),
+          version: readAt ? 2 : 1,
+        });
+      }
+    }
+  }
+  return count;
+}

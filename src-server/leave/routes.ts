@@ -1,0 +1,307 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { utcToday } from '../../src-shared/calendar/dates';
+import {
+  leaveCreateSchema,
+  leaveListQuerySchema,
+  leaveStatusUpdateSchema,
+  leaveUpdateSchema,
+  pendingApprovalsQuerySchema,
+  teamQuerySchema,
+  upcomingQuerySchema,
+  type Leave,
+  type List,
+} from '../../src-shared/wire';
+import { hasRole, requireInScope, requireRole, scopeCondition, type Caller } from '../access/scope';
+import { newId } from '../db/ids';
+import type { TenantDb } from '../db/tenantDb';
+import { checkIfMatch, sendRecord } from '../http/etag';
+import { listMeta, readPage } from '../http/paging';
+import { conflict, forbidden, notFound } from '../http/problem';
+import { parseInput } from '../http/validate';
+import { notify } from '../notifications/notify';
+import { findPerson, type PersonRecord } from '../users/userRows';
+import { registerCalendarRoute } from './calendar';
+import { LEAVE_COLUMNS, toLeave, type LeaveRow } from './leaveRows';
+import { assertNoOverlap, describeLeave, leaveDays, normalizeLeaveDates } from './leaveRules';
+
+const idParams = z.object({ id: z.string().min(1) });
+
+const SORT_COLUMNS = {
+  createdAt: 'created_at',
+  startDate: 'start_date',
+  endDate: 'end_date',
+  status: 'status',
+  type: 'type',
+} as const;
+
+interface Owned {
+  leave: Leave;
+  owner: PersonRecord;
+}
+
+/** The request if it is in the organization (else 404), with its owner. */
+function loadLeave(tenant: TenantDb, id: string): Owned {
+  const row = tenant.get<LeaveRow>(
+    `SELECT ${LEAVE_COLUMNS} FROM leave_requests WHERE organization_id = :org AND id = :id`,
+    { id },
+  );
+  const owner = row && findPerson(tenant, row.user_id);
+  if (!row || !owner) throw notFound('Leave request');
+  return { leave: toLeave(row), owner };
+}
+
+function requireOwner(caller: Caller, leave: Leave): void {
+  if (leave.userId !== caller.userId) throw forbidden('Only the person who asked for this leave may change it');
+}
+
+function requirePending(leave: Leave, action: string): void {
+  if (leave.status !== 'PENDING') {
+    throw conflict(`This request is ${leave.status.toLowerCase()}; only a pending request can be ${action}`);
+  }
+}
+
+/** The owner's manager or an ADMIN may decide; nobody decides their own request. */
+function requireReviewer(caller: Caller, owner: PersonRecord): void {
+  if (owner.id === caller.userId) throw forbidden('You cannot approve or reject your own request');
+  if (caller.role === 'ADMIN') return;
+  if (caller.role === 'MANAGER' && owner.managerId === caller.userId) return;
+  throw forbidden("Only this person's manager or an admin can decide this request");
+}
+
+/** SQL for the requests a caller may decide, or null when they may decide none. */
+function decidableCondition(caller: Caller): { sql: string; params: Record<string, unknown> } | null {
+  if (caller.role === 'ADMIN') return { sql: 'user_id != :me', params: { me: caller.userId } };
+  if (caller.role === 'MANAGER') {
+    return {
+      sql: 'user_id IN (SELECT id FROM users WHERE organization_id = :org AND manager_id = :me)',
+      params: { me: caller.userId },
+    };
+  }
+  return null;
+}
+
+function pageOf(
+  request: FastifyRequest,
+  where: string[],
+  params: Record<string, unknown>,
+  orderBy: string,
+  paging: { page: number; pageSize: number },
+): List<Leave> {
+  return readPage<LeaveRow, Leave>(
+    request.tenant,
+    { select: LEAVE_COLUMNS, from: `FROM leave_requests WHERE ${where.join(' AND ')}`, orderBy, params },
+    paging,
+    toLeave,
+  );
+}
+
+export function registerLeaveRoutes(app: FastifyInstance): void {
+  const now = () => app.hr.clock.now();
+
+  app.get('/api/leave', async (request) => {
+    const q = parseInput(leaveListQuerySchema, request.query, 'query');
+    const { tenant, caller } = request;
+    const userId = q.userId ?? caller.userId;
+    const person = findPerson(tenant, userId);
+    if (!person) throw notFound('User');
+    requireInScope(caller, person, "this person's leave");
+    const where = ['organization_id = :org', 'user_id = :userId'];
+    if (q.status) where.push('status = :status');
+    return pageOf(request, where, { userId, status: q.status }, 'start_date DESC', q);
+  });
+
+  app.post('/api/leave', async (request, reply) => {
+    const body = parseInput(leaveCreateSchema, request.body, 'body');
+    const { tenant, caller } = request;
+    const owner = findPerson(tenant, caller.userId)!;
+    const dates = normalizeLeaveDates(body);
+    const days = leaveDays(dates, owner.nationality);
+    const at = now().toISOString();
+    const leave: Leave = {
+      id: newId(),
+      userId: caller.userId,
+      ...dates,
+      type: body.type,
+      notes: body.notes ?? null,
+      status: 'PENDING',
+      days,
+      reviewedBy: null,
+      reviewedAt: null,
+      createdAt: at,
+      updatedAt: at,
+      version: 1,
+    };
+    tenant.transaction(() => {
+      assertNoOverlap(tenant, caller.userId, dates, null);
+      tenant.run(
+        `INSERT INTO leave_requests (id, organization_id, user_id, start_date, end_date, type, notes, status, days,
+           reviewed_by, reviewed_at, created_at, updated_at, version)
+         VALUES (:id, :org, :userId, :startDate, :endDate, :type, :notes, :status, :days, NULL, NULL, :createdAt,
+           :updatedAt, 1)`,
+        { ...leave },
+      );
+      if (owner.managerId) {
+        notify(
+          tenant,
+          {
+            userId: owner.managerId,
+            type: 'LEAVE_SUBMITTED',
+            title: `Leave request from ${owner.firstName} ${owner.lastName}`,
+            body: describeLeave(leave.type, dates, days),
+            data: { leaveId: leave.id },
+          },
+          now(),
+        );
+      }
+    });
+    reply.code(201).header('location', `/api/leave/${leave.id}`);
+    return sendRecord(reply, leave);
+  });
+
+  app.get('/api/leave/pending-approvals', async (request) => {
+    const q = parseInput(pendingApprovalsQuerySchema, request.query, 'query');
+    const condition = decidableCondition(request.caller);
+    if (!condition) return { data: [], meta: listMeta(q, 0) };
+    return pageOf(
+      request,
+      ['organization_id = :org', "status = 'PENDING'", condition.sql],
+      condition.params,
+      'start_date ASC',
+      q,
+    );
+  });
+
+  app.get('/api/leave/upcoming', async (request) => {
+    const q = parseInput(upcomingQuerySchema, request.query, 'query');
+    const scope = scopeCondition(request.caller, 'user_id');
+    return pageOf(
+      request,
+      ['organization_id = :org', "status = 'APPROVED'", 'end_date >= :today', scope.sql],
+      { ...scope.params, today: `${utcToday(now())}T00:00:00.000Z` },
+      `${SORT_COLUMNS[q.sortBy]} ${q.sortOrder === 'asc' ? 'ASC' : 'DESC'}`,
+      q,
+    );
+  });
+
+  app.get('/api/leave/team', async (request) => {
+    const { caller, tenant } = request;
+    requireRole(caller, 'MANAGER');
+    const q = parseInput(teamQuerySchema, request.query, 'query');
+    const where = ['organization_id = :org'];
+    const params: Record<string, unknown> = { me: caller.userId };
+    if (!hasRole(caller, 'ADMIN')) {
+      where.push('user_id IN (SELECT id FROM users WHERE organization_id = :org AND manager_id = :me)');
+    }
+    if (q.userId) {
+      const person = findPerson(tenant, q.userId);
+      if (!person) throw notFound('User');
+      if (caller.role !== 'ADMIN' && person.managerId !== caller.userId) {
+        throw forbidden('This person is not in your team');
+      }
+      where.push('user_id = :userId');
+      params.userId = q.userId;
+    }
+    if (q.status) {
+      where.push('status = :status');
+      params.status = q.status;
+    }
+    return pageOf(request, where, params, `${SORT_COLUMNS[q.sortBy]} ${q.sortOrder === 'desc' ? 'DESC' : 'ASC'}`, q);
+  });
+
+  registerCalendarRoute(app);
+
+  app.get('/api/leave/:id', async (request, reply) => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    const { leave, owner } = loadLeave(request.tenant, id);
+    requireInScope(request.caller, owner, "this person's leave");
+    return sendRecord(reply, leave);
+  });
+
+  app.put('/api/leave/:id', async (request, reply) => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    const body = parseInput(leaveUpdateSchema, request.body, 'body');
+    const { tenant, caller } = request;
+    const updated = tenant.transaction(() => {
+      const { leave, owner } = loadLeave(tenant, id);
+      requireOwner(caller, leave);
+      checkIfMatch(request, leave, leave);
+      requirePending(leave, 'changed');
+      const dates = normalizeLeaveDates(body);
+      const days = leaveDays(dates, owner.nationality);
+      assertNoOverlap(tenant, leave.userId, dates, leave.id);
+      const next: Leave = {
+        ...leave,
+        ...dates,
+        type: body.type,
+        notes: body.notes === undefined ? leave.notes : body.notes,
+        days,
+        updatedAt: now().toISOString(),
+        version: leave.version + 1,
+      };
+      tenant.run(
+        `UPDATE leave_requests SET start_date = :startDate, end_date = :endDate, type = :type, notes = :notes,
+           days = :days, updated_at = :updatedAt, version = :version
+         WHERE organization_id = :org AND id = :id`,
+        { ...next },
+      );
+      return next;
+    });
+    return sendRecord(reply, updated);
+  });
+
+  app.delete('/api/leave/:id', async (request, reply) => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    const { tenant, caller } = request;
+    tenant.transaction(() => {
+      const { leave } = loadLeave(tenant, id);
+      requireOwner(caller, leave);
+      checkIfMatch(request, leave, leave);
+      requirePending(leave, 'withdrawn');
+      tenant.run('DELETE FROM leave_requests WHERE organization_id = :org AND id = :id', { id });
+    });
+    return reply.code(204).send();
+  });
+
+  app.put('/api/leave/:id/status', async (request, reply) => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    const { tenant, caller } = request;
+    requireRole(caller, 'MANAGER');
+    const body = parseInput(leaveStatusUpdateSchema, request.body, 'body');
+    const decided = tenant.transaction(() => {
+      const { leave, owner } = loadLeave(tenant, id);
+      requireReviewer(caller, owner);
+      checkIfMatch(request, leave, leave);
+      requirePending(leave, 'approved or rejected');
+      const at = now().toISOString();
+      const next: Leave = {
+        ...leave,
+        status: body.status,
+        reviewedBy: caller.userId,
+        reviewedAt: at,
+        updatedAt: at,
+        version: leave.version + 1,
+      };
+      tenant.run(
+        `UPDATE leave_requests SET status = :status, reviewed_by = :reviewedBy, reviewed_at = :reviewedAt,
+           updated_at = :updatedAt, version = :version
+         WHERE organization_id = :org AND id = :id`,
+        { ...next },
+      );
+      const approved = body.status === 'APPROVED';
+      notify(
+        tenant,
+        {
+          userId: leave.userId,
+          type: approved ? 'LEAVE_APPROVED' : 'LEAVE_REJECTED',
+          title: approved ? 'Leave approved' : 'Leave rejected',
+          body: describeLeave(leave.type, leave, leave.days),
+          data: { leaveId: leave.id },
+        },
+        now(),
+      );
+      return next;
+    });
+    return sendRecord(reply, decided);
+  });
+}

@@ -1,0 +1,49 @@
+import type { Training } from '../../src-shared/wire';
+import type { Db } from '../db/open';
+import { TenantDb } from '../db/tenantDb';
+import { notify } from '../notifications/notify';
+
+export const EXPIRY_NOTICE_DAYS = 30;
+const DAY = 86_400_000;
+
+type Expiring = Pick<Training, 'id' | 'userId' | 'name' | 'expiryDate' | 'status'>;
+
+/** Notifies the owner once if the training expires within the notice period; answers whether it did. */
+export function checkExpiringTraining(tenant: TenantDb, t: Expiring, now: Date): boolean {
+  if (!t.expiryDate || t.status === 'CANCELLED') return false;
+  const expires = Date.parse(t.expiryDate);
+  if (expires <= now.getTime() || expires > now.getTime() + EXPIRY_NOTICE_DAYS * DAY) return false;
+  const days = Math.ceil((expires - now.getTime()) / DAY);
+  return notify(
+    tenant,
+    {
+      userId: t.userId,
+      type: 'TRAINING_EXPIRING',
+      title: 'Training expiring soon',
+      body: `“${t.name}” expires on ${t.expiryDate.slice(0, 10)} (in ${days} day${days === 1 ? '' : 's'}).`,
+      data: { trainingId: t.id },
+      // Once per training and expiry date: a renewed expiry date earns a new notice.
+      dedupeKey: `training-expiring:${t.id}:${t.expiryDate}`,
+    },
+    now,
+  );
+}
+
+/** The start-up and hourly sweep, organization by organization. Answers how many notices were sent. */
+export function notifyExpiringTrainings(db: Db, now: Date): number {
+  const horizon = new Date(now.getTime() + EXPIRY_NOTICE_DAYS * DAY).toISOString();
+  let sent = 0;
+  const organizations = db.prepare('SELECT id FROM organizations').all() as { id: string }[];
+  for (const { id } of organizations) {
+    const tenant = new TenantDb(db, id);
+    tenant.transaction(() => {
+      const due = tenant.all<Expiring>(
+        `SELECT id, user_id AS userId, name, expiry_date AS expiryDate, status FROM trainings
+         WHERE organization_id = :org AND expiry_date > :now AND expiry_date <= :horizon AND status != 'CANCELLED'`,
+        { now: now.toISOString(), horizon },
+      );
+      for (const t of due) if (checkExpiringTraining(tenant, t, now)) sent += 1;
+    });
+  }
+  return sent;
+}

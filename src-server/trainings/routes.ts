@@ -1,0 +1,225 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  trainingCreateSchema,
+  trainingDateErrors,
+  trainingListQuerySchema,
+  trainingPatchSchema,
+  trainingUpdateSchema,
+  type Training,
+} from '../../src-shared/wire';
+import { requireInScope, scopeCondition } from '../access/scope';
+import { newId } from '../db/ids';
+import type { TenantDb } from '../db/tenantDb';
+import { checkIfMatch, sendRecord } from '../http/etag';
+import { likePattern, readPage } from '../http/paging';
+import { badRequest, notFound } from '../http/problem';
+import { parseInput } from '../http/validate';
+import { findPerson } from '../users/userRows';
+import { checkExpiringTraining } from './expiringTrainings';
+import { referenceErrors } from './references';
+import { TRAINING_COLUMNS, TRAINING_SORT_COLUMNS, toTraining, type TrainingRow } from './trainingRows';
+
+const idParams = z.object({ id: z.string().min(1) });
+
+const toInstant = (v: string | null | undefined) => (v ? new Date(v).toISOString() : null);
+
+function loadTraining(tenant: TenantDb, id: string): Training | undefined {
+  const row = tenant.get<TrainingRow>(
+    `SELECT ${TRAINING_COLUMNS} FROM trainings WHERE organization_id = :org AND id = :id`,
+    { id },
+  );
+  return row && toTraining(row);
+}
+
+/** The training, if it is in the organization (else 404) and in the caller's scope (else 403). */
+function trainingInScope(request: FastifyRequest, id: string): Training {
+  const training = loadTraining(request.tenant, id);
+  const owner = training && findPerson(request.tenant, training.userId);
+  if (!training || !owner) throw notFound('Training');
+  requireInScope(request.caller, owner, "this person's trainings");
+  return training;
+}
+
+function checkReferences(tenant: TenantDb, t: Pick<Training, 'typeId' | 'categoryId' | 'providerId'>): void {
+  const errors = referenceErrors(tenant, [
+    { path: 'typeId', kind: 'type', id: t.typeId },
+    { path: 'categoryId', kind: 'category', id: t.categoryId },
+    { path: 'providerId', kind: 'provider', id: t.providerId },
+  ]);
+  if (errors.length) throw badRequest(errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
+}
+
+function write(tenant: TenantDb, t: Training): void {
+  tenant.run(
+    `INSERT INTO trainings (id, organization_id, user_id, name, type_id, category_id, provider_id, start_date,
+       end_date, expiry_date, cost, notes, structured_units, unstructured_units, hours, status, outcome,
+       created_at, updated_at, version)
+     VALUES (:id, :org, :userId, :name, :typeId, :categoryId, :providerId, :startDate, :endDate, :expiryDate,
+       :cost, :notes, :structuredUnits, :unstructuredUnits, :hours, :status, :outcome, :createdAt, :updatedAt,
+       :version)
+     ON CONFLICT (id) DO UPDATE SET name = excluded.name, type_id = excluded.type_id,
+       category_id = excluded.category_id, provider_id = excluded.provider_id, start_date = excluded.start_date,
+       end_date = excluded.end_date, expiry_date = excluded.expiry_date, cost = excluded.cost,
+       notes = excluded.notes, structured_units = excluded.structured_units,
+       unstructured_units = excluded.unstructured_units, hours = excluded.hours, status = excluded.status,
+       outcome = excluded.outcome, updated_at = excluded.updated_at, version = excluded.version
+     WHERE trainings.organization_id = :org`,
+    { ...t },
+  );
+}
+
+export function registerTrainingRoutes(app: FastifyInstance): void {
+  const now = () => app.hr.clock.now();
+
+  app.get('/api/trainings', async (request) => {
+    const q = parseInput(trainingListQuerySchema, request.query, 'query');
+    const { tenant, caller } = request;
+    const where = ['organization_id = :org'];
+    const params: Record<string, unknown> = {};
+    if (q.userId) {
+      const person = findPerson(tenant, q.userId);
+      if (!person) throw notFound('User');
+      requireInScope(caller, person, "this person's trainings");
+      where.push('user_id = :userId');
+      params.userId = q.userId;
+    } else {
+      const scope = scopeCondition(caller, 'user_id');
+      where.push(scope.sql);
+      Object.assign(params, scope.params);
+    }
+    if (q.search) {
+      where.push(`name LIKE :search ESCAPE '\\'`);
+      params.search = likePattern(q.search);
+    }
+    if (q.status) {
+      where.push('status = :status');
+      params.status = q.status;
+    }
+    const column = TRAINING_SORT_COLUMNS[q.sortBy];
+    const direction = q.sortOrder === 'desc' ? 'DESC' : 'ASC';
+    return readPage<TrainingRow, Training>(
+      tenant,
+      {
+        select: TRAINING_COLUMNS,
+        from: `FROM trainings WHERE ${where.join(' AND ')}`,
+        // Empty values sort last in either direction.
+        orderBy: `${column} IS NULL, ${column} ${direction}`,
+        params,
+      },
+      q,
+      toTraining,
+    );
+  });
+
+  app.post('/api/trainings', async (request, reply) => {
+    const body = parseInput(trainingCreateSchema, request.body, 'body');
+    const { tenant, caller } = request;
+    const userId = body.userId ?? caller.userId;
+    const owner = findPerson(tenant, userId);
+    if (!owner)
+      throw badRequest('userId: No such user in this organization', [
+        { path: 'userId', message: 'No such user in this organization' },
+      ]);
+    requireInScope(caller, owner, 'this person');
+    const at = now().toISOString();
+    const training: Training = {
+      id: newId(),
+      userId,
+      name: body.name,
+      typeId: body.typeId,
+      categoryId: body.categoryId,
+      providerId: body.providerId ?? null,
+      startDate: toInstant(body.startDate)!,
+      endDate: toInstant(body.endDate),
+      expiryDate: toInstant(body.expiryDate),
+      cost: body.cost ?? null,
+      notes: body.notes ?? null,
+      structuredUnits: body.structuredUnits ?? null,
+      unstructuredUnits: body.unstructuredUnits ?? null,
+      hours: body.hours ?? null,
+      status: 'PLANNED',
+      outcome: 'PENDING',
+      createdAt: at,
+      updatedAt: at,
+      version: 1,
+    };
+    tenant.transaction(() => {
+      checkReferences(tenant, training);
+      write(tenant, training);
+      checkExpiringTraining(tenant, training, now());
+    });
+    reply.code(201).header('location', `/api/trainings/${training.id}`);
+    return sendRecord(reply, training);
+  });
+
+  app.get('/api/trainings/:id', async (request, reply) => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    return sendRecord(reply, trainingInScope(request, id));
+  });
+
+  app.put('/api/trainings/:id', async (request, reply) => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    const body = parseInput(trainingUpdateSchema, request.body, 'body');
+    const { tenant } = request;
+    const updated = tenant.transaction(() => {
+      const current = trainingInScope(request, id);
+      checkIfMatch(request, current, current);
+      const next: Training = {
+        ...current,
+        ...(body.name !== undefined && { name: body.name }),
+        ...(body.typeId !== undefined && { typeId: body.typeId }),
+        ...(body.categoryId !== undefined && { categoryId: body.categoryId }),
+        ...(body.providerId !== undefined && { providerId: body.providerId }),
+        ...(body.startDate !== undefined && { startDate: toInstant(body.startDate)! }),
+        ...(body.endDate !== undefined && { endDate: toInstant(body.endDate) }),
+        ...(body.expiryDate !== undefined && { expiryDate: toInstant(body.expiryDate) }),
+        ...(body.cost !== undefined && { cost: body.cost }),
+        ...(body.notes !== undefined && { notes: body.notes }),
+        ...(body.structuredUnits !== undefined && { structuredUnits: body.structuredUnits }),
+        ...(body.unstructuredUnits !== undefined && { unstructuredUnits: body.unstructuredUnits }),
+        ...(body.hours !== undefined && { hours: body.hours }),
+        updatedAt: now().toISOString(),
+        version: current.version + 1,
+      };
+      const dateErrors = trainingDateErrors(next);
+      if (dateErrors.length) throw badRequest(dateErrors.map((e) => e.message).join('; '), dateErrors);
+      checkReferences(tenant, next);
+      write(tenant, next);
+      checkExpiringTraining(tenant, next, now());
+      return next;
+    });
+    return sendRecord(reply, updated);
+  });
+
+  app.patch('/api/trainings/:id', async (request, reply) => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    const body = parseInput(trainingPatchSchema, request.body, 'body');
+    const { tenant } = request;
+    const updated = tenant.transaction(() => {
+      const current = trainingInScope(request, id);
+      checkIfMatch(request, current, current);
+      const next: Training = {
+        ...current,
+        status: body.status ?? current.status,
+        outcome: body.outcome ?? current.outcome,
+        updatedAt: now().toISOString(),
+        version: current.version + 1,
+      };
+      write(tenant, next);
+      return next;
+    });
+    return sendRecord(reply, updated);
+  });
+
+  app.delete('/api/trainings/:id', async (request, reply) => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    const { tenant } = request;
+    tenant.transaction(() => {
+      const current = trainingInScope(request, id);
+      checkIfMatch(request, current, current);
+      tenant.run('DELETE FROM trainings WHERE organization_id = :org AND id = :id', { id });
+    });
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,55 @@
+// Calendar dates as `YYYY-MM-DD` strings in UTC arithmetic: a day of leave is a date, not an instant,
+// so no time zone may shift it.
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+const DAY_MS = 86_400_000;
+
+/** The calendar date a date or date-time string names, as written (its own offset, not UTC). */
+export function dateOnly(value: string): string {
+  const m = DATE.exec(value);
+  if (!m) throw new RangeError(`Not an ISO date: ${value}`);
+  return `${m[1]}-${m[2]}-${m[3]}`;
+}
+
+/** Midnight UTC of a date, the form dates of leave are stored and sent in. */
+export function dateToDateTime(date: string): string {
+  return `${dateOnly(date)}T00:00:00.000Z`;
+}
+
+function toUtcMs(date: string): number {
+  const [y, m, d] = dateOnly(date).split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d);
+}
+
+function fromUtcMs(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return fromUtcMs(toUtcMs(date) + days * DAY_MS);
+}
+
+/** Whole days from `a` to `b` (positive when b is later). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((toUtcMs(b) - toUtcMs(a)) / DAY_MS);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekday(date: string): number {
+  return new Date(toUtcMs(date)).getUTCDay();
+}
+
+export function isWeekend(date: string): boolean {
+  const d = weekday(date);
+  return d === 0 || d === 6;
+}
+
+/** Every date from start to end, both included. */
+export function* eachDate(start: string, end: string): Generator<string> {
+  for (let ms = toUtcMs(start), last = toUtcMs(end); ms <= last; ms += DAY_MS) yield fromUtcMs(ms);
+}
+
+/** Today's date in UTC. */
+export function utcToday(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
