@@ -65,8 +65,9 @@ export function scopeCondition(caller: Caller, userColumn: string): { sql: strin
       return { sql: '1 = 1', params };
     case 'MANAGER':
       return {
-        sql: `(${userColumn} = :scopeUserId OR ${userColumn} IN (
-          SELECT id FROM users WHERE organization_id = :org AND manager_id = :scopeUserId))`,
+        // One IN list rather than an OR, so the planner can still search by user.
+        sql: `${userColumn} IN (SELECT :scopeUserId UNION ALL
+          SELECT id FROM users WHERE organization_id = :org AND manager_id = :scopeUserId)`,
         params,
       };
     case 'USER':

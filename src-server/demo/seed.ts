@@ -20,6 +20,8 @@ export interface DemoOptions {
   /** Generated employees per organization. */
   scale?: number;
   clock: Clock;
+  /** Trainings, leave and notifications besides the people (default true). */
+  workload?: boolean;
 }
 
 export interface SeededUser {
@@ -49,7 +51,7 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<boolean> {
 
   db.transaction(() => {
     for (const org of DEMO_ORGANIZATIONS) {
-      seedOrganization(db, org, { random, scale, passwordHash, today });
+      seedOrganization(db, org, { random, scale, passwordHash, today, workload: options.workload ?? true });
     }
   })();
   return true;
@@ -60,6 +62,7 @@ interface SeedContext {
   scale: number;
   passwordHash: string;
   today: Date;
+  workload: boolean;
 }
 
 function seedOrganization(db: Db, org: DemoOrganization, ctx: SeedContext): SeededUser[] {
@@ -158,8 +161,11 @@ function seedOrganization(db: Db, org: DemoOrganization, ctx: SeedContext): Seed
   }
 
   const work = { db, random, organizationId: orgId, users, today: today.toISOString().slice(0, 10), adminId: admin.id };
-  seedTrainings(work, seedReferences(work));
-  seedLeave(work);
+  const references = seedReferences(work);
+  if (ctx.workload) {
+    seedTrainings(work, references);
+    seedLeave(work);
+  }
   return users;
 }
 

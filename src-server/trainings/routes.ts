@@ -18,7 +18,13 @@ import { parseInput } from '../http/validate';
 import { findPerson } from '../users/userRows';
 import { checkExpiringTraining } from './expiringTrainings';
 import { referenceErrors } from './references';
-import { TRAINING_COLUMNS, TRAINING_SORT_COLUMNS, toTraining, type TrainingRow } from './trainingRows';
+import {
+  NULLABLE_SORT_COLUMNS,
+  TRAINING_COLUMNS,
+  TRAINING_SORT_COLUMNS,
+  toTraining,
+  type TrainingRow,
+} from './trainingRows';
 
 const idParams = z.object({ id: z.string().min(1) });
 
@@ -103,8 +109,9 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
       {
         select: TRAINING_COLUMNS,
         from: `FROM trainings WHERE ${where.join(' AND ')}`,
-        // Empty values sort last in either direction.
-        orderBy: `${column} IS NULL, ${column} ${direction}`,
+        orderBy: NULLABLE_SORT_COLUMNS.has(column)
+          ? `${column} IS NULL, ${column} ${direction}`
+          : `${column} ${direction}`,
         params,
       },
       q,

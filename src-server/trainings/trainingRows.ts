@@ -32,7 +32,7 @@ export const TRAINING_COLUMNS = `id, user_id, name, type_id, category_id, provid
   updated_at, version`;
 
 export const TRAINING_SORT_COLUMNS: Record<TrainingSortField, string> = {
-  name: 'name',
+  name: 'name COLLATE NOCASE',
   startDate: 'start_date',
   endDate: 'end_date',
   expiryDate: 'expiry_date',
@@ -40,6 +40,9 @@ export const TRAINING_SORT_COLUMNS: Record<TrainingSortField, string> = {
   cost: 'cost',
   hours: 'hours',
 };
+
+/** Sort columns that may be empty: those sort last in either direction. */
+export const NULLABLE_SORT_COLUMNS = new Set(['end_date', 'expiry_date', 'cost', 'hours']);
 
 export function toTraining(row: TrainingRow): Training {
   return {

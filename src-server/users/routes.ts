@@ -18,8 +18,8 @@ import { findUserRow, toUser, USER_COLUMNS, type UserRow } from './userRows';
 import { z } from 'zod';
 
 const SORT_COLUMNS: Record<UserListQuery['sortBy'], string> = {
-  lastName: 'last_name',
-  firstName: 'first_name',
+  lastName: 'last_name COLLATE NOCASE',
+  firstName: 'first_name COLLATE NOCASE',
   email: 'email',
   createdAt: 'created_at',
 };

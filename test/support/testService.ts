@@ -39,6 +39,8 @@ export interface TestResponse {
 export async function startTestService(
   options: {
     scale?: number;
+    /** Demo trainings, leave and notifications (default false: tests make their own). */
+    workload?: boolean;
     throttle?: ThrottlePolicy;
     clock?: ManualClock;
     extraRoutes?: (app: FastifyInstance) => void;
@@ -46,7 +48,7 @@ export async function startTestService(
 ): Promise<TestService> {
   const clock = options.clock ?? new ManualClock('2026-03-02T09:00:00.000Z');
   const db = openDatabase(':memory:');
-  await seedDemo(db, { scale: options.scale ?? 6, clock });
+  await seedDemo(db, { scale: options.scale ?? 6, clock, workload: options.workload ?? false });
   const app = await buildService({ db, clock, throttle: options.throttle, extraRoutes: options.extraRoutes });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

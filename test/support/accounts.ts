@@ -1,0 +1,29 @@
+import type { TestService } from './testService';
+
+export interface Account {
+  token: string;
+  id: string;
+}
+
+/** Signs in each demo account once; `accounts.alice.token`, `accounts.alice.id`. */
+export async function signInAll<K extends string>(
+  svc: TestService,
+  emails: Record<K, string>,
+): Promise<Record<K, Account>> {
+  const out = {} as Record<K, Account>;
+  for (const key of Object.keys(emails) as K[]) {
+    const t = await svc.signIn(emails[key]);
+    out[key] = { token: t.access_token, id: t.user.id };
+  }
+  return out;
+}
+
+export const DEMO = {
+  admin: 'admin@acme.test',
+  manager: 'manager@acme.test',
+  alice: 'alice@acme.test',
+  bob: 'bob@acme.test',
+  carol: 'carol@acme.test',
+  globexAdmin: 'admin@globex.test',
+  dave: 'dave@globex.test',
+} as const;
