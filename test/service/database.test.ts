@@ -99,16 +99,18 @@ describe('demo data', () => {
       const db = openDatabase(':memory:');
       expect(await seedDemo(db, { scale: 12, clock })).toBe(true);
       expect(await seedDemo(db, { scale: 12, clock })).toBe(false);
-      const rows = db
-        .prepare(
-          'SELECT id, organization_id, email, first_name, last_name, manager_id, nationality, roles, password_hash FROM users ORDER BY email',
-        )
-        .all();
+      const rows = [
+        'SELECT id, organization_id, email, first_name, last_name, manager_id, nationality, roles, password_hash FROM users ORDER BY email',
+        'SELECT * FROM trainings ORDER BY id',
+        'SELECT * FROM leave_requests ORDER BY id',
+        'SELECT id, user_id, type, body, read_at, created_at FROM notifications ORDER BY id',
+      ].map((sql) => db.prepare(sql).all());
       db.close();
       return rows;
     };
     const a = await snapshot();
-    expect(a).toHaveLength(2 * 12 + 7);
+    expect(a[0]).toHaveLength(2 * 12 + 7);
+    expect(a[1]!.length).toBeGreaterThan(100);
     expect(await snapshot()).toEqual(a);
   });
 
@@ -137,6 +139,72 @@ describe('demo data', () => {
     const nationalities = db.prepare('SELECT COUNT(DISTINCT nationality) AS n FROM users').get() as { n: number };
     expect(nationalities.n).toBeGreaterThanOrEqual(6);
     db.close();
+  });
+});
+
+describe('demo workload', () => {
+  it('gives every employee about six trainings and eight leave requests, in every state and type', async () => {
+    const clock = new ManualClock('2026-03-02T09:00:00.000Z');
+    const db = openDatabase(':memory:');
+    await seedDemo(db, { scale: 40, clock });
+    const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+    const people = count('SELECT COUNT(*) AS n FROM users');
+    expect(count('SELECT COUNT(*) AS n FROM trainings') / people).toBe(6);
+    const leavePerPerson = count('SELECT COUNT(*) AS n FROM leave_requests') / people;
+    expect(leavePerPerson).toBeGreaterThan(6.5);
+    expect(leavePerPerson).toBeLessThanOrEqual(8);
+    const values = (sql: string) => (db.prepare(sql).all() as { v: string }[]).map((r) => r.v).sort();
+    expect(values('SELECT DISTINCT status AS v FROM leave_requests')).toEqual(['APPROVED', 'PENDING', 'REJECTED']);
+    expect(values('SELECT DISTINCT type AS v FROM leave_requests')).toEqual([
+      'ANNUAL',
+      'BEREAVEMENT',
+      'MATERNITY',
+      'OTHER',
+      'PATERNITY',
+      'SICK',
+      'UNPAID',
+    ]);
+    expect(values('SELECT DISTINCT status AS v FROM trainings')).toEqual([
+      'CANCELLED',
+      'COMPLETED',
+      'IN_PROGRESS',
+      'PLANNED',
+    ]);
+    expect(values('SELECT DISTINCT outcome AS v FROM trainings')).toEqual([
+      'FAILED',
+      'NOT_APPLICABLE',
+      'PASSED',
+      'PENDING',
+    ]);
+    const now = clock.now().toISOString();
+    const soon = new Date(clock.now().getTime() + 30 * 86_400_000).toISOString();
+    expect(count(`SELECT COUNT(*) AS n FROM trainings WHERE expiry_date < '${now}'`)).toBeGreaterThan(0);
+    expect(
+      count(`SELECT COUNT(*) AS n FROM trainings WHERE expiry_date BETWEEN '${now}' AND '${soon}'`),
+    ).toBeGreaterThan(0);
+    // Leave spans the past year and the next six months, never overlapping a person's own active leave.
+    expect(count(`SELECT COUNT(*) AS n FROM leave_requests WHERE start_date < '2025-03-01'`)).toBe(0);
+    expect(count(`SELECT COUNT(*) AS n FROM leave_requests WHERE end_date > '2026-09-05'`)).toBe(0);
+    expect(count(`SELECT COUNT(*) AS n FROM leave_requests WHERE start_date > '${now}'`)).toBeGreaterThan(0);
+    expect(
+      count(`SELECT COUNT(*) AS n FROM leave_requests a JOIN leave_requests b ON a.user_id = b.user_id AND a.id < b.id
+        AND a.status != 'REJECTED' AND b.status != 'REJECTED' AND a.start_date <= b.end_date AND b.start_date <= a.end_date`),
+    ).toBe(0);
+    expect(values('SELECT DISTINCT type AS v FROM notifications')).toEqual([
+      'LEAVE_APPROVED',
+      'LEAVE_REJECTED',
+      'LEAVE_SUBMITTED',
+    ]);
+    db.close();
+  });
+
+  it('raises TRAINING_EXPIRING notices when the service starts', async () => {
+    const service = await startService({ dbPath: ':memory:', demo: true, scale: 40 });
+    const notices = service.db
+      .prepare("SELECT COUNT(*) AS n FROM notifications WHERE type = 'TRAINING_EXPIRING'")
+      .get() as { n: number };
+    expect(notices.n).toBeGreaterThan(0);
+    await service.close();
   });
 });
 

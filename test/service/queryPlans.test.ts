@@ -1,0 +1,70 @@
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, signInAll, type Account } from '../support/accounts';
+import { startTestService, type TestService } from '../support/testService';
+
+// The SQL the routes really run is captured as it is prepared, then explained.
+const prepared: string[] = [];
+const originalPrepare = Database.prototype.prepare;
+
+let svc: TestService;
+let a: Record<keyof typeof DEMO, Account>;
+
+beforeAll(async () => {
+  svc = await startTestService({ scale: 60, workload: true });
+  a = await signInAll(svc, DEMO);
+  Database.prototype.prepare = function (this: Database.Database, sql: string) {
+    prepared.push(sql);
+    return originalPrepare.call(this, sql);
+  } as typeof originalPrepare;
+});
+afterAll(async () => {
+  Database.prototype.prepare = originalPrepare;
+  await svc.close();
+});
+
+const LARGE_TABLES = ['users', 'trainings', 'leave_requests', 'notifications'];
+
+function plan(sql: string): string[] {
+  const params: Record<string, unknown> = {};
+  for (const [, name] of sql.matchAll(/[:@$](\w+)/g)) params[name!] = name === 'limit' || name === 'offset' ? 10 : 'x';
+  if (sql.includes('json_each')) params.ids = '["x"]';
+  const positional = (sql.match(/\?/g) ?? []).map(() => 'x');
+  const statement = originalPrepare.call(svc.db, `EXPLAIN QUERY PLAN ${sql}`) as Database.Statement<unknown[]>;
+  const rows = (positional.length ? statement.all(...positional) : statement.all(params)) as { detail: string }[];
+  return rows.map((r) => r.detail);
+}
+
+describe('default list queries use indexes', () => {
+  it.each([
+    ['trainings as a USER', '/api/trainings', 'alice'],
+    ['trainings as a MANAGER', '/api/trainings', 'manager'],
+    ['trainings as an ADMIN', '/api/trainings', 'admin'],
+    ['own leave', '/api/leave', 'alice'],
+    ['pending approvals', '/api/leave/pending-approvals', 'manager'],
+    ['upcoming leave', '/api/leave/upcoming', 'manager'],
+    ['team leave', '/api/leave/team', 'manager'],
+    ['the calendar', '/api/leave/calendar?startDate=2026-03-01&endDate=2026-03-31', 'alice'],
+    ['notifications', '/api/notifications', 'alice'],
+    ['unread notifications', '/api/notifications?unreadOnly=true', 'alice'],
+    ['the directory', '/api/users', 'alice'],
+  ] as const)('%s: no full scan of a large table', async (_name, path, who) => {
+    prepared.length = 0;
+    const res = await svc.request('GET', path, { token: a[who].token });
+    expect(res.status).toBe(200);
+    const statements = [...new Set(prepared)].filter((sql) => /^\s*SELECT/i.test(sql));
+    // Each route's own list query is new SQL, so it must have been prepared (and caught) here.
+    expect(statements.some((sql) => LARGE_TABLES.some((t) => new RegExp(`FROM ${t}\\b`).test(sql)))).toBe(true);
+    if (process.env.SHOW_PLANS)
+      console.warn(
+        path,
+        statements.map((sql) => [sql.replace(/\s+/g, ' '), plan(sql)]),
+      );
+    const details = statements.flatMap(plan);
+    for (const detail of details) {
+      for (const table of LARGE_TABLES) {
+        expect(detail, `${path}: ${detail}`).not.toMatch(new RegExp(`^SCAN ${table}\\b(?! USING COVERING INDEX)`));
+      }
+    }
+  });
+});
