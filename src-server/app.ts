@@ -18,6 +18,9 @@ import { registerTrainingRoutes } from './trainings/routes';
 import { notifyExpiringTrainings } from './trainings/expiringTrainings';
 import { registerLeaveRoutes } from './leave/routes';
 import { registerNotificationRoutes } from './notifications/routes';
+import { registerFormRoutes } from './forms/routes';
+import { registerSubmissionRoutes } from './forms/submissions';
+import { registerResponseRoutes } from './forms/responses';
 
 export interface ServiceOptions {
   db: Db;
@@ -63,6 +66,9 @@ export async function buildService(options: ServiceOptions): Promise<FastifyInst
   registerTrainingRoutes(app);
   registerLeaveRoutes(app);
   registerNotificationRoutes(app);
+  registerFormRoutes(app);
+  registerSubmissionRoutes(app);
+  registerResponseRoutes(app);
   options.extraRoutes?.(app);
 
   const housekeeping = () => {

@@ -2,7 +2,7 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { randomBytes } from 'node:crypto';
 import { roleSchema, type Role } from '../../src-shared/wire';
 import type { Db } from '../db/open';
-import { serviceStatement } from '../db/tenantDb';
+import { serviceSecret } from '../system/secrets';
 import type { Clock } from '../system/clock';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -15,19 +15,9 @@ export interface AccessClaims {
   roles: Role[];
 }
 
-/**
- * The signing secret is made on first start and kept in the database, so tokens survive
- * restarts and no secret ever sits in the repository or the environment.
- */
+/** The signing secret is made on first start and kept in the database, so tokens survive restarts. */
 export function loadSigningKey(db: Db): Uint8Array {
-  const row = serviceStatement(db, "SELECT value FROM service_settings WHERE key = 'jwt_secret'").get() as
-    { value: string } | undefined;
-  if (row) return Buffer.from(row.value, 'base64url');
-  const secret = randomBytes(32);
-  serviceStatement(db, "INSERT INTO service_settings (key, value) VALUES ('jwt_secret', ?)").run(
-    secret.toString('base64url'),
-  );
-  return secret;
+  return serviceSecret(db, 'jwt_secret');
 }
 
 export class AccessTokens {

@@ -5,18 +5,21 @@ import { serviceStatement, TenantDb } from '../db/tenantDb';
 import { unauthorized } from '../http/problem';
 
 /**
- * Every route needs a valid bearer token unless it says `config: { public: true }`.
+ * Every route needs a valid bearer token unless its `config.auth` says otherwise.
  * The account is read again on each request, so a deleted account or changed role takes
  * effect at once rather than when the token expires.
  */
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('caller', null as unknown as Caller);
+  app.decorateRequest('optionalCaller', null);
   app.decorateRequest('tenant', null as unknown as TenantDb);
 
   app.addHook('onRequest', async (request) => {
+    const mode = request.routeOptions.config.auth ?? 'required';
     // Unknown routes fall through to the 404 handler without asking for a token.
-    if (request.routeOptions.config.public || request.is404) return;
+    if (mode === 'none' || request.is404) return;
     const header = request.headers.authorization;
+    if (mode === 'optional' && header === undefined) return;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
     if (!match?.[1]) throw unauthorized('Send an access token: Authorization: Bearer <token>');
     const claims = await app.hr.accessTokens.verify(match[1]);
@@ -35,6 +38,7 @@ export function registerAuthentication(app: FastifyInstance): void {
       roles,
       role: highestRole(roles),
     };
+    request.optionalCaller = request.caller;
     request.tenant = new TenantDb(app.hr.db, row.organization_id);
   });
 }

@@ -30,7 +30,7 @@ const REFRESH_FAILURES = {
 export function registerAuthRoutes(app: FastifyInstance): void {
   const { db, accessTokens, refreshTokens, throttle } = app.hr;
 
-  app.post('/api/auth/token', { config: { public: true } }, async (request): Promise<TokenResponse> => {
+  app.post('/api/auth/token', { config: { auth: 'none' } }, async (request): Promise<TokenResponse> => {
     const body = parseInput(tokenRequestSchema, request.body, 'body');
     const email = body.email.toLowerCase();
     const wait = throttle.lockedFor(email);
@@ -63,7 +63,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     };
   });
 
-  app.post('/api/auth/refresh', { config: { public: true } }, async (request): Promise<RefreshResponse> => {
+  app.post('/api/auth/refresh', { config: { auth: 'none' } }, async (request): Promise<RefreshResponse> => {
     const body = parseInput(refreshRequestSchema, request.body, 'body');
     const rotated = refreshTokens.rotate(body.refresh_token);
     if (!rotated.ok) throw unauthorized(REFRESH_FAILURES[rotated.reason]);
@@ -87,7 +87,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   });
 
   /** Sign out (ext): the refresh token's family stops working. Answers 204 whether or not it was known. */
-  app.post('/api/auth/logout', { config: { public: true } }, async (request, reply) => {
+  app.post('/api/auth/logout', { config: { auth: 'none' } }, async (request, reply) => {
     const body = parseInput(refreshRequestSchema, request.body, 'body');
     refreshTokens.revoke(body.refresh_token);
     return reply.code(204).send();

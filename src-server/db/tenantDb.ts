@@ -47,9 +47,13 @@ export class TenantDb {
     return this.statement(sql).run(this.bind(params));
   }
 
-  /** Runs `fn` in one transaction (nested calls become savepoints). */
-  transaction<T>(fn: () => T): T {
-    return this.db.transaction(fn)();
+  /**
+   * Runs `fn` in one transaction (nested calls become savepoints). 'immediate' takes the write
+   * lock before the first read, for check-then-write rules another process might race.
+   */
+  transaction<T>(fn: () => T, mode: 'deferred' | 'immediate' = 'deferred'): T {
+    const tx = this.db.transaction(fn);
+    return mode === 'immediate' ? tx.immediate() : tx();
   }
 
   private bind(params: Params): Params {

@@ -20,13 +20,18 @@ declare module 'fastify' {
     hr: ServiceContext;
   }
   interface FastifyRequest {
-    /** The signed-in caller; set on every route that is not `config.public`. */
+    /** The signed-in caller; always set on routes whose `config.auth` is the default, 'required'. */
     caller: Caller;
+    /** The caller when a valid token came, on any route; null otherwise. */
+    optionalCaller: Caller | null;
     /** The database scoped to the caller's organization. */
     tenant: TenantDb;
   }
   interface FastifyContextConfig {
-    /** No access token needed. */
-    public?: boolean;
+    /**
+     * 'required' (default): a valid access token or 401. 'optional': a token is checked when
+     * sent (public forms). 'none': no token is read at all (sign-in, refresh, health).
+     */
+    auth?: 'required' | 'optional' | 'none';
   }
 }

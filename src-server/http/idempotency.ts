@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TenantDb } from '../db/tenantDb';
 import { badRequest, conflict, unprocessable } from './problem';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -16,9 +17,14 @@ interface KeyRow {
   created_at: string;
 }
 
-interface IdempotencyState {
-  key: string;
+/** Where a route's keys live: the organization's table, and whose keys they are. */
+export interface IdempotencyScope {
+  tenant: TenantDb;
   owner: string;
+}
+
+interface IdempotencyState extends IdempotencyScope {
+  key: string;
   replayed: boolean;
 }
 
@@ -26,6 +32,18 @@ declare module 'fastify' {
   interface FastifyRequest {
     idempotency?: IdempotencyState;
   }
+  interface FastifyContextConfig {
+    /**
+     * Scope of a route's keys when it is not "the signed-in caller's": anonymous form answers
+     * are keyed by no one, so no record links them to their author. Null skips idempotency.
+     */
+    idempotencyScope?: (request: FastifyRequest) => IdempotencyScope | null;
+  }
+}
+
+function defaultScope(request: FastifyRequest): IdempotencyScope | null {
+  const caller = request.optionalCaller;
+  return caller ? { tenant: request.tenant, owner: caller.userId } : null;
 }
 
 function fingerprint(request: FastifyRequest): string {
@@ -42,14 +60,16 @@ function fingerprint(request: FastifyRequest): string {
  */
 export function registerIdempotency(app: FastifyInstance): void {
   app.addHook('preHandler', async (request, reply) => {
-    if (!MUTATING.has(request.method) || request.routeOptions.config.public) return;
+    const config = request.routeOptions.config;
+    if (!MUTATING.has(request.method) || config.auth === 'none') return;
     const key = request.headers['idempotency-key'];
     if (key === undefined) return;
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
       throw badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters');
     }
-    const { tenant, caller } = request;
-    const owner = caller.userId;
+    const scope = (config.idempotencyScope ?? defaultScope)(request);
+    if (!scope) return;
+    const { tenant, owner } = scope;
     const fp = fingerprint(request);
     const now = app.hr.clock.now();
 
@@ -77,7 +97,7 @@ export function registerIdempotency(app: FastifyInstance): void {
     });
 
     if (!existing) {
-      request.idempotency = { key, owner, replayed: false };
+      request.idempotency = { key, owner, tenant, replayed: false };
       return;
     }
     if (existing.fingerprint !== fp) {
@@ -86,7 +106,7 @@ export function registerIdempotency(app: FastifyInstance): void {
     if (existing.status_code === null) {
       throw conflict('A request with this Idempotency-Key is still being processed; try again shortly');
     }
-    request.idempotency = { key, owner, replayed: true };
+    request.idempotency = { key, owner, tenant, replayed: true };
     const headers = JSON.parse(existing.headers ?? '{}') as Record<string, string>;
     reply.code(existing.status_code).headers(headers).header('idempotent-replayed', 'true');
     return reply.send(existing.body ?? undefined);
@@ -97,7 +117,7 @@ export function registerIdempotency(app: FastifyInstance): void {
     if (!state || state.replayed) return payload;
     const params = { owner: state.owner, key: state.key };
     if (reply.statusCode >= 500) {
-      request.tenant.run(
+      state.tenant.run(
         'DELETE FROM idempotency_keys WHERE organization_id = :org AND owner = :owner AND key = :key',
         params,
       );
@@ -109,7 +129,7 @@ export function registerIdempotency(app: FastifyInstance): void {
       if (value !== undefined) headers[name] = String(value);
     }
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
-    request.tenant.run(
+    state.tenant.run(
       `UPDATE idempotency_keys SET status_code = :status, headers = :headers, body = :body
        WHERE organization_id = :org AND owner = :owner AND key = :key`,
       { ...params, status: reply.statusCode, headers: JSON.stringify(headers), body },

@@ -107,6 +107,11 @@ export const questionListSchema = z.object({ data: z.array(questionSchema) });
 export const publicFormSchema = formSchema.omit({ responseCount: true, createdBy: true });
 export type PublicForm = z.infer<typeof publicFormSchema>;
 
+/** A form sent to the caller (ext `GET /api/forms/assigned`), and whether they have answered it. */
+export const assignedFormSchema = publicFormSchema.extend({ submitted: z.boolean() });
+export type AssignedForm = z.infer<typeof assignedFormSchema>;
+export const assignedFormListSchema = z.object({ data: z.array(assignedFormSchema) });
+
 export const answerSchema = z.object({
   questionId: idSchema,
   value: z.string().max(10000),

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { pagedQuerySchema, type Form, type FormResponse, type List } from '../../src-shared/wire';
+import { requireRole } from '../access/scope';
+import type { TenantDb } from '../db/tenantDb';
+import { listMeta } from '../http/paging';
+import { notFound } from '../http/problem';
+import { parseInput } from '../http/validate';
+import { formAnalytics } from './analytics';
+import { csvDocument } from './csv';
+import { findForm } from './formRows';
+
+const idParams = z.object({ id: z.string().min(1) });
+const responsesQuerySchema = pagedQuerySchema({});
+
+interface ResponseRow {
+  id: string;
+  submitted_at: string;
+  respondent_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+}
+
+function adminForm(request: FastifyRequest): Form {
+  requireRole(request.caller, 'ADMIN');
+  const { id } = parseInput(idParams, request.params, 'path');
+  const form = findForm(request.tenant, id);
+  if (!form) throw notFound('Form');
+  return form;
+}
+
+/** Responses with their answers: one query for the page, one for all its answers. */
+function readResponses(
+  tenant: TenantDb,
+  form: Form,
+  order: 'newest' | 'oldest',
+  page?: { limit: number; offset: number },
+): FormResponse[] {
+  const rows = tenant.all<ResponseRow>(
+    `SELECT r.id, r.submitted_at, r.respondent_id, u.first_name, u.last_name, u.email
+     FROM form_responses AS r LEFT JOIN users AS u ON u.id = r.respondent_id AND u.organization_id = :org
+     WHERE r.organization_id = :org AND r.form_id = :formId
+     ORDER BY r.submitted_at ${order === 'newest' ? 'DESC' : 'ASC'}, r.id ${order === 'newest' ? 'DESC' : 'ASC'}
+     ${page ? 'LIMIT :limit OFFSET :offset' : ''}`,
+    { formId: form.id, ...page },
+  );
+  const answers = tenant.all<{ response_id: string; question_id: string; value: string }>(
+    `SELECT a.response_id, a.question_id, a.value FROM json_each(:ids) AS r CROSS JOIN form_answers AS a
+     WHERE a.response_id = r.value AND a.organization_id = :org`,
+    { ids: JSON.stringify(rows.map((r) => r.id)) },
+  );
+  const byResponse = new Map<string, { questionId: string; value: string }[]>(rows.map((r) => [r.id, []]));
+  const position = new Map(form.questions.map((q) => [q.id, q.order]));
+  for (const a of answers) byResponse.get(a.response_id)!.push({ questionId: a.question_id, value: a.value });
+  return rows.map((r) => ({
+    id: r.id,
+    submittedAt: r.submitted_at,
+    respondent:
+      // Anonymous forms never store one; a respondent whose account was deleted shows as unknown.
+      r.respondent_id && r.email
+        ? { id: r.respondent_id, name: `${r.first_name} ${r.last_name}`, email: r.email }
+        : null,
+    answers: byResponse
+      .get(r.id)!
+      .sort((x, y) => (position.get(x.questionId) ?? 0) - (position.get(y.questionId) ?? 0)),
+  }));
+}
+
+export function registerResponseRoutes(app: FastifyInstance): void {
+  app.get('/api/forms/:id/responses', async (request): Promise<List<FormResponse>> => {
+    const form = adminForm(request);
+    const q = parseInput(responsesQuerySchema, request.query, 'query');
+    return request.tenant.transaction(() => ({
+      data: readResponses(request.tenant, form, 'newest', { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
+      meta: listMeta(q, form.responseCount),
+    }));
+  });
+
+  /** Every response as CSV (ext): one row per response, one column per question. */
+  app.get('/api/forms/:id/responses.csv', async (request, reply) => {
+    const form = adminForm(request);
+    const responses = request.tenant.transaction(() => readResponses(request.tenant, form, 'oldest'));
+    const header = ['Response ID', 'Submitted at', 'Respondent', 'Email', ...form.questions.map((q) => q.label)];
+    const rows = responses.map((r) => {
+      const byQuestion = new Map(r.answers.map((a) => [a.questionId, a.value]));
+      return [
+        r.id,
+        r.submittedAt,
+        r.respondent?.name ?? '',
+        r.respondent?.email ?? '',
+        ...form.questions.map((q) => byQuestion.get(q.id) ?? ''),
+      ];
+    });
+    const filename = `${form.title.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'form'}-responses.csv`;
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .send(csvDocument([header, ...rows]));
+  });
+
+  app.get('/api/forms/:id/analytics', async (request) => formAnalytics(request.tenant, adminForm(request)));
+}

@@ -1,0 +1,290 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  distributeSchema,
+  formCreateSchema,
+  formListQuerySchema,
+  formUpdateSchema,
+  type AssignedForm,
+  type Form,
+  type FormStatus,
+} from '../../src-shared/wire';
+import { requireRole } from '../access/scope';
+import { newId } from '../db/ids';
+import type { TenantDb } from '../db/tenantDb';
+import { checkIfMatch, sendRecord } from '../http/etag';
+import { likePattern, listMeta } from '../http/paging';
+import { badRequest, conflict, notFound } from '../http/problem';
+import { parseInput } from '../http/validate';
+import { notify } from '../notifications/notify';
+import { FORM_COLUMNS, findForm, publicView, questionsOf, toForm, type FormRow } from './formRows';
+import { normalizeQuestions, replaceQuestions, sameQuestions } from './questions';
+import { hasSubmitted } from './submissions';
+
+const idParams = z.object({ id: z.string().min(1) });
+
+/** DRAFT → PUBLISHED → CLOSED, and CLOSED → PUBLISHED to reopen (CONTRACT "Forms"). */
+const TRANSITIONS: Record<FormStatus, FormStatus[]> = {
+  DRAFT: ['PUBLISHED'],
+  PUBLISHED: ['CLOSED'],
+  CLOSED: ['PUBLISHED'],
+};
+
+const toInstant = (v: string | null | undefined) => (v ? new Date(v).toISOString() : null);
+
+function adminForm(request: FastifyRequest, id: string): Form {
+  requireRole(request.caller, 'ADMIN');
+  const form = findForm(request.tenant, id);
+  if (!form) throw notFound('Form');
+  return form;
+}
+
+function writeForm(tenant: TenantDb, f: Form): void {
+  tenant.run(
+    `INSERT INTO forms (id, organization_id, title, description, is_anonymous, require_authentication,
+       allow_multiple_submissions, max_submissions, open_date, close_date, status, response_count, created_by,
+       created_at, updated_at, version)
+     VALUES (:id, :org, :title, :description, :isAnonymous, :requireAuthentication, :allowMultipleSubmissions,
+       :maxSubmissions, :openDate, :closeDate, :status, :responseCount, :createdBy, :createdAt, :updatedAt, :version)
+     ON CONFLICT (id) DO UPDATE SET title = excluded.title, description = excluded.description,
+       is_anonymous = excluded.is_anonymous, require_authentication = excluded.require_authentication,
+       allow_multiple_submissions = excluded.allow_multiple_submissions, max_submissions = excluded.max_submissions,
+       open_date = excluded.open_date, close_date = excluded.close_date, status = excluded.status,
+       updated_at = excluded.updated_at, version = excluded.version
+     WHERE forms.organization_id = :org`,
+    {
+      ...f,
+      isAnonymous: f.isAnonymous ? 1 : 0,
+      requireAuthentication: f.requireAuthentication ? 1 : 0,
+      allowMultipleSubmissions: f.allowMultipleSubmissions ? 1 : 0,
+    },
+  );
+}
+
+export function registerFormRoutes(app: FastifyInstance): void {
+  const now = () => app.hr.clock.now();
+
+  app.get('/api/forms', async (request) => {
+    requireRole(request.caller, 'ADMIN');
+    const q = parseInput(formListQuerySchema, request.query, 'query');
+    const { tenant } = request;
+    const where = ['organization_id = :org'];
+    if (q.status) where.push('status = :status');
+    if (q.search) where.push(`title LIKE :search ESCAPE '\\'`);
+    const params = { status: q.status, search: q.search && likePattern(q.search) };
+    return tenant.transaction(() => {
+      const { total } = tenant.get<{ total: number }>(
+        `SELECT COUNT(*) AS total FROM forms WHERE ${where.join(' AND ')}`,
+        params,
+      )!;
+      const rows = tenant.all<FormRow>(
+        `SELECT ${FORM_COLUMNS} FROM forms WHERE ${where.join(' AND ')}
+         ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`,
+        { ...params, limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
+      );
+      const questions = questionsOf(
+        tenant,
+        rows.map((r) => r.id),
+      );
+      return { data: rows.map((r) => toForm(r, questions.get(r.id)!)), meta: listMeta(q, total) };
+    });
+  });
+
+  app.post('/api/forms', async (request, reply) => {
+    requireRole(request.caller, 'ADMIN');
+    const body = parseInput(formCreateSchema, request.body, 'body');
+    if (body.status && body.status !== 'DRAFT' && body.status !== 'PUBLISHED') {
+      throw conflict('A new form starts as DRAFT or PUBLISHED');
+    }
+    const at = now().toISOString();
+    const form: Form = {
+      id: newId(),
+      title: body.title,
+      description: body.description ?? null,
+      isAnonymous: body.isAnonymous ?? false,
+      requireAuthentication: body.requireAuthentication ?? true,
+      allowMultipleSubmissions: body.allowMultipleSubmissions ?? false,
+      maxSubmissions: body.maxSubmissions ?? null,
+      openDate: toInstant(body.openDate),
+      closeDate: toInstant(body.closeDate),
+      status: body.status ?? 'DRAFT',
+      questions: normalizeQuestions(body.questions ?? [], []),
+      responseCount: 0,
+      createdBy: request.caller.userId,
+      createdAt: at,
+      updatedAt: at,
+      version: 1,
+    };
+    request.tenant.transaction(() => {
+      writeForm(request.tenant, form);
+      replaceQuestions(request.tenant, form.id, form.questions);
+    });
+    reply.code(201).header('location', `/api/forms/${form.id}`);
+    return sendRecord(reply, form);
+  });
+
+  /** Forms sent to the caller that they can answer now (ext): what an employee's app shows. */
+  app.get('/api/forms/assigned', async (request): Promise<{ data: AssignedForm[] }> => {
+    const { tenant, caller } = request;
+    return tenant.transaction(() => {
+      const rows = tenant.all<FormRow>(
+        `SELECT ${FORM_COLUMNS.split(',')
+          .map((c) => `f.${c.trim()}`)
+          .join(', ')}
+         FROM form_distributions AS d JOIN forms AS f ON f.id = d.form_id
+         WHERE d.organization_id = :org AND d.user_id = :me AND f.organization_id = :org AND f.status = 'PUBLISHED'
+         ORDER BY d.distributed_at DESC, f.id`,
+        { me: caller.userId },
+      );
+      const questions = questionsOf(
+        tenant,
+        rows.map((r) => r.id),
+      );
+      return {
+        data: rows.map((r) => {
+          const form = toForm(r, questions.get(r.id)!);
+          return { ...publicView(form), submitted: hasSubmitted(app.hr.db, tenant, form, caller.userId) };
+        }),
+      };
+    });
+  });
+
+  app.get('/api/forms/:id', async (request, reply) => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    return sendRecord(reply, adminForm(request, id));
+  });
+
+  app.put('/api/forms/:id', async (request, reply) => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    requireRole(request.caller, 'ADMIN');
+    const body = parseInput(formUpdateSchema, request.body, 'body');
+    const { tenant } = request;
+    const updated = tenant.transaction(() => {
+      const current = adminForm(request, id);
+      checkIfMatch(request, current, current);
+      if (body.status && body.status !== current.status && !TRANSITIONS[current.status].includes(body.status)) {
+        throw conflict(`A ${current.status} form cannot become ${body.status}`);
+      }
+      let questions = current.questions;
+      if (body.questions) {
+        questions = normalizeQuestions(body.questions, current.questions);
+        if (current.responseCount > 0 && !sameQuestions(questions, current.questions)) {
+          throw conflict('This form has responses, so its questions can no longer change');
+        }
+      }
+      const next: Form = {
+        ...current,
+        ...(body.title !== undefined && { title: body.title }),
+        ...(body.description !== undefined && { description: body.description }),
+        ...(body.isAnonymous !== undefined && { isAnonymous: body.isAnonymous }),
+        ...(body.requireAuthentication !== undefined && { requireAuthentication: body.requireAuthentication }),
+        ...(body.allowMultipleSubmissions !== undefined && { allowMultipleSubmissions: body.allowMultipleSubmissions }),
+        ...(body.maxSubmissions !== undefined && { maxSubmissions: body.maxSubmissions }),
+        ...(body.openDate !== undefined && { openDate: toInstant(body.openDate) }),
+        ...(body.closeDate !== undefined && { closeDate: toInstant(body.closeDate) }),
+        ...(body.status !== undefined && { status: body.status }),
+        questions,
+        updatedAt: now().toISOString(),
+        version: current.version + 1,
+      };
+      if (current.responseCount > 0 && next.isAnonymous !== current.isAnonymous) {
+        throw conflict('This form has responses, so whether it is anonymous can no longer change');
+      }
+      if (next.openDate && next.closeDate && next.closeDate < next.openDate) {
+        throw badRequest('closeDate must not be before openDate', [
+          { path: 'closeDate', message: 'closeDate must not be before openDate' },
+        ]);
+      }
+      writeForm(tenant, next);
+      if (body.questions) replaceQuestions(tenant, id, questions);
+      return next;
+    });
+    return sendRecord(reply, updated);
+  });
+
+  app.delete('/api/forms/:id', async (request, reply) => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    const { tenant } = request;
+    tenant.transaction(() => {
+      const current = adminForm(request, id);
+      checkIfMatch(request, current, current);
+      tenant.run('DELETE FROM forms WHERE organization_id = :org AND id = :id', { id });
+    });
+    return reply.code(204).send();
+  });
+
+  app.get('/api/forms/:id/questions', async (request) => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    const form = findForm(request.tenant, id);
+    // Members see a form's questions only while it is open to them; its existence stays hidden otherwise.
+    if (!form || (form.status !== 'PUBLISHED' && request.caller.role !== 'ADMIN')) throw notFound('Form');
+    return { data: form.questions };
+  });
+
+  app.post('/api/forms/:id/distribute', async (request) => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    const body = parseInput(distributeSchema, request.body, 'body');
+    const { tenant } = request;
+    return tenant.transaction(() => {
+      const form = adminForm(request, id);
+      if (form.status !== 'PUBLISHED') throw conflict(`Only a published form can be sent; this one is ${form.status}`);
+      const errors = [
+        ...unknownIds(tenant, 'users', body.userIds ?? []).map((i) => ({
+          path: `userIds[${i}]`,
+          message: 'No such user in this organization',
+        })),
+        ...unknownIds(tenant, 'departments', body.departmentIds ?? []).map((i) => ({
+          path: `departmentIds[${i}]`,
+          message: 'No such department in this organization',
+        })),
+      ];
+      if (errors.length) throw badRequest(errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
+      const recipients = tenant.all<{ id: string }>(
+        `SELECT id FROM users WHERE organization_id = :org AND (:all = 1
+           OR id IN (SELECT value FROM json_each(:userIds))
+           OR department_id IN (SELECT value FROM json_each(:departmentIds)))`,
+        {
+          all: body.all ? 1 : 0,
+          userIds: JSON.stringify(body.userIds ?? []),
+          departmentIds: JSON.stringify(body.departmentIds ?? []),
+        },
+      );
+      const at = now();
+      for (const { id: userId } of recipients) {
+        tenant.run(
+          `INSERT OR IGNORE INTO form_distributions (organization_id, form_id, user_id, distributed_at)
+           VALUES (:org, :formId, :userId, :at)`,
+          { formId: form.id, userId, at: at.toISOString() },
+        );
+        notify(
+          tenant,
+          {
+            userId,
+            type: 'FORM_ASSIGNED',
+            title: `New form: ${form.title}`,
+            body: form.closeDate ? `Please answer by ${form.closeDate.slice(0, 10)}.` : 'Please answer when you can.',
+            data: { formId: form.id },
+            // Sending again reaches new people only; nobody is notified twice for one form.
+            dedupeKey: `form-assigned:${form.id}`,
+          },
+          at,
+        );
+      }
+      return { distributedTo: recipients.length };
+    });
+  });
+}
+
+/** Indexes of ids not found in a table of the organization. */
+function unknownIds(tenant: TenantDb, table: 'users' | 'departments', ids: string[]): number[] {
+  if (ids.length === 0) return [];
+  const found = new Set(
+    tenant
+      .all<{ id: string }>(
+        `SELECT id FROM ${table} WHERE organization_id = :org AND id IN (SELECT value FROM json_each(:ids))`,
+        { ids: JSON.stringify(ids) },
+      )
+      .map((r) => r.id),
+  );
+  return ids.flatMap((id, i) => (found.has(id) ? [] : [i]));
+}

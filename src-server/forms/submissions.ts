@@ -1,0 +1,151 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { submissionSchema, type Form, type SubmissionReceipt } from '../../src-shared/wire';
+import { newId } from '../db/ids';
+import type { Db } from '../db/open';
+import { serviceStatement, TenantDb } from '../db/tenantDb';
+import type { IdempotencyScope } from '../http/idempotency';
+import { badRequest, conflict, notFound, unauthorized } from '../http/problem';
+import { parseInput } from '../http/validate';
+import { serviceSecret } from '../system/secrets';
+import { checkAnswers } from './answers';
+import { findForm, publicView } from './formRows';
+
+const formParams = z.object({ formId: z.string().min(1) });
+const idParams = z.object({ id: z.string().min(1) });
+
+/** A keyed hash of (form, person): enough to refuse a second anonymous answer, nothing to find the answer by. */
+function submitterHash(db: Db, formId: string, userId: string): string {
+  return createHmac('sha256', serviceSecret(db, 'submitter_secret')).update(`${formId}:${userId}`).digest('base64url');
+}
+
+export function hasSubmitted(db: Db, tenant: TenantDb, form: Form, userId: string): boolean {
+  if (form.isAnonymous) {
+    return !!tenant.get(
+      'SELECT 1 FROM form_submitters WHERE organization_id = :org AND form_id = :formId AND submitter_hash = :h',
+      {
+        formId: form.id,
+        h: submitterHash(db, form.id, userId),
+      },
+    );
+  }
+  return !!tenant.get(
+    'SELECT 1 FROM form_responses WHERE organization_id = :org AND form_id = :formId AND respondent_id = :userId LIMIT 1',
+    { formId: form.id, userId },
+  );
+}
+
+interface Target {
+  tenant: TenantDb;
+  form: Form;
+}
+
+const targets = new WeakMap<FastifyRequest, Target | null>();
+
+/**
+ * The form a submission is for, and its organization: the caller's when signed in (another
+ * organization's form is 404), else the form's own, for public forms answered without a token.
+ */
+function submissionTarget(db: Db, request: FastifyRequest): Target | null {
+  if (targets.has(request)) return targets.get(request)!;
+  const parsed = formParams.safeParse(request.params);
+  let target: Target | null = null;
+  if (parsed.success) {
+    const { formId } = parsed.data;
+    const orgRow = request.optionalCaller
+      ? { organization_id: request.optionalCaller.organizationId }
+      : (serviceStatement(db, 'SELECT organization_id FROM forms WHERE id = ?').get(formId) as
+          { organization_id: string } | undefined);
+    const tenant = orgRow && (request.optionalCaller ? request.tenant : new TenantDb(db, orgRow.organization_id));
+    const form = tenant && findForm(tenant, formId);
+    if (tenant && form) target = { tenant, form };
+  }
+  targets.set(request, target);
+  return target;
+}
+
+export function registerSubmissionRoutes(app: FastifyInstance): void {
+  const { db } = app.hr;
+
+  /** Anonymous answers and answers without a token are keyed by no one: no record names their author. */
+  const idempotencyScope = (request: FastifyRequest): IdempotencyScope | null => {
+    const target = submissionTarget(db, request);
+    if (!target) return null;
+    const caller = request.optionalCaller;
+    return { tenant: target.tenant, owner: target.form.isAnonymous || !caller ? 'anonymous' : caller.userId };
+  };
+
+  app.post('/api/forms/submit/:formId', { config: { auth: 'optional', idempotencyScope } }, async (request, reply) => {
+    const target = submissionTarget(db, request);
+    if (!target) throw notFound('Form');
+    const { tenant, form } = target;
+    const caller = request.optionalCaller;
+    // A form a member cannot see stays hidden, as for its questions.
+    if (form.status === 'DRAFT' && caller?.role !== 'ADMIN') throw notFound('Form');
+    if (form.requireAuthentication && !caller) throw unauthorized('Sign in to answer this form');
+    const body = parseInput(submissionSchema, request.body, 'body');
+    const now = app.hr.clock.now();
+    if (form.status !== 'PUBLISHED') throw conflict(`This form is ${form.status.toLowerCase()} and takes no answers`);
+    if (form.openDate && now.getTime() < Date.parse(form.openDate)) {
+      throw conflict(`This form opens on ${form.openDate}`);
+    }
+    if (form.closeDate && now.getTime() > Date.parse(form.closeDate)) {
+      throw conflict(`This form closed on ${form.closeDate}`);
+    }
+    const checked = checkAnswers(form.questions, body.answers);
+    if (!checked.ok) {
+      throw badRequest(`${checked.errors.length} answer(s) need attention`, checked.errors);
+    }
+
+    const receipt: SubmissionReceipt = { id: newId(), formId: form.id, submittedAt: now.toISOString() };
+    // Immediate: the limit and the one-answer rule are checked and written under one write lock.
+    tenant.transaction(() => {
+      const { response_count: count } = tenant.get<{ response_count: number }>(
+        'SELECT response_count FROM forms WHERE organization_id = :org AND id = :id',
+        { id: form.id },
+      )!;
+      if (form.maxSubmissions !== null && count >= form.maxSubmissions) {
+        throw conflict(`This form has reached its limit of ${form.maxSubmissions} responses`);
+      }
+      if (caller && !form.allowMultipleSubmissions) {
+        if (hasSubmitted(db, tenant, form, caller.userId)) throw conflict('You have already answered this form');
+        if (form.isAnonymous) {
+          tenant.run(
+            'INSERT INTO form_submitters (organization_id, form_id, submitter_hash) VALUES (:org, :formId, :h)',
+            {
+              formId: form.id,
+              h: submitterHash(db, form.id, caller.userId),
+            },
+          );
+        }
+      }
+      tenant.run(
+        `INSERT INTO form_responses (id, organization_id, form_id, respondent_id, submitted_at)
+         VALUES (:id, :org, :formId, :respondent, :submittedAt)`,
+        { ...receipt, respondent: form.isAnonymous || !caller ? null : caller.userId },
+      );
+      for (const a of checked.answers) {
+        tenant.run(
+          `INSERT INTO form_answers (organization_id, response_id, form_id, question_id, value, number)
+           VALUES (:org, :responseId, :formId, :questionId, :value, :number)`,
+          { responseId: receipt.id, formId: form.id, ...a },
+        );
+      }
+      // A derived count: not an edit of the form, so neither its version nor updatedAt moves.
+      tenant.run('UPDATE forms SET response_count = response_count + 1 WHERE organization_id = :org AND id = :id', {
+        id: form.id,
+      });
+    }, 'immediate');
+    return reply.code(201).send(receipt);
+  });
+
+  app.get('/api/forms/public/:id', { config: { auth: 'none' } }, async (request) => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    const row = serviceStatement(db, 'SELECT organization_id FROM forms WHERE id = ?').get(id) as
+      { organization_id: string } | undefined;
+    const form = row && findForm(new TenantDb(db, row.organization_id), id);
+    if (!form || form.status !== 'PUBLISHED' || form.requireAuthentication) throw notFound('Form');
+    return publicView(form);
+  });
+}
