@@ -36,7 +36,7 @@ function check(q: Question, value: string): string | StoredAnswer {
     case 'TEXT':
       return value.length > 500 ? 'At most 500 characters' : stored();
     case 'TEXTAREA':
-      return value.length > 10_000 ? 'At most 10,000 characters' : stored();
+      return value.length > 5_000 ? 'At most 5,000 characters' : stored();
     case 'NUMBER': {
       if (!DECIMAL.test(value)) return 'Expected a number written in decimal, such as 42 or 3.5';
       const n = Number(value);

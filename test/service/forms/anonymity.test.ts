@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assignedFormListSchema, formResponseListSchema } from '../../../src-shared/wire';
+import { DEMO, signInAll, type Account } from '../../support/accounts';
+import { ids, makeForm, submit } from '../../support/forms';
+import { startTestService, type TestService } from '../../support/testService';
+
+let svc: TestService;
+let a: Record<keyof typeof DEMO, Account>;
+
+beforeAll(async () => {
+  svc = await startTestService({ scale: 6 });
+  a = await signInAll(svc, DEMO);
+});
+afterAll(async () => {
+  await svc.close();
+});
+
+describe('an anonymous form', () => {
+  it('keeps no trace of who wrote which answer, in any endpoint or record', async () => {
+    const form = await makeForm(svc, a.admin, {
+      title: 'Honest feedback',
+      isAnonymous: true,
+      questions: [{ type: 'TEXTAREA', label: 'What should change?' }],
+    });
+    const q = ids(form)['What should change?']!;
+    await svc.request('POST', `/api/forms/${form.id}/distribute`, {
+      token: a.admin.token,
+      body: { userIds: [a.alice.id, a.bob.id] },
+    });
+    const aliceSent = await submit(
+      svc,
+      a.alice,
+      form.id,
+      { [q]: 'More focus time' },
+      { 'idempotency-key': 'alice-key-1' },
+    );
+    expect(aliceSent.status).toBe(201);
+    expect(
+      (await submit(svc, a.bob, form.id, { [q]: 'Fewer meetings' }, { 'idempotency-key': 'bob-key-1' })).status,
+    ).toBe(201);
+    // One answer each is still enforced.
+    expect((await submit(svc, a.alice, form.id, { [q]: 'Again' })).status).toBe(409);
+    // A replay still works, without the key naming anyone.
+    const replay = await submit(
+      svc,
+      a.alice,
+      form.id,
+      { [q]: 'More focus time' },
+      { 'idempotency-key': 'alice-key-1' },
+    );
+    expect(replay.body).toEqual(aliceSent.body);
+
+    const responses = (await svc.request('GET', `/api/forms/${form.id}/responses`, { token: a.admin.token })).as(
+      formResponseListSchema,
+    );
+    expect(responses.data.map((r) => r.respondent)).toEqual([null, null]);
+
+    const alice = (await svc.request('GET', '/api/users/me', { token: a.alice.token })).body as Record<string, string>;
+    const traces = [a.alice.id, alice.email!, `${alice.firstName} ${alice.lastName}`, a.bob.id, 'bob@acme.test'];
+    const admin = { token: a.admin.token };
+    const everything = [
+      await svc.request('GET', `/api/forms/${form.id}/responses`, admin),
+      await svc.request('GET', `/api/forms/${form.id}/responses.csv`, admin),
+      await svc.request('GET', `/api/forms/${form.id}/analytics`, admin),
+      await svc.request('GET', `/api/forms/${form.id}`, admin),
+      await svc.request('GET', '/api/forms?limit=100', admin),
+      await svc.request('GET', '/api/notifications?limit=100', admin),
+    ];
+    for (const res of everything) {
+      const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
+      for (const trace of traces) expect(text).not.toContain(trace);
+    }
+
+    // In the database: no respondent, keys owned by nobody, submitter hashes with no response and no person.
+    const rows = (sql: string) => svc.db.prepare(sql).all(form.id);
+    expect(rows('SELECT respondent_id FROM form_responses WHERE form_id = ?')).toEqual([
+      { respondent_id: null },
+      { respondent_id: null },
+    ]);
+    const keys = svc.db
+      .prepare("SELECT owner, body FROM idempotency_keys WHERE key IN ('alice-key-1', 'bob-key-1')")
+      .all() as { owner: string; body: string }[];
+    expect(keys.map((k) => k.owner)).toEqual(['anonymous', 'anonymous']);
+    const submitters = rows('SELECT * FROM form_submitters WHERE form_id = ?') as Record<string, string>[];
+    expect(submitters).toHaveLength(2);
+    expect(Object.keys(submitters[0]!).sort()).toEqual(['form_id', 'organization_id', 'submitter_hash']);
+    for (const s of submitters) for (const trace of traces) expect(s.submitter_hash).not.toContain(trace);
+
+    // The author alone learns that they answered.
+    const assigned = (await svc.request('GET', '/api/forms/assigned', { token: a.alice.token })).as(
+      assignedFormListSchema,
+    );
+    expect(assigned.data.find((f) => f.id === form.id)?.submitted).toBe(true);
+  });
+
+  it('cannot become named once it has answers', async () => {
+    const form = await makeForm(svc, a.admin, { isAnonymous: true });
+    expect((await submit(svc, a.carol, form.id, {})).status).toBe(201);
+    const res = await svc.request('PUT', `/api/forms/${form.id}`, {
+      token: a.admin.token,
+      body: { isAnonymous: false },
+    });
+    expect(res.status).toBe(409);
+  });
+});
