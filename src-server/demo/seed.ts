@@ -10,6 +10,7 @@ import {
   type DemoOrganization,
 } from './people';
 import { SeededRandom } from './random';
+import { seedForms } from './forms';
 import { seedLeave, seedReferences, seedTrainings } from './workload';
 
 export const DEFAULT_SCALE = 40;
@@ -167,6 +168,7 @@ function seedOrganization(db: Db, org: DemoOrganization, ctx: SeedContext): Seed
   if (ctx.workload) {
     seedTrainings(work, references);
     seedLeave(work);
+    seedForms(work, [...departments.values()]);
   }
   return users;
 }

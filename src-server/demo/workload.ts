@@ -50,6 +50,7 @@ const LEAVE_NOTES = [
   null,
 ];
 
+/** What the generators of demo records share. */
 export interface WorkloadContext {
   db: Db;
   random: SeededRandom;

@@ -16,7 +16,7 @@ const formParams = z.object({ formId: z.string().min(1) });
 const idParams = z.object({ id: z.string().min(1) });
 
 /** A keyed hash of (form, person): enough to refuse a second anonymous answer, nothing to find the answer by. */
-function submitterHash(db: Db, formId: string, userId: string): string {
+export function submitterHash(db: Db, formId: string, userId: string): string {
   return createHmac('sha256', serviceSecret(db, 'submitter_secret')).update(`${formId}:${userId}`).digest('base64url');
 }
 

@@ -191,10 +191,39 @@ describe('demo workload', () => {
         AND a.status != 'REJECTED' AND b.status != 'REJECTED' AND a.start_date <= b.end_date AND b.start_date <= a.end_date`),
     ).toBe(0);
     expect(values('SELECT DISTINCT type AS v FROM notifications')).toEqual([
+      'FORM_ASSIGNED',
       'LEAVE_APPROVED',
       'LEAVE_REJECTED',
       'LEAVE_SUBMITTED',
     ]);
+
+    // Forms: every status and question type, anonymous and named, distributed, with answers of every type.
+    expect(values('SELECT DISTINCT status AS v FROM forms')).toEqual(['CLOSED', 'DRAFT', 'PUBLISHED']);
+    expect(values('SELECT DISTINCT type AS v FROM form_questions')).toEqual([
+      'DATE',
+      'MULTIPLE_CHOICE',
+      'NUMBER',
+      'RATING',
+      'SCALE',
+      'SINGLE_CHOICE',
+      'TEXT',
+      'TEXTAREA',
+      'YES_NO',
+    ]);
+    expect(values('SELECT DISTINCT is_anonymous AS v FROM forms').map(String)).toEqual(['0', '1']);
+    expect(count('SELECT COUNT(DISTINCT form_id) AS n FROM form_distributions')).toBeGreaterThan(1);
+    expect(count('SELECT COUNT(*) AS n FROM form_responses')).toBeGreaterThan(40);
+    expect(
+      count('SELECT COUNT(DISTINCT q.type) AS n FROM form_answers a JOIN form_questions q ON q.id = a.question_id'),
+    ).toBe(9);
+    expect(
+      count(`SELECT COUNT(*) AS n FROM forms f
+        WHERE response_count != (SELECT COUNT(*) FROM form_responses r WHERE r.form_id = f.id)`),
+    ).toBe(0);
+    expect(
+      count(`SELECT COUNT(*) AS n FROM form_responses r JOIN forms f ON f.id = r.form_id
+        WHERE f.is_anonymous = 1 AND r.respondent_id IS NOT NULL`),
+    ).toBe(0);
     db.close();
   });
 

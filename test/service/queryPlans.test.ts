@@ -23,7 +23,16 @@ afterAll(async () => {
   await svc.close();
 });
 
-const LARGE_TABLES = ['users', 'trainings', 'leave_requests', 'notifications'];
+const LARGE_TABLES = [
+  'users',
+  'trainings',
+  'leave_requests',
+  'notifications',
+  'forms',
+  'form_responses',
+  'form_answers',
+  'form_distributions',
+];
 
 function plan(sql: string): string[] {
   const params: Record<string, unknown> = {};
@@ -48,6 +57,9 @@ describe('default list queries use indexes', () => {
     ['notifications', '/api/notifications', 'alice'],
     ['unread notifications', '/api/notifications?unreadOnly=true', 'alice'],
     ['the directory', '/api/users', 'alice'],
+    ['forms', '/api/forms', 'admin'],
+    ['published forms', '/api/forms?status=PUBLISHED', 'admin'],
+    ['assigned forms', '/api/forms/assigned', 'alice'],
   ] as const)('%s: no full scan of a large table', async (_name, path, who) => {
     prepared.length = 0;
     const res = await svc.request('GET', path, { token: a[who].token });

@@ -55,6 +55,7 @@ describe('analytics on a small fixture', () => {
         D: '2026-03-05',
       }),
     );
+    svc.clock.advance(1000);
     await submitted(
       svc,
       a.bob,

@@ -1,0 +1,322 @@
+import { addDays } from '../../src-shared/calendar/dates';
+import type { FormStatus, Question, QuestionType } from '../../src-shared/wire';
+import { submitterHash } from '../forms/submissions';
+import type { SeededRandom } from './random';
+import type { WorkloadContext } from './workload';
+
+// Demo forms: every status, every question type, anonymous and named, distributed or public,
+// and answers enough for the analytics to say something.
+
+type DemoQuestion = Pick<Question, 'type' | 'label'> & Partial<Pick<Question, 'options' | 'min' | 'max' | 'required'>>;
+
+interface DemoForm {
+  title: string;
+  description: string;
+  status: FormStatus;
+  isAnonymous?: boolean;
+  requireAuthentication?: boolean;
+  allowMultipleSubmissions?: boolean;
+  /** Days from today; null for none. */
+  openInDays?: number | null;
+  closeInDays?: number | null;
+  createdDaysAgo: number;
+  distribute: 'all' | 'first-department' | 'none';
+  /** Share of the audience that answered, and over how many past days. */
+  answered: number;
+  answerDays: [number, number];
+  questions: DemoQuestion[];
+}
+
+const FORMS: DemoForm[] = [
+  {
+    title: 'Employee engagement pulse',
+    description: 'Five minutes, fully anonymous. Tell us how things really are.',
+    status: 'PUBLISHED',
+    isAnonymous: true,
+    closeInDays: 14,
+    createdDaysAgo: 21,
+    distribute: 'all',
+    answered: 0.6,
+    answerDays: [0, 20],
+    questions: [
+      {
+        type: 'SCALE',
+        label: 'How likely are you to recommend working here to a friend?',
+        min: 0,
+        max: 10,
+        required: true,
+      },
+      { type: 'RATING', label: 'How do you rate your work-life balance?', required: true },
+      {
+        type: 'MULTIPLE_CHOICE',
+        label: 'What would improve your week?',
+        options: ['Fewer meetings', 'More focus time', 'Better tools', 'Clearer goals', 'Team events'],
+      },
+      { type: 'YES_NO', label: 'Do you see yourself here in a year?' },
+      { type: 'TEXTAREA', label: 'Anything else you want to tell us?' },
+    ],
+  },
+  {
+    title: 'Training feedback: Fire safety',
+    description: 'Help us improve the fire safety course.',
+    status: 'PUBLISHED',
+    closeInDays: 30,
+    createdDaysAgo: 12,
+    distribute: 'first-department',
+    answered: 0.7,
+    answerDays: [0, 10],
+    questions: [
+      {
+        type: 'SINGLE_CHOICE',
+        label: 'Which session did you attend?',
+        options: ['Morning', 'Afternoon', 'Online'],
+        required: true,
+      },
+      { type: 'DATE', label: 'When did you attend?' },
+      { type: 'RATING', label: 'How good was the trainer?' },
+      { type: 'NUMBER', label: 'How many hours did it take, travel included?', min: 0, max: 24 },
+      { type: 'TEXT', label: 'One thing you learned' },
+      { type: 'YES_NO', label: 'Would you recommend it to a colleague?' },
+    ],
+  },
+  {
+    title: 'Office move survey',
+    description: 'Where should our next office be?',
+    status: 'CLOSED',
+    closeInDays: -50,
+    createdDaysAgo: 95,
+    distribute: 'all',
+    answered: 0.5,
+    answerDays: [52, 90],
+    questions: [
+      {
+        type: 'SINGLE_CHOICE',
+        label: 'Preferred location',
+        options: ['City centre', 'Business park', 'Stay where we are'],
+      },
+      { type: 'SCALE', label: 'How disruptive would a move be for you?', min: 1, max: 7 },
+      { type: 'TEXT', label: 'Your main concern' },
+    ],
+  },
+  {
+    title: 'Benefits preferences 2027',
+    description: 'Draft: which benefits matter most to you?',
+    status: 'DRAFT',
+    createdDaysAgo: 3,
+    distribute: 'none',
+    answered: 0,
+    answerDays: [0, 0],
+    questions: [
+      {
+        type: 'MULTIPLE_CHOICE',
+        label: 'Pick up to three',
+        options: ['Pension', 'Gym', 'Train pass', 'Extra leave', 'Training budget'],
+        max: 3,
+      },
+      { type: 'NUMBER', label: 'How far do you commute (km)?', min: 0 },
+      { type: 'TEXTAREA', label: 'What is missing?' },
+    ],
+  },
+  {
+    title: 'Visitor feedback',
+    description: 'For guests at reception; no account needed.',
+    status: 'PUBLISHED',
+    requireAuthentication: false,
+    allowMultipleSubmissions: true,
+    createdDaysAgo: 60,
+    distribute: 'none',
+    answered: 0.25,
+    answerDays: [0, 58],
+    questions: [
+      { type: 'RATING', label: 'How was your visit?', required: true },
+      { type: 'TEXT', label: 'What could we do better?' },
+    ],
+  },
+  {
+    title: 'Remote work policy consultation',
+    description: 'Opens soon: your view on the new remote work policy.',
+    status: 'PUBLISHED',
+    openInDays: 3,
+    closeInDays: 24,
+    createdDaysAgo: 1,
+    distribute: 'none',
+    answered: 0,
+    answerDays: [0, 0],
+    questions: [
+      { type: 'SINGLE_CHOICE', label: 'Days in the office you prefer', options: ['0', '1', '2', '3', '4', '5'] },
+      { type: 'TEXTAREA', label: 'Comments' },
+    ],
+  },
+];
+
+const TEXTS = [
+  'Great team and friendly people',
+  'More time for deep work would help',
+  'The new tools are great',
+  'Too many meetings on Mondays',
+  'Clearer goals for the quarter please',
+  'Parking is a problem',
+  'Love the flexible hours',
+  'Better coffee in the kitchen',
+  'Training was practical and useful',
+  'The trainer explained the evacuation plan well',
+];
+
+function answer(random: SeededRandom, q: DemoQuestion, today: string): { value: string; number: number | null } | null {
+  if (!q.required && random.chance(0.15)) return null;
+  const skewed = (min: number, max: number) => Math.round(min + (max - min) * Math.sqrt(random.next()));
+  const value = (type: QuestionType): { value: string; number: number | null } => {
+    switch (type) {
+      case 'TEXT':
+      case 'TEXTAREA':
+        return { value: random.pick(TEXTS), number: null };
+      case 'NUMBER': {
+        const n = random.int(q.min ?? 0, Math.min(q.max ?? 40, 40));
+        return { value: String(n), number: n };
+      }
+      case 'DATE':
+        return { value: addDays(today, -random.int(1, 30)), number: null };
+      case 'SINGLE_CHOICE':
+        return { value: random.pick(q.options!), number: null };
+      case 'MULTIPLE_CHOICE': {
+        const picked = q.options!.filter(() => random.chance(0.35));
+        const chosen = picked.length ? picked : [random.pick(q.options!)];
+        return { value: JSON.stringify(chosen.slice(0, q.max ?? chosen.length)), number: null };
+      }
+      case 'RATING': {
+        const n = skewed(1, 5);
+        return { value: String(n), number: n };
+      }
+      case 'SCALE': {
+        const n = skewed(q.min ?? 0, q.max ?? 10);
+        return { value: String(n), number: n };
+      }
+      case 'YES_NO':
+        return { value: random.chance(0.7) ? 'yes' : 'no', number: null };
+    }
+  };
+  return value(q.type);
+}
+
+export function seedForms(ctx: WorkloadContext, departmentIds: string[]): number {
+  const { db, random, today, organizationId: org } = ctx;
+  const at = (daysAgo: number, hour = 10) => `${addDays(today, -daysAgo)}T${String(hour).padStart(2, '0')}:00:00.000Z`;
+  const insertForm = db.prepare(
+    `INSERT INTO forms (id, organization_id, title, description, is_anonymous, require_authentication,
+       allow_multiple_submissions, max_submissions, open_date, close_date, status, response_count, created_by,
+       created_at, updated_at, version)
+     VALUES (@id, @org, @title, @description, @anonymous, @requireAuth, @multiple, NULL, @openDate, @closeDate,
+       @status, 0, @createdBy, @createdAt, @createdAt, 1)`,
+  );
+  const insertQuestion = db.prepare(
+    `INSERT INTO form_questions (id, organization_id, form_id, type, label, description, required, options, min, max, position)
+     VALUES (@id, @org, @formId, @type, @label, NULL, @required, @options, @min, @max, @position)`,
+  );
+  const insertResponse = db.prepare(
+    'INSERT INTO form_responses (id, organization_id, form_id, respondent_id, submitted_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertAnswer = db.prepare(
+    `INSERT INTO form_answers (organization_id, response_id, form_id, question_id, value, number)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const insertSubmitter = db.prepare(
+    'INSERT INTO form_submitters (organization_id, form_id, submitter_hash) VALUES (?, ?, ?)',
+  );
+  const distribute = db.prepare(
+    'INSERT INTO form_distributions (organization_id, form_id, user_id, distributed_at) VALUES (?, ?, ?, ?)',
+  );
+  const notifyAssigned = db.prepare(
+    `INSERT INTO notifications (id, organization_id, user_id, type, title, body, read_at, data, dedupe_key,
+       created_at, updated_at, version)
+     VALUES (?, ?, ?, 'FORM_ASSIGNED', ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const setCount = db.prepare('UPDATE forms SET response_count = ? WHERE id = ?');
+
+  let responses = 0;
+  for (const f of FORMS) {
+    const formId = random.uuid();
+    const closeDate = f.closeInDays == null ? null : at(-f.closeInDays, 23);
+    insertForm.run({
+      id: formId,
+      org,
+      title: f.title,
+      description: f.description,
+      anonymous: f.isAnonymous ? 1 : 0,
+      requireAuth: f.requireAuthentication === false ? 0 : 1,
+      multiple: f.allowMultipleSubmissions ? 1 : 0,
+      openDate: f.openInDays == null ? null : at(-f.openInDays, 8),
+      closeDate,
+      status: f.status,
+      createdBy: ctx.adminId,
+      createdAt: at(f.createdDaysAgo, 9),
+    });
+    const questions = f.questions.map((q, position) => {
+      const id = random.uuid();
+      const range =
+        q.type === 'RATING' ? { min: 1, max: 5 } : q.type === 'SCALE' ? { min: q.min ?? 0, max: q.max ?? 10 } : q;
+      insertQuestion.run({
+        id,
+        org,
+        formId,
+        type: q.type,
+        label: q.label,
+        required: q.required ? 1 : 0,
+        options: q.options ? JSON.stringify(q.options) : null,
+        min: range.min ?? null,
+        max: range.max ?? null,
+        position,
+      });
+      return { ...q, id };
+    });
+
+    const audience =
+      f.distribute === 'all'
+        ? ctx.users
+        : f.distribute === 'first-department'
+          ? ctx.users.filter((u) => u.departmentId === departmentIds[0])
+          : [];
+    const sentDaysAgo = Math.max(0, f.createdDaysAgo - 1);
+    for (const user of audience) {
+      distribute.run(org, formId, user.id, at(sentDaysAgo, 9));
+      const read = random.chance(0.6) ? at(Math.max(0, sentDaysAgo - 1), 12) : null;
+      notifyAssigned.run(
+        random.uuid(),
+        org,
+        user.id,
+        `New form: ${f.title}`,
+        closeDate ? `Please answer by ${closeDate.slice(0, 10)}.` : 'Please answer when you can.',
+        read,
+        JSON.stringify({ formId }),
+        `form-assigned:${formId}`,
+        at(sentDaysAgo, 9),
+        read ?? at(sentDaysAgo, 9),
+        read ? 2 : 1,
+      );
+    }
+
+    // Respondents: the audience, or for a public form, visitors without an account.
+    const pool = f.distribute === 'none' ? ctx.users.map(() => null) : audience;
+    let count = 0;
+    for (const respondent of pool) {
+      if (f.answered === 0 || !random.chance(f.answered)) continue;
+      const responseId = random.uuid();
+      const daysAgo = random.int(f.answerDays[0], f.answerDays[1]);
+      insertResponse.run(
+        responseId,
+        org,
+        formId,
+        f.isAnonymous || !respondent ? null : respondent.id,
+        at(daysAgo, random.int(8, 18)),
+      );
+      if (f.isAnonymous && respondent) insertSubmitter.run(org, formId, submitterHash(db, formId, respondent.id));
+      for (const q of questions) {
+        const a = answer(random, q, today);
+        if (a) insertAnswer.run(org, responseId, formId, q.id, a.value, a.number);
+      }
+      count += 1;
+    }
+    setCount.run(count, formId);
+    responses += count;
+  }
+  return responses;
+}
