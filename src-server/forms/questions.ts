@@ -2,7 +2,7 @@ import type { Question, QuestionInput } from '../../src-shared/wire';
 import { RATING_RANGE, SCALE_DEFAULT_RANGE } from '../../src-shared/wire';
 import { newId } from '../db/ids';
 import type { TenantDb } from '../db/tenantDb';
-import { badRequest } from '../http/problem';
+import { invalid } from '../http/problem';
 
 /**
  * Questions as stored: ids kept for questions that already belong to the form, new ids for the
@@ -36,7 +36,7 @@ export function normalizeQuestions(inputs: QuestionInput[], existing: Question[]
       order: q.order ?? i,
     };
   });
-  if (errors.length) throw badRequest(errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
+  if (errors.length) throw invalid(errors);
   return questions.sort((a, b) => a.order - b.order).map((q, i) => ({ ...q, order: i }));
 }
 

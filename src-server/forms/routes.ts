@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { toInstant } from '../../src-shared/calendar/dates';
 import {
   distributeSchema,
   formCreateSchema,
@@ -14,7 +15,8 @@ import { newId } from '../db/ids';
 import type { TenantDb } from '../db/tenantDb';
 import { checkIfMatch, sendRecord } from '../http/etag';
 import { likePattern, listMeta } from '../http/paging';
-import { badRequest, conflict, notFound } from '../http/problem';
+import { givenFields } from '../http/patch';
+import { badRequest, conflict, invalid, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { notify } from '../notifications/notify';
 import { FORM_COLUMNS, findForm, publicView, questionsOf, toForm, type FormRow } from './formRows';
@@ -29,8 +31,6 @@ const TRANSITIONS: Record<FormStatus, FormStatus[]> = {
   PUBLISHED: ['CLOSED'],
   CLOSED: ['PUBLISHED'],
 };
-
-const toInstant = (v: string | null | undefined) => (v ? new Date(v).toISOString() : null);
 
 function adminForm(request: FastifyRequest, id: string): Form {
   requireRole(request.caller, 'ADMIN');
@@ -172,17 +172,14 @@ export function registerFormRoutes(app: FastifyInstance): void {
           throw conflict('This form has responses, so its questions can no longer change');
         }
       }
+      const { questions: _given, ...fields } = body;
       const next: Form = {
         ...current,
-        ...(body.title !== undefined && { title: body.title }),
-        ...(body.description !== undefined && { description: body.description }),
-        ...(body.isAnonymous !== undefined && { isAnonymous: body.isAnonymous }),
-        ...(body.requireAuthentication !== undefined && { requireAuthentication: body.requireAuthentication }),
-        ...(body.allowMultipleSubmissions !== undefined && { allowMultipleSubmissions: body.allowMultipleSubmissions }),
-        ...(body.maxSubmissions !== undefined && { maxSubmissions: body.maxSubmissions }),
-        ...(body.openDate !== undefined && { openDate: toInstant(body.openDate) }),
-        ...(body.closeDate !== undefined && { closeDate: toInstant(body.closeDate) }),
-        ...(body.status !== undefined && { status: body.status }),
+        ...givenFields({
+          ...fields,
+          openDate: fields.openDate === undefined ? undefined : toInstant(fields.openDate),
+          closeDate: fields.closeDate === undefined ? undefined : toInstant(fields.closeDate),
+        }),
         questions,
         updatedAt: now().toISOString(),
         version: current.version + 1,
@@ -238,7 +235,7 @@ export function registerFormRoutes(app: FastifyInstance): void {
           message: 'No such department in this organization',
         })),
       ];
-      if (errors.length) throw badRequest(errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
+      if (errors.length) throw invalid(errors);
       const recipients = tenant.all<{ id: string }>(
         `SELECT id FROM users WHERE organization_id = :org AND (:all = 1
            OR id IN (SELECT value FROM json_each(:userIds))

@@ -60,6 +60,9 @@ export class HttpProblem extends Error {
 
 export const badRequest = (detail: string, errors?: ProblemError[]) =>
   new HttpProblem(400, detail, errors ? { errors } : {});
+/** 400 naming each bad field: the detail lists them all, `errors` lets a client mark each one. */
+export const invalid = (errors: ProblemError[], summary?: string) =>
+  badRequest(summary ?? errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; '), errors);
 export const unauthorized = (detail = 'A valid access token is required') =>
   new HttpProblem(401, detail, { headers: { 'www-authenticate': 'Bearer' } });
 export const forbidden = (detail = 'You are not allowed to do this') => new HttpProblem(403, detail);

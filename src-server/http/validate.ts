@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ProblemError } from '../../src-shared/wire';
-import { badRequest } from './problem';
+import { invalid } from './problem';
 
 /** `answers[0].value` from zod's path. */
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -24,9 +24,5 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where
   if (result.success) return result.data;
   const errors = problemErrors(result.error);
   const summary = errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; ');
-  return fail(where, summary, errors);
-}
-
-function fail(where: Where, summary: string, errors: ProblemError[]): never {
-  throw badRequest(`Invalid ${where === 'path' ? 'path parameter' : where}: ${summary}`, errors);
+  throw invalid(errors, `Invalid ${where === 'path' ? 'path parameter' : where}: ${summary}`);
 }

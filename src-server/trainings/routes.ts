@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { toInstant } from '../../src-shared/calendar/dates';
 import {
   trainingCreateSchema,
   trainingDateErrors,
@@ -13,7 +14,8 @@ import { newId } from '../db/ids';
 import type { TenantDb } from '../db/tenantDb';
 import { checkIfMatch, sendRecord } from '../http/etag';
 import { likePattern, readPage } from '../http/paging';
-import { badRequest, notFound } from '../http/problem';
+import { givenFields } from '../http/patch';
+import { badRequest, invalid, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { findPerson } from '../users/userRows';
 import { checkExpiringTraining } from './expiringTrainings';
@@ -27,8 +29,6 @@ import {
 } from './trainingRows';
 
 const idParams = z.object({ id: z.string().min(1) });
-
-const toInstant = (v: string | null | undefined) => (v ? new Date(v).toISOString() : null);
 
 function loadTraining(tenant: TenantDb, id: string): Training | undefined {
   const row = tenant.get<TrainingRow>(
@@ -53,7 +53,7 @@ function checkReferences(tenant: TenantDb, t: Pick<Training, 'typeId' | 'categor
     { path: 'categoryId', kind: 'category', id: t.categoryId },
     { path: 'providerId', kind: 'provider', id: t.providerId },
   ]);
-  if (errors.length) throw badRequest(errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
+  if (errors.length) throw invalid(errors);
 }
 
 function write(tenant: TenantDb, t: Training): void {
@@ -137,7 +137,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
       typeId: body.typeId,
       categoryId: body.categoryId,
       providerId: body.providerId ?? null,
-      startDate: toInstant(body.startDate)!,
+      startDate: toInstant(body.startDate),
       endDate: toInstant(body.endDate),
       expiryDate: toInstant(body.expiryDate),
       cost: body.cost ?? null,
@@ -174,18 +174,12 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
       checkIfMatch(request, current, current);
       const next: Training = {
         ...current,
-        ...(body.name !== undefined && { name: body.name }),
-        ...(body.typeId !== undefined && { typeId: body.typeId }),
-        ...(body.categoryId !== undefined && { categoryId: body.categoryId }),
-        ...(body.providerId !== undefined && { providerId: body.providerId }),
-        ...(body.startDate !== undefined && { startDate: toInstant(body.startDate)! }),
-        ...(body.endDate !== undefined && { endDate: toInstant(body.endDate) }),
-        ...(body.expiryDate !== undefined && { expiryDate: toInstant(body.expiryDate) }),
-        ...(body.cost !== undefined && { cost: body.cost }),
-        ...(body.notes !== undefined && { notes: body.notes }),
-        ...(body.structuredUnits !== undefined && { structuredUnits: body.structuredUnits }),
-        ...(body.unstructuredUnits !== undefined && { unstructuredUnits: body.unstructuredUnits }),
-        ...(body.hours !== undefined && { hours: body.hours }),
+        ...givenFields({
+          ...body,
+          startDate: body.startDate && toInstant(body.startDate),
+          endDate: body.endDate === undefined ? undefined : toInstant(body.endDate),
+          expiryDate: body.expiryDate === undefined ? undefined : toInstant(body.expiryDate),
+        }),
         updatedAt: now().toISOString(),
         version: current.version + 1,
       };

@@ -12,7 +12,8 @@ import { newId } from '../db/ids';
 import { serviceStatement, type TenantDb } from '../db/tenantDb';
 import { checkIfMatch, sendRecord } from '../http/etag';
 import { likePattern, readPage } from '../http/paging';
-import { badRequest, conflict, notFound } from '../http/problem';
+import { givenFields } from '../http/patch';
+import { conflict, invalid, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { findUserRow, toUser, USER_COLUMNS, type UserRow } from './userRows';
 import { z } from 'zod';
@@ -61,7 +62,7 @@ function checkReferences(
       if (loop) errors.push({ path: 'managerId', message: 'A person cannot report to themselves, even indirectly' });
     }
   }
-  if (errors.length) throw badRequest(errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
+  if (errors.length) throw invalid(errors);
 }
 
 /** The organization directory (CONTRACT "Identity"), and account management by ADMIN (ext). */
@@ -144,7 +145,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
       const current = requireUser(tenant, id);
       checkIfMatch(request, current, current);
       checkReferences(tenant, id, body.departmentId, body.managerId);
-      const next = { ...current, ...stripUndefined(body) };
+      const next = { ...current, ...givenFields(body) };
       tenant.run(
         `UPDATE users SET first_name = :firstName, last_name = :lastName, department_id = :departmentId,
            manager_id = :managerId, nationality = :nationality, roles = :roles, updated_at = :now,
@@ -165,10 +166,4 @@ export function registerUserRoutes(app: FastifyInstance): void {
     });
     return sendRecord(reply, updated);
   });
-}
-
-function stripUndefined<T extends object>(o: T): { [K in keyof T]: Exclude<T[K], undefined> } {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as {
-    [K in keyof T]: Exclude<T[K], undefined>;
-  };
 }

@@ -53,3 +53,10 @@ export function* eachDate(start: string, end: string): Generator<string> {
 export function utcToday(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
+
+/** A date or date-time as the instant it names, in UTC ISO form; a plain date is midnight UTC. */
+export function toInstant(value: string): string;
+export function toInstant(value: string | null | undefined): string | null;
+export function toInstant(value: string | null | undefined): string | null {
+  return value ? new Date(value).toISOString() : null;
+}
