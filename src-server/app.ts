@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loggerOptions, type LogOptions } from './http/logging';
 import { AccessTokens, loadSigningKey } from './auth/accessTokens';
 import { registerAuthentication } from './auth/authenticate';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottlePolicy } from './auth/loginThrottle';
@@ -25,7 +26,7 @@ import { registerResponseRoutes } from './forms/responses';
 export interface ServiceOptions {
   db: Db;
   clock?: Clock;
-  logger?: FastifyServerOptions['logger'];
+  logger?: LogOptions | false;
   throttle?: ThrottlePolicy;
   /** Extra routes, registered with the same hooks as the service's own (tests of the HTTP layer). */
   extraRoutes?: (app: FastifyInstance) => void;
@@ -37,7 +38,7 @@ const HOUR = 3_600_000;
 export async function buildService(options: ServiceOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger ?? false),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { LogOptions } from './http/logging';
 import { buildService } from './app';
 import { openDatabase, type Db } from './db/open';
 import { seedDemo } from './demo/seed';
@@ -11,7 +12,7 @@ export interface StartOptions {
   demo?: boolean;
   scale?: number;
   clock?: Clock;
-  logger?: FastifyServerOptions['logger'];
+  logger?: LogOptions | false;
 }
 
 export interface RunningService {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { buildService } from '../../src-server/app';
+import type { LogOptions } from '../../src-server/http/logging';
 import type { ThrottlePolicy } from '../../src-server/auth/loginThrottle';
 import { openDatabase, type Db } from '../../src-server/db/open';
 import { DEMO_PASSWORD } from '../../src-server/demo/people';
@@ -44,12 +45,19 @@ export async function startTestService(
     throttle?: ThrottlePolicy;
     clock?: ManualClock;
     extraRoutes?: (app: FastifyInstance) => void;
+    logger?: LogOptions;
   } = {},
 ): Promise<TestService> {
   const clock = options.clock ?? new ManualClock('2026-03-02T09:00:00.000Z');
   const db = openDatabase(':memory:');
   await seedDemo(db, { scale: options.scale ?? 6, clock, workload: options.workload ?? false });
-  const app = await buildService({ db, clock, throttle: options.throttle, extraRoutes: options.extraRoutes });
+  const app = await buildService({
+    db,
+    clock,
+    throttle: options.throttle,
+    extraRoutes: options.extraRoutes,
+    logger: options.logger ?? false,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignedFormListSchema, formResponseListSchema } from '../../../src-shared/wire';
 import { DEMO, signInAll, type Account } from '../../support/accounts';
@@ -91,6 +92,38 @@ describe('an anonymous form', () => {
       assignedFormListSchema,
     );
     expect(assigned.data.find((f) => f.id === form.id)?.submitted).toBe(true);
+  });
+
+  it('leaves no trace of the respondent in the service log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logged = await startTestService({ scale: 0, logger: { level: 'debug', stream } });
+    try {
+      const accounts = await signInAll(logged, { admin: DEMO.admin, alice: DEMO.alice });
+      const form = await makeForm(logged, accounts.admin!, { isAnonymous: true });
+      const res = await submit(
+        logged,
+        accounts.alice!,
+        form.id,
+        { [form.questions[0]!.id]: 'secret' },
+        { 'idempotency-key': 'k1' },
+      );
+      expect(res.status).toBe(201);
+      const submitLines = lines.filter((l) => l.includes('/api/forms/submit/'));
+      expect(submitLines.length).toBeGreaterThan(0);
+      const traces = [accounts.alice!.id, 'alice@acme.test', 'secret', 'remoteAddress', accounts.alice!.token];
+      for (const line of submitLines) for (const trace of traces) expect(line).not.toContain(trace);
+      // Other requests do keep the caller's address; nothing logs a token or a password.
+      expect(lines.some((l) => l.includes('remoteAddress'))).toBe(true);
+      for (const line of lines) expect(line).not.toMatch(/demo1234|Bearer /);
+    } finally {
+      await logged.close();
+    }
   });
 
   it('cannot become named once it has answers', async () => {
