@@ -15,7 +15,7 @@ import { newId } from '../db/ids';
 import type { TenantDb } from '../db/tenantDb';
 import { checkIfMatch, sendRecord } from '../http/etag';
 import { likePattern, listMeta } from '../http/paging';
-import { givenFields } from '../http/patch';
+import { givenFields } from '../../src-shared/records/givenFields';
 import { badRequest, conflict, invalid, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { notify } from '../notifications/notify';

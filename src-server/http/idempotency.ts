@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantDb } from '../db/tenantDb';
-import { badRequest, conflict, unprocessable } from './problem';
+import { REQUEST_IN_PROGRESS } from '../../src-shared/wire';
+import { badRequest, HttpProblem, unprocessable } from './problem';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -104,7 +105,10 @@ export function registerIdempotency(app: FastifyInstance): void {
       throw unprocessable('This Idempotency-Key was already used for a different request');
     }
     if (existing.status_code === null) {
-      throw conflict('A request with this Idempotency-Key is still being processed; try again shortly');
+      throw new HttpProblem(409, 'A request with this Idempotency-Key is still being processed; try again shortly', {
+        extra: { type: REQUEST_IN_PROGRESS },
+        headers: { 'retry-after': '1' },
+      });
     }
     request.idempotency = { key, owner, tenant, replayed: true };
     const headers = JSON.parse(existing.headers ?? '{}') as Record<string, string>;

@@ -14,7 +14,7 @@ import { newId } from '../db/ids';
 import type { TenantDb } from '../db/tenantDb';
 import { checkIfMatch, sendRecord } from '../http/etag';
 import { likePattern, readPage } from '../http/paging';
-import { givenFields } from '../http/patch';
+import { givenFields } from '../../src-shared/records/givenFields';
 import { badRequest, invalid, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { findPerson } from '../users/userRows';

@@ -12,7 +12,7 @@ import { newId } from '../db/ids';
 import { serviceStatement, type TenantDb } from '../db/tenantDb';
 import { checkIfMatch, sendRecord } from '../http/etag';
 import { likePattern, readPage } from '../http/paging';
-import { givenFields } from '../http/patch';
+import { givenFields } from '../../src-shared/records/givenFields';
 import { conflict, invalid, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { findUserRow, toUser, USER_COLUMNS, type UserRow } from './userRows';

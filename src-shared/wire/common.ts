@@ -90,6 +90,9 @@ export const booleanQuerySchema = z
 export const problemErrorSchema = z.object({ path: z.string(), message: z.string() });
 export type ProblemError = z.infer<typeof problemErrorSchema>;
 
+/** Problem type of a 409 that means "your first attempt is still running": retry, it is no conflict. */
+export const REQUEST_IN_PROGRESS = 'urn:hr-offline:problem:request-in-progress';
+
 /** RFC 9457 problem details, as every error of the service answers. */
 export const problemSchema = z.object({
   type: z.string(),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthSchema, problemSchema, userListSchema, userSchema } from '../../src-shared/wire';
+import { healthSchema, problemSchema, REQUEST_IN_PROGRESS, userListSchema, userSchema } from '../../src-shared/wire';
 import { startTestService, type TestService } from '../support/testService';
 
 let svc: TestService;
@@ -120,6 +120,8 @@ describe('Idempotency-Key', () => {
     await expect.poll(() => slowCalls).toBe(1);
     const during = await svc.request('POST', '/api/test/slow', { token: alice, headers: { 'idempotency-key': key } });
     expect(during.status).toBe(409);
+    expect(during.as(problemSchema).type).toBe(REQUEST_IN_PROGRESS);
+    expect(during.headers.get('retry-after')).toBe('1');
     releaseSlow?.();
     expect((await first).status).toBe(200);
     const after = await svc.request('POST', '/api/test/slow', { token: alice, headers: { 'idempotency-key': key } });

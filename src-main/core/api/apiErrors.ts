@@ -1,0 +1,62 @@
+import { REQUEST_IN_PROGRESS, type Problem } from '../../../src-shared/wire';
+
+/** The service could not be reached, or did not answer in time: worth retrying later. */
+export class NetworkError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'NetworkError';
+  }
+}
+
+/** The service answered with an error status; `problem` is its body, normalized. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly problem: Problem & Record<string, unknown>,
+  ) {
+    super(problem.detail ?? problem.title);
+    this.name = 'HttpError';
+  }
+
+  /** Server trouble or rate limits: the same request may work later. */
+  get retryable(): boolean {
+    return (
+      this.status >= 500 ||
+      this.status === 429 ||
+      this.status === 408 ||
+      (this.status === 409 && this.problem.type === REQUEST_IN_PROGRESS)
+    );
+  }
+}
+
+/** The stored sign-in is no longer accepted: the user must sign in again. */
+export class SessionExpiredError extends Error {
+  constructor(message = 'Sign in again to continue syncing') {
+    super(message);
+    this.name = 'SessionExpiredError';
+  }
+}
+
+/** A body that is not problem details (CONTRACT "Tolerance") still becomes one. */
+export function toProblem(status: number, body: unknown, statusText = ''): Problem & Record<string, unknown> {
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const b = body as Record<string, unknown>;
+    const detail =
+      typeof b.detail === 'string'
+        ? b.detail
+        : typeof b.message === 'string'
+          ? b.message
+          : typeof b.error === 'string'
+            ? b.error
+            : undefined;
+    return {
+      ...b,
+      type: typeof b.type === 'string' ? b.type : 'about:blank',
+      title: typeof b.title === 'string' ? b.title : statusText || `HTTP ${status}`,
+      status,
+      ...(detail !== undefined ? { detail } : {}),
+    };
+  }
+  const text = typeof body === 'string' && body.trim() ? body.trim().slice(0, 500) : undefined;
+  return { type: 'about:blank', title: statusText || `HTTP ${status}`, status, ...(text ? { detail: text } : {}) };
+}

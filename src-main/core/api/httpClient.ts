@@ -1,0 +1,103 @@
+import ky, { type KyInstance } from 'ky';
+import { HttpError, NetworkError, SessionExpiredError, toProblem } from './apiErrors';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  json?: unknown;
+  searchParams?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  /** Send without a token (sign-in, refresh, health). */
+  anonymous?: boolean;
+}
+
+export interface HttpResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** Where the client gets and renews its access token; one refresh is shared by concurrent requests. */
+export interface TokenSource {
+  accessToken(): string | null;
+  /** Gets a new access token; throws SessionExpiredError when the service refuses. */
+  refresh(): Promise<string>;
+}
+
+export interface HttpClientOptions {
+  baseUrl: string;
+  tokens?: TokenSource;
+  /** Per attempt, in ms. */
+  timeout?: number;
+  /** Retries of GET only: other methods are retried by the outbox, under an Idempotency-Key. */
+  getRetries?: number;
+}
+
+/**
+ * The one HTTP client of the backend (ky): a base URL per account, timeouts, retries only where
+ * safe, one token refresh and retry on 401, and every failure as a NetworkError or HttpError.
+ */
+export class HttpClient {
+  private readonly ky: KyInstance;
+
+  constructor(private readonly options: HttpClientOptions) {
+    this.ky = ky.create({
+      prefixUrl: options.baseUrl.replace(/\/+$/, ''),
+      timeout: options.timeout ?? 15_000,
+      throwHttpErrors: false,
+      retry: {
+        limit: options.getRetries ?? 2,
+        methods: ['get'],
+        statusCodes: [408, 429, 500, 502, 503, 504],
+        backoffLimit: 2_000,
+      },
+    });
+  }
+
+  get baseUrl(): string {
+    return this.options.baseUrl;
+  }
+
+  async request<T = unknown>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+    const first = await this.send(path, options);
+    if (first.status !== 401 || options.anonymous || !this.options.tokens) return this.checked<T>(first);
+    // The access token expired (or was revoked): renew once, then try once more.
+    await this.options.tokens.refresh();
+    const second = await this.send(path, options);
+    if (second.status === 401) throw new SessionExpiredError();
+    return this.checked<T>(second);
+  }
+
+  private checked<T>(res: HttpResponse): HttpResponse<T> {
+    if (res.status >= 400) throw new HttpError(res.status, toProblem(res.status, res.body));
+    return res as HttpResponse<T>;
+  }
+
+  private async send(path: string, options: RequestOptions): Promise<HttpResponse> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    const token = options.anonymous ? null : this.options.tokens?.accessToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    const searchParams: Record<string, string> = {};
+    for (const [k, v] of Object.entries(options.searchParams ?? {})) if (v !== undefined) searchParams[k] = String(v);
+    let response: Response;
+    try {
+      response = await this.ky(path.replace(/^\/+/, ''), {
+        method: options.method ?? 'GET',
+        headers,
+        searchParams,
+        ...(options.json !== undefined ? { json: options.json } : {}),
+      });
+    } catch (error) {
+      throw new NetworkError(`Could not reach ${this.options.baseUrl}: ${(error as Error).message}`, { cause: error });
+    }
+    let body: unknown = null;
+    try {
+      const text = await response.text();
+      if (text) body = (response.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : text;
+    } catch (error) {
+      // A reset mid-body is a network failure; a body that is not JSON is kept as text.
+      if (error instanceof SyntaxError) body = null;
+      else throw new NetworkError(`The answer from ${this.options.baseUrl} was cut off`, { cause: error });
+    }
+    return { status: response.status, body, headers: response.headers };
+  }
+}

@@ -1,0 +1,111 @@
+import type { AssignedForm, Form, Leave, Notification, Training } from '../../../src-shared/wire';
+import type Database from 'better-sqlite3';
+import type { CacheDb } from './openCache';
+
+type SqlValue = string | number | null;
+
+export interface EntityRecords {
+  trainings: Training;
+  leave: Leave;
+  notifications: Notification;
+  forms: Form;
+  assigned_forms: AssignedForm;
+}
+export type EntityName = keyof EntityRecords;
+
+interface Descriptor<T> {
+  /** Index columns of the table, in the order `values` gives them. */
+  columns: string[];
+  /** Their values, read off the record the user sees. */
+  values(record: T): SqlValue[];
+}
+
+const descriptors: { [E in EntityName]: Descriptor<EntityRecords[E]> } = {
+  trainings: {
+    columns: ['user_id', 'name', 'status', 'start_date', 'end_date', 'expiry_date', 'cost', 'hours', 'created_at'],
+    values: (t) => [t.userId, t.name, t.status, t.startDate, t.endDate, t.expiryDate, t.cost, t.hours, t.createdAt],
+  },
+  leave: {
+    columns: ['user_id', 'start_date', 'end_date', 'status', 'type', 'created_at'],
+    values: (l) => [l.userId, l.startDate, l.endDate, l.status, l.type, l.createdAt],
+  },
+  notifications: {
+    columns: ['created_at', 'read', 'type'],
+    values: (n) => [n.createdAt, n.read ? 1 : 0, n.type],
+  },
+  forms: {
+    columns: ['status', 'title', 'created_at'],
+    values: (f) => [f.status, f.title, f.createdAt],
+  },
+  assigned_forms: { columns: [], values: () => [] },
+};
+
+type Statement = Database.Statement<unknown[]>;
+const statements = new WeakMap<CacheDb, Map<string, Statement>>();
+function stmt(db: CacheDb, sql: string): Statement {
+  let cache = statements.get(db);
+  if (!cache) statements.set(db, (cache = new Map()));
+  let s = cache.get(sql);
+  if (!s) cache.set(sql, (s = db.prepare<unknown[]>(sql)));
+  return s;
+}
+
+export interface EntityRow {
+  json: string | null;
+  base: string | null;
+}
+
+export function readRow(db: CacheDb, entity: EntityName, id: string): EntityRow | undefined {
+  return stmt(db, `SELECT json, base FROM ${entity} WHERE id = ?`).get(id) as EntityRow | undefined;
+}
+
+/** What the user sees of a record: null when it does not exist or was deleted here. */
+export function readEffective<E extends EntityName>(db: CacheDb, entity: E, id: string): EntityRecords[E] | null {
+  const row = readRow(db, entity, id);
+  return row?.json ? (JSON.parse(row.json) as EntityRecords[E]) : null;
+}
+
+export function readBase<E extends EntityName>(db: CacheDb, entity: E, id: string): EntityRecords[E] | null {
+  const row = readRow(db, entity, id);
+  return row?.base ? (JSON.parse(row.base) as EntityRecords[E]) : null;
+}
+
+/**
+ * Writes both copies of a record. A row with neither copy is removed. Trainings keep their
+ * full-text index in step.
+ */
+export function writeRow<E extends EntityName>(
+  db: CacheDb,
+  entity: E,
+  id: string,
+  effective: EntityRecords[E] | null,
+  base: EntityRecords[E] | null,
+): void {
+  if (!effective && !base) {
+    stmt(db, `DELETE FROM ${entity} WHERE id = ?`).run(id);
+    if (entity === 'trainings') stmt(db, 'DELETE FROM trainings_fts WHERE id = ?').run(id);
+    return;
+  }
+  const { columns } = descriptors[entity];
+  const values = effective ? descriptors[entity].values(effective) : columns.map(() => null);
+  const cols = ['id', ...columns, 'json', 'base'];
+  stmt(
+    db,
+    `INSERT INTO ${entity} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})
+     ON CONFLICT (id) DO UPDATE SET ${cols
+       .slice(1)
+       .map((c) => `${c} = excluded.${c}`)
+       .join(', ')}`,
+  ).run(id, ...values, effective ? JSON.stringify(effective) : null, base ? JSON.stringify(base) : null);
+  if (entity === 'trainings') {
+    stmt(db, 'DELETE FROM trainings_fts WHERE id = ?').run(id);
+    if (effective) stmt(db, 'INSERT INTO trainings_fts (id, name) VALUES (?, ?)').run(id, (effective as Training).name);
+  }
+}
+
+/** Moves a record to the id the service gave it. */
+export function renameRow(db: CacheDb, entity: EntityName, from: string, to: string): void {
+  stmt(db, `DELETE FROM ${entity} WHERE id = ?`).run(to);
+  stmt(db, `UPDATE ${entity} SET id = ? WHERE id = ?`).run(to, from);
+  if (entity === 'trainings') stmt(db, 'UPDATE trainings_fts SET id = ? WHERE id = ?').run(to, from);
+}

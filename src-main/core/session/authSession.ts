@@ -1,0 +1,99 @@
+import { refreshResponseSchema, tokenResponseSchema, type TokenResponse } from '../../../src-shared/wire';
+import { HttpClient, type TokenSource } from '../api/httpClient';
+import { HttpError, SessionExpiredError } from '../api/apiErrors';
+import type { TokenStore } from './tokenStore';
+
+/**
+ * The tokens of one signed-in account. The access token lives in memory only; the refresh token
+ * is kept in the TokenStore and replaced at every rotation. Concurrent requests that meet a 401
+ * share one refresh.
+ */
+export class AuthSession implements TokenSource {
+  private access: string | null = null;
+  private inFlight: Promise<string> | null = null;
+  private expired = false;
+  private readonly anonymous: HttpClient;
+
+  constructor(
+    serviceUrl: string,
+    private readonly accountId: string,
+    private readonly store: TokenStore,
+    private readonly onExpired: () => void = () => undefined,
+  ) {
+    this.anonymous = new HttpClient({ baseUrl: serviceUrl, getRetries: 0 });
+  }
+
+  /** Signs in with a password; answers the token response for the account to be recorded. */
+  static async signIn(serviceUrl: string, email: string, password: string): Promise<TokenResponse> {
+    const client = new HttpClient({ baseUrl: serviceUrl, getRetries: 0 });
+    const res = await client.request('api/auth/token', {
+      method: 'POST',
+      json: { email, password },
+      anonymous: true,
+    });
+    return tokenResponseSchema.parse(res.body);
+  }
+
+  async adopt(token: TokenResponse): Promise<void> {
+    this.access = token.access_token;
+    this.expired = false;
+    if (token.refresh_token) await this.store.set(this.accountId, token.refresh_token);
+  }
+
+  /** Whether the service refused the stored sign-in; cleared by a new sign-in. */
+  get needsSignIn(): boolean {
+    return this.expired;
+  }
+
+  accessToken(): string | null {
+    return this.access;
+  }
+
+  refresh(): Promise<string> {
+    this.inFlight ??= this.doRefresh().finally(() => {
+      this.inFlight = null;
+    });
+    return this.inFlight;
+  }
+
+  private async doRefresh(): Promise<string> {
+    const refreshToken = await this.store.get(this.accountId);
+    if (!refreshToken) return this.fail();
+    try {
+      const res = await this.anonymous.request('api/auth/refresh', {
+        method: 'POST',
+        json: { refresh_token: refreshToken },
+        anonymous: true,
+      });
+      const body = refreshResponseSchema.parse(res.body);
+      if (body.refresh_token) await this.store.set(this.accountId, body.refresh_token);
+      this.access = body.access_token;
+      return body.access_token;
+    } catch (error) {
+      if (error instanceof HttpError && (error.status === 401 || error.status === 400 || error.status === 403)) {
+        return this.fail();
+      }
+      throw error;
+    }
+  }
+
+  private async fail(): Promise<never> {
+    this.access = null;
+    this.expired = true;
+    await this.store.delete(this.accountId);
+    this.onExpired();
+    throw new SessionExpiredError();
+  }
+
+  /** Sign-out: the service forgets the refresh token's family (best effort), and so do we. */
+  async signOut(): Promise<void> {
+    const refreshToken = await this.store.get(this.accountId);
+    this.access = null;
+    await this.store.delete(this.accountId);
+    if (refreshToken) {
+      await this.anonymous
+        .request('api/auth/logout', { method: 'POST', json: { refresh_token: refreshToken }, anonymous: true })
+        .catch(() => undefined);
+    }
+  }
+}

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import type { OperationKind } from '../../../src-shared/appApi';
+import { readRow, writeRow, type EntityName, type EntityRecords } from '../cache/entities';
+import type { CacheDb } from '../cache/openCache';
+import { applyOperation, type Actor } from './appliers';
+import { ENTITY_OF, type ConflictInfo, type Operation, type OperationState, type Payloads } from './operations';
+
+interface OutboxRow {
+  seq: number;
+  op_id: string;
+  kind: OperationKind;
+  entity: EntityName;
+  entity_id: string | null;
+  payload: string;
+  base_version: number | null;
+  state: OperationState;
+  attempts: number;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  conflict: string | null;
+  created_at: string;
+}
+
+export function toOperation(row: OutboxRow): Operation {
+  return {
+    seq: row.seq,
+    opId: row.op_id,
+    kind: row.kind,
+    entity: row.entity,
+    entityId: row.entity_id,
+    payload: JSON.parse(row.payload) as Operation['payload'],
+    baseVersion: row.base_version,
+    state: row.state,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+    conflict: row.conflict ? (JSON.parse(row.conflict) as ConflictInfo) : null,
+    createdAt: row.created_at,
+  };
+}
+
+/** Operations that shape a record: its own, plus "read all" for notifications. */
+export function operationsFor(db: CacheDb, entity: EntityName, id: string): Operation[] {
+  const rows = db
+    .prepare(
+      `SELECT * FROM outbox WHERE entity = ? AND (entity_id = ? OR (entity_id IS NULL AND kind = 'notification.readAll'))
+       ORDER BY seq`,
+    )
+    .all(entity, id) as OutboxRow[];
+  return rows.map(toOperation);
+}
+
+/** Recomputes what the user sees of a record: the service's copy with every queued change on top. */
+export function rebase<E extends EntityName>(
+  db: CacheDb,
+  entity: E,
+  id: string,
+  actor: Actor,
+): EntityRecords[E] | null {
+  const row = readRow(db, entity, id);
+  const base = row?.base ? (JSON.parse(row.base) as EntityRecords[E]) : null;
+  let effective = base;
+  for (const op of operationsFor(db, entity, id)) effective = applyOperation<E>(effective, op, actor);
+  writeRow(db, entity, id, effective, base);
+  return effective;
+}
+
+/** Entity ids with queued changes, so a pull knows which rows to rebase rather than overwrite. */
+export function idsWithOperations(db: CacheDb, entity: EntityName): Set<string> {
+  const rows = db
+    .prepare('SELECT DISTINCT entity_id AS id FROM outbox WHERE entity = ? AND entity_id IS NOT NULL')
+    .all(entity) as { id: string }[];
+  return new Set(rows.map((r) => r.id));
+}
+
+export function hasGlobalOperations(db: CacheDb, entity: EntityName): boolean {
+  return !!db.prepare('SELECT 1 FROM outbox WHERE entity = ? AND entity_id IS NULL LIMIT 1').get(entity);
+}
+
+function lastOpenOperation(db: CacheDb, entity: EntityName, id: string | null): OutboxRow | undefined {
+  return db
+    .prepare('SELECT * FROM outbox WHERE entity = ? AND entity_id IS ? ORDER BY seq DESC LIMIT 1')
+    .get(entity, id) as OutboxRow | undefined;
+}
+
+export interface NewOperation<K extends OperationKind> {
+  kind: K;
+  entityId: string | null;
+  payload: Payloads[K];
+  baseVersion?: number | null;
+  at: string;
+}
+
+/**
+ * Queues a change and shows it at once; call inside the transaction that makes the change.
+ * Changes not yet sent fold together: create + update is one create, create + delete is
+ * nothing, update + update is one update, "read all" replaces single reads.
+ */
+export function enqueue<K extends OperationKind>(db: CacheDb, op: NewOperation<K>, actor: Actor): void {
+  const entity = ENTITY_OF[op.kind];
+  const last = op.entityId === null ? undefined : lastOpenOperation(db, entity, op.entityId);
+  const lastPending = last?.state === 'pending' ? last : undefined;
+  const isUpdate = op.kind.endsWith('.update');
+  const isDelete = op.kind.endsWith('.delete');
+
+  if (lastPending && isUpdate && (lastPending.kind.endsWith('.create') || lastPending.kind === op.kind)) {
+    const merged = { ...(JSON.parse(lastPending.payload) as object), ...(op.payload as object) };
+    db.prepare('UPDATE outbox SET payload = ? WHERE seq = ?').run(JSON.stringify(merged), lastPending.seq);
+  } else if (lastPending && isDelete && lastPending.kind.endsWith('.create')) {
+    db.prepare('DELETE FROM outbox WHERE entity = ? AND entity_id = ?').run(entity, op.entityId);
+  } else {
+    let baseVersion = op.baseVersion ?? null;
+    if (lastPending && isDelete && lastPending.kind.endsWith('.update')) {
+      // The delete replaces the unsent edit and checks the version that edit started from.
+      baseVersion = lastPending.base_version;
+      db.prepare('DELETE FROM outbox WHERE seq = ?').run(lastPending.seq);
+    }
+    if (op.kind === 'notification.readAll') {
+      db.prepare("DELETE FROM outbox WHERE kind = 'notification.read' AND state = 'pending'").run();
+    }
+    db.prepare(
+      `INSERT INTO outbox (op_id, kind, entity, entity_id, payload, base_version, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(randomUUID(), op.kind, entity, op.entityId, JSON.stringify(op.payload), baseVersion, op.at);
+  }
+
+  if (op.entityId !== null) {
+    rebase(db, entity, op.entityId, actor);
+  } else {
+    rebaseAll(db, entity, actor);
+  }
+}
+
+/** Every record of an entity, after a change that touches them all ("read all"). */
+export function rebaseAll(db: CacheDb, entity: EntityName, actor: Actor): void {
+  const ids = db.prepare(`SELECT id FROM ${entity}`).all() as { id: string }[];
+  for (const { id } of ids) rebase(db, entity, id, actor);
+}
+
+/** The next change to send: the oldest ready one whose record has nothing older still queued. */
+export function nextToPush(db: CacheDb, now: string): Operation | null {
+  const row = db
+    .prepare(
+      `SELECT * FROM outbox AS o
+       WHERE state = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
+         AND NOT EXISTS (SELECT 1 FROM outbox AS p WHERE p.entity = o.entity AND p.entity_id IS o.entity_id AND p.seq < o.seq)
+       ORDER BY seq LIMIT 1`,
+    )
+    .get(now) as OutboxRow | undefined;
+  return row ? toOperation(row) : null;
+}
+
+export function outboxCounts(db: CacheDb): { pending: number; conflicts: number } {
+  const row = db
+    .prepare(
+      "SELECT COUNT(*) FILTER (WHERE state != 'conflict') AS pending, COUNT(*) FILTER (WHERE state = 'conflict') AS conflicts FROM outbox",
+    )
+    .get() as { pending: number; conflicts: number };
+  return row;
+}
+
+export function conflictOperations(db: CacheDb): Operation[] {
+  return (db.prepare("SELECT * FROM outbox WHERE state = 'conflict' ORDER BY seq").all() as OutboxRow[]).map(
+    toOperation,
+  );
+}
+
+export function findOperation(db: CacheDb, opId: string): Operation | null {
+  const row = db.prepare('SELECT * FROM outbox WHERE op_id = ?').get(opId) as OutboxRow | undefined;
+  return row ? toOperation(row) : null;
+}

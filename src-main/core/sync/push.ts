@@ -1,0 +1,194 @@
+import {
+  assignedFormSchema,
+  formSchema,
+  leaveSchema,
+  notificationSchema,
+  trainingSchema,
+} from '../../../src-shared/wire';
+import type { z } from 'zod';
+import { HttpError, NetworkError, SessionExpiredError } from '../api/apiErrors';
+import type { HttpClient, RequestOptions } from '../api/httpClient';
+import { withVersion } from '../api/tolerance';
+import { readBase, renameRow, writeRow, type EntityName } from '../cache/entities';
+import type { CacheDb } from '../cache/openCache';
+import type { Actor } from './appliers';
+import { nextToPush, rebase, rebaseAll } from './outbox';
+import { isLocalId, type ConflictInfo, type Operation } from './operations';
+
+const RECORD_SCHEMA: Partial<Record<EntityName, z.ZodType>> = {
+  leave: leaveSchema,
+  trainings: trainingSchema,
+  notifications: notificationSchema,
+  forms: formSchema,
+};
+
+const PATHS: Partial<Record<EntityName, string>> = {
+  leave: 'api/leave',
+  trainings: 'api/trainings',
+  forms: 'api/forms',
+};
+
+/** The HTTP request that carries a queued change to the service. */
+function requestFor(op: Operation): { path: string; options: RequestOptions } {
+  const id = op.entityId === null ? '' : encodeURIComponent(op.entityId);
+  const headers: Record<string, string> = { 'idempotency-key': op.opId };
+  if (op.baseVersion !== null && op.baseVersion > 0) headers['if-match'] = `"${op.baseVersion}"`;
+  const json = op.payload;
+  switch (op.kind) {
+    case 'leave.create':
+    case 'training.create':
+    case 'form.create':
+      return { path: PATHS[op.entity]!, options: { method: 'POST', json, headers } };
+    case 'leave.update':
+    case 'training.update':
+    case 'form.update':
+      return { path: `${PATHS[op.entity]}/${id}`, options: { method: 'PUT', json, headers } };
+    case 'training.patch':
+      return { path: `api/trainings/${id}`, options: { method: 'PATCH', json, headers } };
+    case 'leave.delete':
+    case 'training.delete':
+    case 'form.delete':
+      return { path: `${PATHS[op.entity]}/${id}`, options: { method: 'DELETE', headers } };
+    case 'leave.decide':
+      return { path: `api/leave/${id}/status`, options: { method: 'PUT', json, headers } };
+    case 'form.submit':
+      return { path: `api/forms/submit/${id}`, options: { method: 'POST', json, headers } };
+    case 'form.distribute':
+      return { path: `api/forms/${id}/distribute`, options: { method: 'POST', json, headers } };
+    case 'notification.read':
+      return { path: `api/notifications/${id}/read`, options: { method: 'PUT', headers } };
+    case 'notification.readAll':
+      return { path: 'api/notifications/read-all', options: { method: 'PUT', headers } };
+  }
+}
+
+/** After the service took a change: its answer becomes the record's base, and the change leaves the queue. */
+function applyAccepted(db: CacheDb, op: Operation, body: unknown, actor: Actor, now: string): void {
+  db.prepare('DELETE FROM outbox WHERE seq = ?').run(op.seq);
+  const schema = RECORD_SCHEMA[op.entity];
+  const entityId = op.entityId;
+  if (op.kind.endsWith('.delete') && entityId) {
+    const base = readBase(db, op.entity, entityId);
+    if (base) writeRow(db, op.entity, entityId, null, null);
+    rebase(db, op.entity, entityId, actor);
+    return;
+  }
+  if (op.kind === 'notification.readAll') {
+    const unread = db.prepare('SELECT id, base FROM notifications WHERE base IS NOT NULL AND read = 0').all() as {
+      id: string;
+      base: string;
+    }[];
+    for (const row of unread) {
+      const base = JSON.parse(row.base) as { read: boolean; readAt: string | null; createdAt: string };
+      if (!base.read && base.createdAt <= op.createdAt) {
+        writeRow(db, 'notifications', row.id, null, { ...base, read: true, readAt: now } as never);
+      }
+    }
+    rebaseAll(db, 'notifications', actor);
+    return;
+  }
+  if (op.kind === 'form.submit' && entityId) {
+    const base = readBase(db, 'assigned_forms', entityId);
+    if (base) writeRow(db, 'assigned_forms', entityId, null, assignedFormSchema.parse({ ...base, submitted: true }));
+    rebase(db, 'assigned_forms', entityId, actor);
+    return;
+  }
+  if (!schema || !entityId || op.kind === 'form.distribute') return;
+  const record = schema.parse(withVersion(body as object)) as { id: string };
+  if (isLocalId(entityId) && record.id !== entityId) {
+    // A record made here now has the service's id: move it, and point later changes at it.
+    renameRow(db, op.entity, entityId, record.id);
+    db.prepare('UPDATE outbox SET entity_id = ? WHERE entity = ? AND entity_id = ?').run(
+      record.id,
+      op.entity,
+      entityId,
+    );
+    db.prepare('INSERT OR REPLACE INTO id_map (local_id, server_id) VALUES (?, ?)').run(entityId, record.id);
+  }
+  writeRow(db, op.entity, record.id, null, record as never);
+  rebase(db, op.entity, record.id, actor);
+}
+
+/** When the service refused a change: try to read its side, to show both. */
+async function theirSide(client: HttpClient, op: Operation, error: HttpError): Promise<unknown> {
+  if (error.status === 412 && error.problem.current !== undefined) return error.problem.current;
+  const path = PATHS[op.entity];
+  if (!path || !op.entityId || isLocalId(op.entityId) || error.status === 404) return null;
+  try {
+    return (await client.request(`${path}/${encodeURIComponent(op.entityId)}`)).body;
+  } catch {
+    return null;
+  }
+}
+
+export interface PushOutcome {
+  sent: number;
+  conflicts: number;
+  /** Why the round stopped early (the network, the session); null when the queue was drained. */
+  stoppedBy: Error | null;
+}
+
+const BACKOFF_BASE_MS = 1_000;
+const BACKOFF_MAX_MS = 5 * 60_000;
+
+/** Exponential backoff with full jitter: retries of many clients do not arrive together. */
+export function backoffMs(attempts: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.min(attempts, 20));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+export interface PushContext {
+  db: CacheDb;
+  client: HttpClient;
+  actor: Actor;
+  now: () => Date;
+  onProgress?: (sent: number) => void;
+  /** Set to stop after the change in flight. */
+  signal?: { stopped: boolean };
+}
+
+/**
+ * Sends queued changes in order, one at a time, each under its own Idempotency-Key so a resend
+ * after a lost answer is applied once. Refusals become conflicts that keep the user's data.
+ */
+export async function pushOutbox(ctx: PushContext): Promise<PushOutcome> {
+  const { db, client, actor } = ctx;
+  let sent = 0;
+  let conflicts = 0;
+  for (;;) {
+    if (ctx.signal?.stopped) return { sent, conflicts, stoppedBy: null };
+    const op = nextToPush(db, ctx.now().toISOString());
+    if (!op) return { sent, conflicts, stoppedBy: null };
+    db.prepare("UPDATE outbox SET state = 'inflight' WHERE seq = ?").run(op.seq);
+    const { path, options } = requestFor(op);
+    try {
+      const res = await client.request(path, options);
+      db.transaction(() => applyAccepted(db, op, res.body, actor, ctx.now().toISOString()))();
+      sent += 1;
+      ctx.onProgress?.(sent);
+    } catch (error) {
+      if (error instanceof HttpError && !error.retryable) {
+        const conflict: ConflictInfo = {
+          status: error.status,
+          message: error.message,
+          theirs: await theirSide(client, op, error),
+        };
+        db.prepare("UPDATE outbox SET state = 'conflict', conflict = ?, last_error = ? WHERE seq = ?").run(
+          JSON.stringify(conflict),
+          error.message,
+          op.seq,
+        );
+        conflicts += 1;
+        continue;
+      }
+      const retryAt = new Date(ctx.now().getTime() + backoffMs(op.attempts)).toISOString();
+      db.prepare(
+        "UPDATE outbox SET state = 'pending', attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE seq = ?",
+      ).run(error instanceof SessionExpiredError ? null : retryAt, (error as Error).message, op.seq);
+      if (error instanceof NetworkError || error instanceof SessionExpiredError || error instanceof HttpError) {
+        return { sent, conflicts, stoppedBy: error as Error };
+      }
+      throw error;
+    }
+  }
+}
