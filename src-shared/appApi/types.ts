@@ -136,31 +136,31 @@ export interface CalendarQuery {
 
 /** Every call of the app API: argument and answer types, whatever the transport. */
 export interface AppCalls {
-  'session.accounts': { args: void; result: AccountSummary[] };
-  'session.current': { args: void; result: AccountSummary | null };
+  'session.accounts': { args: undefined; result: AccountSummary[] };
+  'session.current': { args: undefined; result: AccountSummary | null };
   'session.signIn': { args: { serviceUrl: string; email: string; password: string }; result: AccountSummary };
   'session.open': { args: { accountId: string }; result: AccountSummary };
-  'session.signOut': { args: { deleteLocalData: boolean }; result: void };
+  'session.signOut': { args: { deleteLocalData: boolean }; result: null };
 
-  'sync.status': { args: void; result: SyncStatus };
-  'sync.now': { args: void; result: SyncStatus };
-  'conflicts.list': { args: void; result: Conflict[] };
-  'conflicts.resolve': { args: { id: string; resolution: ConflictResolution }; result: void };
+  'sync.status': { args: undefined; result: SyncStatus };
+  'sync.now': { args: undefined; result: SyncStatus };
+  'conflicts.list': { args: undefined; result: Conflict[] };
+  'conflicts.resolve': { args: { id: string; resolution: ConflictResolution }; result: null };
 
   'users.list': { args: PageQuery & { search?: string; departmentId?: string }; result: List<User> };
-  'users.me': { args: void; result: User | null };
-  'departments.list': { args: void; result: ReferenceItem[] };
+  'users.me': { args: undefined; result: User | null };
+  'departments.list': { args: undefined; result: ReferenceItem[] };
 
   'trainings.list': { args: TrainingQuery; result: List<Training> };
   'trainings.get': { args: { id: string }; result: Training | null };
   'trainings.references': {
-    args: void;
+    args: undefined;
     result: { categories: ReferenceItem[]; providers: ReferenceItem[]; types: ReferenceItem[] };
   };
   'trainings.create': { args: TrainingCreate; result: Training };
   'trainings.update': { args: { id: string; changes: TrainingUpdate }; result: Training };
   'trainings.setStatus': { args: { id: string } & TrainingPatch; result: Training };
-  'trainings.delete': { args: { id: string }; result: void };
+  'trainings.delete': { args: { id: string }; result: null };
 
   'leave.mine': { args: LeaveQuery; result: List<Leave> };
   'leave.team': { args: LeaveQuery; result: List<Leave> };
@@ -169,7 +169,7 @@ export interface AppCalls {
   'leave.get': { args: { id: string }; result: Leave | null };
   'leave.create': { args: LeaveCreate; result: Leave };
   'leave.update': { args: { id: string; changes: LeaveCreate }; result: Leave };
-  'leave.delete': { args: { id: string }; result: void };
+  'leave.delete': { args: { id: string }; result: null };
   'leave.setStatus': { args: { id: string; status: LeaveDecision }; result: Leave };
   'calendar.range': { args: CalendarQuery; result: Calendar };
 
@@ -177,17 +177,17 @@ export interface AppCalls {
     args: PageQuery & { unreadOnly?: boolean };
     result: List<Notification> & { unreadCount: number };
   };
-  'notifications.markRead': { args: { id: string }; result: void };
-  'notifications.markAllRead': { args: void; result: void };
+  'notifications.markRead': { args: { id: string }; result: null };
+  'notifications.markAllRead': { args: undefined; result: null };
 
-  'forms.assigned': { args: void; result: AssignedForm[] };
-  'forms.submit': { args: { formId: string; answers: Answer[] }; result: void };
+  'forms.assigned': { args: undefined; result: AssignedForm[] };
+  'forms.submit': { args: { formId: string; answers: Answer[] }; result: null };
   'forms.list': { args: PageQuery & { status?: Form['status']; search?: string }; result: List<Form> };
   'forms.get': { args: { id: string }; result: Form | null };
   'forms.create': { args: FormCreate; result: Form };
   'forms.update': { args: { id: string; changes: FormUpdate }; result: Form };
-  'forms.delete': { args: { id: string }; result: void };
-  'forms.distribute': { args: { id: string } & Distribute; result: void };
+  'forms.delete': { args: { id: string }; result: null };
+  'forms.distribute': { args: { id: string } & Distribute; result: null };
   'forms.responses': { args: { id: string } & PageQuery; result: List<FormResponse> };
   'forms.analytics': { args: { id: string }; result: FormAnalytics | null };
 }
