@@ -1,0 +1,378 @@
+import type { z } from 'zod';
+import { addDays, utcToday } from '../../../src-shared/calendar/dates';
+import {
+  assignedFormSchema,
+  calendarSchema,
+  formAnalyticsSchema,
+  formResponseSchema,
+  formSchema,
+  leaveSchema,
+  notificationSchema,
+  referenceItemSchema,
+  trainingSchema,
+  userSchema,
+  type Role,
+} from '../../../src-shared/wire';
+import { HttpError } from '../api/apiErrors';
+import type { HttpClient } from '../api/httpClient';
+import { listItems, withVersion } from '../api/tolerance';
+import { writeRow, type EntityName, type EntityRecords } from '../cache/entities';
+import type { CacheDb } from '../cache/openCache';
+import type { Actor } from './appliers';
+import { hasGlobalOperations, idsWithOperations, rebase } from './outbox';
+
+export const PAGE_SIZE = 500;
+
+export interface PullContext {
+  db: CacheDb;
+  client: HttpClient;
+  actor: Actor;
+  role: Role;
+  now: () => Date;
+  /** The calendar kept offline: days before and after today. */
+  calendarWindow: { daysBack: number; daysAhead: number };
+  /** Called as pages arrive: pages done, pages known so far. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+interface PageRow {
+  etag: string | null;
+  ids: string;
+}
+
+interface StoredPage {
+  ids: string[];
+  totalPages: number | null;
+}
+
+/** Progress over pages whose number is learnt as the first page of each list arrives. */
+class Progress {
+  done = 0;
+  total = 0;
+  constructor(private readonly report?: (done: number, total: number) => void) {}
+  expect(n: number) {
+    this.total += n;
+    this.report?.(this.done, this.total);
+  }
+  step() {
+    this.done += 1;
+    this.report?.(this.done, this.total);
+  }
+}
+
+/**
+ * Fetches every page of a list, each with If-None-Match: an unchanged page costs a 304 and no
+ * writes. Each changed page is stored in one transaction. Answers the ids the service holds.
+ */
+async function pullPages(
+  ctx: PullContext,
+  progress: Progress,
+  list: {
+    key: string;
+    path: string;
+    params?: Record<string, string | number | undefined>;
+    /** The paging parameter names this list takes. */
+    paging?: { page: string; size: string };
+    store: (items: unknown[]) => void;
+  },
+): Promise<Set<string>> {
+  const { db, client } = ctx;
+  const paging = list.paging ?? { page: 'page', size: 'pageSize' };
+  const seen = new Set<string>();
+  let page = 1;
+  let totalPages: number | null = null;
+  for (;;) {
+    const key = `${list.key}#${page}`;
+    const stored = db.prepare('SELECT etag, ids FROM sync_pages WHERE key = ?').get(key) as PageRow | undefined;
+    const res = await client.request(list.path, {
+      searchParams: { ...list.params, [paging.page]: page, [paging.size]: PAGE_SIZE },
+      headers: stored?.etag ? { 'if-none-match': stored.etag } : {},
+    });
+    let current: StoredPage;
+    if (res.status === 304 && stored) {
+      current = JSON.parse(stored.ids) as StoredPage;
+    } else {
+      const { items, meta } = listItems(res.body);
+      const ids = items.map((i) => String((i as { id: unknown }).id));
+      const pages = typeof meta.totalPages === 'number' ? meta.totalPages : null;
+      current = { ids, totalPages: pages };
+      db.transaction(() => {
+        list.store(items);
+        db.prepare(
+          'INSERT INTO sync_pages (key, etag, ids) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET etag = excluded.etag, ids = excluded.ids',
+        ).run(key, res.headers.get('etag'), JSON.stringify(current));
+      })();
+    }
+    if (totalPages === null) {
+      totalPages = current.totalPages ?? 1;
+      progress.expect(Math.max(totalPages, 1));
+    }
+    progress.step();
+    for (const id of current.ids) seen.add(id);
+    // Without paging meta (another service), a short page is the last one.
+    const more = current.totalPages !== null ? page < current.totalPages : current.ids.length >= PAGE_SIZE;
+    if (!more) break;
+    page += 1;
+    if (page > totalPages) {
+      progress.expect(1);
+      totalPages = page;
+    }
+  }
+  // Pages past the last one are gone from the service: forget them.
+  const stale = db.prepare('SELECT key FROM sync_pages WHERE key LIKE ?').all(`${list.key}#%`) as { key: string }[];
+  for (const { key } of stale) {
+    if (Number(key.slice(list.key.length + 1)) > page) db.prepare('DELETE FROM sync_pages WHERE key = ?').run(key);
+  }
+  return seen;
+}
+
+/** Stores records the service sent; rows with queued changes get them replayed on top. */
+function storeRecords<E extends EntityName>(
+  ctx: PullContext,
+  entity: E,
+  schema: z.ZodType<EntityRecords[E]>,
+  items: unknown[],
+): void {
+  const { db, actor } = ctx;
+  const withOps = idsWithOperations(db, entity);
+  const global = hasGlobalOperations(db, entity);
+  for (const item of items) {
+    const record = schema.parse(withVersion(item as object));
+    const id = (record as { id: string }).id;
+    if (withOps.has(id) || global) {
+      writeRow(db, entity, id, null, record);
+      rebase(db, entity, id, actor);
+    } else {
+      writeRow(db, entity, id, record, record);
+    }
+  }
+}
+
+/** Drops what the service no longer has, within what was pulled (`scope`), except records with queued changes. */
+function removeUnseen(ctx: PullContext, entity: EntityName, seen: Set<string>, scope = '1 = 1', params: unknown[] = []) {
+  const { db, actor } = ctx;
+  db.transaction(() => {
+    const rows = db.prepare(`SELECT id FROM ${entity} WHERE base IS NOT NULL AND ${scope}`).all(...params) as {
+      id: string;
+    }[];
+    const withOps = idsWithOperations(db, entity);
+    for (const { id } of rows) {
+      if (seen.has(id)) continue;
+      if (withOps.has(id)) {
+        db.prepare(`UPDATE ${entity} SET base = NULL WHERE id = ?`).run(id);
+        rebase(db, entity, id, actor);
+      } else {
+        writeRow(db, entity, id, null, null);
+      }
+    }
+  })();
+}
+
+async function optional<T>(work: Promise<T>): Promise<T | null> {
+  try {
+    return await work;
+  } catch (error) {
+    // A service without this extension answers 404 (or 405): the app does without.
+    if (error instanceof HttpError && (error.status === 404 || error.status === 405)) return null;
+    throw error;
+  }
+}
+
+async function pullReferences(ctx: PullContext, progress: Progress) {
+  const { db, client } = ctx;
+  progress.expect(4);
+  const lists = await Promise.all(
+    (['category', 'provider', 'type'] as const).map(async (kind) => {
+      const res = await client.request(`api/training-${kind === 'category' ? 'categories' : `${kind}s`}`);
+      progress.step();
+      return { kind, items: listItems(res.body).items.map((i) => referenceItemSchema.parse(i)) };
+    }),
+  );
+  const departments = await optional(client.request('api/departments'));
+  progress.step();
+  db.transaction(() => {
+    db.prepare('DELETE FROM training_refs').run();
+    const insert = db.prepare('INSERT INTO training_refs (kind, id, name) VALUES (?, ?, ?)');
+    for (const { kind, items } of lists) for (const r of items) insert.run(kind, r.id, r.name);
+    if (departments) {
+      db.prepare('DELETE FROM departments').run();
+      const dep = db.prepare('INSERT INTO departments (id, name) VALUES (?, ?)');
+      for (const d of listItems(departments.body).items.map((i) => referenceItemSchema.parse(i))) dep.run(d.id, d.name);
+    }
+  })();
+}
+
+async function pullUsers(ctx: PullContext, progress: Progress) {
+  const { db } = ctx;
+  const upsert = db.prepare(
+    `INSERT INTO users (id, last_name, first_name, email, department_id, manager_id, json) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET last_name = excluded.last_name, first_name = excluded.first_name,
+       email = excluded.email, department_id = excluded.department_id, manager_id = excluded.manager_id, json = excluded.json`,
+  );
+  const seen = await pullPages(ctx, progress, {
+    key: 'users',
+    path: 'api/users',
+    params: { sortBy: 'createdAt' },
+    store: (items) => {
+      for (const item of items) {
+        const u = userSchema.parse(withVersion(item as object));
+        upsert.run(u.id, u.lastName, u.firstName, u.email, u.departmentId, u.managerId, JSON.stringify(u));
+      }
+    },
+  });
+  db.transaction(() => {
+    const ids = db.prepare('SELECT id FROM users').all() as { id: string }[];
+    const drop = db.prepare('DELETE FROM users WHERE id = ?');
+    for (const { id } of ids) if (!seen.has(id)) drop.run(id);
+  })();
+}
+
+async function pullTrainings(ctx: PullContext, progress: Progress) {
+  const seen = await pullPages(ctx, progress, {
+    key: 'trainings',
+    path: 'api/trainings',
+    params: { sortBy: 'createdAt' },
+    store: (items) => storeRecords(ctx, 'trainings', trainingSchema, items),
+  });
+  removeUnseen(ctx, 'trainings', seen);
+}
+
+async function pullLeave(ctx: PullContext, progress: Progress) {
+  const me = ctx.actor.userId;
+  const own = await pullPages(ctx, progress, {
+    key: 'leave-own',
+    path: 'api/leave',
+    params: { userId: me },
+    store: (items) => storeRecords(ctx, 'leave', leaveSchema, items),
+  });
+  removeUnseen(ctx, 'leave', own, 'user_id = ?', [me]);
+  if (ctx.role === 'USER') return;
+  const team = await pullPages(ctx, progress, {
+    key: 'leave-team',
+    path: 'api/leave/team',
+    params: { sortBy: 'createdAt' },
+    store: (items) => storeRecords(ctx, 'leave', leaveSchema, items),
+  });
+  removeUnseen(ctx, 'leave', new Set([...team, ...own]), 'user_id IS NOT ?', [me]);
+}
+
+/** The calendar for the offline window, replaced whole; the service decides what each person may see. */
+async function pullCalendar(ctx: PullContext, progress: Progress) {
+  const { db, client } = ctx;
+  const today = utcToday(ctx.now());
+  const startDate = addDays(today, -ctx.calendarWindow.daysBack);
+  const endDate = addDays(today, ctx.calendarWindow.daysAhead);
+  progress.expect(1);
+  const key = `calendar#${startDate}#${endDate}`;
+  const stored = db.prepare('SELECT etag FROM sync_pages WHERE key = ?').get(key) as { etag: string | null } | undefined;
+  const res = await client.request('api/leave/calendar', {
+    searchParams: { startDate, endDate },
+    headers: stored?.etag ? { 'if-none-match': stored.etag } : {},
+  });
+  progress.step();
+  if (res.status === 304) return;
+  const calendar = calendarSchema.parse(res.body);
+  db.transaction(() => {
+    db.prepare('DELETE FROM calendar_users').run();
+    db.prepare('DELETE FROM calendar_leave').run();
+    db.prepare("DELETE FROM sync_pages WHERE key LIKE 'calendar#%'").run();
+    const user = db.prepare(
+      'INSERT INTO calendar_users (id, last_name, first_name, department_id, nationality, json) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    const leave = db.prepare(
+      'INSERT OR REPLACE INTO calendar_leave (id, user_id, start_date, end_date, json) VALUES (?, ?, ?, ?, ?)',
+    );
+    const holiday = db.prepare('INSERT OR REPLACE INTO holidays (country, date, name) VALUES (?, ?, ?)');
+    for (const entry of calendar.users) {
+      const u = entry.user;
+      user.run(u.id, u.lastName, u.firstName, u.departmentId, u.nationality, JSON.stringify(u));
+      for (const l of entry.leave) leave.run(l.id, l.userId, l.startDate, l.endDate, JSON.stringify(l));
+      for (const h of entry.holidays) holiday.run(u.nationality, h.date, h.name);
+    }
+    db.prepare('INSERT INTO sync_pages (key, etag, ids) VALUES (?, ?, ?)').run(key, res.headers.get('etag'), '[]');
+    db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(
+      'calendarWindow',
+      JSON.stringify({ startDate, endDate }),
+    );
+  })();
+}
+
+async function pullNotifications(ctx: PullContext, progress: Progress) {
+  const seen = await pullPages(ctx, progress, {
+    key: 'notifications',
+    path: 'api/notifications',
+    paging: { page: 'page', size: 'limit' },
+    store: (items) => storeRecords(ctx, 'notifications', notificationSchema, items),
+  });
+  removeUnseen(ctx, 'notifications', seen);
+}
+
+async function pullAssignedForms(ctx: PullContext, progress: Progress) {
+  const { db, client } = ctx;
+  progress.expect(1);
+  const res = await optional(client.request('api/forms/assigned'));
+  progress.step();
+  if (!res) return;
+  const items = listItems(res.body).items;
+  db.transaction(() => {
+    storeRecords(ctx, 'assigned_forms', assignedFormSchema, items);
+    items.forEach((item, position) =>
+      db.prepare('UPDATE assigned_forms SET position = ? WHERE id = ?').run(position, (item as { id: string }).id),
+    );
+  })();
+  removeUnseen(ctx, 'assigned_forms', new Set(items.map((i) => (i as { id: string }).id)));
+}
+
+/** Every form with its responses and analytics: what an admin reads on a plane. */
+async function pullAdminForms(ctx: PullContext, progress: Progress) {
+  const { db, client } = ctx;
+  const seen = await pullPages(ctx, progress, {
+    key: 'forms',
+    path: 'api/forms',
+    paging: { page: 'page', size: 'limit' },
+    store: (items) => storeRecords(ctx, 'forms', formSchema, items),
+  });
+  removeUnseen(ctx, 'forms', seen);
+  const upsert = db.prepare(
+    'INSERT OR REPLACE INTO form_responses (id, form_id, submitted_at, json) VALUES (?, ?, ?, ?)',
+  );
+  for (const formId of seen) {
+    const responses = await pullPages(ctx, progress, {
+      key: `responses:${formId}`,
+      path: `api/forms/${encodeURIComponent(formId)}/responses`,
+      paging: { page: 'page', size: 'limit' },
+      store: (items) => {
+        for (const item of items) {
+          const r = formResponseSchema.parse(item);
+          upsert.run(r.id, formId, r.submittedAt, JSON.stringify(r));
+        }
+      },
+    });
+    progress.expect(1);
+    const analytics = await client.request(`api/forms/${encodeURIComponent(formId)}/analytics`);
+    progress.step();
+    db.transaction(() => {
+      const kept = db.prepare('SELECT id FROM form_responses WHERE form_id = ?').all(formId) as { id: string }[];
+      for (const { id } of kept) if (!responses.has(id)) db.prepare('DELETE FROM form_responses WHERE id = ?').run(id);
+      db.prepare('INSERT OR REPLACE INTO form_analytics (form_id, json) VALUES (?, ?)').run(
+        formId,
+        JSON.stringify(formAnalyticsSchema.parse(analytics.body)),
+      );
+    })();
+  }
+  db.prepare('DELETE FROM form_responses WHERE form_id NOT IN (SELECT id FROM forms)').run();
+  db.prepare('DELETE FROM form_analytics WHERE form_id NOT IN (SELECT id FROM forms)').run();
+}
+
+/** Everything the account's role may read, into the cache. */
+export async function pullAll(ctx: PullContext): Promise<void> {
+  const progress = new Progress(ctx.onProgress);
+  await pullReferences(ctx, progress);
+  await pullUsers(ctx, progress);
+  await pullTrainings(ctx, progress);
+  await pullLeave(ctx, progress);
+  await pullCalendar(ctx, progress);
+  await pullNotifications(ctx, progress);
+  await pullAssignedForms(ctx, progress);
+  if (ctx.role === 'ADMIN') await pullAdminForms(ctx, progress);
+}

@@ -1,0 +1,171 @@
+import type { Role } from '../../../src-shared/wire';
+import type { SyncStatus } from '../../../src-shared/appApi';
+import { HttpError, NetworkError, SessionExpiredError } from '../api/apiErrors';
+import type { HttpClient } from '../api/httpClient';
+import type { CacheDb } from '../cache/openCache';
+import { getMeta, setMeta } from '../cache/openCache';
+import type { Actor } from './appliers';
+import { outboxCounts } from './outbox';
+import { pullAll } from './pull';
+import { pushOutbox } from './push';
+
+export interface SyncEngineOptions {
+  db: CacheDb;
+  client: HttpClient;
+  actor: Actor;
+  role: Role;
+  now?: () => Date;
+  /** How long after a local change to sync, so a burst of edits goes in one round. */
+  debounceMs?: number;
+  /** Sync this often while online. */
+  intervalMs?: number;
+  /** How often to look for the service while offline. */
+  reconnectMs?: number;
+  calendarWindow?: { daysBack: number; daysAhead: number };
+  needsSignIn?: () => boolean;
+  onStatus?: (status: SyncStatus) => void;
+  /** After a sync changed what reads answer. */
+  onChanged?: () => void;
+}
+
+/**
+ * One sync at a time: push the outbox, then pull. Runs at start, about a second after a local
+ * change, every few minutes, and when the service is back after being unreachable.
+ */
+export class SyncEngine {
+  private running: Promise<SyncStatus> | null = null;
+  private again = false;
+  private timers: NodeJS.Timeout[] = [];
+  private debounce: NodeJS.Timeout | null = null;
+  private reconnect: NodeJS.Timeout | null = null;
+  private stopped = false;
+  private readonly signal = { stopped: false };
+  private current: SyncStatus;
+  private readonly now: () => Date;
+
+  constructor(private readonly options: SyncEngineOptions) {
+    this.now = options.now ?? (() => new Date());
+    this.current = {
+      online: true,
+      needsSignIn: false,
+      phase: 'idle',
+      progress: null,
+      lastSyncedAt: getMeta(options.db, 'lastSyncedAt'),
+      ...outboxCounts(options.db),
+      lastError: null,
+    };
+  }
+
+  get status(): SyncStatus {
+    return { ...this.current, ...outboxCounts(this.options.db), needsSignIn: this.options.needsSignIn?.() ?? false };
+  }
+
+  start(): void {
+    void this.syncNow();
+    const every = setInterval(() => void this.syncNow(), this.options.intervalMs ?? 3 * 60_000);
+    every.unref();
+    this.timers.push(every);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.signal.stopped = true;
+    for (const t of this.timers) clearInterval(t);
+    if (this.debounce) clearTimeout(this.debounce);
+    if (this.reconnect) clearTimeout(this.reconnect);
+  }
+
+  /** After a local change: sync soon, once for a burst of changes. */
+  changed(): void {
+    this.emit({});
+    if (this.stopped) return;
+    if (this.debounce) clearTimeout(this.debounce);
+    this.debounce = setTimeout(() => void this.syncNow(), this.options.debounceMs ?? 1_000);
+    this.debounce.unref();
+  }
+
+  /** Syncs now, or joins the sync under way (and runs once more after it, for changes made meanwhile). */
+  syncNow(): Promise<SyncStatus> {
+    if (this.stopped) return Promise.resolve(this.status);
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.run().finally(() => {
+      this.running = null;
+      if (this.again && !this.stopped) {
+        this.again = false;
+        void this.syncNow();
+      }
+    });
+    return this.running;
+  }
+
+  private async run(): Promise<SyncStatus> {
+    const { db, client, actor, role } = this.options;
+    try {
+      this.emit({ phase: 'pushing', progress: null });
+      const pushed = await pushOutbox({
+        db,
+        client,
+        actor,
+        now: this.now,
+        signal: this.signal,
+        onProgress: () => this.emit({}),
+      });
+      if (pushed.stoppedBy) throw pushed.stoppedBy;
+      this.emit({ phase: 'pulling', progress: { done: 0, total: 0 } });
+      await pullAll({
+        db,
+        client,
+        actor,
+        role,
+        now: this.now,
+        calendarWindow: this.options.calendarWindow ?? { daysBack: 31, daysAhead: 183 },
+        onProgress: (done, total) => this.emit({ progress: { done, total } }),
+      });
+      // Changes queued during the pull go out now rather than at the next round.
+      const after = await pushOutbox({ db, client, actor, now: this.now, signal: this.signal });
+      if (after.stoppedBy) throw after.stoppedBy;
+      const syncedAt = this.now().toISOString();
+      setMeta(db, 'lastSyncedAt', syncedAt);
+      this.emit({ online: true, phase: 'idle', progress: null, lastSyncedAt: syncedAt, lastError: null });
+    } catch (error) {
+      this.failed(error);
+    }
+    this.options.onChanged?.();
+    return this.status;
+  }
+
+  private failed(error: unknown): void {
+    if (error instanceof NetworkError || (error instanceof HttpError && error.retryable)) {
+      this.emit({ online: !(error instanceof NetworkError), phase: 'idle', progress: null, lastError: error.message });
+      if (error instanceof NetworkError) this.watchForService();
+    } else if (error instanceof SessionExpiredError) {
+      this.emit({ phase: 'idle', progress: null, lastError: error.message });
+    } else {
+      this.emit({ phase: 'idle', progress: null, lastError: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  /** While offline, look for the service now and then; sync as soon as it answers. */
+  private watchForService(delay = this.options.reconnectMs ?? 5_000): void {
+    if (this.reconnect || this.stopped) return;
+    this.reconnect = setTimeout(async () => {
+      this.reconnect = null;
+      try {
+        await this.options.client.request('api/health', { anonymous: true });
+        this.emit({ online: true });
+        void this.syncNow();
+      } catch {
+        this.watchForService(Math.min(delay * 2, 60_000));
+      }
+    }, delay);
+    this.reconnect.unref();
+  }
+
+  private emit(change: Partial<SyncStatus>): void {
+    this.current = { ...this.current, ...change };
+    this.options.onStatus?.(this.status);
+  }
+}
