@@ -8,6 +8,20 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Send without a token (sign-in, refresh, health). */
   anonymous?: boolean;
+  /**
+   * Whether sending twice is harmless. GETs and requests with an Idempotency-Key are; a refresh
+   * is not (the second would look like a stolen token).
+   */
+  repeatable?: boolean;
+}
+
+/** A pooled connection the other side had already closed: the request never got through. */
+function staleConnection(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE') return true;
+  }
+  return false;
 }
 
 export interface HttpResponse<T = unknown> {
@@ -78,14 +92,24 @@ export class HttpClient {
     if (token) headers.authorization = `Bearer ${token}`;
     const searchParams: Record<string, string> = {};
     for (const [k, v] of Object.entries(options.searchParams ?? {})) if (v !== undefined) searchParams[k] = String(v);
-    let response: Response;
-    try {
-      response = await this.ky(path.replace(/^\/+/, ''), {
-        method: options.method ?? 'GET',
+    const method = options.method ?? 'GET';
+    const attempt = () =>
+      this.ky(path.replace(/^\/+/, ''), {
+        method,
         headers,
         searchParams,
         ...(options.json !== undefined ? { json: options.json } : {}),
       });
+    let response: Response;
+    try {
+      try {
+        response = await attempt();
+      } catch (error) {
+        const repeatable = options.repeatable ?? (method === 'GET' || 'idempotency-key' in headers);
+        // After the service restarted, the first request may meet a dead pooled connection.
+        if (!repeatable || !staleConnection(error)) throw error;
+        response = await attempt();
+      }
     } catch (error) {
       throw new NetworkError(`Could not reach ${this.options.baseUrl}: ${(error as Error).message}`, { cause: error });
     }

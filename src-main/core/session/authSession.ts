@@ -30,6 +30,7 @@ export class AuthSession implements TokenSource {
       method: 'POST',
       json: { email, password },
       anonymous: true,
+      repeatable: true,
     });
     return tokenResponseSchema.parse(res.body);
   }

@@ -149,7 +149,13 @@ function storeRecords<E extends EntityName>(
 }
 
 /** Drops what the service no longer has, within what was pulled (`scope`), except records with queued changes. */
-function removeUnseen(ctx: PullContext, entity: EntityName, seen: Set<string>, scope = '1 = 1', params: unknown[] = []) {
+function removeUnseen(
+  ctx: PullContext,
+  entity: EntityName,
+  seen: Set<string>,
+  scope = '1 = 1',
+  params: unknown[] = [],
+) {
   const { db, actor } = ctx;
   db.transaction(() => {
     const rows = db.prepare(`SELECT id FROM ${entity} WHERE base IS NOT NULL AND ${scope}`).all(...params) as {
@@ -264,7 +270,8 @@ async function pullCalendar(ctx: PullContext, progress: Progress) {
   const endDate = addDays(today, ctx.calendarWindow.daysAhead);
   progress.expect(1);
   const key = `calendar#${startDate}#${endDate}`;
-  const stored = db.prepare('SELECT etag FROM sync_pages WHERE key = ?').get(key) as { etag: string | null } | undefined;
+  const stored = db.prepare('SELECT etag FROM sync_pages WHERE key = ?').get(key) as
+    { etag: string | null } | undefined;
   const res = await client.request('api/leave/calendar', {
     searchParams: { startDate, endDate },
     headers: stored?.etag ? { 'if-none-match': stored.etag } : {},

@@ -12,7 +12,8 @@ import { pushOutbox } from './push';
 export interface SyncEngineOptions {
   db: CacheDb;
   client: HttpClient;
-  actor: Actor;
+  /** Read at each run: the person acting can be learnt after the engine starts. */
+  actor: () => Actor;
   role: Role;
   now?: () => Date;
   /** How long after a local change to sync, so a burst of edits goes in one round. */
@@ -102,7 +103,8 @@ export class SyncEngine {
   }
 
   private async run(): Promise<SyncStatus> {
-    const { db, client, actor, role } = this.options;
+    const { db, client, role } = this.options;
+    const actor = this.options.actor();
     try {
       this.emit({ phase: 'pushing', progress: null });
       const pushed = await pushOutbox({

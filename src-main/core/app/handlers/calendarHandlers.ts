@@ -1,0 +1,85 @@
+import { dateOnly, dateToDateTime, daysBetween } from '../../../../src-shared/calendar/dates';
+import { publicHolidaysBetween } from '../../../../src-shared/calendar/publicHolidays';
+import type { Calendar, CalendarUser, Holiday, Leave } from '../../../../src-shared/wire';
+import { AppFailure } from '../appError';
+import { requireAccount, type BackendContext } from '../openAccount';
+import type { HandlerMap } from './handlerMap';
+
+/**
+ * The calendar from the cache: people as the service last showed them; for anyone whose leave
+ * the account holds in full (its own, its team) that leave with local changes, for others what
+ * the service showed. Holidays come from the pulled window, or are computed here outside it.
+ */
+export function calendarHandlers(ctx: BackendContext): HandlerMap<'calendar.range'> {
+  return {
+    'calendar.range': async ({ startDate, endDate, departmentId }) => {
+      const { db, summary } = requireAccount(ctx);
+      const start = dateOnly(startDate);
+      const end = dateOnly(endDate);
+      if (end < start || daysBetween(start, end) > 366) {
+        throw new AppFailure('INVALID_INPUT', 'Choose a range of at most a year, ending after it starts');
+      }
+      return db.transaction((): Calendar => {
+        const users = (
+          db
+            .prepare(
+              `SELECT json FROM calendar_users ${departmentId ? 'WHERE department_id = ?' : ''} ORDER BY last_name, first_name, id`,
+            )
+            .all(...(departmentId ? [departmentId] : [])) as { json: string }[]
+        ).map((r) => JSON.parse(r.json) as CalendarUser);
+        const range = [dateToDateTime(end), dateToDateTime(start)];
+        const full = db
+          .prepare(
+            `SELECT json FROM leave WHERE json IS NOT NULL AND status IN ('PENDING', 'APPROVED')
+               AND start_date <= ? AND end_date >= ?`,
+          )
+          .all(...range) as { json: string }[];
+        const shown = db
+          .prepare('SELECT json FROM calendar_leave WHERE start_date <= ? AND end_date >= ?')
+          .all(...range) as { json: string }[];
+        const held = new Set(
+          (db.prepare('SELECT DISTINCT user_id FROM leave').all() as { user_id: string }[]).map((r) => r.user_id),
+        );
+        held.add(summary.userId);
+        const byUser = new Map<string, Leave[]>(users.map((u) => [u.id, []]));
+        for (const r of full) {
+          const l = JSON.parse(r.json) as Leave;
+          byUser.get(l.userId)?.push(l);
+        }
+        for (const r of shown) {
+          const l = JSON.parse(r.json) as Leave;
+          if (!held.has(l.userId)) byUser.get(l.userId)?.push(l);
+        }
+        const window = db.prepare("SELECT value FROM meta WHERE key = 'calendarWindow'").get() as
+          { value: string } | undefined;
+        const pulled = window ? (JSON.parse(window.value) as { startDate: string; endDate: string }) : null;
+        const holidays = new Map<string, Holiday[]>();
+        const holidaysOf = (country: string): Holiday[] => {
+          let list = holidays.get(country);
+          if (!list) {
+            list =
+              pulled && start >= pulled.startDate && end <= pulled.endDate
+                ? (db
+                    .prepare(
+                      'SELECT date, name FROM holidays WHERE country = ? AND date >= ? AND date <= ? ORDER BY date',
+                    )
+                    .all(country, start, end) as Holiday[])
+                : publicHolidaysBetween(country, start, end);
+            holidays.set(country, list);
+          }
+          return list;
+        };
+        return {
+          range: { startDate: start, endDate: end },
+          users: users.map((user) => ({
+            user,
+            leave: byUser
+              .get(user.id)!
+              .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id)),
+            holidays: holidaysOf(user.nationality),
+          })),
+        };
+      })();
+    },
+  };
+}

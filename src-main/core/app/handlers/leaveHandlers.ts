@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { dateOnly, dateToDateTime, utcToday } from '../../../../src-shared/calendar/dates';
+import { countWorkingDays } from '../../../../src-shared/calendar/workingDays';
+import { leaveCreateSchema, leaveDecisionSchema, type Leave, type LeaveCreate } from '../../../../src-shared/wire';
+import type { LeaveQuery } from '../../../../src-shared/appApi';
+import { readBase, readEffective } from '../../cache/entities';
+import { enqueue } from '../../sync/outbox';
+import { LOCAL_ID_PREFIX } from '../../sync/operations';
+import { AppFailure, checkInput } from '../appError';
+import { localChange, requireAccount, type BackendContext, type OpenAccount } from '../openAccount';
+import { cachePage } from './cachePage';
+import type { HandlerMap } from './handlerMap';
+
+/** Leave of the people whose requests the account sees in full: its reports, or everyone for an admin. */
+function teamCondition(account: OpenAccount): { sql: string; params: unknown[] } {
+  if (account.role === 'ADMIN') return { sql: '1 = 1', params: [] };
+  if (account.role === 'MANAGER') {
+    return { sql: 'user_id IN (SELECT id FROM users WHERE manager_id = ?)', params: [account.summary.userId] };
+  }
+  return { sql: '0 = 1', params: [] };
+}
+
+/** The same checks the service makes, so a mistake shows at once rather than as a conflict later. */
+function checkRequest(account: OpenAccount, fields: LeaveCreate, exceptId: string | null) {
+  const start = dateOnly(fields.startDate);
+  const end = dateOnly(fields.endDate);
+  if (countWorkingDays(start, end, account.actor.nationality) === 0) {
+    throw new AppFailure('INVALID_INPUT', 'These dates cover no working days (only weekends or public holidays)', [
+      { path: 'startDate', message: 'The dates cover no working days' },
+    ]);
+  }
+  const clash = account.db
+    .prepare(
+      `SELECT json FROM leave WHERE user_id = ? AND status IN ('PENDING', 'APPROVED') AND json IS NOT NULL
+         AND start_date <= ? AND end_date >= ? AND id IS NOT ? LIMIT 1`,
+    )
+    .get(account.summary.userId, dateToDateTime(end), dateToDateTime(start), exceptId) as { json: string } | undefined;
+  if (clash) {
+    const other = JSON.parse(clash.json) as Leave;
+    throw new AppFailure(
+      'CONFLICT',
+      `These dates overlap your ${other.status.toLowerCase()} leave from ${other.startDate.slice(0, 10)} to ${other.endDate.slice(0, 10)}`,
+    );
+  }
+}
+
+export function leaveHandlers(
+  ctx: BackendContext,
+): HandlerMap<
+  | 'leave.mine'
+  | 'leave.team'
+  | 'leave.pendingApprovals'
+  | 'leave.upcoming'
+  | 'leave.get'
+  | 'leave.create'
+  | 'leave.update'
+  | 'leave.delete'
+  | 'leave.setStatus'
+> {
+  const own = (account: OpenAccount, id: string, action: string): Leave => {
+    const leave = readEffective(account.db, 'leave', id);
+    if (!leave) throw new AppFailure('NOT_FOUND', 'This request no longer exists');
+    if (leave.userId !== account.summary.userId)
+      throw new AppFailure('FORBIDDEN', 'Only the person who asked may change this request');
+    if (leave.status !== 'PENDING') {
+      throw new AppFailure(
+        'CONFLICT',
+        `This request is ${leave.status.toLowerCase()}; only a pending request can be ${action}`,
+      );
+    }
+    return leave;
+  };
+  const at = () => ctx.now().toISOString();
+
+  return {
+    'leave.mine': async (q: LeaveQuery) => {
+      const account = requireAccount(ctx);
+      const params: unknown[] = [account.summary.userId];
+      let where = 'json IS NOT NULL AND user_id = ?';
+      if (q.status) {
+        where += ' AND status = ?';
+        params.push(q.status);
+      }
+      return cachePage<Leave>(account.db, {
+        from: `FROM leave WHERE ${where}`,
+        params,
+        orderBy: 'start_date DESC, id',
+        ...q,
+      });
+    },
+
+    'leave.team': async (q: LeaveQuery) => {
+      const account = requireAccount(ctx);
+      if (account.role === 'USER') throw new AppFailure('FORBIDDEN', 'Team leave is for managers and admins');
+      const team = teamCondition(account);
+      let where = `json IS NOT NULL AND ${team.sql}`;
+      const params = [...team.params];
+      if (q.status) {
+        where += ' AND status = ?';
+        params.push(q.status);
+      }
+      if (q.userId) {
+        where += ' AND user_id = ?';
+        params.push(q.userId);
+      }
+      return cachePage<Leave>(account.db, {
+        from: `FROM leave WHERE ${where}`,
+        params,
+        orderBy: 'start_date, id',
+        ...q,
+      });
+    },
+
+    'leave.pendingApprovals': async (q) => {
+      const account = requireAccount(ctx);
+      const team = teamCondition(account);
+      return cachePage<Leave>(account.db, {
+        from: `FROM leave WHERE json IS NOT NULL AND status = 'PENDING' AND user_id != ? AND ${team.sql}`,
+        params: [account.summary.userId, ...team.params],
+        orderBy: 'start_date, id',
+        ...q,
+      });
+    },
+
+    'leave.upcoming': async (q) => {
+      const account = requireAccount(ctx);
+      const team = teamCondition(account);
+      return cachePage<Leave>(account.db, {
+        from: `FROM leave WHERE json IS NOT NULL AND status = 'APPROVED' AND end_date >= ? AND (user_id = ? OR ${team.sql})`,
+        params: [`${utcToday(ctx.now())}T00:00:00.000Z`, account.summary.userId, ...team.params],
+        orderBy: 'start_date, id',
+        ...q,
+      });
+    },
+
+    'leave.get': async ({ id }) => readEffective(requireAccount(ctx).db, 'leave', id),
+
+    'leave.create': async (input) => {
+      const fields = checkInput(leaveCreateSchema, input);
+      return localChange(ctx, ['leave', 'calendar'], (account) => {
+        checkRequest(account, fields, null);
+        const id = `${LOCAL_ID_PREFIX}${randomUUID()}`;
+        enqueue(account.db, { kind: 'leave.create', entityId: id, payload: fields, at: at() }, account.actor);
+        return readEffective(account.db, 'leave', id)!;
+      });
+    },
+
+    'leave.update': async ({ id, changes }) => {
+      const fields = checkInput(leaveCreateSchema, changes);
+      return localChange(ctx, ['leave', 'calendar'], (account) => {
+        own(account, id, 'changed');
+        checkRequest(account, fields, id);
+        const baseVersion = readBase(account.db, 'leave', id)?.version ?? null;
+        enqueue(
+          account.db,
+          { kind: 'leave.update', entityId: id, payload: fields, baseVersion, at: at() },
+          account.actor,
+        );
+        return readEffective(account.db, 'leave', id)!;
+      });
+    },
+
+    'leave.delete': async ({ id }) => {
+      localChange(ctx, ['leave', 'calendar'], (account) => {
+        own(account, id, 'withdrawn');
+        const baseVersion = readBase(account.db, 'leave', id)?.version ?? null;
+        enqueue(account.db, { kind: 'leave.delete', entityId: id, payload: {}, baseVersion, at: at() }, account.actor);
+      });
+      return null;
+    },
+
+    'leave.setStatus': async ({ id, status }) => {
+      const decision = checkInput(leaveDecisionSchema, status);
+      return localChange(ctx, ['leave', 'calendar'], (account) => {
+        const leave = readEffective(account.db, 'leave', id);
+        if (!leave) throw new AppFailure('NOT_FOUND', 'This request no longer exists');
+        if (leave.userId === account.summary.userId)
+          throw new AppFailure('FORBIDDEN', 'You cannot decide your own request');
+        const owner = account.db.prepare('SELECT manager_id FROM users WHERE id = ?').get(leave.userId) as
+          { manager_id: string | null } | undefined;
+        const mayDecide =
+          account.role === 'ADMIN' || (account.role === 'MANAGER' && owner?.manager_id === account.summary.userId);
+        if (!mayDecide) throw new AppFailure('FORBIDDEN', "Only this person's manager or an admin can decide");
+        if (leave.status !== 'PENDING')
+          throw new AppFailure('CONFLICT', `This request is already ${leave.status.toLowerCase()}`);
+        const baseVersion = readBase(account.db, 'leave', id)?.version ?? null;
+        enqueue(
+          account.db,
+          { kind: 'leave.decide', entityId: id, payload: { status: decision }, baseVersion, at: at() },
+          account.actor,
+        );
+        return readEffective(account.db, 'leave', id)!;
+      });
+    },
+  };
+}

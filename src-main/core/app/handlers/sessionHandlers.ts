@@ -1,0 +1,105 @@
+import { rm } from 'node:fs/promises';
+import { userSchema } from '../../../../src-shared/wire';
+import { HttpError, NetworkError } from '../../api/apiErrors';
+import { HttpClient } from '../../api/httpClient';
+import { AuthSession } from '../../session/authSession';
+import { accountId } from '../accounts';
+import { AppFailure } from '../appError';
+import { OpenAccount, type BackendContext } from '../openAccount';
+import type { HandlerMap } from './handlerMap';
+import type { AccountSummary } from '../../../../src-shared/appApi';
+
+function normalizeUrl(url: string): string {
+  const trimmed = url.trim().replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s/]+/i.test(trimmed)) {
+    throw new AppFailure('INVALID_INPUT', 'The service URL must start with http:// or https://', [
+      { path: 'serviceUrl', message: 'Expected an address such as https://hr.example.com' },
+    ]);
+  }
+  return trimmed;
+}
+
+function activate(ctx: BackendContext, account: OpenAccount): void {
+  ctx.account?.close();
+  ctx.account = account;
+  ctx.emit('session', account.summary);
+  if (ctx.options.sync?.autoStart !== false) account.engine.start();
+}
+
+export function sessionHandlers(
+  ctx: BackendContext,
+): HandlerMap<'session.accounts' | 'session.current' | 'session.signIn' | 'session.open' | 'session.signOut'> {
+  return {
+    'session.accounts': async () => ctx.registry.list(),
+    'session.current': async () => ctx.account?.summary ?? null,
+
+    'session.signIn': async ({ serviceUrl, email, password }) => {
+      const url = normalizeUrl(serviceUrl);
+      if (!email.trim() || !password) throw new AppFailure('INVALID_INPUT', 'Enter your email and password');
+      let token;
+      try {
+        token = await AuthSession.signIn(url, email.trim(), password);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 401) {
+          throw new AppFailure('SIGN_IN_FAILED', 'Wrong email or password');
+        }
+        if (error instanceof HttpError && error.status === 429) {
+          throw new AppFailure('SIGN_IN_THROTTLED', 'Too many failed attempts: wait a few minutes and try again');
+        }
+        if (error instanceof NetworkError) throw new AppFailure('OFFLINE', `Cannot reach ${url}`);
+        throw error;
+      }
+      const id = accountId(url, token.user.organizationId, token.user.id);
+      const session = new AuthSession(url, id, ctx.options.tokens);
+      await session.adopt(token);
+      // The name and nationality come from the directory; another service may not have /users/me.
+      const me = await new HttpClient({ baseUrl: url, tokens: session })
+        .request('api/users/me')
+        .then((r) => userSchema.parse(r.body))
+        .catch(() => null);
+      const summary: AccountSummary = {
+        id,
+        serviceUrl: url,
+        email: token.user.email,
+        name: me ? `${me.firstName} ${me.lastName}` : token.user.email,
+        organizationId: token.user.organizationId,
+        userId: token.user.id,
+        roles: token.user.roles,
+        signedIn: true,
+        lastSyncedAt: ctx.registry.get(id)?.lastSyncedAt ?? null,
+      };
+      ctx.registry.save(summary);
+      const account = new OpenAccount(summary, session, ctx);
+      if (me) account.setNationality(me.nationality);
+      activate(ctx, account);
+      return summary;
+    },
+
+    /** Opens an account that signed in before: from its cache, with no network needed. */
+    'session.open': async ({ accountId: id }) => {
+      const summary = ctx.registry.get(id);
+      if (!summary) throw new AppFailure('NOT_FOUND', 'No such account on this computer');
+      if (ctx.account?.summary.id === id) return ctx.account.summary;
+      const session = new AuthSession(summary.serviceUrl, id, ctx.options.tokens);
+      activate(ctx, new OpenAccount(summary, session, ctx));
+      return summary;
+    },
+
+    'session.signOut': async ({ deleteLocalData }) => {
+      const account = ctx.account;
+      if (!account) return null;
+      ctx.account = null;
+      account.close();
+      await account.session.signOut();
+      if (deleteLocalData) {
+        const path = ctx.registry.cachePath(account.summary.id);
+        await Promise.all([path, `${path}-wal`, `${path}-shm`].map((p) => rm(p, { force: true })));
+        ctx.registry.remove(account.summary.id);
+      } else {
+        ctx.registry.save({ ...account.summary, signedIn: false });
+      }
+      ctx.emit('session', null);
+      return null;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { Conflict } from '../../../../src-shared/appApi';
+import { readBase, writeRow } from '../../cache/entities';
+import { conflictOperations, findOperation, rebase } from '../../sync/outbox';
+import { AppFailure } from '../appError';
+import { localChange, requireAccount, type BackendContext } from '../openAccount';
+import type { HandlerMap } from './handlerMap';
+
+export function syncHandlers(
+  ctx: BackendContext,
+): HandlerMap<'sync.status' | 'sync.now' | 'conflicts.list' | 'conflicts.resolve'> {
+  return {
+    'sync.status': async () => requireAccount(ctx).engine.status,
+    'sync.now': async () => requireAccount(ctx).engine.syncNow(),
+
+    'conflicts.list': async (): Promise<Conflict[]> =>
+      conflictOperations(requireAccount(ctx).db).map((op) => ({
+        id: op.opId,
+        kind: op.kind,
+        entityId: op.entityId,
+        mine: op.payload,
+        theirs: op.conflict?.theirs ?? null,
+        status: op.conflict?.status ?? 0,
+        message: op.conflict?.message ?? op.lastError ?? '',
+        createdAt: op.createdAt,
+      })),
+
+    /**
+     * retry: send again (with edited data if given) against the service's current version, under a
+     * new Idempotency-Key; keepTheirs: drop mine and take the service's record; discard: drop mine.
+     */
+    'conflicts.resolve': async ({ id, resolution }) => {
+      localChange(ctx, ['trainings', 'leave', 'notifications', 'forms', 'assignedForms'], (account) => {
+        const { db } = account;
+        const op = findOperation(db, id);
+        if (!op || op.state !== 'conflict') throw new AppFailure('NOT_FOUND', 'This conflict is already resolved');
+        const theirs = op.conflict?.theirs as { version?: number; id?: string } | null;
+        if (resolution.action === 'retry') {
+          const payload =
+            resolution.payload === undefined
+              ? op.payload
+              : { ...(op.payload as object), ...(resolution.payload as object) };
+          db.prepare(
+            `UPDATE outbox SET op_id = ?, payload = ?, base_version = ?, state = 'pending', attempts = 0,
+               next_attempt_at = NULL, conflict = NULL, last_error = NULL WHERE seq = ?`,
+          ).run(
+            randomUUID(),
+            JSON.stringify(payload),
+            typeof theirs?.version === 'number' ? theirs.version : op.baseVersion,
+            op.seq,
+          );
+        } else {
+          db.prepare('DELETE FROM outbox WHERE seq = ?').run(op.seq);
+          if (resolution.action === 'keepTheirs' && theirs && op.entityId && theirs.id === op.entityId) {
+            writeRow(db, op.entity, op.entityId, null, theirs as never);
+          } else if (op.entityId && !readBase(db, op.entity, op.entityId)) {
+            writeRow(db, op.entity, op.entityId, null, null);
+          }
+        }
+        if (op.entityId) rebase(db, op.entity, op.entityId, account.actor);
+      });
+      return null;
+    },
+  };
+}

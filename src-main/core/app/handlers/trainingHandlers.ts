@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import {
+  trainingCreateSchema,
+  trainingDateErrors,
+  trainingPatchSchema,
+  trainingUpdateSchema,
+  type ReferenceItem,
+  type Training,
+  type TrainingSortField,
+} from '../../../../src-shared/wire';
+import type { TrainingQuery } from '../../../../src-shared/appApi';
+import { readBase, readEffective } from '../../cache/entities';
+import { enqueue } from '../../sync/outbox';
+import { LOCAL_ID_PREFIX } from '../../sync/operations';
+import { AppFailure, checkInput } from '../appError';
+import { localChange, requireAccount, type BackendContext } from '../openAccount';
+import { cachePage } from './cachePage';
+import type { HandlerMap } from './handlerMap';
+
+const SORT: Record<TrainingSortField, string> = {
+  name: 'name',
+  startDate: 'start_date',
+  endDate: 'end_date',
+  expiryDate: 'expiry_date',
+  createdAt: 'created_at',
+  cost: 'cost',
+  hours: 'hours',
+};
+
+/** Days before expiry from which a training shows as "expiring". */
+export const EXPIRING_WITHIN_DAYS = 90;
+
+/** Prefix search over every word the user typed, for FTS5. */
+function ftsQuery(search: string): string | null {
+  const words = search.match(/[\p{L}\p{N}]+/gu);
+  return words ? words.map((w) => `"${w}"*`).join(' ') : null;
+}
+
+export function trainingHandlers(
+  ctx: BackendContext,
+): HandlerMap<
+  | 'trainings.list'
+  | 'trainings.get'
+  | 'trainings.references'
+  | 'trainings.create'
+  | 'trainings.update'
+  | 'trainings.setStatus'
+  | 'trainings.delete'
+> {
+  const existing = (id: string): Training => {
+    const training = readEffective(requireAccount(ctx).db, 'trainings', id);
+    if (!training) throw new AppFailure('NOT_FOUND', 'This training no longer exists');
+    return training;
+  };
+  const baseVersion = (id: string) => readBase(requireAccount(ctx).db, 'trainings', id)?.version ?? null;
+
+  return {
+    'trainings.list': async (q: TrainingQuery) => {
+      const { db } = requireAccount(ctx);
+      const where = ['json IS NOT NULL'];
+      const params: unknown[] = [];
+      const match = q.search ? ftsQuery(q.search) : null;
+      if (match) {
+        where.push('id IN (SELECT id FROM trainings_fts WHERE trainings_fts MATCH ?)');
+        params.push(match);
+      }
+      if (q.status) {
+        where.push('status = ?');
+        params.push(q.status);
+      }
+      if (q.userId) {
+        where.push('user_id = ?');
+        params.push(q.userId);
+      }
+      if (q.expiry) {
+        const now = ctx.now().toISOString();
+        const soon = new Date(ctx.now().getTime() + EXPIRING_WITHIN_DAYS * 86_400_000).toISOString();
+        const condition = {
+          none: 'expiry_date IS NULL',
+          expired: 'expiry_date < ?',
+          expiring: 'expiry_date >= ? AND expiry_date <= ?',
+          valid: 'expiry_date > ?',
+        }[q.expiry];
+        where.push(condition);
+        params.push(...({ none: [], expired: [now], expiring: [now, soon], valid: [soon] } as const)[q.expiry]);
+      }
+      const column = SORT[q.sortBy ?? 'name'];
+      const direction = q.sortOrder === 'desc' ? 'DESC' : 'ASC';
+      return cachePage<Training>(db, {
+        from: `FROM trainings WHERE ${where.join(' AND ')}`,
+        params,
+        orderBy: `${column} IS NULL, ${column} ${direction}, id`,
+        page: q.page,
+        pageSize: q.pageSize,
+      });
+    },
+
+    'trainings.get': async ({ id }) => readEffective(requireAccount(ctx).db, 'trainings', id),
+
+    'trainings.references': async () => {
+      const rows = requireAccount(ctx)
+        .db.prepare('SELECT kind, id, name FROM training_refs ORDER BY name, id')
+        .all() as (ReferenceItem & { kind: string })[];
+      const of = (kind: string) => rows.filter((r) => r.kind === kind).map(({ id, name }) => ({ id, name }));
+      return { categories: of('category'), providers: of('provider'), types: of('type') };
+    },
+
+    'trainings.create': async (input) => {
+      const fields = checkInput(trainingCreateSchema, input);
+      return localChange(ctx, ['trainings'], (account) => {
+        const id = `${LOCAL_ID_PREFIX}${randomUUID()}`;
+        enqueue(
+          account.db,
+          { kind: 'training.create', entityId: id, payload: fields, at: ctx.now().toISOString() },
+          account.actor,
+        );
+        return readEffective(account.db, 'trainings', id)!;
+      });
+    },
+
+    'trainings.update': async ({ id, changes }) => {
+      const fields = checkInput(trainingUpdateSchema, changes);
+      return localChange(ctx, ['trainings'], (account) => {
+        const current = existing(id);
+        const dateErrors = trainingDateErrors({ ...current, ...fields });
+        if (dateErrors.length)
+          throw new AppFailure('INVALID_INPUT', dateErrors.map((e) => e.message).join('; '), dateErrors);
+        enqueue(
+          account.db,
+          {
+            kind: 'training.update',
+            entityId: id,
+            payload: fields,
+            baseVersion: baseVersion(id),
+            at: ctx.now().toISOString(),
+          },
+          account.actor,
+        );
+        return readEffective(account.db, 'trainings', id)!;
+      });
+    },
+
+    'trainings.setStatus': async ({ id, ...patch }) => {
+      const fields = checkInput(trainingPatchSchema, patch);
+      return localChange(ctx, ['trainings'], (account) => {
+        existing(id);
+        enqueue(
+          account.db,
+          {
+            kind: 'training.patch',
+            entityId: id,
+            payload: fields,
+            baseVersion: baseVersion(id),
+            at: ctx.now().toISOString(),
+          },
+          account.actor,
+        );
+        return readEffective(account.db, 'trainings', id)!;
+      });
+    },
+
+    'trainings.delete': async ({ id }) => {
+      localChange(ctx, ['trainings'], (account) => {
+        existing(id);
+        enqueue(
+          account.db,
+          {
+            kind: 'training.delete',
+            entityId: id,
+            payload: {},
+            baseVersion: baseVersion(id),
+            at: ctx.now().toISOString(),
+          },
+          account.actor,
+        );
+      });
+      return null;
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { ReferenceItem, User } from '../../../../src-shared/wire';
+import { requireAccount, type BackendContext } from '../openAccount';
+import { cachePage } from './cachePage';
+import type { HandlerMap } from './handlerMap';
+
+export function userHandlers(ctx: BackendContext): HandlerMap<'users.list' | 'users.me' | 'departments.list'> {
+  return {
+    'users.list': async ({ search, departmentId, page, pageSize }) => {
+      const { db } = requireAccount(ctx);
+      const where = ['1 = 1'];
+      const params: unknown[] = [];
+      if (search?.trim()) {
+        where.push("(first_name || ' ' || last_name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\')");
+        const like = `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        params.push(like, like);
+      }
+      if (departmentId) {
+        where.push('department_id = ?');
+        params.push(departmentId);
+      }
+      return cachePage<User>(db, {
+        from: `FROM users WHERE ${where.join(' AND ')}`,
+        params,
+        orderBy: 'last_name, first_name, id',
+        page,
+        pageSize,
+      });
+    },
+    'users.me': async () => {
+      const account = requireAccount(ctx);
+      const row = account.db.prepare('SELECT json FROM users WHERE id = ?').get(account.summary.userId) as
+        { json: string } | undefined;
+      return row ? (JSON.parse(row.json) as User) : null;
+    },
+    'departments.list': async () =>
+      requireAccount(ctx).db.prepare('SELECT id, name FROM departments ORDER BY name, id').all() as ReferenceItem[],
+  };
+}

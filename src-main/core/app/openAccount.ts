@@ -1,0 +1,119 @@
+import type { AccountSummary, AppEventName, AppEvents, Collection } from '../../../src-shared/appApi';
+import { roleSchema, type Role } from '../../../src-shared/wire';
+import { HttpClient } from '../api/httpClient';
+import { getMeta, openCache, setMeta, type CacheDb } from '../cache/openCache';
+import type { AuthSession } from '../session/authSession';
+import type { TokenStore } from '../session/tokenStore';
+import type { Actor } from '../sync/appliers';
+import { SyncEngine } from '../sync/syncEngine';
+import { AppFailure } from './appError';
+import type { AccountRegistry } from './accounts';
+
+export interface BackendOptions {
+  /** Where accounts and their caches live. */
+  dataDir: string;
+  tokens: TokenStore;
+  now?: () => Date;
+  /** Timing of the sync engine (tests shorten it). */
+  sync?: { debounceMs?: number; intervalMs?: number; reconnectMs?: number; autoStart?: boolean };
+  calendarWindow?: { daysBack: number; daysAhead: number };
+  /** Per HTTP attempt, in ms. */
+  requestTimeoutMs?: number;
+  nativeBinding?: string;
+}
+
+export interface BackendContext {
+  options: BackendOptions;
+  registry: AccountRegistry;
+  now: () => Date;
+  account: OpenAccount | null;
+  emit<E extends AppEventName>(name: E, payload: AppEvents[E]): void;
+}
+
+/** The highest of an account's roles decides what it syncs and may do. */
+export function mainRole(roles: Role[]): Role {
+  return roles.includes('ADMIN') ? 'ADMIN' : roles.includes('MANAGER') ? 'MANAGER' : 'USER';
+}
+
+/** A signed-in account with its cache, session and sync engine. */
+export class OpenAccount {
+  readonly db: CacheDb;
+  readonly client: HttpClient;
+  readonly engine: SyncEngine;
+  readonly role: Role;
+
+  constructor(
+    readonly summary: AccountSummary,
+    readonly session: AuthSession,
+    ctx: BackendContext,
+  ) {
+    this.db = openCache(ctx.registry.cachePath(summary.id), { nativeBinding: ctx.options.nativeBinding });
+    this.role = mainRole(summary.roles.map((r) => roleSchema.parse(r)));
+    this.client = new HttpClient({
+      baseUrl: summary.serviceUrl,
+      tokens: session,
+      timeout: ctx.options.requestTimeoutMs ?? 15_000,
+    });
+    const changed: Collection[] = [
+      'users',
+      'trainings',
+      'leave',
+      'calendar',
+      'notifications',
+      'forms',
+      'assignedForms',
+      'responses',
+      'references',
+      'outbox',
+    ];
+    this.engine = new SyncEngine({
+      db: this.db,
+      client: this.client,
+      actor: () => this.actor,
+      role: this.role,
+      now: ctx.now,
+      debounceMs: ctx.options.sync?.debounceMs,
+      intervalMs: ctx.options.sync?.intervalMs,
+      reconnectMs: ctx.options.sync?.reconnectMs,
+      calendarWindow: ctx.options.calendarWindow,
+      needsSignIn: () => session.needsSignIn,
+      onStatus: (status) => ctx.emit('sync.status', status),
+      onChanged: () => {
+        const lastSyncedAt = getMeta(this.db, 'lastSyncedAt');
+        if (lastSyncedAt !== this.summary.lastSyncedAt) {
+          this.summary.lastSyncedAt = lastSyncedAt;
+          ctx.registry.save(this.summary);
+        }
+        ctx.emit('changed', { collections: changed });
+      },
+    });
+  }
+
+  /** The person acting, as local changes need it (their nationality decides the days of leave). */
+  get actor(): Actor {
+    return { userId: this.summary.userId, nationality: getMeta(this.db, 'nationality') ?? 'GB' };
+  }
+
+  setNationality(nationality: string): void {
+    setMeta(this.db, 'nationality', nationality);
+  }
+
+  close(): void {
+    this.engine.stop();
+    this.db.close();
+  }
+}
+
+export function requireAccount(ctx: BackendContext): OpenAccount {
+  if (!ctx.account) throw new AppFailure('NOT_SIGNED_IN', 'Sign in first');
+  return ctx.account;
+}
+
+/** A local change: one transaction for the record and its outbox entry, then a sync soon. */
+export function localChange<T>(ctx: BackendContext, collections: Collection[], work: (account: OpenAccount) => T): T {
+  const account = requireAccount(ctx);
+  const result = account.db.transaction(() => work(account))();
+  ctx.emit('changed', { collections: [...collections, 'outbox'] });
+  account.engine.changed();
+  return result;
+}

@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AppArgs, AppCallName, AppResult } from '../../src-shared/appApi';
+import { Backend } from '../../src-main/core/app/backend';
+import type { BackendOptions } from '../../src-main/core/app/openAccount';
+import { MemoryTokenStore } from '../../src-main/core/session/tokenStore';
+import { startService, type RunningService } from '../../src-server/start';
+
+/** The real service on a database file, so it can be stopped and started again on the same port. */
+export class ServiceProcess {
+  private running: RunningService | null = null;
+  readonly dir = mkdtempSync(join(tmpdir(), 'hr-sync-'));
+  port = 0;
+
+  constructor(private readonly scale = 6) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get service(): RunningService {
+    if (!this.running) throw new Error('the service is stopped');
+    return this.running;
+  }
+
+  async start(): Promise<this> {
+    this.running = await startService({
+      dbPath: join(this.dir, 'service.sqlite'),
+      port: this.port,
+      demo: true,
+      scale: this.scale,
+    });
+    this.port = Number(new URL(this.running.url).port);
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    await this.running?.close();
+    this.running = null;
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  /** A request to the service as someone, straight, to check what it holds. */
+  async as(email: string) {
+    const res = await fetch(`${this.url}/api/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'demo1234' }),
+    });
+    const { access_token } = (await res.json()) as { access_token: string };
+    return async <T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> => {
+      const r = await fetch(`${this.url}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${access_token}`,
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await r.text();
+      return { status: r.status, body: (text ? JSON.parse(text) : null) as T };
+    };
+  }
+}
+
+/** A desktop backend with its own data folder, driven by direct calls (no transport). */
+export class TestBackend {
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'hr-app-'));
+  readonly backend: Backend;
+  readonly tokens = new MemoryTokenStore();
+
+  constructor(options: Partial<BackendOptions> = {}) {
+    this.backend = new Backend({
+      dataDir: this.dataDir,
+      tokens: this.tokens,
+      sync: { autoStart: false, debounceMs: 60_000, intervalMs: 3_600_000, reconnectMs: 3_600_000 },
+      requestTimeoutMs: 5_000,
+      ...options,
+    });
+  }
+
+  call<K extends AppCallName>(
+    name: K,
+    ...args: AppArgs<K> extends undefined ? [] : [AppArgs<K>]
+  ): Promise<AppResult<K>> {
+    const handler = this.backend.handlers[name] as (a: unknown) => Promise<AppResult<K>>;
+    return handler(args[0]);
+  }
+
+  async signIn(serviceUrl: string, email: string) {
+    return this.call('session.signIn', { serviceUrl, email, password: 'demo1234' });
+  }
+
+  dispose(): void {
+    this.backend.close();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}

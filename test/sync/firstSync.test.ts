@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppCallName } from '../../src-shared/appApi';
+import { ServiceProcess, TestBackend } from '../support/syncHarness';
+
+let service: ServiceProcess;
+
+beforeAll(async () => {
+  service = await new ServiceProcess(8).start();
+});
+afterAll(async () => {
+  await service.dispose();
+});
+
+type Total = { meta: { total: number } };
+
+describe('a fresh account syncs everything its role may read', () => {
+  it.each(['alice@acme.test', 'manager@acme.test', 'admin@acme.test'])(
+    '%s: the cache holds what the service holds, and answers the same with the service stopped',
+    async (email) => {
+      const app = new TestBackend();
+      try {
+        const account = await app.signIn(service.url, email);
+        const status = await app.call('sync.now');
+        expect(status).toMatchObject({ online: true, pending: 0, conflicts: 0, lastError: null, phase: 'idle' });
+        expect(status.lastSyncedAt).not.toBeNull();
+
+        const api = await service.as(email);
+        const total = async (path: string) => (await api<Total>('GET', path)).body.meta.total;
+        const trainings = await app.call('trainings.list', { pageSize: 500 });
+        expect(trainings.meta.total).toBe(await total('/api/trainings?pageSize=1'));
+        expect(trainings.meta.total).toBeGreaterThan(0);
+        expect((await app.call('leave.mine', {})).meta.total).toBe(
+          await total(`/api/leave?userId=${account.userId}&pageSize=1`),
+        );
+        expect((await app.call('users.list', {})).meta.total).toBe(await total('/api/users?pageSize=1'));
+        const notifications = await app.call('notifications.list', {});
+        expect(notifications.meta.total).toBe(await total('/api/notifications?limit=1'));
+        expect(notifications.unreadCount).toBe(
+          (await api<{ meta: { unreadCount: number } }>('GET', '/api/notifications')).body.meta.unreadCount,
+        );
+        const refs = await app.call('trainings.references');
+        expect(refs.categories.length).toBeGreaterThanOrEqual(6);
+        expect((await app.call('departments.list')).length).toBe(6);
+        if (email !== 'alice@acme.test') {
+          expect((await app.call('leave.team', {})).meta.total).toBe(await total('/api/leave/team?pageSize=1'));
+          expect((await app.call('leave.pendingApprovals', {})).meta.total).toBe(
+            await total('/api/leave/pending-approvals?pageSize=1'),
+          );
+        }
+        if (email === 'admin@acme.test') {
+          const forms = await app.call('forms.list', {});
+          expect(forms.meta.total).toBe(await total('/api/forms?limit=1'));
+          const busiest = forms.data.reduce((a, b) => (b.responseCount > a.responseCount ? b : a));
+          expect((await app.call('forms.responses', { id: busiest.id })).meta.total).toBe(busiest.responseCount);
+          expect((await app.call('forms.analytics', { id: busiest.id }))?.responseCount).toBe(busiest.responseCount);
+        } else {
+          expect(await app.call('forms.assigned')).toEqual(
+            (await api<{ data: unknown[] }>('GET', '/api/forms/assigned')).body.data,
+          );
+        }
+        const today = new Date().toISOString().slice(0, 10);
+        const calendarArgs = {
+          startDate: today,
+          endDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        };
+
+        // Every read, online and then with the service stopped.
+        const reads: [AppCallName, unknown][] = [
+          ['trainings.list', { pageSize: 50, sortBy: 'expiryDate' }],
+          ['trainings.list', { search: 'safety' }],
+          ['leave.mine', {}],
+          ['leave.upcoming', {}],
+          ['users.list', { search: 'a' }],
+          ['notifications.list', { unreadOnly: true }],
+          ['calendar.range', calendarArgs],
+          ['forms.assigned', undefined],
+          ['sync.status', undefined],
+        ];
+        const before = await Promise.all(
+          reads.map(([name, args]) => (app.backend.handlers[name] as (a: unknown) => Promise<unknown>)(args)),
+        );
+        await service.stop();
+        try {
+          const after = await Promise.all(
+            reads.map(([name, args]) => (app.backend.handlers[name] as (a: unknown) => Promise<unknown>)(args)),
+          );
+          expect(after).toEqual(before);
+          const calendar = before[6] as { users: { user: { id: string }; holidays: unknown[] }[] };
+          expect(calendar.users.some((u) => u.user.id === account.userId)).toBe(true);
+        } finally {
+          await service.start();
+        }
+      } finally {
+        app.dispose();
+      }
+    },
+  );
+
+  it('reopens a signed-in account from its cache with no network', async () => {
+    const dir = new TestBackend();
+    try {
+      const first = await dir.signIn(service.url, 'bob@acme.test');
+      await dir.call('sync.now');
+      const trainings = await dir.call('trainings.list', {});
+      await dir.call('session.signOut', { deleteLocalData: false });
+      await service.stop();
+      try {
+        const reopened = await dir.call('session.open', { accountId: first.id });
+        expect(reopened.email).toBe('bob@acme.test');
+        expect(await dir.call('trainings.list', {})).toEqual(trainings);
+        expect((await dir.call('session.accounts')).map((a) => a.email)).toEqual(['bob@acme.test']);
+      } finally {
+        await service.start();
+      }
+    } finally {
+      dir.dispose();
+    }
+  });
+});
