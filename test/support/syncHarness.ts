@@ -7,6 +7,16 @@ import type { BackendOptions } from '../../src-main/core/app/openAccount';
 import { MemoryTokenStore } from '../../src-main/core/session/tokenStore';
 import { startService, type RunningService } from '../../src-server/start';
 
+/** fetch, once more if a pooled connection died with a restart of the service (the request never left). */
+async function fetchFresh(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url, init);
+  }
+}
+
 /** The real service on a database file, so it can be stopped and started again on the same port. */
 export class ServiceProcess {
   private running: RunningService | null = null;
@@ -47,14 +57,14 @@ export class ServiceProcess {
 
   /** A request to the service as someone, straight, to check what it holds. */
   async as(email: string) {
-    const res = await fetch(`${this.url}/api/auth/token`, {
+    const res = await fetchFresh(`${this.url}/api/auth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: 'demo1234' }),
     });
     const { access_token } = (await res.json()) as { access_token: string };
     return async <T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> => {
-      const r = await fetch(`${this.url}${path}`, {
+      const r = await fetchFresh(`${this.url}${path}`, {
         method,
         headers: {
           authorization: `Bearer ${access_token}`,

@@ -85,9 +85,15 @@ export class SyncEngine {
     this.debounce.unref();
   }
 
-  /** Syncs now, or joins the sync under way (and runs once more after it, for changes made meanwhile). */
-  syncNow(): Promise<SyncStatus> {
+  /**
+   * Syncs now, or joins the sync under way (and runs once more after it, for changes made
+   * meanwhile). `retryNow` (the user asked; the service is back) lifts the backoff of failed sends.
+   */
+  syncNow(options: { retryNow?: boolean } = {}): Promise<SyncStatus> {
     if (this.stopped) return Promise.resolve(this.status);
+    if (options.retryNow) {
+      this.options.db.prepare("UPDATE outbox SET next_attempt_at = NULL WHERE state = 'pending'").run();
+    }
     if (this.running) {
       this.again = true;
       return this.running;
@@ -158,7 +164,7 @@ export class SyncEngine {
       try {
         await this.options.client.request('api/health', { anonymous: true });
         this.emit({ online: true });
-        void this.syncNow();
+        void this.syncNow({ retryNow: true });
       } catch {
         this.watchForService(Math.min(delay * 2, 60_000));
       }

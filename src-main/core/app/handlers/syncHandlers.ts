@@ -11,7 +11,7 @@ export function syncHandlers(
 ): HandlerMap<'sync.status' | 'sync.now' | 'conflicts.list' | 'conflicts.resolve'> {
   return {
     'sync.status': async () => requireAccount(ctx).engine.status,
-    'sync.now': async () => requireAccount(ctx).engine.syncNow(),
+    'sync.now': async () => requireAccount(ctx).engine.syncNow({ retryNow: true }),
 
     'conflicts.list': async (): Promise<Conflict[]> =>
       conflictOperations(requireAccount(ctx).db).map((op) => ({

@@ -1,0 +1,218 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Form, Leave, Training } from '../../src-shared/wire';
+import { ServiceProcess, TestBackend } from '../support/syncHarness';
+
+let service: ServiceProcess;
+let app: TestBackend;
+
+beforeAll(async () => {
+  service = await new ServiceProcess(6).start();
+});
+afterAll(async () => {
+  await service.dispose();
+});
+beforeEach(() => {
+  app = new TestBackend();
+});
+afterEach(() => {
+  app.dispose();
+});
+
+/** Runs `work` with the service stopped, then starts it again. */
+async function offline(work: () => Promise<void>) {
+  await service.stop();
+  try {
+    await work();
+  } finally {
+    await service.start();
+  }
+}
+
+// Far enough ahead that no demo leave is there.
+const SEP = (day: number) => `2027-09-${String(day).padStart(2, '0')}`;
+
+describe('offline, then online', () => {
+  it('leave created, edited and deleted offline reaches the service once, each', async () => {
+    const me = await app.signIn(service.url, 'alice@acme.test');
+    await app.call('sync.now');
+    const api = await service.as('alice@acme.test');
+    const before = (await api<{ data: Leave[] }>('GET', `/api/leave?userId=${me.userId}&pageSize=500`)).body.data;
+    const existing = await (async () => {
+      const r = await api<Leave>('POST', '/api/leave', { startDate: SEP(27), endDate: SEP(28), type: 'ANNUAL' });
+      const s = await api<Leave>('POST', '/api/leave', {
+        startDate: '2027-10-04',
+        endDate: '2027-10-05',
+        type: 'ANNUAL',
+      });
+      return [r.body, s.body];
+    })();
+    await app.call('sync.now');
+
+    await offline(async () => {
+      const a = await app.call('leave.create', { startDate: SEP(6), endDate: SEP(8), type: 'ANNUAL', notes: 'Trip' });
+      expect(a).toMatchObject({ status: 'PENDING', days: 3, version: 0 });
+      const b = await app.call('leave.create', { startDate: SEP(13), endDate: SEP(14), type: 'ANNUAL' });
+      await app.call('leave.update', { id: b.id, changes: { startDate: SEP(13), endDate: SEP(15), type: 'UNPAID' } });
+      const c = await app.call('leave.create', { startDate: SEP(20), endDate: SEP(20), type: 'OTHER' });
+      await app.call('leave.delete', { id: c.id });
+      await app.call('leave.update', {
+        id: existing[0]!.id,
+        changes: { startDate: SEP(27), endDate: SEP(29), type: 'ANNUAL', notes: 'Longer' },
+      });
+      await app.call('leave.delete', { id: existing[1]!.id });
+
+      const status = await app.call('sync.now');
+      expect(status).toMatchObject({ online: false, pending: 4, conflicts: 0 });
+      // Reads show the changes already.
+      const mine = (await app.call('leave.mine', { pageSize: 500 })).data;
+      expect(mine.find((l) => l.id === b.id)).toMatchObject({
+        endDate: `${SEP(15)}T00:00:00.000Z`,
+        type: 'UNPAID',
+        days: 3,
+      });
+      expect(mine.some((l) => l.id === c.id || l.id === existing[1]!.id)).toBe(false);
+    });
+
+    const status = await app.call('sync.now');
+    expect(status).toMatchObject({ online: true, pending: 0, conflicts: 0, lastError: null });
+    const after = (await api<{ data: Leave[] }>('GET', `/api/leave?userId=${me.userId}&pageSize=500`)).body.data;
+    const added = after.filter((l) => !before.some((x) => x.id === l.id));
+    expect(added.map((l) => [l.startDate.slice(0, 10), l.endDate.slice(0, 10), l.type, l.notes]).sort()).toEqual([
+      [SEP(6), SEP(8), 'ANNUAL', 'Trip'],
+      [SEP(13), SEP(15), 'UNPAID', null],
+      [SEP(27), SEP(29), 'ANNUAL', 'Longer'],
+    ]);
+    expect(after.find((l) => l.id === existing[0]!.id)).toMatchObject({ version: 2, notes: 'Longer' });
+    // The cache now holds the service's ids and versions, and nothing local.
+    const local = (await app.call('leave.mine', { pageSize: 500 })).data;
+    expect(local.map((l) => l.id).sort()).toEqual(after.map((l) => l.id).sort());
+    expect(local.every((l) => !l.id.startsWith('local-'))).toBe(true);
+
+    // Syncing again changes nothing on the service.
+    await app.call('sync.now');
+    expect((await api<{ data: Leave[] }>('GET', `/api/leave?userId=${me.userId}&pageSize=500`)).body.data).toEqual(
+      after,
+    );
+  });
+
+  it('a leave request edited offline while the manager approved it: a conflict showing both sides', async () => {
+    await app.signIn(service.url, 'bob@acme.test');
+    const bob = await service.as('bob@acme.test');
+    const manager = await service.as('manager@acme.test');
+    const created = (
+      await bob<Leave>('POST', '/api/leave', { startDate: '2027-10-11', endDate: '2027-10-12', type: 'ANNUAL' })
+    ).body;
+    await app.call('sync.now');
+
+    await offline(async () => {
+      await app.call('leave.update', {
+        id: created.id,
+        changes: { startDate: '2027-10-11', endDate: '2027-10-15', type: 'ANNUAL', notes: 'Whole week' },
+      });
+    });
+    expect((await manager<Leave>('PUT', `/api/leave/${created.id}/status`, { status: 'APPROVED' })).status).toBe(200);
+
+    const status = await app.call('sync.now');
+    expect(status).toMatchObject({ pending: 0, conflicts: 1 });
+    const [conflict] = await app.call('conflicts.list');
+    expect(conflict).toMatchObject({
+      kind: 'leave.update',
+      entityId: created.id,
+      status: 412,
+      mine: { endDate: '2027-10-15', notes: 'Whole week' },
+      theirs: { id: created.id, status: 'APPROVED', endDate: '2027-10-12T00:00:00.000Z' },
+    });
+    // Nothing is lost: the local view still shows the edit until the conflict is resolved.
+    expect(await app.call('leave.get', { id: created.id })).toMatchObject({ notes: 'Whole week', status: 'APPROVED' });
+
+    await app.call('conflicts.resolve', { id: conflict!.id, resolution: { action: 'keepTheirs' } });
+    expect(await app.call('leave.get', { id: created.id })).toMatchObject({ status: 'APPROVED', notes: null, days: 2 });
+    expect((await app.call('sync.now')).conflicts).toBe(0);
+  });
+
+  it('a training edited on both sides: a 412 conflict, then a retry of mine over theirs', async () => {
+    await app.signIn(service.url, 'alice@acme.test');
+    await app.call('sync.now');
+    const mine = (await app.call('trainings.list', { sortBy: 'createdAt' })).data[0]!;
+    await offline(async () => {
+      await app.call('trainings.update', { id: mine.id, changes: { name: 'Mine', hours: 5 } });
+    });
+    const manager = await service.as('manager@acme.test');
+    expect((await manager<Training>('PUT', `/api/trainings/${mine.id}`, { name: 'Theirs' })).status).toBe(200);
+
+    await app.call('sync.now');
+    const [conflict] = await app.call('conflicts.list');
+    expect(conflict).toMatchObject({ status: 412, mine: { name: 'Mine', hours: 5 }, theirs: { name: 'Theirs' } });
+
+    await app.call('conflicts.resolve', {
+      id: conflict!.id,
+      resolution: { action: 'retry', payload: { name: 'Mine, merged' } },
+    });
+    const status = await app.call('sync.now');
+    expect(status).toMatchObject({ pending: 0, conflicts: 0 });
+    const onService = (await manager<Training>('GET', `/api/trainings/${mine.id}`)).body;
+    expect(onService).toMatchObject({ name: 'Mine, merged', hours: 5, version: mine.version + 2 });
+    expect(await app.call('trainings.get', { id: mine.id })).toEqual(onService);
+  });
+
+  it('a form answered offline after it closed: a conflict that keeps the answers', async () => {
+    const admin = await service.as('admin@acme.test');
+    const me = await app.signIn(service.url, 'carol@acme.test');
+    const form = (
+      await admin<Form>('POST', '/api/forms', {
+        title: 'Lunch order',
+        status: 'PUBLISHED',
+        questions: [{ type: 'SINGLE_CHOICE', label: 'Main', options: ['Soup', 'Salad'], required: true }],
+      })
+    ).body;
+    await admin('POST', `/api/forms/${form.id}/distribute`, { userIds: [me.userId] });
+    await app.call('sync.now');
+    expect((await app.call('forms.assigned')).map((f) => f.id)).toContain(form.id);
+
+    const answers = [{ questionId: form.questions[0]!.id, value: 'Soup' }];
+    await offline(async () => {
+      await app.call('forms.submit', { formId: form.id, answers });
+      expect((await app.call('forms.assigned')).find((f) => f.id === form.id)?.submitted).toBe(true);
+    });
+    await admin('PUT', `/api/forms/${form.id}`, { status: 'CLOSED' });
+
+    await app.call('sync.now');
+    const [conflict] = await app.call('conflicts.list');
+    expect(conflict).toMatchObject({ kind: 'form.submit', entityId: form.id, status: 409, mine: { answers } });
+    expect(conflict!.message).toMatch(/closed/);
+    expect((await admin<Form>('GET', `/api/forms/${form.id}`)).body.responseCount).toBe(0);
+
+    // Reopened: a retry sends the kept answers.
+    await admin('PUT', `/api/forms/${form.id}`, { status: 'PUBLISHED' });
+    await app.call('conflicts.resolve', { id: conflict!.id, resolution: { action: 'retry' } });
+    expect((await app.call('sync.now')).conflicts).toBe(0);
+    const responses = (await admin<{ data: { answers: unknown[] }[] }>('GET', `/api/forms/${form.id}/responses`)).body;
+    expect(responses.data.map((r) => r.answers)).toEqual([answers]);
+  });
+
+  it('notifications read offline are read on the service', async () => {
+    await app.signIn(service.url, 'manager@acme.test');
+    await app.call('sync.now');
+    const api = await service.as('manager@acme.test');
+    const unread = (await app.call('notifications.list', { unreadOnly: true })).data;
+    expect(unread.length).toBeGreaterThan(1);
+    await offline(async () => {
+      await app.call('notifications.markRead', { id: unread[0]!.id });
+      expect((await app.call('notifications.list', {})).unreadCount).toBe(unread.length - 1);
+    });
+    await app.call('sync.now');
+    const one = (await api<{ data: { id: string; read: boolean }[] }>('GET', '/api/notifications?limit=100')).body.data;
+    expect(one.find((n) => n.id === unread[0]!.id)?.read).toBe(true);
+    expect(one.filter((n) => !n.read)).toHaveLength(unread.length - 1);
+
+    await offline(async () => {
+      await app.call('notifications.markRead', { id: unread[1]!.id });
+      await app.call('notifications.markAllRead');
+      expect((await app.call('notifications.list', {})).unreadCount).toBe(0);
+      expect((await app.call('sync.status')).pending).toBe(1);
+    });
+    await app.call('sync.now');
+    const all = (await api<{ meta: { unreadCount: number } }>('GET', '/api/notifications')).body;
+    expect(all.meta.unreadCount).toBe(0);
+  });
+});
