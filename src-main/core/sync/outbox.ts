@@ -99,7 +99,9 @@ export interface NewOperation<K extends OperationKind> {
 export function enqueue<K extends OperationKind>(db: CacheDb, op: NewOperation<K>, actor: Actor): void {
   const entity = ENTITY_OF[op.kind];
   const last = op.entityId === null ? undefined : lastOpenOperation(db, entity, op.entityId);
-  const lastPending = last?.state === 'pending' ? last : undefined;
+  // Only a change never sent may fold: one that was sent may have reached the service, and its
+  // Idempotency-Key must come back with the same body.
+  const lastPending = last?.state === 'pending' && last.attempts === 0 ? last : undefined;
   const isUpdate = op.kind.endsWith('.update');
   const isDelete = op.kind.endsWith('.delete');
 
@@ -116,7 +118,7 @@ export function enqueue<K extends OperationKind>(db: CacheDb, op: NewOperation<K
       db.prepare('DELETE FROM outbox WHERE seq = ?').run(lastPending.seq);
     }
     if (op.kind === 'notification.readAll') {
-      db.prepare("DELETE FROM outbox WHERE kind = 'notification.read' AND state = 'pending'").run();
+      db.prepare("DELETE FROM outbox WHERE kind = 'notification.read' AND state = 'pending' AND attempts = 0").run();
     }
     db.prepare(
       `INSERT INTO outbox (op_id, kind, entity, entity_id, payload, base_version, created_at)

@@ -105,6 +105,13 @@ function applyAccepted(db: CacheDb, op: Operation, body: unknown, actor: Actor, 
     );
     db.prepare('INSERT OR REPLACE INTO id_map (local_id, server_id) VALUES (?, ?)').run(entityId, record.id);
   }
+  // Later changes of this record were made on top of this one: they expect its new version.
+  const version = (record as { version?: number }).version;
+  if (typeof version === 'number' && version > 0) {
+    db.prepare(
+      'UPDATE outbox SET base_version = ? WHERE entity = ? AND entity_id = ? AND base_version IS NOT NULL AND base_version < ?',
+    ).run(version, op.entity, record.id, version);
+  }
   writeRow(db, op.entity, record.id, null, record as never);
   rebase(db, op.entity, record.id, actor);
 }
@@ -159,7 +166,8 @@ export async function pushOutbox(ctx: PushContext): Promise<PushOutcome> {
     if (ctx.signal?.stopped) return { sent, conflicts, stoppedBy: null };
     const op = nextToPush(db, ctx.now().toISOString());
     if (!op) return { sent, conflicts, stoppedBy: null };
-    db.prepare("UPDATE outbox SET state = 'inflight' WHERE seq = ?").run(op.seq);
+    // Counted before sending: after a crash, an operation with attempts > 0 may have reached the service.
+    db.prepare("UPDATE outbox SET state = 'inflight', attempts = attempts + 1 WHERE seq = ?").run(op.seq);
     const { path, options } = requestFor(op);
     try {
       const res = await client.request(path, options);
@@ -182,9 +190,11 @@ export async function pushOutbox(ctx: PushContext): Promise<PushOutcome> {
         continue;
       }
       const retryAt = new Date(ctx.now().getTime() + backoffMs(op.attempts)).toISOString();
-      db.prepare(
-        "UPDATE outbox SET state = 'pending', attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE seq = ?",
-      ).run(error instanceof SessionExpiredError ? null : retryAt, (error as Error).message, op.seq);
+      db.prepare("UPDATE outbox SET state = 'pending', next_attempt_at = ?, last_error = ? WHERE seq = ?").run(
+        error instanceof SessionExpiredError ? null : retryAt,
+        (error as Error).message,
+        op.seq,
+      );
       if (error instanceof NetworkError || error instanceof SessionExpiredError || error instanceof HttpError) {
         return { sent, conflicts, stoppedBy: error as Error };
       }

@@ -1,0 +1,125 @@
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { Socket } from 'node:net';
+
+export type Fault = 'reset-before' | 'reset-after' | 'status-500' | 'slow' | 'hang-after';
+
+/**
+ * A loopback proxy in front of the service that breaks some requests: resets the connection
+ * before or after the service handled them (the answer is lost), answers 500 itself, answers
+ * slowly, or holds the answer until the client gives up. toxiproxy is not packaged here.
+ */
+export class FaultProxy {
+  private server: Server | null = null;
+  private readonly sockets = new Set<Socket>();
+  private held: NodeJS.Timeout[] = [];
+  enabled = true;
+  readonly counts: Record<Fault | 'clean', number> = {
+    'reset-before': 0,
+    'reset-after': 0,
+    'status-500': 0,
+    slow: 0,
+    'hang-after': 0,
+    clean: 0,
+  };
+  port = 0;
+
+  constructor(
+    private readonly target: () => string,
+    private readonly options: { rate: number; random: () => number; faults?: Fault[]; onRequest?: () => void },
+  ) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    this.server.on('connection', (s) => {
+      this.sockets.add(s);
+      s.on('close', () => this.sockets.delete(s));
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.address() as { port: number }).port;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    for (const t of this.held) clearTimeout(t);
+    for (const s of this.sockets) s.destroy();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  private pick(): Fault | null {
+    if (!this.enabled || this.options.random() >= this.options.rate) return null;
+    const faults = this.options.faults ?? ['reset-before', 'reset-after', 'status-500', 'slow', 'hang-after'];
+    return faults[Math.floor(this.options.random() * faults.length)]!;
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    this.options.onRequest?.();
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const fault = this.pick();
+    this.counts[fault ?? 'clean'] += 1;
+    if (fault === 'reset-before') return void req.socket.destroy();
+    if (fault === 'status-500') {
+      res.writeHead(500, { 'content-type': 'application/problem+json' });
+      return void res.end(JSON.stringify({ type: 'about:blank', title: 'Injected fault', status: 500 }));
+    }
+    if (fault === 'slow') await new Promise((r) => setTimeout(r, 150));
+    const upstream = await this.forward(req, body).catch(() => null);
+    if (!upstream) return void req.socket.destroy();
+    if (fault === 'reset-after') return void req.socket.destroy();
+    if (fault === 'hang-after') {
+      this.held.push(setTimeout(() => req.socket.destroy(), 10_000));
+      return;
+    }
+    res.writeHead(upstream.status, upstream.headers);
+    res.end(upstream.body);
+  }
+
+  private forward(req: IncomingMessage, body: Buffer) {
+    const target = new URL(this.target());
+    return new Promise<{ status: number; headers: Record<string, string | string[]>; body: Buffer }>(
+      (resolve, reject) => {
+        const headers = { ...req.headers, host: target.host, connection: 'close' };
+        const out = httpRequest(
+          { host: target.hostname, port: target.port, method: req.method, path: req.url, headers },
+          (upstream) => {
+            const parts: Buffer[] = [];
+            upstream.on('data', (c: Buffer) => parts.push(c));
+            upstream.on('end', () => {
+              const h: Record<string, string | string[]> = {};
+              for (const [k, v] of Object.entries(upstream.headers)) {
+                if (v !== undefined && k !== 'connection' && k !== 'keep-alive' && k !== 'transfer-encoding') h[k] = v;
+              }
+              resolve({ status: upstream.statusCode ?? 502, headers: h, body: Buffer.concat(parts) });
+            });
+            upstream.on('error', reject);
+          },
+        );
+        out.on('error', reject);
+        out.end(body);
+      },
+    );
+  }
+}
+
+/** A seeded generator for tests that must replay the same run. */
+export function seededRandom(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
