@@ -31,7 +31,13 @@ export class FaultProxy {
 
   constructor(
     private readonly target: () => string,
-    private readonly options: { rate: number; random: () => number; faults?: Fault[]; onRequest?: () => void },
+    private readonly options: {
+      rate: number;
+      random: () => number;
+      faults?: Fault[];
+      onRequest?: () => void;
+      slowMs?: number;
+    },
   ) {}
 
   get url(): string {
@@ -73,7 +79,7 @@ export class FaultProxy {
       res.writeHead(500, { 'content-type': 'application/problem+json' });
       return void res.end(JSON.stringify({ type: 'about:blank', title: 'Injected fault', status: 500 }));
     }
-    if (fault === 'slow') await new Promise((r) => setTimeout(r, 150));
+    if (fault === 'slow') await new Promise((r) => setTimeout(r, this.options.slowMs ?? 150));
     const upstream = await this.forward(req, body).catch(() => null);
     if (!upstream) return void req.socket.destroy();
     if (fault === 'reset-after') return void req.socket.destroy();

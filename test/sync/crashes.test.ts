@@ -1,0 +1,157 @@
+import Database from 'better-sqlite3';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SyncStatus } from '../../src-shared/appApi';
+import type { Leave, Training } from '../../src-shared/wire';
+import { FileTokenStore } from '../../src-main/core/session/tokenStore';
+import { FaultProxy, seededRandom } from '../support/faultProxy';
+import { ServiceProcess, TestBackend } from '../support/syncHarness';
+
+const root = join(__dirname, '..', '..');
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
+const worker = join(root, 'test', 'support', 'pushWorker.ts');
+
+let service: ServiceProcess;
+let proxy: FaultProxy;
+const random = seededRandom(77);
+
+beforeAll(async () => {
+  service = await new ServiceProcess(4).start();
+  // Every request a little slow, so kills land in the middle of pushes.
+  proxy = await new FaultProxy(() => service.url, { rate: 1, random, faults: ['slow'], slowMs: 40 }).start();
+});
+afterAll(async () => {
+  await proxy.stop();
+  await service.dispose();
+});
+
+function runWorker(dataDir: string, accountId: string) {
+  const child = spawn(tsx, [worker, dataDir, accountId], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+  return { child, exited: once(child, 'exit'), output: () => out };
+}
+
+describe('the pushing process killed at random points', () => {
+  it(
+    '20 SIGKILLs and restarts lose no change and apply none twice; the cache stays intact',
+    { timeout: 300_000 },
+    async () => {
+      const app = new TestBackend({ tokens: undefined });
+      const tokens = new FileTokenStore(join(app.dataDir, 'tokens.json'));
+      const owner = new TestBackend({ tokens });
+      app.dispose();
+      const account = await owner.signIn(proxy.url, 'bob@acme.test');
+      await owner.call('sync.now');
+      const refs = await owner.call('trainings.references');
+
+      // Sixty changes queued offline: creates, edits and deletes of leave and trainings.
+      const leave = new Map<string, { id: string; type: string } | null>();
+      const trainings = new Map<string, { id: string; hours: number } | null>();
+      for (let i = 0; i < 24; i++) {
+        const monday = new Date(Date.UTC(2030, 0, 8 + 7 * i)).toISOString().slice(0, 10);
+        const l = await owner.call('leave.create', {
+          startDate: monday,
+          endDate: monday,
+          type: 'ANNUAL',
+          notes: `crash${i}`,
+        });
+        leave.set(`crash${i}`, { id: l.id, type: 'ANNUAL' });
+        const t = await owner.call('trainings.create', {
+          name: `crash${i}`,
+          typeId: refs.types[0]!.id,
+          categoryId: refs.categories[0]!.id,
+          startDate: '2030-01-01',
+          hours: i,
+        });
+        trainings.set(`crash${i}`, { id: t.id, hours: i });
+      }
+      await owner.call('sync.now').catch(() => undefined);
+      expect((await owner.call('sync.status')).pending).toBe(0);
+      // Now edits and deletes of records the service has, queued and not yet sent.
+      for (let i = 0; i < 24; i++) {
+        const key = `crash${i}`;
+        const t = (await owner.call('trainings.list', { search: key, pageSize: 5 })).data.find((x) => x.name === key)!;
+        if (i % 3 === 0) {
+          await owner.call('trainings.delete', { id: t.id });
+          trainings.set(key, null);
+        } else {
+          await owner.call('trainings.update', { id: t.id, changes: { hours: 100 + i } });
+          trainings.set(key, { id: t.id, hours: 100 + i });
+        }
+        const l = (await owner.call('leave.mine', { pageSize: 500 })).data.find((x) => x.notes === key)!;
+        if (i % 4 === 0) {
+          await owner.call('leave.delete', { id: l.id });
+          leave.set(key, null);
+        } else if (i % 4 === 1) {
+          await owner.call('leave.update', {
+            id: l.id,
+            changes: { startDate: l.startDate, endDate: l.endDate, type: 'UNPAID', notes: key },
+          });
+          leave.set(key, { id: l.id, type: 'UNPAID' });
+        }
+      }
+      for (let i = 24; i < 36; i++) {
+        const monday = new Date(Date.UTC(2030, 0, 8 + 7 * i)).toISOString().slice(0, 10);
+        const l = await owner.call('leave.create', {
+          startDate: monday,
+          endDate: monday,
+          type: 'OTHER',
+          notes: `crash${i}`,
+        });
+        leave.set(`crash${i}`, { id: l.id, type: 'OTHER' });
+      }
+      const queued = (await owner.call('sync.status')).pending;
+      expect(queued).toBeGreaterThanOrEqual(40);
+      owner.backend.close();
+
+      let killedMidway = 0;
+      for (let round = 0; round < 20; round++) {
+        const run = runWorker(owner.dataDir, account.id);
+        await new Promise((r) => setTimeout(r, 600 + random() * 1_400));
+        run.child.kill('SIGKILL');
+        await run.exited;
+        if (!run.output().includes('"pending":0')) killedMidway += 1;
+      }
+      expect(killedMidway).toBeGreaterThan(5);
+
+      const last = runWorker(owner.dataDir, account.id);
+      const [code] = await last.exited;
+      expect(code, last.output()).toBe(0);
+      const status = JSON.parse(last.output().trim().split('\n').pop()!) as SyncStatus;
+      expect(status).toMatchObject({ pending: 0, conflicts: 0, needsSignIn: false });
+
+      const api = await service.as('bob@acme.test');
+      const onService = (
+        await api<{ data: Leave[] }>('GET', `/api/leave?userId=${account.userId}&pageSize=500`)
+      ).body.data.filter((l) => l.notes?.startsWith('crash'));
+      expect(onService.map((l) => [l.notes, l.type]).sort()).toEqual(
+        [...leave]
+          .filter(([, v]) => v)
+          .map(([k, v]) => [k, v!.type])
+          .sort(),
+      );
+      const trainingsOnService = (
+        await api<{ data: Training[] }>('GET', `/api/trainings?userId=${account.userId}&pageSize=500`)
+      ).body.data.filter((t) => t.name.startsWith('crash'));
+      expect(trainingsOnService.map((t) => [t.name, t.hours]).sort()).toEqual(
+        [...trainings]
+          .filter(([, v]) => v)
+          .map(([k, v]) => [k, v!.hours])
+          .sort(),
+      );
+
+      const cache = new Database(join(owner.dataDir, 'accounts', `${account.id}.sqlite`));
+      try {
+        expect(cache.pragma('integrity_check', { simple: true })).toBe('ok');
+        expect(cache.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toEqual({ n: 0 });
+      } finally {
+        cache.close();
+        owner.dispose();
+      }
+    },
+  );
+});
