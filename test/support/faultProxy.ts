@@ -28,6 +28,8 @@ export class FaultProxy {
     clean: 0,
   };
   port = 0;
+  /** Sees every answer the client got: method, status and body size. */
+  observe: ((entry: { method: string; status: number; bytes: number }) => void) | null = null;
 
   constructor(
     private readonly target: () => string,
@@ -89,6 +91,7 @@ export class FaultProxy {
     }
     res.writeHead(upstream.status, upstream.headers);
     res.end(upstream.body);
+    this.observe?.({ method: req.method ?? 'GET', status: upstream.status, bytes: upstream.body.length });
   }
 
   private forward(req: IncomingMessage, body: Buffer) {

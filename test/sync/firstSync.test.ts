@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppCallName } from '../../src-shared/appApi';
 import { ServiceProcess, TestBackend } from '../support/syncHarness';
@@ -75,6 +77,24 @@ describe('a fresh account syncs everything its role may read', () => {
           ['calendar.range', calendarArgs],
           ['forms.assigned', undefined],
           ['sync.status', undefined],
+          ['users.me', undefined],
+          ['departments.list', undefined],
+          ['trainings.references', undefined],
+          ['trainings.list', { expiry: 'expiring' }],
+          ['conflicts.list', undefined],
+          ['session.current', undefined],
+          ...(email === 'alice@acme.test'
+            ? []
+            : ([
+                ['leave.team', { status: 'PENDING' }],
+                ['leave.pendingApprovals', {}],
+              ] as [AppCallName, unknown][])),
+          ...(email === 'admin@acme.test'
+            ? ([
+                ['forms.list', { status: 'PUBLISHED' }],
+                ['forms.list', { search: 'survey' }],
+              ] as [AppCallName, unknown][])
+            : []),
         ];
         const before = await Promise.all(
           reads.map(([name, args]) => (app.backend.handlers[name] as (a: unknown) => Promise<unknown>)(args)),
@@ -85,6 +105,14 @@ describe('a fresh account syncs everything its role may read', () => {
             reads.map(([name, args]) => (app.backend.handlers[name] as (a: unknown) => Promise<unknown>)(args)),
           );
           expect(after).toEqual(before);
+          if (email === 'admin@acme.test') {
+            const forms = (await app.call('forms.list', {})).data;
+            for (const form of forms.slice(0, 3)) {
+              expect(await app.call('forms.get', { id: form.id })).toEqual(form);
+              expect((await app.call('forms.responses', { id: form.id })).meta.total).toBe(form.responseCount);
+              expect((await app.call('forms.analytics', { id: form.id }))?.formId).toBe(form.id);
+            }
+          }
           const calendar = before[6] as { users: { user: { id: string }; holidays: unknown[] }[] };
           expect(calendar.users.some((u) => u.user.id === account.userId)).toBe(true);
         } finally {
@@ -95,6 +123,29 @@ describe('a fresh account syncs everything its role may read', () => {
       }
     },
   );
+
+  it('signs out, keeping or deleting the local data as asked', async () => {
+    const app = new TestBackend();
+    try {
+      const kept = await app.signIn(service.url, 'carol@acme.test');
+      await app.call('sync.now');
+      await app.call('session.signOut', { deleteLocalData: false });
+      expect(await app.call('session.current')).toBeNull();
+      expect(await app.tokens.get(kept.id)).toBeNull();
+      expect((await app.call('session.accounts')).map((a) => [a.email, a.signedIn])).toEqual([
+        ['carol@acme.test', false],
+      ]);
+      expect(existsSync(join(app.dataDir, 'accounts', `${kept.id}.sqlite`))).toBe(true);
+
+      await app.signIn(service.url, 'carol@acme.test');
+      await app.call('session.signOut', { deleteLocalData: true });
+      expect(existsSync(join(app.dataDir, 'accounts', `${kept.id}.sqlite`))).toBe(false);
+      expect(await app.call('session.accounts')).toEqual([]);
+      await expect(app.call('trainings.list', {})).rejects.toMatchObject({ code: 'NOT_SIGNED_IN' });
+    } finally {
+      app.dispose();
+    }
+  });
 
   it('reopens a signed-in account from its cache with no network', async () => {
     const dir = new TestBackend();

@@ -190,6 +190,29 @@ describe('offline, then online', () => {
     expect(responses.data.map((r) => r.answers)).toEqual([answers]);
   });
 
+  it('a request made offline that clashes with one made elsewhere: discarding it leaves no trace', async () => {
+    const me = await app.signIn(service.url, 'carol@acme.test');
+    await app.call('sync.now');
+    let mine: Leave | undefined;
+    await offline(async () => {
+      mine = await app.call('leave.create', { startDate: '2027-11-08', endDate: '2027-11-09', type: 'ANNUAL' });
+    });
+    const web = await service.as('carol@acme.test');
+    expect(
+      (await web('POST', '/api/leave', { startDate: '2027-11-09', endDate: '2027-11-10', type: 'SICK' })).status,
+    ).toBe(201);
+
+    await app.call('sync.now');
+    const [conflict] = await app.call('conflicts.list');
+    expect(conflict).toMatchObject({ kind: 'leave.create', status: 409, mine: { startDate: '2027-11-08' } });
+    expect(conflict!.message).toMatch(/overlap/);
+    await app.call('conflicts.resolve', { id: conflict!.id, resolution: { action: 'discard' } });
+    expect(await app.call('leave.get', { id: mine!.id })).toBeNull();
+    expect(await app.call('sync.now')).toMatchObject({ pending: 0, conflicts: 0 });
+    const onService = (await web<{ data: Leave[] }>('GET', `/api/leave?userId=${me.userId}&pageSize=500`)).body.data;
+    expect(onService.filter((l) => l.startDate.startsWith('2027-11-')).map((l) => l.type)).toEqual(['SICK']);
+  });
+
   it('notifications read offline are read on the service', async () => {
     await app.signIn(service.url, 'manager@acme.test');
     await app.call('sync.now');

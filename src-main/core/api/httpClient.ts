@@ -33,8 +33,11 @@ export interface HttpResponse<T = unknown> {
 /** Where the client gets and renews its access token; one refresh is shared by concurrent requests. */
 export interface TokenSource {
   accessToken(): string | null;
-  /** Gets a new access token; throws SessionExpiredError when the service refuses. */
-  refresh(): Promise<string>;
+  /**
+   * Gets a new access token, unless it was already renewed since `refused` was sent; throws
+   * SessionExpiredError when the service refuses.
+   */
+  refresh(refused: string | null): Promise<string>;
 }
 
 export interface HttpClientOptions {
@@ -72,10 +75,11 @@ export class HttpClient {
   }
 
   async request<T = unknown>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+    const used = options.anonymous ? null : (this.options.tokens?.accessToken() ?? null);
     const first = await this.send(path, options);
     if (first.status !== 401 || options.anonymous || !this.options.tokens) return this.checked<T>(first);
     // The access token expired (or was revoked): renew once, then try once more.
-    await this.options.tokens.refresh();
+    await this.options.tokens.refresh(used);
     const second = await this.send(path, options);
     if (second.status === 401) throw new SessionExpiredError();
     return this.checked<T>(second);

@@ -50,7 +50,9 @@ export class AuthSession implements TokenSource {
     return this.access;
   }
 
-  refresh(): Promise<string> {
+  refresh(refused: string | null): Promise<string> {
+    // Another request already renewed the token this one was refused with.
+    if (this.access && refused !== this.access) return Promise.resolve(this.access);
     this.inFlight ??= this.doRefresh().finally(() => {
       this.inFlight = null;
     });

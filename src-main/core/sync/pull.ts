@@ -126,6 +126,35 @@ async function pullPages(
   return seen;
 }
 
+/**
+ * One conditional GET of a resource that is not paged; answers null when it is unchanged (304)
+ * since the last time its ETag was kept under `key`. Call `remember` after storing the body.
+ */
+async function conditionalGet(
+  ctx: PullContext,
+  key: string,
+  path: string,
+  searchParams: Record<string, string> = {},
+): Promise<{ body: unknown; remember: () => void } | null> {
+  const { db, client } = ctx;
+  const stored = db.prepare('SELECT etag FROM sync_pages WHERE key = ?').get(key) as
+    { etag: string | null } | undefined;
+  const res = await client.request(path, {
+    searchParams,
+    headers: stored?.etag ? { 'if-none-match': stored.etag } : {},
+  });
+  if (res.status === 304) return null;
+  return {
+    body: res.body,
+    remember: () =>
+      db
+        .prepare(
+          'INSERT INTO sync_pages (key, etag, ids) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET etag = excluded.etag',
+        )
+        .run(key, res.headers.get('etag'), '[]'),
+  };
+}
+
 /** Stores records the service sent; rows with queued changes get them replayed on top. */
 function storeRecords<E extends EntityName>(
   ctx: PullContext,
@@ -264,25 +293,21 @@ async function pullLeave(ctx: PullContext, progress: Progress) {
 
 /** The calendar for the offline window, replaced whole; the service decides what each person may see. */
 async function pullCalendar(ctx: PullContext, progress: Progress) {
-  const { db, client } = ctx;
+  const { db } = ctx;
   const today = utcToday(ctx.now());
   const startDate = addDays(today, -ctx.calendarWindow.daysBack);
   const endDate = addDays(today, ctx.calendarWindow.daysAhead);
   progress.expect(1);
   const key = `calendar#${startDate}#${endDate}`;
-  const stored = db.prepare('SELECT etag FROM sync_pages WHERE key = ?').get(key) as
-    { etag: string | null } | undefined;
-  const res = await client.request('api/leave/calendar', {
-    searchParams: { startDate, endDate },
-    headers: stored?.etag ? { 'if-none-match': stored.etag } : {},
-  });
+  const res = await conditionalGet(ctx, key, 'api/leave/calendar', { startDate, endDate });
   progress.step();
-  if (res.status === 304) return;
+  if (!res) return;
   const calendar = calendarSchema.parse(res.body);
   db.transaction(() => {
     db.prepare('DELETE FROM calendar_users').run();
     db.prepare('DELETE FROM calendar_leave').run();
     db.prepare("DELETE FROM sync_pages WHERE key LIKE 'calendar#%'").run();
+    res.remember();
     const user = db.prepare(
       'INSERT INTO calendar_users (id, last_name, first_name, department_id, nationality, json) VALUES (?, ?, ?, ?, ?, ?)',
     );
@@ -296,7 +321,6 @@ async function pullCalendar(ctx: PullContext, progress: Progress) {
       for (const l of entry.leave) leave.run(l.id, l.userId, l.startDate, l.endDate, JSON.stringify(l));
       for (const h of entry.holidays) holiday.run(u.nationality, h.date, h.name);
     }
-    db.prepare('INSERT INTO sync_pages (key, etag, ids) VALUES (?, ?, ?)').run(key, res.headers.get('etag'), '[]');
     db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(
       'calendarWindow',
       JSON.stringify({ startDate, endDate }),
@@ -315,24 +339,24 @@ async function pullNotifications(ctx: PullContext, progress: Progress) {
 }
 
 async function pullAssignedForms(ctx: PullContext, progress: Progress) {
-  const { db, client } = ctx;
+  const { db } = ctx;
   progress.expect(1);
-  const res = await optional(client.request('api/forms/assigned'));
+  const res = await optional(conditionalGet(ctx, 'assigned-forms', 'api/forms/assigned'));
   progress.step();
   if (!res) return;
   const items = listItems(res.body).items;
+  const position = db.prepare('UPDATE assigned_forms SET position = ? WHERE id = ?');
   db.transaction(() => {
     storeRecords(ctx, 'assigned_forms', assignedFormSchema, items);
-    items.forEach((item, position) =>
-      db.prepare('UPDATE assigned_forms SET position = ? WHERE id = ?').run(position, (item as { id: string }).id),
-    );
+    items.forEach((item, i) => position.run(i, (item as { id: string }).id));
+    res.remember();
   })();
   removeUnseen(ctx, 'assigned_forms', new Set(items.map((i) => (i as { id: string }).id)));
 }
 
 /** Every form with its responses and analytics: what an admin reads on a plane. */
 async function pullAdminForms(ctx: PullContext, progress: Progress) {
-  const { db, client } = ctx;
+  const { db } = ctx;
   const seen = await pullPages(ctx, progress, {
     key: 'forms',
     path: 'api/forms',
@@ -356,19 +380,29 @@ async function pullAdminForms(ctx: PullContext, progress: Progress) {
       },
     });
     progress.expect(1);
-    const analytics = await client.request(`api/forms/${encodeURIComponent(formId)}/analytics`);
+    const analytics = await conditionalGet(
+      ctx,
+      `analytics:${formId}`,
+      `api/forms/${encodeURIComponent(formId)}/analytics`,
+    );
     progress.step();
     db.transaction(() => {
       const kept = db.prepare('SELECT id FROM form_responses WHERE form_id = ?').all(formId) as { id: string }[];
       for (const { id } of kept) if (!responses.has(id)) db.prepare('DELETE FROM form_responses WHERE id = ?').run(id);
-      db.prepare('INSERT OR REPLACE INTO form_analytics (form_id, json) VALUES (?, ?)').run(
-        formId,
-        JSON.stringify(formAnalyticsSchema.parse(analytics.body)),
-      );
+      if (analytics) {
+        db.prepare('INSERT OR REPLACE INTO form_analytics (form_id, json) VALUES (?, ?)').run(
+          formId,
+          JSON.stringify(formAnalyticsSchema.parse(analytics.body)),
+        );
+        analytics.remember();
+      }
     })();
   }
   db.prepare('DELETE FROM form_responses WHERE form_id NOT IN (SELECT id FROM forms)').run();
   db.prepare('DELETE FROM form_analytics WHERE form_id NOT IN (SELECT id FROM forms)').run();
+  db.prepare(
+    "DELETE FROM sync_pages WHERE (key LIKE 'analytics:%' AND substr(key, 11) NOT IN (SELECT id FROM forms))",
+  ).run();
 }
 
 /** Everything the account's role may read, into the cache. */

@@ -1,0 +1,108 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AppEvents } from '../../src-shared/appApi';
+import type { Training } from '../../src-shared/wire';
+import { FaultProxy } from '../support/faultProxy';
+import { ServiceProcess, TestBackend } from '../support/syncHarness';
+
+let service: ServiceProcess;
+let proxy: FaultProxy;
+let app: TestBackend;
+const seen: { method: string; status: number; bytes: number }[] = [];
+
+beforeAll(async () => {
+  service = await new ServiceProcess(20).start();
+  proxy = await new FaultProxy(() => service.url, { rate: 0, random: Math.random }).start();
+  proxy.observe = (entry) => seen.push(entry);
+});
+afterAll(async () => {
+  await proxy.stop();
+  await service.dispose();
+});
+beforeEach(() => {
+  seen.length = 0;
+});
+afterEach(() => {
+  app?.dispose();
+});
+
+describe('pulling', () => {
+  it('costs one small round trip per page when nothing changed', async () => {
+    app = new TestBackend();
+    await app.signIn(proxy.url, 'admin@acme.test');
+    await app.call('sync.now');
+    const first = [...seen];
+    seen.length = 0;
+    await app.call('sync.now');
+    const second = [...seen];
+    const gets = second.filter((r) => r.method === 'GET');
+    // Reference lists are tiny and fetched whole; every paged list and resource answers 304.
+    const changedOnes = gets.filter((r) => r.status !== 304);
+    expect(changedOnes.length).toBeLessThanOrEqual(4);
+    expect(gets.length).toBeGreaterThan(10);
+    const bytes = (list: typeof seen) => list.reduce((s, r) => s + r.bytes, 0);
+    expect(bytes(second)).toBeLessThan(bytes(first) * 0.05);
+  });
+
+  it('drops what the service no longer has, and only within what it pulled', async () => {
+    app = new TestBackend();
+    const me = await app.signIn(proxy.url, 'bob@acme.test');
+    await app.call('sync.now');
+    const api = await service.as('bob@acme.test');
+    const victim = (await app.call('trainings.list', { userId: me.userId })).data[0]!;
+    expect((await api('DELETE', `/api/trainings/${victim.id}`)).status).toBe(204);
+    const before = (await app.call('trainings.list', { pageSize: 500 })).meta.total;
+    await app.call('sync.now');
+    expect(await app.call('trainings.get', { id: victim.id })).toBeNull();
+    expect((await app.call('trainings.list', { pageSize: 500 })).meta.total).toBe(before - 1);
+  });
+
+  it('never overwrites a record with a queued change: the service copy with the change replayed on top', async () => {
+    app = new TestBackend();
+    await app.signIn(proxy.url, 'alice@acme.test');
+    await app.call('sync.now');
+    const t = (await app.call('trainings.list', {})).data[0]!;
+    await service.stop();
+    try {
+      await app.call('trainings.update', { id: t.id, changes: { hours: 77 } });
+      await app.call('sync.now'); // fails: the change waits with a backoff
+    } finally {
+      await service.start();
+    }
+    const manager = await service.as('manager@acme.test');
+    await manager<Training>('PUT', `/api/trainings/${t.id}`, { notes: 'Changed by the manager' });
+    // A scheduled sync respects the backoff: it pulls without pushing.
+    await app.backend.account!.engine.syncNow();
+    expect(await app.call('trainings.get', { id: t.id })).toMatchObject({ hours: 77, notes: 'Changed by the manager' });
+    expect((await app.call('sync.status')).pending).toBe(1);
+  });
+});
+
+describe('the scheduler', () => {
+  it('syncs at start, about a second after a change, and when the service is back; reports progress', async () => {
+    app = new TestBackend({ sync: { debounceMs: 300, intervalMs: 3_600_000, reconnectMs: 200 } });
+    const statuses: AppEvents['sync.status'][] = [];
+    app.backend.on((name, payload) => {
+      if (name === 'sync.status') statuses.push(payload as AppEvents['sync.status']);
+    });
+    await app.signIn(proxy.url, 'carol@acme.test');
+    await expect.poll(() => statuses.at(-1)?.lastSyncedAt, { timeout: 10_000 }).toBeTruthy();
+    const progress = statuses.filter((s) => s.phase === 'pulling' && s.progress && s.progress.total > 0);
+    expect(progress.length).toBeGreaterThan(3);
+    expect(progress.at(-1)!.progress!.done).toBe(progress.at(-1)!.progress!.total);
+
+    const api = await service.as('carol@acme.test');
+    const leave = await app.call('leave.create', { startDate: '2028-03-07', endDate: '2028-03-07', type: 'ANNUAL' });
+    expect((await app.call('sync.status')).pending).toBe(1);
+    await expect.poll(async () => (await app.call('sync.status')).pending, { timeout: 5_000 }).toBe(0);
+    expect((await app.call('leave.mine', {})).data.some((l) => l.id === leave.id)).toBe(false);
+
+    await service.stop();
+    await app.call('leave.create', { startDate: '2028-03-14', endDate: '2028-03-14', type: 'ANNUAL' });
+    await expect.poll(() => statuses.at(-1)?.online, { timeout: 5_000 }).toBe(false);
+    await service.start();
+    await expect.poll(async () => (await app.call('sync.status')).pending, { timeout: 10_000 }).toBe(0);
+    expect((await app.call('sync.status')).online).toBe(true);
+    const mine = (await api<{ data: { startDate: string }[] }>('GET', '/api/leave?pageSize=500')).body.data;
+    expect(mine.filter((l) => l.startDate.startsWith('2028-03-')).length).toBe(2);
+  });
+});
