@@ -1,9 +1,14 @@
-/** The application frame; sign-in, navigation and views arrive with the renderer issues. */
+import { useEffect } from 'react';
+import { Loading } from '../components/States';
+import { useAppStore } from '../state/appStore';
+import { useBridge } from '../state/bridgeContext';
+import { SignInView } from '../views/SignInView';
+import { Frame } from './Frame';
+
 export function App() {
-  return (
-    <main>
-      <h1>HR Offline</h1>
-      <p>Leave, trainings, forms and notifications that keep working without a network.</p>
-    </main>
-  );
+  const bridge = useBridge();
+  const { ready, account, start } = useAppStore();
+  useEffect(() => start(bridge), [bridge, start]);
+  if (!ready) return <Loading label="Opening…" />;
+  return account ? <Frame /> : <SignInView />;
 }

@@ -135,7 +135,14 @@ export interface CalendarQuery {
 }
 
 /** Every call of the app API: argument and answer types, whatever the transport. */
+export interface AppInfo {
+  /** The embedded demo service, when this host started one: the sign-in screen offers it. */
+  demoServiceUrl: string | null;
+  version: string;
+}
+
 export interface AppCalls {
+  'app.info': { args: undefined; result: AppInfo };
   'session.accounts': { args: undefined; result: AccountSummary[] };
   'session.current': { args: undefined; result: AccountSummary | null };
   'session.signIn': { args: { serviceUrl: string; email: string; password: string }; result: AccountSummary };

@@ -20,6 +20,8 @@ export interface BackendOptions {
   /** Per HTTP attempt, in ms. */
   requestTimeoutMs?: number;
   nativeBinding?: string;
+  /** The embedded demo service started beside this backend, if any. */
+  demoServiceUrl?: string;
 }
 
 export interface BackendContext {

@@ -9,6 +9,8 @@ import { OpenAccount, type BackendContext } from '../openAccount';
 import type { HandlerMap } from './handlerMap';
 import type { AccountSummary } from '../../../../src-shared/appApi';
 
+export const APP_VERSION = '0.1.0';
+
 function normalizeUrl(url: string): string {
   const trimmed = url.trim().replace(/\/+$/, '');
   if (!/^https?:\/\/[^\s/]+/i.test(trimmed)) {
@@ -28,8 +30,11 @@ function activate(ctx: BackendContext, account: OpenAccount): void {
 
 export function sessionHandlers(
   ctx: BackendContext,
-): HandlerMap<'session.accounts' | 'session.current' | 'session.signIn' | 'session.open' | 'session.signOut'> {
+): HandlerMap<
+  'app.info' | 'session.accounts' | 'session.current' | 'session.signIn' | 'session.open' | 'session.signOut'
+> {
   return {
+    'app.info': async () => ({ demoServiceUrl: ctx.options.demoServiceUrl ?? null, version: APP_VERSION }),
     'session.accounts': async () => ctx.registry.list(),
     'session.current': async () => ctx.account?.summary ?? null,
 

@@ -1,0 +1,17 @@
+import type { AppBridge } from './bridge';
+import { websocketBridge } from './websocketBridge';
+
+declare global {
+  interface Window {
+    /** Exposed by the Electron preload (contextBridge). */
+    hrApp?: AppBridge;
+  }
+}
+
+/** Electron's preload when there is one; otherwise the web host's WebSocket, with the key from the page URL. */
+export function connectBridge(): AppBridge {
+  if (window.hrApp) return window.hrApp;
+  const key = new URLSearchParams(location.search).get('key') ?? sessionStorage.getItem('bridgeKey') ?? '';
+  sessionStorage.setItem('bridgeKey', key);
+  return websocketBridge(key);
+}

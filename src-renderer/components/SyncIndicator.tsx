@@ -1,0 +1,66 @@
+import { formatDistanceToNow } from 'date-fns';
+import { useEffect, useState } from 'react';
+import type { SyncStatus } from '../../src-shared/appApi';
+
+function describe(status: SyncStatus): string {
+  const parts: string[] = [];
+  if (!status.online) parts.push('Offline');
+  if (status.phase !== 'idle') parts.push('Syncing…');
+  if (status.pending > 0) parts.push(`${status.pending} pending`);
+  if (status.online && status.phase === 'idle' && status.pending === 0) {
+    parts.push(
+      status.lastSyncedAt
+        ? `Synced ${formatDistanceToNow(new Date(status.lastSyncedAt), { addSuffix: true }).replace('less than a minute ago', 'just now')}`
+        : 'Not synced yet',
+    );
+  }
+  if (status.needsSignIn) parts.push('Sign in again to sync');
+  return parts.join(' · ');
+}
+
+/** Always visible: online or not, last synced, what waits to be sent, and progress. */
+export function SyncIndicator({
+  status,
+  onSync,
+  onShowConflicts,
+}: {
+  status: SyncStatus;
+  onSync: () => void;
+  onShowConflicts: () => void;
+}) {
+  // Re-render now and then so "2 minutes ago" stays true.
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const t = setInterval(() => setTick((n) => n + 1), 30_000);
+    return () => clearInterval(t);
+  }, []);
+  const syncing = status.phase !== 'idle';
+  return (
+    <div className="sync">
+      <div
+        role="status"
+        aria-label="Sync status"
+        aria-live="polite"
+        className={`sync-text ${status.online ? '' : 'offline'}`}
+      >
+        <span className={`dot ${status.online ? 'online' : 'offline'}`} aria-hidden="true" />
+        {describe(status)}
+      </div>
+      {syncing && (
+        <progress
+          aria-label="Sync progress"
+          max={status.progress?.total || 1}
+          value={status.progress && status.progress.total ? status.progress.done : undefined}
+        />
+      )}
+      {status.conflicts > 0 && (
+        <button type="button" className="warn" onClick={onShowConflicts}>
+          {status.conflicts} conflict{status.conflicts === 1 ? '' : 's'}
+        </button>
+      )}
+      <button type="button" onClick={onSync} disabled={syncing}>
+        Sync now
+      </button>
+    </div>
+  );
+}

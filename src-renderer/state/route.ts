@@ -1,0 +1,35 @@
+import { useSyncExternalStore } from 'react';
+
+export const VIEWS = ['leave', 'calendar', 'trainings', 'forms', 'notifications'] as const;
+export type View = (typeof VIEWS)[number];
+
+export interface Route {
+  view: View;
+  params: URLSearchParams;
+}
+
+function parse(): Route {
+  const [path = '', query = ''] = location.hash.replace(/^#\/?/, '').split('?');
+  const view = (VIEWS as readonly string[]).includes(path) ? (path as View) : 'trainings';
+  return { view, params: new URLSearchParams(query) };
+}
+
+let current = parse();
+const subscribe = (notify: () => void) => {
+  const onChange = () => {
+    current = parse();
+    notify();
+  };
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+};
+
+/** Navigation by the URL's hash: links are real links, back and forward work. */
+export function useRoute(): Route {
+  return useSyncExternalStore(subscribe, () => current);
+}
+
+export function href(view: View, params: Record<string, string> = {}): string {
+  const query = new URLSearchParams(params).toString();
+  return `#/${view}${query ? `?${query}` : ''}`;
+}

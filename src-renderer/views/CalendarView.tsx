@@ -1,0 +1,85 @@
+import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';
+import { useState } from 'react';
+import { Empty, ErrorNote, Loading } from '../components/States';
+import { useAppQuery } from '../state/bridgeContext';
+
+const iso = (d: Date) => format(d, 'yyyy-MM-dd');
+const weekend = (d: string) => [0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay());
+const today = iso(new Date());
+
+/** A month of the team: one row a person, one column a day; leave and public holidays marked. */
+export function CalendarView() {
+  const [month, setMonth] = useState(() => startOfMonth(new Date()));
+  const start = iso(month);
+  const end = iso(endOfMonth(month));
+  const calendar = useAppQuery('calendar.range', { startDate: start, endDate: end }, ['calendar', 'leave']);
+  const days = Array.from({ length: endOfMonth(month).getDate() }, (_, i) =>
+    iso(new Date(month.getFullYear(), month.getMonth(), i + 1)),
+  );
+
+  return (
+    <section aria-labelledby="calendar-title">
+      <div className="view-head">
+        <h1 id="calendar-title">Calendar · {format(month, 'MMMM yyyy')}</h1>
+        <div className="tools">
+          <button type="button" onClick={() => setMonth(addMonths(month, -1))}>
+            Previous month
+          </button>
+          <button type="button" onClick={() => setMonth(addMonths(month, 1))}>
+            Next month
+          </button>
+        </div>
+      </div>
+      {calendar.error && <ErrorNote message={calendar.error} onRetry={calendar.reload} />}
+      {!calendar.data && calendar.loading && <Loading />}
+      {calendar.data?.users.length === 0 && <Empty>Nobody to show yet: sync first.</Empty>}
+      {calendar.data && calendar.data.users.length > 0 && (
+        <div className="table-wrap">
+          <table className="calendar">
+            <caption className="visually-hidden">Leave and public holidays in {format(month, 'MMMM yyyy')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Person</th>
+                {days.map((d) => (
+                  <th key={d} scope="col" className={`day${d === today ? ' today' : ''}`}>
+                    {Number(d.slice(8))}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {calendar.data.users.map(({ user, leave, holidays }) => {
+                const holiday = new Map(holidays.map((h) => [h.date, h.name]));
+                return (
+                  <tr key={user.id}>
+                    <th scope="row">
+                      {user.firstName} {user.lastName}
+                    </th>
+                    {days.map((d) => {
+                      const away = leave.find((l) => l.startDate.slice(0, 10) <= d && l.endDate.slice(0, 10) >= d);
+                      const name = holiday.get(d);
+                      const label = away
+                        ? `${away.type.toLowerCase()} leave (${away.status.toLowerCase()})`
+                        : (name ?? '');
+                      return (
+                        <td
+                          key={d}
+                          className={
+                            away ? `away ${away.status.toLowerCase()}` : name ? 'holiday' : weekend(d) ? 'weekend' : ''
+                          }
+                          title={label || undefined}
+                        >
+                          {label && <span className="visually-hidden">{`${d}: ${label}`}</span>}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
