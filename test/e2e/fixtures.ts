@@ -19,6 +19,7 @@ export const SCREENSHOTS = join(root, 'test-results', 'screenshots');
 
 /** The real service, the real backend and the web host, fresh for each test; the page opened on it. */
 export const test = base.extend<{ app: AppUnderTest }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   app: async ({}, use) => {
     const service = await new ServiceProcess(8).start();
     const dataDir = mkdtempSync(join(tmpdir(), 'hr-e2e-'));
