@@ -74,6 +74,7 @@ export function Frame() {
   const [conflictsOpen, setConflictsOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const Current = VIEW_COMPONENTS[route.view];
+  const unreadCount = unread.data?.unreadCount ?? 0;
   const others = accounts.filter((a) => a.id !== account?.id && a.signedIn);
 
   return (
@@ -86,11 +87,15 @@ export function Frame() {
           <ul>
             {VIEWS.map((v) => (
               <li key={v}>
-                <a href={href(v)} aria-current={route.view === v ? 'page' : undefined}>
+                <a
+                  href={href(v)}
+                  aria-current={route.view === v ? 'page' : undefined}
+                  aria-label={v === 'notifications' && unreadCount ? `Notifications, ${unreadCount} unread` : undefined}
+                >
                   {NAMES[v]}
-                  {v === 'notifications' && !!unread.data?.unreadCount && (
-                    <span className="count" aria-label={`, ${unread.data.unreadCount} unread`}>
-                      {unread.data.unreadCount}
+                  {v === 'notifications' && !!unreadCount && (
+                    <span className="count" aria-hidden="true">
+                      {unreadCount}
                     </span>
                   )}
                 </a>

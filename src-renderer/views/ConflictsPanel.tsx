@@ -23,17 +23,63 @@ const KIND_NAMES: Record<string, string> = {
   'notification.readAll': 'All notifications read',
 };
 
-function Side({ title, value }: { title: string; value: unknown }) {
+const shown = (v: unknown) =>
+  v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+const same = (a: unknown, b: unknown) =>
+  shown(a) === shown(b) ||
+  (typeof a === 'string' && typeof b === 'string' && b.startsWith(a) && /^\d{4}-\d{2}-\d{2}/.test(a));
+
+/** Each field I changed, mine beside the service's; differences named, not only coloured. */
+function Sides({ mine, theirs }: { mine: unknown; theirs: unknown }) {
+  const m = (mine && typeof mine === 'object' ? mine : {}) as Record<string, unknown>;
+  const t = (theirs && typeof theirs === 'object' ? theirs : null) as Record<string, unknown> | null;
+  // The fields that differ; the rest are summed up in a line.
+  const all = Object.keys(m);
+  const keys = t ? all.filter((k) => !same(m[k], t[k])) : all;
+  if (all.length === 0)
+    return <p>{t ? 'The service has this record; mine removes or changes it as a whole.' : 'Nothing to compare.'}</p>;
   return (
-    <div className="side">
-      <h4>{title}</h4>
-      {value === null || value === undefined ? (
-        <p>Nothing on this side.</p>
-      ) : (
-        <pre>{JSON.stringify(value, null, 2)}</pre>
+    <>
+      <table className="sides">
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Mine</th>
+            <th scope="col">The service’s</th>
+          </tr>
+        </thead>
+        <tbody>
+          {keys.map((k) => {
+            const differs = t !== null && !same(m[k], t[k]);
+            return (
+              <tr key={k} className={differs ? 'differs' : ''}>
+                <th scope="row">
+                  {k}
+                  {differs && <span className="visually-hidden"> (differs)</span>}
+                </th>
+                <td>{shown(m[k])}</td>
+                <td>{t ? shown(t[k]) : 'gone from the service'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {all.length > keys.length && (
+        <p className="hint">
+          {all.length - keys.length} other field{all.length - keys.length === 1 ? ' is' : 's are'} the same on both
+          sides.
+        </p>
       )}
-    </div>
+    </>
   );
+}
+
+/** Why the service refused, in words for people rather than for programs. */
+function reason(c: Conflict): string {
+  if (c.status === 412) return 'Someone changed this on the service after you edited it here.';
+  if (c.status === 404) return 'It no longer exists on the service.';
+  if (c.status === 403) return `You may no longer do this: ${c.message}`;
+  return c.message;
 }
 
 function ConflictCard({ conflict }: { conflict: Conflict }) {
@@ -60,11 +106,8 @@ function ConflictCard({ conflict }: { conflict: Conflict }) {
   return (
     <article className="conflict" aria-label={KIND_NAMES[conflict.kind] ?? conflict.kind}>
       <h3>{KIND_NAMES[conflict.kind] ?? conflict.kind}</h3>
-      <p className="reason">{conflict.message}</p>
-      <div className="sides">
-        <Side title="Mine" value={conflict.mine} />
-        <Side title="The service's" value={conflict.theirs} />
-      </div>
+      <p className="reason">{reason(conflict)}</p>
+      <Sides mine={conflict.mine} theirs={conflict.theirs} />
       {editing && (
         <label>
           Edit my data
@@ -87,7 +130,7 @@ function ConflictCard({ conflict }: { conflict: Conflict }) {
         </button>
         {conflict.theirs !== null && (
           <button type="button" onClick={() => void resolve({ action: 'keepTheirs' })}>
-            Keep the service's
+            Keep the service’s
           </button>
         )}
         <button type="button" className="danger" onClick={() => void resolve({ action: 'discard' })}>

@@ -1,0 +1,169 @@
+import type { Training } from '../../src-shared/wire';
+import { expect, expectAccessible, screenshot, signIn, test } from './fixtures';
+
+test('notifications: unread badge, filter, mark read, mark all read, click through', async ({ page, app }) => {
+  await signIn(page, app, 'manager@acme.test');
+  const api = await app.service.as('manager@acme.test');
+  const unread = (await api<{ meta: { unreadCount: number } }>('GET', '/api/notifications')).body.meta.unreadCount;
+  expect(unread).toBeGreaterThan(1);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: `Notifications, ${unread} unread` })).toBeVisible();
+  await nav.getByRole('link', { name: /^Notifications/ }).click();
+
+  await page.getByLabel('Unread only').check();
+  const markButtons = page.getByRole('button', { name: /^Mark “.*” read$/ });
+  await expect(markButtons).toHaveCount(Math.min(unread, 20));
+  await markButtons.first().click();
+  await expect(nav.getByRole('link', { name: `Notifications, ${unread - 1} unread` })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced', { timeout: 10_000 });
+  expect((await api<{ meta: { unreadCount: number } }>('GET', '/api/notifications')).body.meta.unreadCount).toBe(
+    unread - 1,
+  );
+
+  await page.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(page.getByText('Nothing unread.')).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced', { timeout: 10_000 });
+  expect((await api<{ meta: { unreadCount: number } }>('GET', '/api/notifications')).body.meta.unreadCount).toBe(0);
+
+  await page.getByLabel('Unread only').uncheck();
+  const leaveLink = page.getByRole('link', { name: /^Leave request from/ }).first();
+  await leaveLink.click();
+  await expect(page).toHaveURL(/#\/leave\?id=/);
+  await expect(page.getByRole('heading', { name: 'Leave', level: 1 })).toBeVisible();
+});
+
+test('trainings: search, sort, filter, page; create, edit and mark passed; expiry shown', async ({ page, app }) => {
+  await signIn(page, app, 'admin@acme.test');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trainings' }).click();
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(25);
+  await expect(page.getByRole('navigation', { name: 'Training pages' })).toContainText('Page 1 of');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('navigation', { name: 'Training pages' })).toContainText('Page 2 of');
+
+  await page.getByLabel('Search trainings').fill('fire saf');
+  await expect(rows.first().getByRole('rowheader')).toHaveText('Fire safety');
+  const names = await rows.getByRole('rowheader').allTextContents();
+  expect(names.every((n) => n === 'Fire safety')).toBe(true);
+
+  await page.getByLabel('Search trainings').fill('');
+  await page.getByRole('button', { name: /^Hours/ }).click();
+  await page.getByRole('button', { name: /^Hours/ }).click();
+  await expect(page.getByRole('columnheader', { name: /Hours/ })).toHaveAttribute('aria-sort', 'descending');
+  const hours = (await rows.locator('td:nth-child(5)').allTextContents()).map(Number);
+  expect(hours).toEqual([...hours].sort((a, b) => b - a));
+
+  await page.getByRole('combobox', { name: 'Expiry' }).selectOption('expired');
+  await expect(rows.first().locator('.badge')).toContainText('Expired');
+  await page.getByRole('combobox', { name: 'Expiry' }).selectOption('');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('PLANNED');
+  await expect(rows.first().locator('td:nth-child(7)')).toContainText('Planned');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('');
+
+  await page.getByRole('button', { name: 'New training' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New training' });
+  await dialog.getByLabel('Name').fill('Zebra crossing safety');
+  await dialog.getByLabel('Type').selectOption({ index: 1 });
+  await dialog.getByLabel('Category').selectOption({ index: 1 });
+  await dialog.getByLabel('Start date').fill('2026-12-01');
+  await dialog.getByLabel('Expiry date').fill('2026-11-25');
+  await dialog.getByRole('button', { name: 'Add training' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('expiryDate must not be before startDate');
+  await expect(dialog.getByLabel('Name')).toHaveValue('Zebra crossing safety');
+  await dialog.getByLabel('Expiry date').fill('2027-01-10');
+  await dialog.getByLabel('Hours').fill('3');
+  await expectAccessible(page, 'new training dialog');
+  await screenshot(page, '08-new-training');
+  await dialog.getByRole('button', { name: 'Add training' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByLabel('Search trainings').fill('zebra');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().locator('.badge')).toContainText('Expiring soon');
+  await page.getByRole('button', { name: 'Edit Zebra crossing safety' }).click();
+  await page.getByRole('dialog', { name: 'Edit training' }).getByLabel('Hours').fill('4');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(rows.first().locator('td:nth-child(5)')).toHaveText('4');
+  await page.getByRole('button', { name: 'Mark Zebra crossing safety completed and passed' }).click();
+  await expect(rows.first().locator('td:nth-child(7)')).toHaveText('Completed · passed');
+
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced', { timeout: 10_000 });
+  const api = await app.service.as('admin@acme.test');
+  const onService = (await api<{ data: Training[] }>('GET', '/api/trainings?search=zebra')).body.data;
+  expect(onService.map((t) => [t.name, t.hours, t.status, t.outcome])).toEqual([
+    ['Zebra crossing safety', 4, 'COMPLETED', 'PASSED'],
+  ]);
+});
+
+test('offline: work with the service stopped, see it pending, and "Synced" with each change once after', async ({
+  page,
+  app,
+}) => {
+  await signIn(page, app, 'alice@acme.test');
+  const status = page.getByRole('status', { name: 'Sync status' });
+  await app.service.stop();
+  try {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trainings' }).click();
+    await page.getByRole('button', { name: 'New training' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New training' });
+    await dialog.getByLabel('Name').fill('Offline orienteering');
+    await dialog.getByLabel('Type').selectOption({ index: 1 });
+    await dialog.getByLabel('Category').selectOption({ index: 1 });
+    await dialog.getByLabel('Start date').fill('2027-02-01');
+    await dialog.getByRole('button', { name: 'Add training' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Notifications/ })
+      .click();
+    await page.getByLabel('Unread only').check();
+    await page
+      .getByRole('button', { name: /^Mark “.*” read$/ })
+      .first()
+      .click();
+    await expect(status).toContainText('Offline', { timeout: 15_000 });
+    await expect(status).toContainText('2 pending');
+    await screenshot(page, '09-offline');
+  } finally {
+    await app.service.start();
+  }
+  await expect(status).toContainText('Synced', { timeout: 30_000 });
+  const api = await app.service.as('alice@acme.test');
+  const made = (await api<{ data: Training[] }>('GET', '/api/trainings?search=orienteering')).body.data;
+  expect(made.map((t) => t.name)).toEqual(['Offline orienteering']);
+});
+
+test('a conflict shows mine beside the service’s, and keeping theirs resolves it', async ({ page, app }) => {
+  await signIn(page, app, 'bob@acme.test');
+  const bob = await app.service.as('bob@acme.test');
+  const manager = await app.service.as('manager@acme.test');
+  const training = (await bob<{ data: Training[] }>('GET', '/api/trainings?sortBy=name')).body.data[0]!;
+  await app.service.stop();
+  try {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trainings' }).click();
+    await page
+      .getByRole('button', { name: `Edit ${training.name}` })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: 'Edit training' }).getByLabel('Notes').fill('My offline note');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('1 pending', { timeout: 15_000 });
+  } finally {
+    await app.service.start();
+  }
+  await manager('PUT', `/api/trainings/${training.id}`, { notes: 'The manager’s note' });
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await page.getByRole('button', { name: '1 conflict' }).click();
+  const panel = page.getByRole('dialog', { name: 'Conflicts' });
+  await expect(panel.getByRole('columnheader', { name: 'Mine' })).toBeVisible();
+  await expect(panel.getByRole('rowheader', { name: 'notes (differs)' })).toBeVisible();
+  await expect(panel).toContainText('My offline note');
+  await expect(panel).toContainText('The manager’s note');
+  await expectAccessible(page, 'conflicts panel');
+  await screenshot(page, '10-conflicts');
+  await panel.getByRole('button', { name: 'Keep the service’s' }).click();
+  await expect(panel.getByText('No conflicts')).toBeVisible();
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: '1 conflict' })).toHaveCount(0);
+  expect((await bob<Training>('GET', `/api/trainings/${training.id}`)).body.notes).toBe('The manager’s note');
+});
