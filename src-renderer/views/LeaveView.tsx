@@ -9,10 +9,11 @@ import { useAppQuery, useBridge } from '../state/bridgeContext';
 const TYPES: LeaveType[] = ['ANNUAL', 'SICK', 'UNPAID', 'MATERNITY', 'PATERNITY', 'BEREAVEMENT', 'OTHER'];
 const title = (s: string) => s.charAt(0) + s.slice(1).toLowerCase();
 
-function LeaveRow({ leave, children }: { leave: Leave; children?: React.ReactNode }) {
+function LeaveRow({ leave, who, children }: { leave: Leave; who?: string; children?: React.ReactNode }) {
   return (
     <li className="leave-row">
       <span>
+        {who && <strong>{who}: </strong>}
         <strong>{title(leave.type)}</strong> {leave.startDate.slice(0, 10)} – {leave.endDate.slice(0, 10)} ·{' '}
         {leave.days} working day
         {leave.days === 1 ? '' : 's'}
@@ -30,6 +31,11 @@ export function LeaveView() {
   const [page, setPage] = useState(1);
   const mine = useAppQuery('leave.mine', { page, pageSize: 20 }, ['leave']);
   const approvals = useAppQuery('leave.pendingApprovals', { pageSize: 50 }, ['leave', 'users']);
+  const people = useAppQuery('users.list', { pageSize: 500 }, ['users']);
+  const nameOf = (id: string) => {
+    const u = people.data?.data.find((p) => p.id === id);
+    return u ? `${u.firstName} ${u.lastName}` : undefined;
+  };
   const [form, setForm] = useState({ startDate: '', endDate: '', type: 'ANNUAL' as LeaveType, notes: '' });
   const [error, setError] = useState<string | null>(null);
   const act = (work: Promise<unknown>) => work.then(() => setError(null)).catch((e: unknown) => setError(messageOf(e)));
