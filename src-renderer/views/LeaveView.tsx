@@ -95,7 +95,7 @@ export function LeaveView() {
           {approvals.data?.data.length === 0 && <Empty>Nothing to decide.</Empty>}
           <ul className="leave-list">
             {approvals.data?.data.map((l) => (
-              <LeaveRow key={l.id} leave={l}>
+              <LeaveRow key={l.id} leave={l} who={nameOf(l.userId)}>
                 <button
                   type="button"
                   onClick={() => void act(bridge.call('leave.setStatus', { id: l.id, status: 'APPROVED' }))}
