@@ -101,7 +101,7 @@ describe('the scheduler', () => {
     await expect.poll(() => statuses.at(-1)?.online, { timeout: 5_000 }).toBe(false);
     await service.start();
     await expect.poll(async () => (await app.call('sync.status')).pending, { timeout: 10_000 }).toBe(0);
-    expect((await app.call('sync.status')).online).toBe(true);
+    await expect.poll(async () => (await app.call('sync.status')).online, { timeout: 10_000 }).toBe(true);
     const mine = (await api<{ data: { startDate: string }[] }>('GET', '/api/leave?pageSize=500')).body.data;
     expect(mine.filter((l) => l.startDate.startsWith('2028-03-')).length).toBe(2);
   });

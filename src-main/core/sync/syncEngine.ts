@@ -122,7 +122,8 @@ export class SyncEngine {
         onProgress: () => this.emit({}),
       });
       if (pushed.stoppedBy) throw pushed.stoppedBy;
-      this.emit({ phase: 'pulling', progress: { done: 0, total: 0 } });
+      // The service answered (or had nothing to answer yet): the pull below talks to it next.
+      this.emit({ phase: 'pulling', progress: { done: 0, total: 0 }, ...(pushed.sent > 0 ? { online: true } : {}) });
       await pullAll({
         db,
         client,
@@ -139,8 +140,11 @@ export class SyncEngine {
       setMeta(db, 'lastSyncedAt', syncedAt);
       this.emit({ online: true, phase: 'idle', progress: null, lastSyncedAt: syncedAt, lastError: null });
     } catch (error) {
+      // Stopped (signed out, closed) mid-sync: the cache is closed, nothing more to report.
+      if (this.stopped) return this.current;
       this.failed(error);
     }
+    if (this.stopped) return this.current;
     this.options.onChanged?.();
     return this.status;
   }
