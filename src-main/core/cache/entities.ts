@@ -50,6 +50,21 @@ function stmt(db: CacheDb, sql: string): Statement {
   return s;
 }
 
+const upserts = new Map<EntityName, string>();
+function upsertSql(entity: EntityName): string {
+  let sql = upserts.get(entity);
+  if (!sql) {
+    const cols = ['id', ...descriptors[entity].columns, 'json', 'base'];
+    sql = `INSERT INTO ${entity} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})
+      ON CONFLICT (id) DO UPDATE SET ${cols
+        .slice(1)
+        .map((c) => `${c} = excluded.${c}`)
+        .join(', ')}`;
+    upserts.set(entity, sql);
+  }
+  return sql;
+}
+
 export interface EntityRow {
   json: string | null;
   base: string | null;
@@ -71,8 +86,8 @@ export function readBase<E extends EntityName>(db: CacheDb, entity: E, id: strin
 }
 
 /**
- * Writes both copies of a record. A row with neither copy is removed. Trainings keep their
- * full-text index in step.
+ * Writes both copies of a record. A row with neither copy is removed. (Triggers keep the
+ * trainings' full-text index in step.)
  */
 export function writeRow<E extends EntityName>(
   db: CacheDb,
@@ -83,29 +98,17 @@ export function writeRow<E extends EntityName>(
 ): void {
   if (!effective && !base) {
     stmt(db, `DELETE FROM ${entity} WHERE id = ?`).run(id);
-    if (entity === 'trainings') stmt(db, 'DELETE FROM trainings_fts WHERE id = ?').run(id);
     return;
   }
-  const { columns } = descriptors[entity];
-  const values = effective ? descriptors[entity].values(effective) : columns.map(() => null);
-  const cols = ['id', ...columns, 'json', 'base'];
-  stmt(
-    db,
-    `INSERT INTO ${entity} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})
-     ON CONFLICT (id) DO UPDATE SET ${cols
-       .slice(1)
-       .map((c) => `${c} = excluded.${c}`)
-       .join(', ')}`,
-  ).run(id, ...values, effective ? JSON.stringify(effective) : null, base ? JSON.stringify(base) : null);
-  if (entity === 'trainings') {
-    stmt(db, 'DELETE FROM trainings_fts WHERE id = ?').run(id);
-    if (effective) stmt(db, 'INSERT INTO trainings_fts (id, name) VALUES (?, ?)').run(id, (effective as Training).name);
-  }
+  const values = effective ? descriptors[entity].values(effective) : descriptors[entity].columns.map(() => null);
+  const json = effective ? JSON.stringify(effective) : null;
+  // Fresh from the service, both copies are the same object: serialize it once.
+  const baseJson = base === effective ? json : base ? JSON.stringify(base) : null;
+  stmt(db, upsertSql(entity)).run(id, ...values, json, baseJson);
 }
 
 /** Moves a record to the id the service gave it. */
 export function renameRow(db: CacheDb, entity: EntityName, from: string, to: string): void {
   stmt(db, `DELETE FROM ${entity} WHERE id = ?`).run(to);
   stmt(db, `UPDATE ${entity} SET id = ? WHERE id = ?`).run(to, from);
-  if (entity === 'trainings') stmt(db, 'UPDATE trainings_fts SET id = ? WHERE id = ?').run(to, from);
 }

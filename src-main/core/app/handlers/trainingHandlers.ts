@@ -61,7 +61,7 @@ export function trainingHandlers(
       const params: unknown[] = [];
       const match = q.search ? ftsQuery(q.search) : null;
       if (match) {
-        where.push('id IN (SELECT id FROM trainings_fts WHERE trainings_fts MATCH ?)');
+        where.push('rowid IN (SELECT rowid FROM trainings_fts WHERE trainings_fts MATCH ?)');
         params.push(match);
       }
       if (q.status) {
