@@ -201,6 +201,11 @@ function answer(random: SeededRandom, q: DemoQuestion, today: string): { value: 
 export function seedForms(ctx: WorkloadContext, departmentIds: string[]): number {
   const { db, random, today, organizationId: org } = ctx;
   const at = (daysAgo: number, hour = 10) => `${addDays(today, -daysAgo)}T${String(hour).padStart(2, '0')}:00:00.000Z`;
+  /** When something happened: never after now, even today. */
+  const past = (daysAgo: number, hour = 10) => {
+    const t = at(daysAgo, hour);
+    return t < ctx.now ? t : ctx.now;
+  };
   const insertForm = db.prepare(
     `INSERT INTO forms (id, organization_id, title, description, is_anonymous, require_authentication,
        allow_multiple_submissions, max_submissions, open_date, close_date, status, response_count, created_by,
@@ -248,7 +253,7 @@ export function seedForms(ctx: WorkloadContext, departmentIds: string[]): number
       closeDate,
       status: f.status,
       createdBy: ctx.adminId,
-      createdAt: at(f.createdDaysAgo, 9),
+      createdAt: past(f.createdDaysAgo, 9),
     });
     const questions = f.questions.map((q, position) => {
       const id = random.uuid();
@@ -277,8 +282,8 @@ export function seedForms(ctx: WorkloadContext, departmentIds: string[]): number
           : [];
     const sentDaysAgo = Math.max(0, f.createdDaysAgo - 1);
     for (const user of audience) {
-      distribute.run(org, formId, user.id, at(sentDaysAgo, 9));
-      const read = random.chance(0.6) ? at(Math.max(0, sentDaysAgo - 1), 12) : null;
+      distribute.run(org, formId, user.id, past(sentDaysAgo, 9));
+      const read = random.chance(0.6) ? past(Math.max(0, sentDaysAgo - 1), 12) : null;
       notifyAssigned.run(
         random.uuid(),
         org,
@@ -288,8 +293,8 @@ export function seedForms(ctx: WorkloadContext, departmentIds: string[]): number
         read,
         JSON.stringify({ formId }),
         `form-assigned:${formId}`,
-        at(sentDaysAgo, 9),
-        read ?? at(sentDaysAgo, 9),
+        past(sentDaysAgo, 9),
+        read ?? past(sentDaysAgo, 9),
         read ? 2 : 1,
       );
     }
@@ -306,7 +311,7 @@ export function seedForms(ctx: WorkloadContext, departmentIds: string[]): number
         org,
         formId,
         f.isAnonymous || !respondent ? null : respondent.id,
-        at(daysAgo, random.int(8, 18)),
+        past(daysAgo, random.int(8, 18)),
       );
       if (f.isAnonymous && respondent) insertSubmitter.run(org, formId, submitterHash(db, formId, respondent.id));
       for (const q of questions) {

@@ -52,7 +52,14 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<boolean> {
 
   db.transaction(() => {
     for (const org of DEMO_ORGANIZATIONS) {
-      seedOrganization(db, org, { random, scale, passwordHash, today, workload: options.workload ?? true });
+      seedOrganization(db, org, {
+        random,
+        scale,
+        passwordHash,
+        today,
+        now: options.clock.now().toISOString(),
+        workload: options.workload ?? true,
+      });
     }
   })();
   // Fresh statistics so the planner knows how selective each index is on this much data.
@@ -65,6 +72,7 @@ interface SeedContext {
   scale: number;
   passwordHash: string;
   today: Date;
+  now: string;
   workload: boolean;
 }
 
@@ -163,7 +171,15 @@ function seedOrganization(db: Db, org: DemoOrganization, ctx: SeedContext): Seed
     }
   }
 
-  const work = { db, random, organizationId: orgId, users, today: today.toISOString().slice(0, 10), adminId: admin.id };
+  const work = {
+    db,
+    random,
+    organizationId: orgId,
+    users,
+    today: today.toISOString().slice(0, 10),
+    now: ctx.now,
+    adminId: admin.id,
+  };
   const references = seedReferences(work);
   if (ctx.workload) {
     seedTrainings(work, references);

@@ -57,6 +57,8 @@ export interface WorkloadContext {
   organizationId: string;
   users: SeededUser[];
   today: string;
+  /** Now, as an ISO instant: no record may claim a time after it. */
+  now: string;
   adminId: string;
 }
 
@@ -70,6 +72,11 @@ function weighted<T>(random: SeededRandom, items: [T, number][]): T {
 }
 
 const at = (date: string, hour = 9) => `${date}T${String(hour).padStart(2, '0')}:00:00.000Z`;
+/** A time something happened: never later than now, even when it happened today. */
+const happened = (ctx: WorkloadContext, date: string, hour: number) => {
+  const t = at(date, hour);
+  return t < ctx.now ? t : ctx.now;
+};
 
 export function seedReferences(ctx: WorkloadContext): Map<string, string> {
   const insert = ctx.db.prepare(
@@ -146,7 +153,7 @@ export function seedTrainings(ctx: WorkloadContext, refs: Map<string, string>, p
         hours,
         status,
         outcome,
-        createdAt: at(addDays(start < today ? start : today, -random.int(1, 30)), 8),
+        createdAt: happened(ctx, addDays(start < today ? start : today, -random.int(1, 30)), 8),
       });
       count += 1;
     }
@@ -216,9 +223,9 @@ export function seedLeave(ctx: WorkloadContext, perUser = 8): number {
         status,
         days,
         reviewedBy: decided ? reviewer : null,
-        reviewedAt: decided ? at(reviewedDate, 14) : null,
-        createdAt: at(createdDate, 10),
-        updatedAt: decided ? at(reviewedDate, 14) : at(createdDate, 10),
+        reviewedAt: decided ? happened(ctx, reviewedDate, 14) : null,
+        createdAt: happened(ctx, createdDate, 10),
+        updatedAt: decided ? happened(ctx, reviewedDate, 14) : happened(ctx, createdDate, 10),
         version: decided ? 2 : 1,
       });
       count += 1;
@@ -236,12 +243,12 @@ export function seedLeave(ctx: WorkloadContext, perUser = 8): number {
           body,
           readAt: null,
           data: JSON.stringify({ leaveId: id }),
-          createdAt: at(createdDate, 10),
-          updatedAt: at(createdDate, 10),
+          createdAt: happened(ctx, createdDate, 10),
+          updatedAt: happened(ctx, createdDate, 10),
           version: 1,
         });
       } else if (decided) {
-        const readAt = old(reviewedDate) ? at(addDays(reviewedDate, 1), 9) : null;
+        const readAt = old(reviewedDate) ? happened(ctx, addDays(reviewedDate, 1), 9) : null;
         notification.run({
           id: random.uuid(),
           org: ctx.organizationId,
@@ -251,8 +258,8 @@ export function seedLeave(ctx: WorkloadContext, perUser = 8): number {
           body,
           readAt,
           data: JSON.stringify({ leaveId: id }),
-          createdAt: at(reviewedDate, 14),
-          updatedAt: readAt ?? at(reviewedDate, 14),
+          createdAt: happened(ctx, reviewedDate, 14),
+          updatedAt: readAt ?? happened(ctx, reviewedDate, 14),
           version: readAt ? 2 : 1,
         });
       }

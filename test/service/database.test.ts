@@ -197,6 +197,19 @@ describe('demo workload', () => {
       'LEAVE_SUBMITTED',
     ]);
 
+    // Nothing claims to have happened after now.
+    for (const [table, column] of [
+      ['trainings', 'created_at'],
+      ['leave_requests', 'created_at'],
+      ['leave_requests', 'reviewed_at'],
+      ['notifications', 'created_at'],
+      ['notifications', 'read_at'],
+      ['form_responses', 'submitted_at'],
+      ['forms', 'created_at'],
+    ]) {
+      expect(count(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} > '${now}'`), `${table}.${column}`).toBe(0);
+    }
+
     // Forms: every status and question type, anonymous and named, distributed, with answers of every type.
     expect(values('SELECT DISTINCT status AS v FROM forms')).toEqual(['CLOSED', 'DRAFT', 'PUBLISHED']);
     expect(values('SELECT DISTINCT type AS v FROM form_questions')).toEqual([
