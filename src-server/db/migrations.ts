@@ -269,6 +269,138 @@ export const migrations: Migration[] = [
       CREATE INDEX form_distributions_user ON form_distributions (organization_id, user_id);
     `,
   },
+  {
+    version: 5,
+    name: 'change counters for cheap list ETags',
+    // Any write in an organization moves its counter, so an unchanged list is known without reading it.
+    sql: `
+      CREATE TABLE change_counters (
+        organization_id TEXT PRIMARY KEY REFERENCES organizations(id),
+        counter INTEGER NOT NULL
+      );
+      INSERT INTO change_counters (organization_id, counter) SELECT id, 1 FROM organizations;
+      CREATE TRIGGER departments_insert_counts AFTER INSERT ON departments BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (new.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER departments_update_counts AFTER UPDATE ON departments BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (new.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER departments_delete_counts AFTER DELETE ON departments BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (old.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER users_insert_counts AFTER INSERT ON users BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (new.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER users_update_counts AFTER UPDATE ON users BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (new.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER users_delete_counts AFTER DELETE ON users BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (old.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER training_references_insert_counts AFTER INSERT ON training_references BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (new.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER training_references_update_counts AFTER UPDATE ON training_references BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (new.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER training_references_delete_counts AFTER DELETE ON training_references BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (old.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER trainings_insert_counts AFTER INSERT ON trainings BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (new.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER trainings_update_counts AFTER UPDATE ON trainings BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (new.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER trainings_delete_counts AFTER DELETE ON trainings BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (old.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER leave_requests_insert_counts AFTER INSERT ON leave_requests BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (new.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER leave_requests_update_counts AFTER UPDATE ON leave_requests BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (new.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER leave_requests_delete_counts AFTER DELETE ON leave_requests BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (old.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER notifications_insert_counts AFTER INSERT ON notifications BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (new.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER notifications_update_counts AFTER UPDATE ON notifications BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (new.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER notifications_delete_counts AFTER DELETE ON notifications BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (old.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER forms_insert_counts AFTER INSERT ON forms BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (new.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER forms_update_counts AFTER UPDATE ON forms BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (new.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER forms_delete_counts AFTER DELETE ON forms BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (old.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER form_questions_insert_counts AFTER INSERT ON form_questions BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (new.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER form_questions_update_counts AFTER UPDATE ON form_questions BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (new.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER form_questions_delete_counts AFTER DELETE ON form_questions BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (old.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER form_responses_insert_counts AFTER INSERT ON form_responses BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (new.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER form_responses_update_counts AFTER UPDATE ON form_responses BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (new.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER form_responses_delete_counts AFTER DELETE ON form_responses BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (old.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER form_distributions_insert_counts AFTER INSERT ON form_distributions BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (new.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER form_distributions_update_counts AFTER UPDATE ON form_distributions BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (new.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+      CREATE TRIGGER form_distributions_delete_counts AFTER DELETE ON form_distributions BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (old.organization_id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+    `,
+  },
 ];
 
 export function schemaVersion(db: Database.Database): number {

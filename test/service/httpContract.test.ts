@@ -207,6 +207,32 @@ describe('ETag and If-Match', () => {
   });
 });
 
+describe('cheap list ETags', () => {
+  it('change with any write in the organization, not with another organization, and differ per caller', async () => {
+    const etag = async (token: string, path = '/api/trainings') =>
+      (await svc.request('GET', path, { token })).headers.get('etag');
+    const before = await etag(admin);
+    expect(await etag(admin)).toBe(before);
+    expect(await etag(alice)).not.toBe(before);
+    const globex = (await svc.signIn('admin@globex.test')).access_token;
+    const dave = (await svc.signIn('dave@globex.test')).user.id;
+    const write = await svc.request('PUT', `/api/users/${dave}`, { token: globex, body: { lastName: 'Elsewhere' } });
+    expect(write.status).toBe(200);
+    await svc.request('POST', '/api/auth/token', { body: { email: 'alice@acme.test', password: 'demo1234' } });
+    expect(await etag(admin)).toBe(before);
+    // Any write in Acme, even to another table, moves every Acme list's tag.
+    await svc.request('PUT', `/api/users/${bobId}`, { token: admin, body: { lastName: 'Counted' } });
+    const after = await etag(admin);
+    expect(after).not.toBe(before);
+    const unchanged = await svc.request('GET', '/api/trainings', {
+      token: admin,
+      headers: { 'if-none-match': after! },
+    });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('etag')).toBe(after);
+  });
+});
+
 describe('problem details for bad input', () => {
   it('answers malformed JSON with 400 problem details', async () => {
     const res = await svc.request('POST', '/api/users', {
