@@ -173,7 +173,7 @@ async function main() {
     const directRate = 1000 / (direct.ms / 1000);
     add({
       part: '3',
-      name: `push of 1,000 queued changes (${pushed.result.sent} sent)`,
+      name: `push of 1,000 queued changes (${pushed.result.sent} sent${pushed.result.stoppedBy ? `, stopped: ${pushed.result.stoppedBy.message.slice(0, 60)}` : ''})`,
       value: pushRate,
       unit: 'ops/s',
       limit: directRate,
