@@ -169,11 +169,12 @@ async function main() {
         ).text();
       }
     });
+    const left = (account.db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n;
     const pushRate = pushed.result.sent / (pushed.ms / 1000);
     const directRate = 1000 / (direct.ms / 1000);
     add({
       part: '3',
-      name: `push of 1,000 queued changes (${pushed.result.sent} sent${pushed.result.stoppedBy ? `, stopped: ${pushed.result.stoppedBy.message.slice(0, 60)}` : ''})`,
+      name: `push of 1,000 queued changes (${pushed.result.sent} sent, ${pushed.result.conflicts} refused, ${left} left${pushed.result.stoppedBy ? `, stopped: ${pushed.result.stoppedBy.message.slice(0, 60)}` : ''})`,
       value: pushRate,
       unit: 'ops/s',
       limit: directRate,

@@ -15,6 +15,7 @@ import type { TenantDb } from '../db/tenantDb';
 import { checkIfMatch, sendRecord } from '../http/etag';
 import { likePattern, readPage } from '../http/paging';
 import { givenFields } from '../../src-shared/records/givenFields';
+import { newTraining } from '../../src-shared/records/newTraining';
 import { badRequest, invalid, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { findPerson } from '../users/userRows';
@@ -130,27 +131,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
       ]);
     requireInScope(caller, owner, 'this person');
     const at = now().toISOString();
-    const training: Training = {
-      id: newId(),
-      userId,
-      name: body.name,
-      typeId: body.typeId,
-      categoryId: body.categoryId,
-      providerId: body.providerId ?? null,
-      startDate: toInstant(body.startDate),
-      endDate: toInstant(body.endDate),
-      expiryDate: toInstant(body.expiryDate),
-      cost: body.cost ?? null,
-      notes: body.notes ?? null,
-      structuredUnits: body.structuredUnits ?? null,
-      unstructuredUnits: body.unstructuredUnits ?? null,
-      hours: body.hours ?? null,
-      status: 'PLANNED',
-      outcome: 'PENDING',
-      createdAt: at,
-      updatedAt: at,
-      version: 1,
-    };
+    const training = newTraining(body, { id: newId(), userId, at, version: 1 });
     tenant.transaction(() => {
       checkReferences(tenant, training);
       write(tenant, training);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { dateOnly, dateToDateTime, toInstant } from '../../../src-shared/calendar/dates';
 import { countWorkingDays } from '../../../src-shared/calendar/workingDays';
 import { givenFields } from '../../../src-shared/records/givenFields';
+import { newTraining } from '../../../src-shared/records/newTraining';
 import type { OperationKind } from '../../../src-shared/appApi';
 import {
   RATING_RANGE,
@@ -128,30 +129,13 @@ const appliers: { [K in OperationKind]: Applier<K, RecordOf[K]> } = {
       updatedAt: op.createdAt,
     },
 
-  'training.create': (_r, op, actor) => {
-    const f = op.payload;
-    return {
+  'training.create': (_r, op, actor) =>
+    newTraining(op.payload, {
       id: op.entityId!,
-      userId: f.userId ?? actor.userId,
-      name: f.name,
-      typeId: f.typeId,
-      categoryId: f.categoryId,
-      providerId: f.providerId ?? null,
-      startDate: toInstant(f.startDate),
-      endDate: toInstant(f.endDate),
-      expiryDate: toInstant(f.expiryDate),
-      cost: f.cost ?? null,
-      notes: f.notes ?? null,
-      structuredUnits: f.structuredUnits ?? null,
-      unstructuredUnits: f.unstructuredUnits ?? null,
-      hours: f.hours ?? null,
-      status: 'PLANNED',
-      outcome: 'PENDING',
-      createdAt: op.createdAt,
-      updatedAt: op.createdAt,
+      userId: op.payload.userId ?? actor.userId,
+      at: op.createdAt,
       version: 0,
-    } satisfies Training;
-  },
+    }),
   'training.update': (r, op) => {
     if (!r) return null;
     const c = op.payload;
