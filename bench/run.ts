@@ -196,7 +196,7 @@ async function main() {
         'trainings.list',
         { search: 'safety', sortBy: 'expiryDate', sortOrder: 'desc', pageSize: 25 },
       ],
-      ['calendar month, whole organization', () => h['calendar.range'](month), 'calendar.range', month],
+      ['calendar month', () => h['calendar.range'](month), 'calendar.range', month],
       [
         'unread notifications',
         () => h['notifications.list']({ unreadOnly: true, pageSize: 25 }),

@@ -21,17 +21,10 @@ export function CalendarView() {
   const departments = useAppQuery('departments.list', undefined, ['references']);
   const calendar = useAppQuery(
     'calendar.range',
-    { startDate: start, endDate: end, ...(departmentId ? { departmentId } : {}) },
+    { startDate: start, endDate: end, page, pageSize: PEOPLE_PER_PAGE, ...(departmentId ? { departmentId } : {}) },
     ['calendar', 'leave'],
   );
-  const everyone = calendar.data?.users ?? [];
-  const shown = everyone.slice((page - 1) * PEOPLE_PER_PAGE, page * PEOPLE_PER_PAGE);
-  const meta = {
-    page,
-    pageSize: PEOPLE_PER_PAGE,
-    total: everyone.length,
-    totalPages: Math.ceil(everyone.length / PEOPLE_PER_PAGE),
-  };
+  const shown = calendar.data?.users ?? [];
   const days = Array.from({ length: endOfMonth(month).getDate() }, (_, i) =>
     iso(new Date(month.getFullYear(), month.getMonth(), i + 1)),
   );
@@ -116,7 +109,7 @@ export function CalendarView() {
           </table>
         </div>
       )}
-      <Pagination meta={meta} onPage={setPage} label="People pages" />
+      {calendar.data && <Pagination meta={calendar.data.people} onPage={setPage} label="People pages" />}
     </section>
   );
 }

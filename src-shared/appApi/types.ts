@@ -132,7 +132,13 @@ export interface CalendarQuery {
   startDate: string;
   endDate: string;
   departmentId?: string;
+  /** People a page (all when absent): a large organization is read a page of people at a time. */
+  page?: number;
+  pageSize?: number;
 }
+
+/** The calendar of one page of people, and how many people there are in all. */
+export type CalendarPage = Calendar & { people: { page: number; pageSize: number; total: number; totalPages: number } };
 
 /** Every call of the app API: argument and answer types, whatever the transport. */
 export interface AppInfo {
@@ -178,7 +184,7 @@ export interface AppCalls {
   'leave.update': { args: { id: string; changes: LeaveCreate }; result: Leave };
   'leave.delete': { args: { id: string }; result: null };
   'leave.setStatus': { args: { id: string; status: LeaveDecision }; result: Leave };
-  'calendar.range': { args: CalendarQuery; result: Calendar };
+  'calendar.range': { args: CalendarQuery; result: CalendarPage };
 
   'notifications.list': {
     args: PageQuery & { unreadOnly?: boolean };

@@ -1,6 +1,7 @@
 import { dateOnly, dateToDateTime, daysBetween } from '../../../../src-shared/calendar/dates';
 import { publicHolidaysBetween } from '../../../../src-shared/calendar/publicHolidays';
-import type { Calendar, CalendarUser, Holiday, Leave } from '../../../../src-shared/wire';
+import type { CalendarPage } from '../../../../src-shared/appApi';
+import type { CalendarUser, Holiday, Leave } from '../../../../src-shared/wire';
 import { AppFailure } from '../appError';
 import { requireAccount, type BackendContext } from '../openAccount';
 import type { HandlerMap } from './handlerMap';
@@ -12,31 +13,42 @@ import type { HandlerMap } from './handlerMap';
  */
 export function calendarHandlers(ctx: BackendContext): HandlerMap<'calendar.range'> {
   return {
-    'calendar.range': async ({ startDate, endDate, departmentId }) => {
+    'calendar.range': async ({ startDate, endDate, departmentId, page: askedPage, pageSize: askedSize }) => {
       const { db, summary } = requireAccount(ctx);
       const start = dateOnly(startDate);
       const end = dateOnly(endDate);
       if (end < start || daysBetween(start, end) > 366) {
         throw new AppFailure('INVALID_INPUT', 'Choose a range of at most a year, ending after it starts');
       }
-      return db.transaction((): Calendar => {
+      return db.transaction((): CalendarPage => {
+        const where = departmentId ? 'WHERE department_id = ?' : '';
+        const filter = departmentId ? [departmentId] : [];
+        const { total } = db.prepare(`SELECT COUNT(*) AS total FROM calendar_users ${where}`).get(...filter) as {
+          total: number;
+        };
+        const pageSize = Math.max(1, Math.floor(askedSize ?? Math.max(total, 1)));
+        const page = Math.max(1, Math.floor(askedPage ?? 1));
         const users = (
           db
-            .prepare(
-              `SELECT json FROM calendar_users ${departmentId ? 'WHERE department_id = ?' : ''} ORDER BY last_name, first_name, id`,
-            )
-            .all(...(departmentId ? [departmentId] : [])) as { json: string }[]
+            .prepare(`SELECT json FROM calendar_users ${where} ORDER BY last_name, first_name, id LIMIT ? OFFSET ?`)
+            .all(...filter, pageSize, (page - 1) * pageSize) as { json: string }[]
         ).map((r) => JSON.parse(r.json) as CalendarUser);
+        const ids = JSON.stringify(users.map((u) => u.id));
         const range = [dateToDateTime(end), dateToDateTime(start)];
+        // Only the leave of the people on this page, one index search each.
         const full = db
           .prepare(
-            `SELECT json FROM leave WHERE json IS NOT NULL AND status IN ('PENDING', 'APPROVED')
-               AND start_date <= ? AND end_date >= ?`,
+            `SELECT l.json FROM json_each(?) AS p CROSS JOIN leave AS l
+             WHERE l.user_id = p.value AND l.json IS NOT NULL AND l.status IN ('PENDING', 'APPROVED')
+               AND l.start_date <= ? AND l.end_date >= ?`,
           )
-          .all(...range) as { json: string }[];
+          .all(ids, ...range) as { json: string }[];
         const shown = db
-          .prepare('SELECT json FROM calendar_leave WHERE start_date <= ? AND end_date >= ?')
-          .all(...range) as { json: string }[];
+          .prepare(
+            `SELECT c.json FROM json_each(?) AS p CROSS JOIN calendar_leave AS c
+             WHERE c.user_id = p.value AND c.start_date <= ? AND c.end_date >= ?`,
+          )
+          .all(ids, ...range) as { json: string }[];
         const held = new Set(
           (db.prepare('SELECT DISTINCT user_id FROM leave').all() as { user_id: string }[]).map((r) => r.user_id),
         );
@@ -70,6 +82,7 @@ export function calendarHandlers(ctx: BackendContext): HandlerMap<'calendar.rang
           return list;
         };
         return {
+          people: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
           range: { startDate: start, endDate: end },
           users: users.map((user) => ({
             user,
