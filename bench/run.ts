@@ -185,9 +185,12 @@ async function main() {
 
     // 4. Reads through the app API, in-process and through the WebSocket bridge.
     const today = new Date();
+    // A month of 500 people, as the calendar view shows a page of them.
     const month = {
       startDate: `${today.toISOString().slice(0, 8)}01`,
       endDate: `${today.toISOString().slice(0, 8)}28`,
+      page: 1,
+      pageSize: 500,
     };
     const reads: [string, () => Promise<unknown>, string, unknown][] = [
       [
