@@ -1,5 +1,7 @@
 import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';
-import { useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useState } from 'react';
+import type { CalendarPage } from '../../src-shared/appApi';
 import { Pagination } from '../components/Pagination';
 import { Empty, ErrorNote, Loading } from '../components/States';
 import { useAppQuery } from '../state/bridgeContext';
@@ -8,10 +10,40 @@ const iso = (d: Date) => format(d, 'yyyy-MM-dd');
 const weekend = (d: string) => [0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay());
 const today = iso(new Date());
 
-/** A month of the team: one row a person, one column a day; leave and public holidays marked. */
+/** One person's month: leave and public holidays marked, each with its words for screen readers. */
+const PersonRow = memo(function PersonRow({ entry, days }: { entry: CalendarPage['users'][number]; days: string[] }) {
+  const { user, leave, holidays } = entry;
+  const holiday = new Map(holidays.map((h) => [h.date, h.name]));
+  return (
+    <tr>
+      <th scope="row">
+        {user.firstName} {user.lastName}
+      </th>
+      {days.map((d) => {
+        const away = leave.find((l) => l.startDate.slice(0, 10) <= d && l.endDate.slice(0, 10) >= d);
+        const name = holiday.get(d);
+        const label = away ? `${away.type.toLowerCase()} leave (${away.status.toLowerCase()})` : (name ?? '');
+        return (
+          <td
+            key={d}
+            className={away ? `away ${away.status.toLowerCase()}` : name ? 'holiday' : weekend(d) ? 'weekend' : ''}
+            title={label || undefined}
+          >
+            {label && <span className="visually-hidden">{`${d}: ${label}`}</span>}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
+
 /** People shown at once: a large organization is read a page of people at a time. */
 const PEOPLE_PER_PAGE = 500;
 
+/** Rows are a fixed height, so only those near the screen are in the page (a month of 500 people is 15,000 cells). */
+const ROW_HEIGHT = 28;
+
+/** A month of the team: one row a person, one column a day; leave and public holidays marked. */
 export function CalendarView() {
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
   const [departmentId, setDepartmentId] = useState('');
@@ -25,6 +57,25 @@ export function CalendarView() {
     ['calendar', 'leave'],
   );
   const shown = calendar.data?.users ?? [];
+  // Where the rows start in the page, measured once the table is there.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const measure = useCallback((body: HTMLTableSectionElement | null) => {
+    if (!body) return;
+    const top = Math.round(body.getBoundingClientRect().top + window.scrollY);
+    setScrollMargin((old) => (old === top ? old : top));
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: shown.length,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 15,
+    scrollMargin,
+  });
+  const items = virtualizer.getVirtualItems();
+  const rows = {
+    items,
+    top: items.length ? items[0]!.start - scrollMargin : 0,
+    bottom: items.length ? virtualizer.getTotalSize() - (items[items.length - 1]!.end - scrollMargin) : 0,
+  };
   const days = Array.from({ length: endOfMonth(month).getDate() }, (_, i) =>
     iso(new Date(month.getFullYear(), month.getMonth(), i + 1)),
   );
@@ -76,35 +127,20 @@ export function CalendarView() {
                 ))}
               </tr>
             </thead>
-            <tbody>
-              {shown.map(({ user, leave, holidays }) => {
-                const holiday = new Map(holidays.map((h) => [h.date, h.name]));
-                return (
-                  <tr key={user.id}>
-                    <th scope="row">
-                      {user.firstName} {user.lastName}
-                    </th>
-                    {days.map((d) => {
-                      const away = leave.find((l) => l.startDate.slice(0, 10) <= d && l.endDate.slice(0, 10) >= d);
-                      const name = holiday.get(d);
-                      const label = away
-                        ? `${away.type.toLowerCase()} leave (${away.status.toLowerCase()})`
-                        : (name ?? '');
-                      return (
-                        <td
-                          key={d}
-                          className={
-                            away ? `away ${away.status.toLowerCase()}` : name ? 'holiday' : weekend(d) ? 'weekend' : ''
-                          }
-                          title={label || undefined}
-                        >
-                          {label && <span className="visually-hidden">{`${d}: ${label}`}</span>}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                );
-              })}
+            <tbody ref={measure}>
+              {rows.top > 0 && (
+                <tr aria-hidden="true" style={{ height: rows.top }}>
+                  <td colSpan={days.length + 1} />
+                </tr>
+              )}
+              {rows.items.map((item) => (
+                <PersonRow key={shown[item.index]!.user.id} entry={shown[item.index]!} days={days} />
+              ))}
+              {rows.bottom > 0 && (
+                <tr aria-hidden="true" style={{ height: rows.bottom }}>
+                  <td colSpan={days.length + 1} />
+                </tr>
+              )}
             </tbody>
           </table>
         </div>
