@@ -1,6 +1,6 @@
 import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { CalendarPage } from '../../src-shared/appApi';
 import { Pagination } from '../components/Pagination';
 import { Empty, ErrorNote, Loading } from '../components/States';
@@ -76,8 +76,13 @@ export function CalendarView() {
     top: items.length ? items[0]!.start - scrollMargin : 0,
     bottom: items.length ? virtualizer.getTotalSize() - (items[items.length - 1]!.end - scrollMargin) : 0,
   };
-  const days = Array.from({ length: endOfMonth(month).getDate() }, (_, i) =>
-    iso(new Date(month.getFullYear(), month.getMonth(), i + 1)),
+  // Kept between renders: scrolling re-renders the view, and the memoized rows compare `days`.
+  const days = useMemo(
+    () =>
+      Array.from({ length: endOfMonth(month).getDate() }, (_, i) =>
+        iso(new Date(month.getFullYear(), month.getMonth(), i + 1)),
+      ),
+    [month],
   );
 
   return (
