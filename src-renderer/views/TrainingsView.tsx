@@ -1,21 +1,11 @@
 import { useState } from 'react';
-import type { ExpiryState } from '../../src-shared/appApi';
+import { expiryState, type ExpiryState } from '../../src-shared/records/trainingExpiry';
 import type { Training, TrainingSortField, TrainingStatus } from '../../src-shared/wire';
 import { messageOf } from '../bridge/bridge';
 import { Pagination } from '../components/Pagination';
 import { Empty, ErrorNote, Loading } from '../components/States';
 import { useAppQuery, useBridge } from '../state/bridgeContext';
 import { TrainingDialog } from './TrainingDialog';
-
-const EXPIRING_DAYS = 90;
-const DAY = 86_400_000;
-
-export function expiryOf(t: Training, now = Date.now()): ExpiryState {
-  if (!t.expiryDate) return 'none';
-  const at = Date.parse(t.expiryDate);
-  if (at < now) return 'expired';
-  return at <= now + EXPIRING_DAYS * DAY ? 'expiring' : 'valid';
-}
 
 const EXPIRY_TEXT: Record<ExpiryState, string> = {
   none: 'No expiry',
@@ -47,6 +37,8 @@ export function TrainingsView() {
   const [sortOrder, setSortOrder] = useState<'asc' | 'desc'>('asc');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Training | 'new' | null>(null);
+  // Expiry is judged in days: the moment the view opened is precise enough.
+  const [shownAt] = useState(() => Date.now());
   const [error, setError] = useState<string | null>(null);
   const list = useAppQuery(
     'trainings.list',
@@ -153,7 +145,7 @@ export function TrainingsView() {
             </thead>
             <tbody>
               {list.data.data.map((t) => {
-                const state = expiryOf(t);
+                const state = expiryState(t, shownAt);
                 return (
                   <tr key={t.id}>
                     <th scope="row">{t.name}</th>

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { toInstant } from '../../src-shared/calendar/dates';
 import {
   trainingCreateSchema,
   trainingDateErrors,
@@ -14,8 +13,8 @@ import { newId } from '../db/ids';
 import type { TenantDb } from '../db/tenantDb';
 import { checkIfMatch, sendRecord } from '../http/etag';
 import { likePattern, readPage } from '../http/paging';
-import { givenFields } from '../../src-shared/records/givenFields';
 import { newTraining } from '../../src-shared/records/newTraining';
+import { withTrainingChanges } from '../../src-shared/records/trainingChanges';
 import { badRequest, invalid, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { findPerson } from '../users/userRows';
@@ -154,14 +153,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
       const current = trainingInScope(request, id);
       checkIfMatch(request, current, current);
       const next: Training = {
-        ...current,
-        ...givenFields({
-          ...body,
-          startDate: body.startDate && toInstant(body.startDate),
-          endDate: body.endDate === undefined ? undefined : toInstant(body.endDate),
-          expiryDate: body.expiryDate === undefined ? undefined : toInstant(body.expiryDate),
-        }),
-        updatedAt: now().toISOString(),
+        ...withTrainingChanges(current, body, now().toISOString()),
         version: current.version + 1,
       };
       const dateErrors = trainingDateErrors(next);

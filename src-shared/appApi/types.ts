@@ -71,7 +71,8 @@ export interface SyncStatus {
   lastError: string | null;
 }
 
-export type ExpiryState = 'none' | 'valid' | 'expiring' | 'expired';
+import type { ExpiryState } from '../records/trainingExpiry';
+export type { ExpiryState };
 
 export interface TrainingQuery {
   search?: string;

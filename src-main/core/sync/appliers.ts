@@ -3,6 +3,7 @@ import { dateOnly, dateToDateTime, toInstant } from '../../../src-shared/calenda
 import { countWorkingDays } from '../../../src-shared/calendar/workingDays';
 import { givenFields } from '../../../src-shared/records/givenFields';
 import { newTraining } from '../../../src-shared/records/newTraining';
+import { withTrainingChanges } from '../../../src-shared/records/trainingChanges';
 import type { OperationKind } from '../../../src-shared/appApi';
 import {
   RATING_RANGE,
@@ -136,20 +137,7 @@ const appliers: { [K in OperationKind]: Applier<K, RecordOf[K]> } = {
       at: op.createdAt,
       version: 0,
     }),
-  'training.update': (r, op) => {
-    if (!r) return null;
-    const c = op.payload;
-    return {
-      ...r,
-      ...givenFields({
-        ...c,
-        startDate: c.startDate && toInstant(c.startDate),
-        endDate: c.endDate === undefined ? undefined : toInstant(c.endDate),
-        expiryDate: c.expiryDate === undefined ? undefined : toInstant(c.expiryDate),
-      }),
-      updatedAt: op.createdAt,
-    };
-  },
+  'training.update': (r, op) => r && withTrainingChanges(r, op.payload, op.createdAt),
   'training.patch': (r, op) => r && { ...r, ...givenFields(op.payload), updatedAt: op.createdAt },
   'training.delete': () => null,
 

@@ -9,6 +9,7 @@ import {
   type TrainingSortField,
 } from '../../../../src-shared/wire';
 import type { TrainingQuery } from '../../../../src-shared/appApi';
+import { expiryWindow } from '../../../../src-shared/records/trainingExpiry';
 import { readBase, readEffective } from '../../cache/entities';
 import { enqueue } from '../../sync/outbox';
 import { LOCAL_ID_PREFIX } from '../../sync/operations';
@@ -26,9 +27,6 @@ const SORT: Record<TrainingSortField, string> = {
   cost: 'cost',
   hours: 'hours',
 };
-
-/** Days before expiry from which a training shows as "expiring". */
-export const EXPIRING_WITHIN_DAYS = 90;
 
 /** Prefix search over every word the user typed, for FTS5. */
 function ftsQuery(search: string): string | null {
@@ -73,8 +71,7 @@ export function trainingHandlers(
         params.push(q.userId);
       }
       if (q.expiry) {
-        const now = ctx.now().toISOString();
-        const soon = new Date(ctx.now().getTime() + EXPIRING_WITHIN_DAYS * 86_400_000).toISOString();
+        const { now, soon } = expiryWindow(ctx.now().getTime());
         const condition = {
           none: 'expiry_date IS NULL',
           expired: 'expiry_date < ?',
