@@ -1,4 +1,5 @@
-import type { TestService } from './testService';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestService, type TestService } from './testService';
 
 export interface Account {
   token: string;
@@ -27,3 +28,16 @@ export const DEMO = {
   globexAdmin: 'admin@globex.test',
   dave: 'dave@globex.test',
 } as const;
+
+/** A demo service for a test file, with every demo account signed in: `env.svc`, `env.a.alice`. */
+export function useDemoService(options: Parameters<typeof startTestService>[0] = {}) {
+  const env = {} as { svc: TestService; a: Record<keyof typeof DEMO, Account> };
+  beforeAll(async () => {
+    env.svc = await startTestService(options);
+    env.a = await signInAll(env.svc, DEMO);
+  });
+  afterAll(async () => {
+    await env.svc.close();
+  });
+  return env;
+}

@@ -1,24 +1,14 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formAnalyticsSchema, type QuestionAnalytics } from '../../../src-shared/wire';
-import { DEMO, signInAll, type Account } from '../../support/accounts';
+import { DEMO, signInAll, useDemoService } from '../../support/accounts';
 import { ids, makeForm, submitted } from '../../support/forms';
-import { startTestService, type TestService } from '../../support/testService';
 
-let svc: TestService;
-let a: Record<keyof typeof DEMO, Account>;
-
-beforeAll(async () => {
-  svc = await startTestService({ scale: 6 });
-  a = await signInAll(svc, DEMO);
-});
-afterAll(async () => {
-  await svc.close();
-});
+const env = useDemoService({ scale: 6 });
 
 describe('analytics on a small fixture', () => {
   it('computes every statistic exactly', async () => {
-    const form = await makeForm(svc, a.admin, {
+    const form = await makeForm(env.svc, env.a.admin, {
       allowMultipleSubmissions: true,
       questions: [
         { type: 'SINGLE_CHOICE', label: 'C1', options: ['A', 'B', 'C'] },
@@ -35,13 +25,13 @@ describe('analytics on a small fixture', () => {
     const q = ids(form);
     const answers = (values: Record<string, string>) =>
       Object.fromEntries(Object.entries(values).map(([label, v]) => [q[label]!, v]));
-    const everyone = await svc.request('GET', '/api/users?pageSize=8&sortBy=email', { token: a.admin.token });
+    const everyone = await env.svc.request('GET', '/api/users?pageSize=8&sortBy=email', { token: env.a.admin.token });
     const userIds = (everyone.body as { data: { id: string }[] }).data.map((u) => u.id);
-    await svc.request('POST', `/api/forms/${form.id}/distribute`, { token: a.admin.token, body: { userIds } });
+    await env.svc.request('POST', `/api/forms/${form.id}/distribute`, { token: env.a.admin.token, body: { userIds } });
 
     await submitted(
-      svc,
-      a.alice,
+      env.svc,
+      env.a.alice,
       form.id,
       answers({
         C1: 'A',
@@ -55,10 +45,10 @@ describe('analytics on a small fixture', () => {
         D: '2026-03-05',
       }),
     );
-    svc.clock.advance(1000);
+    env.svc.clock.advance(1000);
     await submitted(
-      svc,
-      a.bob,
+      env.svc,
+      env.a.bob,
       form.id,
       answers({
         C1: 'A',
@@ -72,18 +62,18 @@ describe('analytics on a small fixture', () => {
         D: '2026-01-10',
       }),
     );
-    svc.clock.advance(86_400_000);
-    const later = await signInAll(svc, { carol: DEMO.carol, manager: DEMO.manager, admin: DEMO.admin });
-    await submitted(svc, later.carol, form.id, answers({ C1: 'B', R: '3', S: '7', Y: 'yes', D: '2026-12-01' }));
-    svc.clock.advance(1000);
+    env.svc.clock.advance(86_400_000);
+    const later = await signInAll(env.svc, { carol: DEMO.carol, manager: DEMO.manager, admin: DEMO.admin });
+    await submitted(env.svc, later.carol, form.id, answers({ C1: 'B', R: '3', S: '7', Y: 'yes', D: '2026-12-01' }));
+    env.svc.clock.advance(1000);
     await submitted(
-      svc,
+      env.svc,
       later.manager,
       form.id,
       answers({ C2: '["Z","X"]', N: '30.5', R: '1', S: '2', Y: 'yes', T: 'coffee' }),
     );
 
-    const res = await svc.request('GET', `/api/forms/${form.id}/analytics`, { token: later.admin.token });
+    const res = await env.svc.request('GET', `/api/forms/${form.id}/analytics`, { token: later.admin.token });
     const analytics = res.as(formAnalyticsSchema);
     expect(analytics).toMatchObject({
       formId: form.id,
@@ -167,19 +157,19 @@ describe('analytics on a small fixture', () => {
       ],
     });
     expect(by['D']).toMatchObject({ answered: 3, skipped: 1, earliest: '2026-01-10', latest: '2026-12-01' });
-    a = await signInAll(svc, DEMO);
+    env.a = await signInAll(env.svc, DEMO);
   });
 
   it('answers empty statistics for a form nobody answered, and no rate when it was sent to nobody', async () => {
-    const form = await makeForm(svc, a.admin, {
+    const form = await makeForm(env.svc, env.a.admin, {
       questions: [
         { type: 'RATING', label: 'R' },
         { type: 'TEXT', label: 'T' },
       ],
     });
-    const analytics = (await svc.request('GET', `/api/forms/${form.id}/analytics`, { token: a.admin.token })).as(
-      formAnalyticsSchema,
-    );
+    const analytics = (
+      await env.svc.request('GET', `/api/forms/${form.id}/analytics`, { token: env.a.admin.token })
+    ).as(formAnalyticsSchema);
     expect(analytics).toMatchObject({
       responseCount: 0,
       distributedCount: 0,
@@ -199,7 +189,7 @@ describe('analytics on a small fixture', () => {
 
 describe('CSV export', () => {
   it('round-trips commas, quotes, newlines and unicode, and defuses formula-like cells', async () => {
-    const form = await makeForm(svc, a.admin, {
+    const form = await makeForm(env.svc, env.a.admin, {
       title: 'Export: "quoted", with commas',
       allowMultipleSubmissions: true,
       questions: [
@@ -219,11 +209,14 @@ describe('CSV export', () => {
     ];
     const numbers = ['1', '-2', '3.5', '4', '5', '6', '7'];
     for (const [i, value] of values.entries()) {
-      svc.clock.advance(1000);
-      await submitted(svc, a.alice, form.id, { [q['Comment, please']!]: value, [q['Amount "net"']!]: numbers[i]! });
+      env.svc.clock.advance(1000);
+      await submitted(env.svc, env.a.alice, form.id, {
+        [q['Comment, please']!]: value,
+        [q['Amount "net"']!]: numbers[i]!,
+      });
     }
-    const res = await fetch(`${svc.url}/api/forms/${form.id}/responses.csv`, {
-      headers: { authorization: `Bearer ${a.admin.token}` },
+    const res = await fetch(`${env.svc.url}/api/forms/${form.id}/responses.csv`, {
+      headers: { authorization: `Bearer ${env.a.admin.token}` },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');

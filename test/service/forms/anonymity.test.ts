@@ -1,71 +1,71 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assignedFormListSchema, formResponseListSchema } from '../../../src-shared/wire';
-import { DEMO, signInAll, type Account } from '../../support/accounts';
+import { DEMO, signInAll, useDemoService } from '../../support/accounts';
+import { startTestService } from '../../support/testService';
 import { ids, makeForm, submit } from '../../support/forms';
-import { startTestService, type TestService } from '../../support/testService';
 
-let svc: TestService;
-let a: Record<keyof typeof DEMO, Account>;
-
-beforeAll(async () => {
-  svc = await startTestService({ scale: 6 });
-  a = await signInAll(svc, DEMO);
-});
-afterAll(async () => {
-  await svc.close();
-});
+const env = useDemoService({ scale: 6 });
 
 describe('an anonymous form', () => {
   it('keeps no trace of who wrote which answer, in any endpoint or record', async () => {
-    const form = await makeForm(svc, a.admin, {
+    const form = await makeForm(env.svc, env.a.admin, {
       title: 'Honest feedback',
       isAnonymous: true,
       questions: [{ type: 'TEXTAREA', label: 'What should change?' }],
     });
     const q = ids(form)['What should change?']!;
-    await svc.request('POST', `/api/forms/${form.id}/distribute`, {
-      token: a.admin.token,
-      body: { userIds: [a.alice.id, a.bob.id] },
+    await env.svc.request('POST', `/api/forms/${form.id}/distribute`, {
+      token: env.a.admin.token,
+      body: { userIds: [env.a.alice.id, env.a.bob.id] },
     });
     const aliceSent = await submit(
-      svc,
-      a.alice,
+      env.svc,
+      env.a.alice,
       form.id,
       { [q]: 'More focus time' },
       { 'idempotency-key': 'alice-key-1' },
     );
     expect(aliceSent.status).toBe(201);
     expect(
-      (await submit(svc, a.bob, form.id, { [q]: 'Fewer meetings' }, { 'idempotency-key': 'bob-key-1' })).status,
+      (await submit(env.svc, env.a.bob, form.id, { [q]: 'Fewer meetings' }, { 'idempotency-key': 'bob-key-1' })).status,
     ).toBe(201);
     // One answer each is still enforced.
-    expect((await submit(svc, a.alice, form.id, { [q]: 'Again' })).status).toBe(409);
+    expect((await submit(env.svc, env.a.alice, form.id, { [q]: 'Again' })).status).toBe(409);
     // A replay still works, without the key naming anyone.
     const replay = await submit(
-      svc,
-      a.alice,
+      env.svc,
+      env.a.alice,
       form.id,
       { [q]: 'More focus time' },
       { 'idempotency-key': 'alice-key-1' },
     );
     expect(replay.body).toEqual(aliceSent.body);
 
-    const responses = (await svc.request('GET', `/api/forms/${form.id}/responses`, { token: a.admin.token })).as(
-      formResponseListSchema,
-    );
+    const responses = (
+      await env.svc.request('GET', `/api/forms/${form.id}/responses`, { token: env.a.admin.token })
+    ).as(formResponseListSchema);
     expect(responses.data.map((r) => r.respondent)).toEqual([null, null]);
 
-    const alice = (await svc.request('GET', '/api/users/me', { token: a.alice.token })).body as Record<string, string>;
-    const traces = [a.alice.id, alice.email!, `${alice.firstName} ${alice.lastName}`, a.bob.id, 'bob@acme.test'];
-    const admin = { token: a.admin.token };
+    const alice = (await env.svc.request('GET', '/api/users/me', { token: env.a.alice.token })).body as Record<
+      string,
+      string
+    >;
+    const traces = [
+      env.a.alice.id,
+      alice.email!,
+      `${alice.firstName} ${alice.lastName}`,
+      env.a.bob.id,
+      'bob@acme.test',
+    ];
+    const admin = { token: env.a.admin.token };
     const everything = [
-      await svc.request('GET', `/api/forms/${form.id}/responses`, admin),
-      await svc.request('GET', `/api/forms/${form.id}/responses.csv`, admin),
-      await svc.request('GET', `/api/forms/${form.id}/analytics`, admin),
-      await svc.request('GET', `/api/forms/${form.id}`, admin),
-      await svc.request('GET', '/api/forms?limit=100', admin),
-      await svc.request('GET', '/api/notifications?limit=100', admin),
+      await env.svc.request('GET', `/api/forms/${form.id}/responses`, admin),
+      await env.svc.request('GET', `/api/forms/${form.id}/responses.csv`, admin),
+      await env.svc.request('GET', `/api/forms/${form.id}/analytics`, admin),
+      await env.svc.request('GET', `/api/forms/${form.id}`, admin),
+      await env.svc.request('GET', '/api/forms?limit=100', admin),
+      await env.svc.request('GET', '/api/notifications?limit=100', admin),
     ];
     for (const res of everything) {
       const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
@@ -73,12 +73,12 @@ describe('an anonymous form', () => {
     }
 
     // In the database: no respondent, keys owned by nobody, submitter hashes with no response and no person.
-    const rows = (sql: string) => svc.db.prepare(sql).all(form.id);
+    const rows = (sql: string) => env.svc.db.prepare(sql).all(form.id);
     expect(rows('SELECT respondent_id FROM form_responses WHERE form_id = ?')).toEqual([
       { respondent_id: null },
       { respondent_id: null },
     ]);
-    const keys = svc.db
+    const keys = env.svc.db
       .prepare("SELECT owner, body FROM idempotency_keys WHERE key IN ('alice-key-1', 'bob-key-1')")
       .all() as { owner: string; body: string }[];
     expect(keys.map((k) => k.owner)).toEqual(['anonymous', 'anonymous']);
@@ -88,7 +88,7 @@ describe('an anonymous form', () => {
     for (const s of submitters) for (const trace of traces) expect(s.submitter_hash).not.toContain(trace);
 
     // The author alone learns that they answered.
-    const assigned = (await svc.request('GET', '/api/forms/assigned', { token: a.alice.token })).as(
+    const assigned = (await env.svc.request('GET', '/api/forms/assigned', { token: env.a.alice.token })).as(
       assignedFormListSchema,
     );
     expect(assigned.data.find((f) => f.id === form.id)?.submitted).toBe(true);
@@ -127,10 +127,10 @@ describe('an anonymous form', () => {
   });
 
   it('cannot become named once it has answers', async () => {
-    const form = await makeForm(svc, a.admin, { isAnonymous: true });
-    expect((await submit(svc, a.carol, form.id, {})).status).toBe(201);
-    const res = await svc.request('PUT', `/api/forms/${form.id}`, {
-      token: a.admin.token,
+    const form = await makeForm(env.svc, env.a.admin, { isAnonymous: true });
+    expect((await submit(env.svc, env.a.carol, form.id, {})).status).toBe(201);
+    const res = await env.svc.request('PUT', `/api/forms/${form.id}`, {
+      token: env.a.admin.token,
       body: { isAnonymous: false },
     });
     expect(res.status).toBe(409);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   formResponseListSchema,
   formSchema,
@@ -6,60 +6,53 @@ import {
   submissionReceiptSchema,
   type QuestionInput,
 } from '../../../src-shared/wire';
-import { DEMO, signInAll, type Account } from '../../support/accounts';
+import { useDemoService } from '../../support/accounts';
 import { ids, makeForm, submit, submitted } from '../../support/forms';
-import { startTestService, type TestService } from '../../support/testService';
 
-let svc: TestService;
-let a: Record<keyof typeof DEMO, Account>;
-
-beforeAll(async () => {
-  svc = await startTestService({ scale: 6 });
-  a = await signInAll(svc, DEMO);
-});
-afterAll(async () => {
-  await svc.close();
-});
+const env = useDemoService({ scale: 6 });
 
 describe('when a form takes answers', () => {
   it('only while PUBLISHED and inside its window', async () => {
-    const now = svc.clock.now().getTime();
-    const future = await makeForm(svc, a.admin, { openDate: new Date(now + 86_400_000).toISOString() });
-    const res = await submit(svc, a.alice, future.id, {});
+    const now = env.svc.clock.now().getTime();
+    const future = await makeForm(env.svc, env.a.admin, { openDate: new Date(now + 86_400_000).toISOString() });
+    const res = await submit(env.svc, env.a.alice, future.id, {});
     expect(res.status).toBe(409);
     expect(res.as(problemSchema).detail).toMatch(/opens on/);
-    const past = await makeForm(svc, a.admin, { closeDate: new Date(now - 1000).toISOString() });
-    expect((await submit(svc, a.alice, past.id, {})).status).toBe(409);
-    const inside = await makeForm(svc, a.admin, {
+    const past = await makeForm(env.svc, env.a.admin, { closeDate: new Date(now - 1000).toISOString() });
+    expect((await submit(env.svc, env.a.alice, past.id, {})).status).toBe(409);
+    const inside = await makeForm(env.svc, env.a.admin, {
       openDate: new Date(now - 1000).toISOString(),
       closeDate: new Date(now + 1000).toISOString(),
     });
-    expect((await submit(svc, a.alice, inside.id, {})).status).toBe(201);
+    expect((await submit(env.svc, env.a.alice, inside.id, {})).status).toBe(201);
 
-    const closed = await makeForm(svc, a.admin);
-    await svc.request('PUT', `/api/forms/${closed.id}`, { token: a.admin.token, body: { status: 'CLOSED' } });
-    expect((await submit(svc, a.alice, closed.id, {})).status).toBe(409);
-    const draft = await makeForm(svc, a.admin, { status: 'DRAFT' });
-    expect((await submit(svc, a.alice, draft.id, {})).status).toBe(404);
-    expect((await submit(svc, a.dave, inside.id, {})).status).toBe(404);
-    expect((await submit(svc, a.alice, 'no-such-form', {})).status).toBe(404);
+    const closed = await makeForm(env.svc, env.a.admin);
+    await env.svc.request('PUT', `/api/forms/${closed.id}`, { token: env.a.admin.token, body: { status: 'CLOSED' } });
+    expect((await submit(env.svc, env.a.alice, closed.id, {})).status).toBe(409);
+    const draft = await makeForm(env.svc, env.a.admin, { status: 'DRAFT' });
+    expect((await submit(env.svc, env.a.alice, draft.id, {})).status).toBe(404);
+    expect((await submit(env.svc, env.a.dave, inside.id, {})).status).toBe(404);
+    expect((await submit(env.svc, env.a.alice, 'no-such-form', {})).status).toBe(404);
   });
 
   it('needs a token when requireAuthentication, and takes answers without one otherwise', async () => {
-    const members = await makeForm(svc, a.admin);
-    const res = await submit(svc, null, members.id, {});
+    const members = await makeForm(env.svc, env.a.admin);
+    const res = await submit(env.svc, null, members.id, {});
     expect(res.status).toBe(401);
-    const open = await makeForm(svc, a.admin, { requireAuthentication: false, allowMultipleSubmissions: false });
-    const first = await submit(svc, null, open.id, { [open.questions[0]!.id]: 'hello' });
+    const open = await makeForm(env.svc, env.a.admin, {
+      requireAuthentication: false,
+      allowMultipleSubmissions: false,
+    });
+    const first = await submit(env.svc, null, open.id, { [open.questions[0]!.id]: 'hello' });
     expect(first.status).toBe(201);
     expect(first.as(submissionReceiptSchema)).toMatchObject({
       formId: open.id,
-      submittedAt: svc.clock.now().toISOString(),
+      submittedAt: env.svc.clock.now().toISOString(),
     });
     // Without a token there is nobody to count twice.
-    expect((await submit(svc, null, open.id, {})).status).toBe(201);
+    expect((await submit(env.svc, null, open.id, {})).status).toBe(201);
     // A token that is sent must still be valid.
-    const bad = await svc.request('POST', `/api/forms/submit/${open.id}`, {
+    const bad = await env.svc.request('POST', `/api/forms/submit/${open.id}`, {
       body: { answers: [] },
       headers: { authorization: 'Bearer forged' },
     });
@@ -67,34 +60,38 @@ describe('when a form takes answers', () => {
   });
 
   it('refuses a second answer unless allowMultipleSubmissions', async () => {
-    const once = await makeForm(svc, a.admin);
-    expect((await submit(svc, a.alice, once.id, {})).status).toBe(201);
-    const again = await submit(svc, a.alice, once.id, {});
+    const once = await makeForm(env.svc, env.a.admin);
+    expect((await submit(env.svc, env.a.alice, once.id, {})).status).toBe(201);
+    const again = await submit(env.svc, env.a.alice, once.id, {});
     expect(again.status).toBe(409);
     expect(again.as(problemSchema).detail).toMatch(/already answered/);
-    expect((await submit(svc, a.bob, once.id, {})).status).toBe(201);
-    const many = await makeForm(svc, a.admin, { allowMultipleSubmissions: true });
-    for (let i = 0; i < 3; i++) expect((await submit(svc, a.alice, many.id, {})).status).toBe(201);
+    expect((await submit(env.svc, env.a.bob, once.id, {})).status).toBe(201);
+    const many = await makeForm(env.svc, env.a.admin, { allowMultipleSubmissions: true });
+    for (let i = 0; i < 3; i++) expect((await submit(env.svc, env.a.alice, many.id, {})).status).toBe(201);
   });
 
   it('stops at maxSubmissions, counting all respondents together', async () => {
-    const form = await makeForm(svc, a.admin, { maxSubmissions: 2, allowMultipleSubmissions: true });
-    expect((await submit(svc, a.alice, form.id, {})).status).toBe(201);
-    expect((await submit(svc, a.bob, form.id, {})).status).toBe(201);
-    const third = await submit(svc, a.carol, form.id, {});
+    const form = await makeForm(env.svc, env.a.admin, { maxSubmissions: 2, allowMultipleSubmissions: true });
+    expect((await submit(env.svc, env.a.alice, form.id, {})).status).toBe(201);
+    expect((await submit(env.svc, env.a.bob, form.id, {})).status).toBe(201);
+    const third = await submit(env.svc, env.a.carol, form.id, {});
     expect(third.status).toBe(409);
     expect(third.as(problemSchema).detail).toMatch(/limit of 2/);
     expect(
-      (await svc.request('GET', `/api/forms/${form.id}`, { token: a.admin.token })).as(formSchema).responseCount,
+      (await env.svc.request('GET', `/api/forms/${form.id}`, { token: env.a.admin.token })).as(formSchema)
+        .responseCount,
     ).toBe(2);
   });
 
   it('lets exactly one of two concurrent submissions through when maxSubmissions is 1', async () => {
     for (let round = 0; round < 5; round++) {
-      const form = await makeForm(svc, a.admin, { maxSubmissions: 1 });
-      const results = await Promise.all([submit(svc, a.alice, form.id, {}), submit(svc, a.bob, form.id, {})]);
+      const form = await makeForm(env.svc, env.a.admin, { maxSubmissions: 1 });
+      const results = await Promise.all([
+        submit(env.svc, env.a.alice, form.id, {}),
+        submit(env.svc, env.a.bob, form.id, {}),
+      ]);
       expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-      const stored = svc.db.prepare('SELECT COUNT(*) AS n FROM form_responses WHERE form_id = ?').get(form.id) as {
+      const stored = env.svc.db.prepare('SELECT COUNT(*) AS n FROM form_responses WHERE form_id = ?').get(form.id) as {
         n: number;
       };
       expect(stored.n).toBe(1);
@@ -102,15 +99,16 @@ describe('when a form takes answers', () => {
   });
 
   it('replays a submission sent twice with the same Idempotency-Key, storing it once', async () => {
-    const form = await makeForm(svc, a.admin);
+    const form = await makeForm(env.svc, env.a.admin);
     const headers = { 'idempotency-key': 'offline-submit-1' };
-    const first = await submit(svc, a.carol, form.id, { [form.questions[0]!.id]: 'once' }, headers);
-    const second = await submit(svc, a.carol, form.id, { [form.questions[0]!.id]: 'once' }, headers);
+    const first = await submit(env.svc, env.a.carol, form.id, { [form.questions[0]!.id]: 'once' }, headers);
+    const second = await submit(env.svc, env.a.carol, form.id, { [form.questions[0]!.id]: 'once' }, headers);
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     expect(
-      (await svc.request('GET', `/api/forms/${form.id}`, { token: a.admin.token })).as(formSchema).responseCount,
+      (await env.svc.request('GET', `/api/forms/${form.id}`, { token: env.a.admin.token })).as(formSchema)
+        .responseCount,
     ).toBe(1);
   });
 });
@@ -135,17 +133,17 @@ describe('answers are checked against each question', () => {
   ];
 
   it.each(cases)('%s %j: accepts good values, refuses bad ones naming the question', async (type, extra, good, bad) => {
-    const form = await makeForm(svc, a.admin, {
+    const form = await makeForm(env.svc, env.a.admin, {
       allowMultipleSubmissions: true,
       questions: [{ type: type as QuestionInput['type'], label: 'Q', ...extra }],
     });
     const q = form.questions[0]!.id;
     for (const value of good) {
-      const res = await submit(svc, a.alice, form.id, { [q]: value });
+      const res = await submit(env.svc, env.a.alice, form.id, { [q]: value });
       expect(res.status, `${type} ${value}`).toBe(201);
     }
     for (const value of bad) {
-      const res = await submit(svc, a.alice, form.id, { [q]: value });
+      const res = await submit(env.svc, env.a.alice, form.id, { [q]: value });
       expect(res.status, `${type} ${value}`).toBe(400);
       expect(res.as(problemSchema).errors, `${type} ${value}`).toEqual([
         { path: `answers.${q}`, message: expect.stringContaining('“Q”') },
@@ -154,7 +152,7 @@ describe('answers are checked against each question', () => {
   });
 
   it('gives one error per bad answer: missing required ones, unknown questions, repeats', async () => {
-    const form = await makeForm(svc, a.admin, {
+    const form = await makeForm(env.svc, env.a.admin, {
       questions: [
         { type: 'TEXT', label: 'Name', required: true },
         { type: 'RATING', label: 'Rate', required: true },
@@ -162,8 +160,8 @@ describe('answers are checked against each question', () => {
       ],
     });
     const q = ids(form);
-    const res = await svc.request('POST', `/api/forms/submit/${form.id}`, {
-      token: a.alice.token,
+    const res = await env.svc.request('POST', `/api/forms/submit/${form.id}`, {
+      token: env.a.alice.token,
       body: {
         answers: [
           { questionId: q['Rate'], value: '9' },
@@ -184,35 +182,37 @@ describe('answers are checked against each question', () => {
     expect(res.as(problemSchema).errors?.find((e) => e.path === `answers.${q['Name']}`)?.message).toBe(
       '“Name” needs an answer',
     );
-    const wrongShape = await svc.request('POST', `/api/forms/submit/${form.id}`, {
-      token: a.alice.token,
+    const wrongShape = await env.svc.request('POST', `/api/forms/submit/${form.id}`, {
+      token: env.a.alice.token,
       body: { answers: [{ questionId: q['Rate'], value: 5 }] },
     });
     expect(wrongShape.as(problemSchema).errors?.[0]?.path).toBe('answers[0].value');
-    expect((await submit(svc, a.alice, form.id, { [q['Name']!]: 'Alice', [q['Rate']!]: '4' })).status).toBe(201);
+    expect((await submit(env.svc, env.a.alice, form.id, { [q['Name']!]: 'Alice', [q['Rate']!]: '4' })).status).toBe(
+      201,
+    );
   });
 });
 
 describe('responses', () => {
   it('pages newest first, with the respondent of a named form', async () => {
-    const form = await makeForm(svc, a.admin, { allowMultipleSubmissions: true });
+    const form = await makeForm(env.svc, env.a.admin, { allowMultipleSubmissions: true });
     const made = [];
-    for (const who of [a.alice, a.bob, a.carol]) {
-      svc.clock.advance(1000);
-      made.push(await submitted(svc, who, form.id, { [form.questions[0]!.id]: `from ${who.id}` }));
+    for (const who of [env.a.alice, env.a.bob, env.a.carol]) {
+      env.svc.clock.advance(1000);
+      made.push(await submitted(env.svc, who, form.id, { [form.questions[0]!.id]: `from ${who.id}` }));
     }
-    const page1 = (await svc.request('GET', `/api/forms/${form.id}/responses?limit=2`, { token: a.admin.token })).as(
-      formResponseListSchema,
-    );
+    const page1 = (
+      await env.svc.request('GET', `/api/forms/${form.id}/responses?limit=2`, { token: env.a.admin.token })
+    ).as(formResponseListSchema);
     expect(page1.meta).toEqual({ page: 1, pageSize: 2, total: 3, totalPages: 2 });
     expect(page1.data.map((r) => r.id)).toEqual([made[2]!.id, made[1]!.id]);
     expect(page1.data[0]).toMatchObject({
       submittedAt: made[2]!.submittedAt,
-      respondent: { id: a.carol.id, name: 'Carol Chevalier', email: 'carol@acme.test' },
-      answers: [{ questionId: form.questions[0]!.id, value: `from ${a.carol.id}` }],
+      respondent: { id: env.a.carol.id, name: 'Carol Chevalier', email: 'carol@acme.test' },
+      answers: [{ questionId: form.questions[0]!.id, value: `from ${env.a.carol.id}` }],
     });
     const page2 = (
-      await svc.request('GET', `/api/forms/${form.id}/responses?limit=2&page=2`, { token: a.admin.token })
+      await env.svc.request('GET', `/api/forms/${form.id}/responses?limit=2&page=2`, { token: env.a.admin.token })
     ).as(formResponseListSchema);
     expect(page2.data.map((r) => r.id)).toEqual([made[0]!.id]);
   });
