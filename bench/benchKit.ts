@@ -14,6 +14,8 @@ export interface Figure {
   ratio?: number;
   target: string;
   met: boolean;
+  /** A figure for context, beside a target rather than one itself: not counted as met or missed. */
+  info?: boolean;
 }
 
 export function percentile(values: number[], p: number): number {

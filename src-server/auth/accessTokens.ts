@@ -20,7 +20,12 @@ export function loadSigningKey(db: Db): Uint8Array {
   return serviceSecret(db, 'jwt_secret');
 }
 
+/** Verified tokens kept until they expire, so a busy client costs one signature check per token. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export class AccessTokens {
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+
   constructor(
     private readonly key: Uint8Array,
     private readonly clock: Clock,
@@ -43,6 +48,11 @@ export class AccessTokens {
 
   /** The claims of a valid token, or null for anything else: expired, forged, garbage. */
   async verify(token: string): Promise<AccessClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt * 1000 > this.clock.now().getTime()) return known.claims;
+      this.verified.delete(token);
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
@@ -52,10 +62,18 @@ export class AccessTokens {
       });
       const roles = roleSchema.array().safeParse(payload.roles);
       if (typeof payload.sub !== 'string' || typeof payload.org !== 'string' || !roles.success) return null;
-      return { userId: payload.sub, organizationId: payload.org, roles: roles.data };
+      const claims = { userId: payload.sub, organizationId: payload.org, roles: roles.data };
+      if (typeof payload.exp === 'number') this.remember(token, claims, payload.exp);
+      return claims;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
       throw error;
     }
+  }
+
+  private remember(token: string, claims: AccessClaims, expiresAt: number): void {
+    // A Map iterates in insertion order: the first key is the oldest entry.
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, { claims, expiresAt });
   }
 }

@@ -9,8 +9,11 @@ import { unauthorized } from '../http/problem';
  * The account is read again on each request, so a deleted account or changed role takes
  * effect at once rather than when the token expires.
  */
+const rolesSchema = roleSchema.array();
+
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('caller', null as unknown as Caller);
+  app.decorateRequest('changeCounter', 0);
   app.decorateRequest('optionalCaller', null);
   app.decorateRequest('tenant', null as unknown as TenantDb);
 
@@ -24,13 +27,17 @@ export function registerAuthentication(app: FastifyInstance): void {
     if (!match?.[1]) throw unauthorized('Send an access token: Authorization: Bearer <token>');
     const claims = await app.hr.accessTokens.verify(match[1]);
     if (!claims) throw unauthorized('The access token is invalid or has expired');
+    // The organization's change counter comes with the account, in the same read (see etag.ts).
     const row = serviceStatement(
       app.hr.db,
-      'SELECT id, organization_id, email, roles FROM users WHERE id = ? AND organization_id = ?',
+      `SELECT u.id, u.organization_id, u.email, u.roles,
+         (SELECT counter FROM change_counters WHERE organization_id = u.organization_id) AS counter
+       FROM users AS u WHERE u.id = ? AND u.organization_id = ?`,
     ).get(claims.userId, claims.organizationId) as
-      { id: string; organization_id: string; email: string; roles: string } | undefined;
+      { id: string; organization_id: string; email: string; roles: string; counter: number | null } | undefined;
     if (!row) throw unauthorized('The account of this token no longer exists');
-    const roles = roleSchema.array().parse(JSON.parse(row.roles));
+    const roles = rolesSchema.parse(JSON.parse(row.roles));
+    request.changeCounter = row.counter ?? 0;
     request.caller = {
       userId: row.id,
       organizationId: row.organization_id,

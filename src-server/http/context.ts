@@ -26,6 +26,8 @@ declare module 'fastify' {
     optionalCaller: Caller | null;
     /** The database scoped to the caller's organization. */
     tenant: TenantDb;
+    /** The organization's change counter, read with the caller: no write since means no change. */
+    changeCounter: number;
   }
   interface FastifyContextConfig {
     /**

@@ -1,11 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preconditionFailed } from './problem';
+import { CACHED_HEADERS, ResponseCache } from './responseCache';
+
+/** Room for about a thousand list pages; a first sync of 2,000 people is about 18 MB. */
+const RESPONSE_CACHE_SIZE = 48 * 1024 * 1024;
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The cheap ETag of a signed-in GET, from the change counter. */
     listTag?: string;
+    /** Whether the answer came from the response cache rather than the route. */
+    servedFromCache?: boolean;
   }
 }
 
@@ -42,19 +48,19 @@ export function checkIfMatch(request: FastifyRequest, current: { version: number
 
 /**
  * Every successful GET carries an ETag (a hash of the body for lists) and answers 304 to a
- * matching If-None-Match, so an unchanged collection costs one small round trip.
+ * matching If-None-Match, so an unchanged collection costs one small round trip. A body built
+ * for a change-counter ETag is kept and sent again for the same ETag until the counter moves.
  */
 export function registerConditionalGet(app: FastifyInstance): void {
+  const responses = new ResponseCache(RESPONSE_CACHE_SIZE);
+
   // For a signed-in caller, a list's ETag comes from the organization's change counter (moved by
   // triggers on every write), the caller, the URL and the day: a matching If-None-Match is
   // answered 304 before the list is read at all.
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || !request.optionalCaller) return;
-    const row = request.tenant.get<{ counter: number }>(
-      'SELECT counter FROM change_counters WHERE organization_id = :org',
-    );
     const day = app.hr.clock.now().toISOString().slice(0, 10);
-    const tag = `W/"c${row?.counter ?? 0}-${createHash('sha256')
+    const tag = `W/"c${request.changeCounter}-${createHash('sha256')
       .update(`${request.optionalCaller.userId}\n${request.url}\n${day}`)
       .digest('base64url')
       .slice(0, 16)}"`;
@@ -64,16 +70,31 @@ export function registerConditionalGet(app: FastifyInstance): void {
       reply.header('etag', tag).header('cache-control', 'private, no-cache');
       return reply.code(304).send();
     }
+    const hit = responses.get(tag);
+    if (hit) {
+      request.servedFromCache = true;
+      return reply.headers(hit.headers).header('cache-control', 'private, no-cache').send(hit.payload);
+    }
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
+    const cached = request.servedFromCache === true;
+    if (typeof payload !== 'string' && !(cached && Buffer.isBuffer(payload))) return payload;
     let tag = reply.getHeader('etag');
     if (typeof tag !== 'string') {
       tag = request.listTag ?? `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
       reply.header('etag', tag);
     }
     reply.header('cache-control', 'private, no-cache');
+    if (request.listTag && typeof payload === 'string' && !cached) {
+      const headers: Record<string, string> = {};
+      for (const name of CACHED_HEADERS) {
+        const value = reply.getHeader(name);
+        if (typeof value === 'string') headers[name] = value;
+      }
+      responses.set(request.listTag, { payload: Buffer.from(payload), headers });
+    }
     const ifNoneMatch = request.headers['if-none-match'];
     if (typeof ifNoneMatch === 'string') {
       const wanted = parseTags(ifNoneMatch);

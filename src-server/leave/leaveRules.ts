@@ -43,7 +43,7 @@ export function leaveDays(dates: LeaveDates, nationality: string): number {
 /** 409 when the owner already has PENDING or APPROVED leave on any of these dates. */
 export function assertNoOverlap(tenant: TenantDb, userId: string, dates: LeaveDates, exceptId: string | null): void {
   const clash = tenant.get<{ id: string; start_date: string; end_date: string; status: string }>(
-    `SELECT id, start_date, end_date, status FROM leave_requests
+    `SELECT id, start_date, end_date, status FROM leave_requests INDEXED BY leave_org_user_end
      WHERE organization_id = :org AND user_id = :userId AND status IN ('PENDING', 'APPROVED')
        AND start_date <= :endDate AND end_date >= :startDate AND id != :exceptId
      LIMIT 1`,

@@ -233,6 +233,37 @@ describe('cheap list ETags', () => {
   });
 });
 
+describe('answers kept in memory per change-counter ETag', () => {
+  it('are sent again unchanged, and never outlive a write', async () => {
+    const list = async () => svc.request('GET', '/api/users?pageSize=50&sortBy=email', { token: admin });
+    const first = await list();
+    const second = await list();
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    const record = async () => svc.request('GET', `/api/users/${bobId}`, { token: admin });
+    const before = await record();
+    expect((await record()).headers.get('etag')).toBe(before.headers.get('etag'));
+    await svc.request('PUT', `/api/users/${bobId}`, { token: admin, body: { firstName: 'Cached' } });
+    const after = await record();
+    expect(after.as(userSchema).firstName).toBe('Cached');
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    const names = (await list()).as(userListSchema).data.map((u) => u.firstName);
+    expect(names).toContain('Cached');
+  });
+
+  it('follow a change of role at once: a demoted admin is not answered from an earlier answer', async () => {
+    const alicesId = (await svc.request('GET', '/api/users/me', { token: alice })).as(userSchema).id;
+    const forms = async () => (await svc.request('GET', '/api/forms', { token: alice })).status;
+    expect(await forms()).toBe(403);
+    await svc.request('PUT', `/api/users/${alicesId}`, { token: admin, body: { roles: ['ADMIN'] } });
+    expect(await forms()).toBe(200);
+    expect(await forms()).toBe(200);
+    await svc.request('PUT', `/api/users/${alicesId}`, { token: admin, body: { roles: ['USER'] } });
+    expect(await forms()).toBe(403);
+  });
+});
+
 describe('problem details for bad input', () => {
   it('answers malformed JSON with 400 problem details', async () => {
     const res = await svc.request('POST', '/api/users', {

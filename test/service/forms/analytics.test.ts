@@ -233,5 +233,13 @@ describe('CSV export', () => {
     expect(rows.slice(1).map((r) => r[4])).toEqual(values.map((v) => defused(v.trim())));
     expect(rows.slice(1).map((r) => r[5])).toEqual(numbers.map(defused));
     expect(rows[1]!.slice(2, 4)).toEqual(['Alice Archer', 'alice@acme.test']);
+    // Asked again with nothing changed, the same bytes come back with the same headers.
+    const again = await fetch(`${env.svc.url}/api/forms/${form.id}/responses.csv`, {
+      headers: { authorization: `Bearer ${env.a.admin.token}` },
+    });
+    expect(again.headers.get('content-type')).toBe(res.headers.get('content-type'));
+    expect(again.headers.get('content-disposition')).toBe(res.headers.get('content-disposition'));
+    expect(again.headers.get('etag')).toBe(res.headers.get('etag'));
+    expect(await again.text()).toBe(text);
   });
 });
