@@ -13,6 +13,7 @@ import { registerConditionalGet } from './http/etag';
 import { purgeExpiredIdempotencyKeys, registerIdempotency } from './http/idempotency';
 import { systemClock, type Clock } from './system/clock';
 import { registerHealthRoutes } from './system/health';
+import { registerSyncStateRoutes } from './system/syncState';
 import { registerUserRoutes } from './users/routes';
 import { registerTrainingReferenceRoutes } from './trainings/references';
 import { registerTrainingRoutes } from './trainings/routes';
@@ -60,6 +61,7 @@ export async function buildService(options: ServiceOptions): Promise<FastifyInst
   registerConditionalGet(app);
 
   registerHealthRoutes(app);
+  registerSyncStateRoutes(app);
   registerAuthRoutes(app);
   registerUserRoutes(app);
   registerDepartmentRoutes(app);

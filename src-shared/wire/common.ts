@@ -109,6 +109,14 @@ export type Problem = z.infer<typeof problemSchema>;
 export const healthSchema = z.object({ status: z.literal('ok') });
 export type Health = z.infer<typeof healthSchema>;
 
+/**
+ * `GET /api/sync/state` (ext): how far the caller's organization has changed. Its ETag moves with
+ * every write in the organization and every new day, so a 304 tells a client that nothing it may
+ * read has changed since it last pulled everything.
+ */
+export const syncStateSchema = z.object({ version: z.number().int().nonnegative() });
+export type SyncState = z.infer<typeof syncStateSchema>;
+
 /** Reference lists (training categories, providers, types; departments) answer `{ data: [{ id, name }] }`. */
 export const referenceItemSchema = z.object({ id: idSchema, name: z.string() });
 export type ReferenceItem = z.infer<typeof referenceItemSchema>;

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthSchema, problemSchema, REQUEST_IN_PROGRESS, userListSchema, userSchema } from '../../src-shared/wire';
+import {
+  healthSchema,
+  problemSchema,
+  REQUEST_IN_PROGRESS,
+  syncStateSchema,
+  userListSchema,
+  userSchema,
+} from '../../src-shared/wire';
 import { startTestService, type TestService } from '../support/testService';
 
 let svc: TestService;
@@ -230,6 +237,22 @@ describe('cheap list ETags', () => {
     });
     expect(unchanged.status).toBe(304);
     expect(unchanged.headers.get('etag')).toBe(after);
+  });
+});
+
+describe('sync state (ext)', () => {
+  it('answers 304 until anything in the organization changes, and needs a token', async () => {
+    expect((await svc.request('GET', '/api/sync/state')).status).toBe(401);
+    const first = await svc.request('GET', '/api/sync/state', { token: alice });
+    const { version } = first.as(syncStateSchema);
+    const etag = first.headers.get('etag')!;
+    const again = await svc.request('GET', '/api/sync/state', { token: alice, headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    // A write by someone else, to a record alice may not even see, still counts: her lists' tags moved too.
+    await svc.request('PUT', `/api/users/${bobId}`, { token: admin, body: { lastName: 'Stated' } });
+    const moved = await svc.request('GET', '/api/sync/state', { token: alice, headers: { 'if-none-match': etag } });
+    expect(moved.status).toBe(200);
+    expect(moved.as(syncStateSchema).version).toBeGreaterThan(version);
   });
 });
 

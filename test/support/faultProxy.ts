@@ -28,8 +28,10 @@ export class FaultProxy {
     clean: 0,
   };
   port = 0;
-  /** Sees every answer the client got: method, status and body size. */
-  observe: ((entry: { method: string; status: number; bytes: number }) => void) | null = null;
+  /** Sees every answer the client got: method, path, status and body size. */
+  observe: ((entry: { method: string; path: string; status: number; bytes: number }) => void) | null = null;
+  /** Paths answered 404, as a service without that extension would. */
+  hidden: RegExp | null = null;
 
   constructor(
     private readonly target: () => string,
@@ -74,6 +76,10 @@ export class FaultProxy {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
+    if (this.hidden?.test(req.url ?? '')) {
+      res.writeHead(404, { 'content-type': 'application/problem+json' });
+      return void res.end(JSON.stringify({ type: 'about:blank', title: 'Not Found', status: 404 }));
+    }
     const fault = this.pick();
     this.counts[fault ?? 'clean'] += 1;
     if (fault === 'reset-before') return void req.socket.destroy();
@@ -91,7 +97,12 @@ export class FaultProxy {
     }
     res.writeHead(upstream.status, upstream.headers);
     res.end(upstream.body);
-    this.observe?.({ method: req.method ?? 'GET', status: upstream.status, bytes: upstream.body.length });
+    this.observe?.({
+      method: req.method ?? 'GET',
+      path: (req.url ?? '').split('?')[0]!,
+      status: upstream.status,
+      bytes: upstream.body.length,
+    });
   }
 
   private forward(req: IncomingMessage, body: Buffer) {

@@ -7,7 +7,7 @@ import { ServiceProcess, TestBackend } from '../support/syncHarness';
 let service: ServiceProcess;
 let proxy: FaultProxy;
 let app: TestBackend;
-const seen: { method: string; status: number; bytes: number }[] = [];
+const seen: { method: string; path: string; status: number; bytes: number }[] = [];
 
 beforeAll(async () => {
   service = await new ServiceProcess(20).start();
@@ -20,13 +20,26 @@ afterAll(async () => {
 });
 beforeEach(() => {
   seen.length = 0;
+  proxy.hidden = null;
 });
 afterEach(() => {
   app?.dispose();
 });
 
 describe('pulling', () => {
-  it('costs one small round trip per page when nothing changed', async () => {
+  it('costs one small round trip when nothing changed', async () => {
+    app = new TestBackend();
+    await app.signIn(proxy.url, 'admin@acme.test');
+    await app.call('sync.now');
+    const first = [...seen];
+    seen.length = 0;
+    await app.call('sync.now');
+    expect(seen).toEqual([{ method: 'GET', path: '/api/sync/state', status: 304, bytes: 0 }]);
+    expect(first.filter((r) => r.method === 'GET').length).toBeGreaterThan(10);
+  });
+
+  it('against a service without the sync state, costs one small round trip per page', async () => {
+    proxy.hidden = /^\/api\/sync\/state/;
     app = new TestBackend();
     await app.signIn(proxy.url, 'admin@acme.test');
     await app.call('sync.now');

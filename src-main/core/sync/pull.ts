@@ -9,6 +9,7 @@ import {
   leaveSchema,
   notificationSchema,
   referenceItemSchema,
+  syncStateSchema,
   trainingSchema,
   userSchema,
   type Role,
@@ -405,9 +406,41 @@ async function pullAdminForms(ctx: PullContext, progress: Progress) {
   ).run();
 }
 
-/** Everything the account's role may read, into the cache. */
+/**
+ * Whether anything the account may read changed since its last complete pull (one conditional GET
+ * of the service's sync state, ext): 'unchanged', or what to call once everything is pulled. The
+ * key names what the pull covers on this side (role, calendar window), so a new day or role walks.
+ */
+async function sinceLastPull(ctx: PullContext): Promise<'unchanged' | (() => void)> {
+  const { db } = ctx;
+  const today = utcToday(ctx.now());
+  const window = `${addDays(today, -ctx.calendarWindow.daysBack)}#${addDays(today, ctx.calendarWindow.daysAhead)}`;
+  const key = `state#${ctx.role}#${window}`;
+  let res: Awaited<ReturnType<typeof conditionalGet>>;
+  try {
+    res = await conditionalGet(ctx, key, 'api/sync/state');
+  } catch (error) {
+    // A service without this extension: walk every list each time.
+    if (error instanceof HttpError && (error.status === 404 || error.status === 405)) return () => undefined;
+    throw error;
+  }
+  if (!res) return 'unchanged';
+  syncStateSchema.parse(res.body);
+  const { remember } = res;
+  return () =>
+    db.transaction(() => {
+      db.prepare("DELETE FROM sync_pages WHERE key LIKE 'state#%'").run();
+      remember();
+    })();
+}
+
+/** Everything the account's role may read, into the cache; one request when nothing changed. */
 export async function pullAll(ctx: PullContext): Promise<void> {
   const progress = new Progress(ctx.onProgress);
+  progress.expect(1);
+  const state = await sinceLastPull(ctx);
+  progress.step();
+  if (state === 'unchanged') return;
   await pullReferences(ctx, progress);
   await pullUsers(ctx, progress);
   await pullTrainings(ctx, progress);
@@ -416,4 +449,5 @@ export async function pullAll(ctx: PullContext): Promise<void> {
   await pullNotifications(ctx, progress);
   await pullAssignedForms(ctx, progress);
   if (ctx.role === 'ADMIN') await pullAdminForms(ctx, progress);
+  state();
 }
