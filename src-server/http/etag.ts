@@ -70,7 +70,8 @@ export function registerConditionalGet(app: FastifyInstance): void {
       reply.header('etag', tag).header('cache-control', 'private, no-cache');
       return reply.code(304).send();
     }
-    const hit = responses.get(tag);
+    // A request that says `Cache-Control: no-cache` gets a body built afresh (RFC 9111 5.2.1.4).
+    const hit = /no-cache/i.test(request.headers['cache-control'] ?? '') ? undefined : responses.get(tag);
     if (hit) {
       request.servedFromCache = true;
       return reply.headers(hit.headers).header('cache-control', 'private, no-cache').send(hit.payload);

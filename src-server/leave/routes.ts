@@ -90,7 +90,7 @@ function pageOf(
 ): List<Leave> {
   return readPage<LeaveRow, Leave>(
     request.tenant,
-    { select: LEAVE_COLUMNS, from: `FROM leave_requests WHERE ${where.join(' AND ')}`, orderBy, params },
+    { select: LEAVE_COLUMNS, table: 'leave_requests', where: where.join(' AND '), orderBy, params },
     paging,
     toLeave,
   );

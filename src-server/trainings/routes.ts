@@ -108,7 +108,8 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
       tenant,
       {
         select: TRAINING_COLUMNS,
-        from: `FROM trainings WHERE ${where.join(' AND ')}`,
+        table: 'trainings',
+        where: where.join(' AND '),
         orderBy: NULLABLE_SORT_COLUMNS.has(column)
           ? `${column} IS NULL, ${column} ${direction}`
           : `${column} ${direction}`,

@@ -83,7 +83,8 @@ export function registerUserRoutes(app: FastifyInstance): void {
       request.tenant,
       {
         select: USER_COLUMNS,
-        from: `FROM users WHERE ${where.join(' AND ')}`,
+        table: 'users',
+        where: where.join(' AND '),
         orderBy: `${SORT_COLUMNS[q.sortBy]} ${q.sortOrder === 'desc' ? 'DESC' : 'ASC'}`,
         params,
       },

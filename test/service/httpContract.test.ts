@@ -26,6 +26,8 @@ function slowRoute(app: FastifyInstance) {
     });
     return { done: true };
   });
+  let built = 0;
+  app.get('/api/test/built', async () => ({ built: ++built }));
   app.post('/api/test/fail', async () => {
     throw new Error('boom');
   });
@@ -273,6 +275,14 @@ describe('answers kept in memory per change-counter ETag', () => {
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
     const names = (await list()).as(userListSchema).data.map((u) => u.firstName);
     expect(names).toContain('Cached');
+  });
+
+  it('skip the route while nothing changed, unless the request says Cache-Control: no-cache', async () => {
+    const built = async (headers: Record<string, string> = {}) =>
+      ((await svc.request('GET', '/api/test/built', { token: admin, headers })).body as { built: number }).built;
+    const first = await built();
+    expect(await built()).toBe(first);
+    expect(await built({ 'cache-control': 'no-cache' })).toBe(first + 1);
   });
 
   it('follow a change of role at once: a demoted admin is not answered from an earlier answer', async () => {

@@ -80,3 +80,22 @@ describe('default list queries use indexes', () => {
     }
   });
 });
+
+describe('pages in the orders a sync walks', () => {
+  it.each([
+    ['trainings by creation', '/api/trainings?sortBy=createdAt&pageSize=10&page=3', 'admin'],
+    ['trainings by start, newest first', '/api/trainings?sortBy=startDate&sortOrder=desc&pageSize=10&page=3', 'admin'],
+    ['team leave by creation', '/api/leave/team?sortBy=createdAt&pageSize=10&page=3', 'admin'],
+    ['the directory by creation', '/api/users?sortBy=createdAt&pageSize=10&page=3', 'alice'],
+  ] as const)('%s: skipped rows are walked in a covering index, only the page is sorted', async (_n, path, who) => {
+    prepared.length = 0;
+    const res = await svc.request('GET', path, { token: a[who].token });
+    expect(res.status).toBe(200);
+    const page = [...new Set(prepared)].find((sql) => sql.includes('rowid IN (SELECT rowid'));
+    expect(page, 'the page query').toBeDefined();
+    const details = plan(page!);
+    expect(details.some((d) => /^SEARCH \w+ USING COVERING INDEX \w+ \(organization_id=\?/.test(d))).toBe(true);
+    // One sort, of the page's own rows by rowid; none over the organization.
+    expect(details.filter((d) => d.includes('TEMP B-TREE'))).toEqual(['USE TEMP B-TREE FOR ORDER BY']);
+  });
+});

@@ -80,25 +80,42 @@ async function pullPages(
   const { db, client } = ctx;
   const paging = list.paging ?? { page: 'page', size: 'pageSize' };
   const seen = new Set<string>();
-  let page = 1;
-  let totalPages: number | null = null;
-  for (;;) {
-    const key = `${list.key}#${page}`;
-    const stored = db.prepare('SELECT etag, ids FROM sync_pages WHERE key = ?').get(key) as PageRow | undefined;
-    const res = await client.request(list.path, {
+  // The next page is asked for before this one is stored, so the service builds it meanwhile.
+  const ask = (page: number) => {
+    const stored = db.prepare('SELECT etag, ids FROM sync_pages WHERE key = ?').get(`${list.key}#${page}`) as
+      PageRow | undefined;
+    const answer = client.request(list.path, {
       searchParams: { ...list.params, [paging.page]: page, [paging.size]: PAGE_SIZE },
       headers: stored?.etag ? { 'if-none-match': stored.etag } : {},
     });
+    // Awaited below; until then a failure must not count as unhandled.
+    answer.catch(() => undefined);
+    return { stored, answer };
+  };
+  let page = 1;
+  let totalPages: number | null = null;
+  let next = ask(1);
+  for (;;) {
+    const key = `${list.key}#${page}`;
+    const { stored } = next;
+    const res = await next.answer;
     let current: StoredPage;
+    let items: unknown[] | null = null;
     if (res.status === 304 && stored) {
       current = JSON.parse(stored.ids) as StoredPage;
     } else {
-      const { items, meta } = listItems(res.body);
+      const parsed = listItems(res.body);
+      items = parsed.items;
       const ids = items.map((i) => String((i as { id: unknown }).id));
-      const pages = typeof meta.totalPages === 'number' ? meta.totalPages : null;
-      current = { ids, totalPages: pages };
+      current = { ids, totalPages: typeof parsed.meta.totalPages === 'number' ? parsed.meta.totalPages : null };
+    }
+    // Without paging meta (another service), a short page is the last one.
+    const more = current.totalPages !== null ? page < current.totalPages : current.ids.length >= PAGE_SIZE;
+    if (more) next = ask(page + 1);
+    if (items) {
+      const changed = items;
       db.transaction(() => {
-        list.store(items);
+        list.store(changed);
         db.prepare(
           'INSERT INTO sync_pages (key, etag, ids) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET etag = excluded.etag, ids = excluded.ids',
         ).run(key, res.headers.get('etag'), JSON.stringify(current));
@@ -110,8 +127,6 @@ async function pullPages(
     }
     progress.step();
     for (const id of current.ids) seen.add(id);
-    // Without paging meta (another service), a short page is the last one.
-    const more = current.totalPages !== null ? page < current.totalPages : current.ids.length >= PAGE_SIZE;
     if (!more) break;
     page += 1;
     if (page > totalPages) {
