@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Form, Leave, Training } from '../../src-shared/wire';
+import type { Form, Leave, Training, User } from '../../src-shared/wire';
 import { ServiceProcess, TestBackend } from '../support/syncHarness';
 
 let service: ServiceProcess;
@@ -211,6 +211,60 @@ describe('offline, then online', () => {
     expect(await app.call('sync.now')).toMatchObject({ pending: 0, conflicts: 0 });
     const onService = (await web<{ data: Leave[] }>('GET', `/api/leave?userId=${me.userId}&pageSize=500`)).body.data;
     expect(onService.filter((l) => l.startDate.startsWith('2027-11-')).map((l) => l.type)).toEqual(['SICK']);
+  });
+
+  it("the calendar shows my team's leave as changed offline, and a colleague's as the service showed it", async () => {
+    const me = await app.signIn(service.url, 'manager@acme.test');
+    const [manager, alice, admin] = await Promise.all(
+      ['manager', 'alice', 'admin'].map((who) => service.as(`${who}@acme.test`)),
+    );
+    // A colleague: in the manager's department (so on the calendar), not a report (so not held in full).
+    const mine = (await manager!<User>('GET', '/api/users/me')).body;
+    const department = await admin!<{ data: User[] }>(
+      'GET',
+      `/api/users?departmentId=${mine.departmentId}&pageSize=100`,
+    );
+    const colleague = department.body.data.find((u) => u.id !== mine.id && u.managerId !== mine.id)!;
+    const carol = await service.as(colleague.email);
+    // Two Tuesday-Wednesday pairs free for all three, inside the calendar window kept offline (183 days ahead).
+    const busy: Leave[] = [];
+    for (const api of [manager!, alice!, carol]) {
+      const own = (await api<{ data: Leave[] }>('GET', '/api/leave?pageSize=500')).body.data;
+      busy.push(...own.filter((l) => l.status === 'PENDING' || l.status === 'APPROVED'));
+    }
+    const day = (iso: string, plus: number) => new Date(Date.parse(iso) + plus * 86_400_000).toISOString().slice(0, 10);
+    const weeks: string[] = [];
+    for (let d = day(new Date().toISOString(), 100); weeks.length < 2; d = day(d, 1)) {
+      const free = !busy.some((l) => l.startDate.slice(0, 10) <= day(d, 1) && l.endDate.slice(0, 10) >= d);
+      if (new Date(d).getUTCDay() === 2 && free) weeks.push(d);
+    }
+    const [w0, w1] = weeks as [string, string];
+    const request = { startDate: w0, endDate: day(w0, 1), type: 'ANNUAL' };
+    const alices = await alice!<Leave>('POST', '/api/leave', request);
+    const carols = await carol<Leave>('POST', '/api/leave', request);
+    expect([alices.status, carols.status]).toEqual([201, 201]);
+    // A colleague's leave shows once approved (CONTRACT: calendar privacy).
+    expect((await admin!('PUT', `/api/leave/${carols.body.id}/status`, { status: 'APPROVED' })).status).toBe(200);
+    await app.call('sync.now');
+    // Each of the two weeks on its own: the days between may hold anyone's earlier leave.
+    const shown = async () => {
+      const week = async (w: string) => {
+        const page = await app.call('calendar.range', { startDate: w, endDate: day(w, 1), pageSize: 500 });
+        const of = (id: string) => page.users.find((u) => u.user.id === id)!.leave.map((l) => l.startDate.slice(0, 10));
+        return [
+          ...of(me.userId).map(() => 'mine'),
+          ...of(alices.body.userId).map(() => 'alice'),
+          ...of(colleague.id).map(() => 'colleague'),
+        ];
+      };
+      return [await week(w0), await week(w1)];
+    };
+    expect(await shown()).toEqual([['alice', 'colleague'], []]);
+    await offline(async () => {
+      await app.call('leave.setStatus', { id: alices.body.id, status: 'REJECTED' });
+      await app.call('leave.create', { startDate: w1, endDate: day(w1, 1), type: 'ANNUAL' });
+      expect(await shown()).toEqual([['colleague'], ['mine']]);
+    });
   });
 
   it('notifications read offline are read on the service', async () => {

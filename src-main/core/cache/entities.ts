@@ -1,6 +1,6 @@
 import type { AssignedForm, Form, Leave, Notification, Training } from '../../../src-shared/wire';
-import type Database from 'better-sqlite3';
 import type { CacheDb } from './openCache';
+import { prepared as stmt } from './statements';
 
 type SqlValue = string | number | null;
 
@@ -39,16 +39,6 @@ const descriptors: { [E in EntityName]: Descriptor<EntityRecords[E]> } = {
   },
   assigned_forms: { columns: [], values: () => [] },
 };
-
-type Statement = Database.Statement<unknown[]>;
-const statements = new WeakMap<CacheDb, Map<string, Statement>>();
-function stmt(db: CacheDb, sql: string): Statement {
-  let cache = statements.get(db);
-  if (!cache) statements.set(db, (cache = new Map()));
-  let s = cache.get(sql);
-  if (!s) cache.set(sql, (s = db.prepare<unknown[]>(sql)));
-  return s;
-}
 
 const upserts = new Map<EntityName, string>();
 function upsertSql(entity: EntityName): string {

@@ -2,6 +2,7 @@ import { dateOnly, dateToDateTime, daysBetween } from '../../../../src-shared/ca
 import { publicHolidaysBetween } from '../../../../src-shared/calendar/publicHolidays';
 import type { CalendarPage } from '../../../../src-shared/appApi';
 import type { CalendarUser, Holiday, Leave } from '../../../../src-shared/wire';
+import { prepared } from '../../cache/statements';
 import { AppFailure } from '../appError';
 import { requireAccount, type BackendContext } from '../openAccount';
 import type { HandlerMap } from './handlerMap';
@@ -23,34 +24,42 @@ export function calendarHandlers(ctx: BackendContext): HandlerMap<'calendar.rang
       return db.transaction((): CalendarPage => {
         const where = departmentId ? 'WHERE department_id = ?' : '';
         const filter = departmentId ? [departmentId] : [];
-        const { total } = db.prepare(`SELECT COUNT(*) AS total FROM calendar_users ${where}`).get(...filter) as {
+        const { total } = prepared(db, `SELECT COUNT(*) AS total FROM calendar_users ${where}`).get(...filter) as {
           total: number;
         };
         const pageSize = Math.max(1, Math.floor(askedSize ?? Math.max(total, 1)));
         const page = Math.max(1, Math.floor(askedPage ?? 1));
         const users = (
-          db
-            .prepare(`SELECT json FROM calendar_users ${where} ORDER BY last_name, first_name, id LIMIT ? OFFSET ?`)
-            .all(...filter, pageSize, (page - 1) * pageSize) as { json: string }[]
+          prepared(
+            db,
+            `SELECT json FROM calendar_users ${where} ORDER BY last_name, first_name, id LIMIT ? OFFSET ?`,
+          ).all(...filter, pageSize, (page - 1) * pageSize) as { json: string }[]
         ).map((r) => JSON.parse(r.json) as CalendarUser);
         const ids = JSON.stringify(users.map((u) => u.id));
         const range = [dateToDateTime(end), dateToDateTime(start)];
         // Only the leave of the people on this page, one index search each.
-        const full = db
-          .prepare(
-            `SELECT l.json FROM json_each(?) AS p CROSS JOIN leave AS l
+        const full = prepared(
+          db,
+          `SELECT l.json FROM json_each(?) AS p CROSS JOIN leave AS l
              WHERE l.user_id = p.value AND l.json IS NOT NULL AND l.status IN ('PENDING', 'APPROVED')
                AND l.start_date <= ? AND l.end_date >= ?`,
-          )
-          .all(ids, ...range) as { json: string }[];
-        const shown = db
-          .prepare(
+        ).all(ids, ...range) as { json: string }[];
+        const shown = (
+          prepared(
+            db,
             `SELECT c.json FROM json_each(?) AS p CROSS JOIN calendar_leave AS c
              WHERE c.user_id = p.value AND c.start_date <= ? AND c.end_date >= ?`,
-          )
-          .all(ids, ...range) as { json: string }[];
+          ).all(ids, ...range) as { json: string }[]
+        ).map((r) => JSON.parse(r.json) as Leave);
+        // Of the people with leave shown, those whose leave the account holds in full (one index
+        // probe each): theirs comes from `full`, with local changes, not from what was shown.
         const held = new Set(
-          (db.prepare('SELECT DISTINCT user_id FROM leave').all() as { user_id: string }[]).map((r) => r.user_id),
+          (
+            prepared(
+              db,
+              'SELECT p.value AS id FROM json_each(?) AS p WHERE EXISTS (SELECT 1 FROM leave WHERE user_id = p.value)',
+            ).all(JSON.stringify([...new Set(shown.map((l) => l.userId))])) as { id: string }[]
+          ).map((r) => r.id),
         );
         held.add(summary.userId);
         const byUser = new Map<string, Leave[]>(users.map((u) => [u.id, []]));
@@ -58,11 +67,8 @@ export function calendarHandlers(ctx: BackendContext): HandlerMap<'calendar.rang
           const l = JSON.parse(r.json) as Leave;
           byUser.get(l.userId)?.push(l);
         }
-        for (const r of shown) {
-          const l = JSON.parse(r.json) as Leave;
-          if (!held.has(l.userId)) byUser.get(l.userId)?.push(l);
-        }
-        const window = db.prepare("SELECT value FROM meta WHERE key = 'calendarWindow'").get() as
+        for (const l of shown) if (!held.has(l.userId)) byUser.get(l.userId)?.push(l);
+        const window = prepared(db, "SELECT value FROM meta WHERE key = 'calendarWindow'").get() as
           { value: string } | undefined;
         const pulled = window ? (JSON.parse(window.value) as { startDate: string; endDate: string }) : null;
         const holidays = new Map<string, Holiday[]>();
