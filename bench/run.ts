@@ -279,13 +279,20 @@ async function main() {
       const page = await browser.newPage({ viewport: { width: 1366, height: 860 } });
       await page.goto(host.url);
       await page.getByRole('link', { name: 'Trainings' }).waitFor();
-      const nav = Date.now();
-      await page.getByRole('link', { name: 'Calendar' }).click();
-      // The month of 500 people is painted once its first rows are on screen (rows are virtualized).
-      await page.locator('table.calendar tbody th[scope="row"]').first().waitFor();
-      // Two frames later the table is on screen (the code runs in the page, hence a string).
-      await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
-      const painted = Date.now() - nav;
+      // Timed in the page, from the click to two frames after the first row is in the document
+      // (the frame that shows it has then been produced), so no driver round trip is counted.
+      // The code runs in the page, hence a string.
+      const painted = (await page.evaluate(`new Promise((resolve) => {
+        const link = [...document.querySelectorAll('a')].find((a) => a.textContent.trim() === 'Calendar');
+        const start = performance.now();
+        link.click();
+        const check = () => {
+          if (document.querySelector('table.calendar tbody th[scope="row"]'))
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)));
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      })`)) as number;
       const rows = Math.min(people, 500);
       add({
         part: '5',

@@ -1,9 +1,9 @@
 import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { CalendarPage } from '../../src-shared/appApi';
 import { Pagination } from '../components/Pagination';
 import { Empty, ErrorNote, Loading } from '../components/States';
+import { useWindowRows } from '../components/windowRows';
 import { useAppQuery } from '../state/bridgeContext';
 
 const iso = (d: Date) => format(d, 'yyyy-MM-dd');
@@ -42,6 +42,8 @@ const PEOPLE_PER_PAGE = 500;
 
 /** Rows are a fixed height, so only those near the screen are in the page (a month of 500 people is 15,000 cells). */
 const ROW_HEIGHT = 28;
+const PERSON_COLUMN = '14rem';
+const DAY_COLUMN = '1.75rem';
 
 /** A month of the team: one row a person, one column a day; leave and public holidays marked. */
 export function CalendarView() {
@@ -57,25 +59,7 @@ export function CalendarView() {
     ['calendar', 'leave'],
   );
   const shown = calendar.data?.users ?? [];
-  // Where the rows start in the page, measured once the table is there.
-  const [scrollMargin, setScrollMargin] = useState(0);
-  const measure = useCallback((body: HTMLTableSectionElement | null) => {
-    if (!body) return;
-    const top = Math.round(body.getBoundingClientRect().top + window.scrollY);
-    setScrollMargin((old) => (old === top ? old : top));
-  }, []);
-  const virtualizer = useWindowVirtualizer({
-    count: shown.length,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 15,
-    scrollMargin,
-  });
-  const items = virtualizer.getVirtualItems();
-  const rows = {
-    items,
-    top: items.length ? items[0]!.start - scrollMargin : 0,
-    bottom: items.length ? virtualizer.getTotalSize() - (items[items.length - 1]!.end - scrollMargin) : 0,
-  };
+  const { start: first, end: last, track } = useWindowRows(shown.length, ROW_HEIGHT);
   // Kept between renders: scrolling re-renders the view, and the memoized rows compare `days`.
   const days = useMemo(
     () =>
@@ -119,8 +103,9 @@ export function CalendarView() {
       {!calendar.data && calendar.loading && <Loading />}
       {calendar.data?.users.length === 0 && <Empty>Nobody to show yet: sync first.</Empty>}
       {calendar.data && calendar.data.users.length > 0 && (
-        <div className="table-wrap">
-          <table className="calendar">
+        <div className="table-wrap month">
+          {/* A fixed layout: the columns' widths never depend on the rows that happen to be rendered. */}
+          <table className="calendar" style={{ width: `calc(${PERSON_COLUMN} + ${days.length} * ${DAY_COLUMN})` }}>
             <caption className="visually-hidden">Leave and public holidays in {format(month, 'MMMM yyyy')}</caption>
             <thead>
               <tr>
@@ -132,17 +117,17 @@ export function CalendarView() {
                 ))}
               </tr>
             </thead>
-            <tbody ref={measure}>
-              {rows.top > 0 && (
-                <tr aria-hidden="true" style={{ height: rows.top }}>
+            <tbody ref={track}>
+              {first > 0 && (
+                <tr aria-hidden="true" style={{ height: first * ROW_HEIGHT }}>
                   <td colSpan={days.length + 1} />
                 </tr>
               )}
-              {rows.items.map((item) => (
-                <PersonRow key={shown[item.index]!.user.id} entry={shown[item.index]!} days={days} />
+              {shown.slice(first, last).map((entry) => (
+                <PersonRow key={entry.user.id} entry={entry} days={days} />
               ))}
-              {rows.bottom > 0 && (
-                <tr aria-hidden="true" style={{ height: rows.bottom }}>
+              {last < shown.length && (
+                <tr aria-hidden="true" style={{ height: (shown.length - last) * ROW_HEIGHT }}>
                   <td colSpan={days.length + 1} />
                 </tr>
               )}
