@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OperationKind } from '../../../src-shared/appApi';
 import { readRow, writeRow, type EntityName, type EntityRecords } from '../cache/entities';
 import type { CacheDb } from '../cache/openCache';
+import { prepared } from '../cache/statements';
 import { applyOperation, type Actor } from './appliers';
 import { ENTITY_OF, type ConflictInfo, type Operation, type OperationState, type Payloads } from './operations';
 
@@ -41,12 +42,11 @@ export function toOperation(row: OutboxRow): Operation {
 
 /** Operations that shape a record: its own, plus "read all" for notifications. */
 export function operationsFor(db: CacheDb, entity: EntityName, id: string): Operation[] {
-  const rows = db
-    .prepare(
-      `SELECT * FROM outbox WHERE entity = ? AND (entity_id = ? OR (entity_id IS NULL AND kind = 'notification.readAll'))
-       ORDER BY seq`,
-    )
-    .all(entity, id) as OutboxRow[];
+  const rows = prepared(
+    db,
+    `SELECT * FROM outbox WHERE entity = ? AND (entity_id = ? OR (entity_id IS NULL AND kind = 'notification.readAll'))
+     ORDER BY seq`,
+  ).all(entity, id) as OutboxRow[];
   return rows.map(toOperation);
 }
 
@@ -58,7 +58,17 @@ export function rebase<E extends EntityName>(
   actor: Actor,
 ): EntityRecords[E] | null {
   const row = readRow(db, entity, id);
-  const base = row?.base ? (JSON.parse(row.base) as EntityRecords[E]) : null;
+  return rebaseOn(db, entity, id, row?.base ? (JSON.parse(row.base) as EntityRecords[E]) : null, actor);
+}
+
+/** Makes `base` the service's copy of a record and what the user sees of it that copy with the queued changes on top: one write. */
+export function rebaseOn<E extends EntityName>(
+  db: CacheDb,
+  entity: E,
+  id: string,
+  base: EntityRecords[E] | null,
+  actor: Actor,
+): EntityRecords[E] | null {
   let effective = base;
   for (const op of operationsFor(db, entity, id)) effective = applyOperation<E>(effective, op, actor);
   writeRow(db, entity, id, effective, base);
@@ -141,14 +151,13 @@ export function rebaseAll(db: CacheDb, entity: EntityName, actor: Actor): void {
 
 /** The next change to send: the oldest ready one whose record has nothing older still queued. */
 export function nextToPush(db: CacheDb, now: string): Operation | null {
-  const row = db
-    .prepare(
-      `SELECT * FROM outbox AS o
-       WHERE state = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
-         AND NOT EXISTS (SELECT 1 FROM outbox AS p WHERE p.entity = o.entity AND p.entity_id IS o.entity_id AND p.seq < o.seq)
-       ORDER BY seq LIMIT 1`,
-    )
-    .get(now) as OutboxRow | undefined;
+  const row = prepared(
+    db,
+    `SELECT * FROM outbox AS o
+     WHERE state = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
+       AND NOT EXISTS (SELECT 1 FROM outbox AS p WHERE p.entity = o.entity AND p.entity_id IS o.entity_id AND p.seq < o.seq)
+     ORDER BY seq LIMIT 1`,
+  ).get(now) as OutboxRow | undefined;
   return row ? toOperation(row) : null;
 }
 

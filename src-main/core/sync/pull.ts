@@ -20,7 +20,7 @@ import { listItems, withVersion } from '../api/tolerance';
 import { writeRow, type EntityName, type EntityRecords } from '../cache/entities';
 import type { CacheDb } from '../cache/openCache';
 import type { Actor } from './appliers';
-import { hasGlobalOperations, idsWithOperations, rebase } from './outbox';
+import { hasGlobalOperations, idsWithOperations, rebase, rebaseOn } from './outbox';
 
 export const PAGE_SIZE = 500;
 
@@ -185,8 +185,7 @@ function storeRecords<E extends EntityName>(
     const record = schema.parse(withVersion(item as object));
     const id = (record as { id: string }).id;
     if (withOps.has(id) || global) {
-      writeRow(db, entity, id, null, record);
-      rebase(db, entity, id, actor);
+      rebaseOn(db, entity, id, record, actor);
     } else {
       writeRow(db, entity, id, record, record);
     }

@@ -11,8 +11,9 @@ import type { HttpClient, RequestOptions } from '../api/httpClient';
 import { withVersion } from '../api/tolerance';
 import { readBase, renameRow, writeRow, type EntityName } from '../cache/entities';
 import type { CacheDb } from '../cache/openCache';
+import { prepared } from '../cache/statements';
 import type { Actor } from './appliers';
-import { nextToPush, rebase, rebaseAll } from './outbox';
+import { nextToPush, rebase, rebaseAll, rebaseOn } from './outbox';
 import { isLocalId, type ConflictInfo, type Operation } from './operations';
 
 const RECORD_SCHEMA: Partial<Record<EntityName, z.ZodType>> = {
@@ -112,8 +113,7 @@ function applyAccepted(db: CacheDb, op: Operation, body: unknown, actor: Actor, 
       'UPDATE outbox SET base_version = ? WHERE entity = ? AND entity_id = ? AND base_version IS NOT NULL AND base_version < ?',
     ).run(version, op.entity, record.id, version);
   }
-  writeRow(db, op.entity, record.id, null, record as never);
-  rebase(db, op.entity, record.id, actor);
+  rebaseOn(db, op.entity, record.id, record as never, actor);
 }
 
 /** When the service refused a change: try to read its side, to show both. */
@@ -155,19 +155,33 @@ export interface PushContext {
 }
 
 /**
- * Sends queued changes in order, one at a time, each under its own Idempotency-Key so a resend
- * after a lost answer is applied once. Refusals become conflicts that keep the user's data.
+ * Changes whose order matters only within their own record: several may be in flight at once.
+ * Others (leave, whose dates clash across requests; forms, whose answers count) go alone, in order.
+ */
+const ORDER_FREE = new Set<Operation['kind']>([
+  'training.create',
+  'training.update',
+  'training.patch',
+  'training.delete',
+  'notification.read',
+]);
+/** Requests in flight at most: the service's answer time overlaps this side's work on the last one. */
+const WINDOW = 4;
+
+/**
+ * Sends queued changes in order, each under its own Idempotency-Key so a resend after a lost
+ * answer is applied once; a record's changes always one after another (nextToPush), and changes
+ * of independent records a few at a time. Refusals become conflicts that keep the user's data.
  */
 export async function pushOutbox(ctx: PushContext): Promise<PushOutcome> {
   const { db, client, actor } = ctx;
   let sent = 0;
   let conflicts = 0;
-  for (;;) {
-    if (ctx.signal?.stopped) return { sent, conflicts, stoppedBy: null };
-    const op = nextToPush(db, ctx.now().toISOString());
-    if (!op) return { sent, conflicts, stoppedBy: null };
-    // Counted before sending: after a crash, an operation with attempts > 0 may have reached the service.
-    db.prepare("UPDATE outbox SET state = 'inflight', attempts = attempts + 1 WHERE seq = ?").run(op.seq);
+  let stoppedBy: Error | null = null;
+  let failure: unknown = null;
+  const inFlight = new Set<Promise<void>>();
+
+  const send = async (op: Operation): Promise<void> => {
     const { path, options } = requestFor(op);
     try {
       const res = await client.request(path, options);
@@ -181,24 +195,45 @@ export async function pushOutbox(ctx: PushContext): Promise<PushOutcome> {
           message: error.message,
           theirs: await theirSide(client, op, error),
         };
-        db.prepare("UPDATE outbox SET state = 'conflict', conflict = ?, last_error = ? WHERE seq = ?").run(
+        prepared(db, "UPDATE outbox SET state = 'conflict', conflict = ?, last_error = ? WHERE seq = ?").run(
           JSON.stringify(conflict),
           error.message,
           op.seq,
         );
         conflicts += 1;
-        continue;
+        return;
       }
       const retryAt = new Date(ctx.now().getTime() + backoffMs(op.attempts)).toISOString();
-      db.prepare("UPDATE outbox SET state = 'pending', next_attempt_at = ?, last_error = ? WHERE seq = ?").run(
+      prepared(db, "UPDATE outbox SET state = 'pending', next_attempt_at = ?, last_error = ? WHERE seq = ?").run(
         error instanceof SessionExpiredError ? null : retryAt,
         (error as Error).message,
         op.seq,
       );
       if (error instanceof NetworkError || error instanceof SessionExpiredError || error instanceof HttpError) {
-        return { sent, conflicts, stoppedBy: error as Error };
+        stoppedBy ??= error as Error;
+        return;
       }
-      throw error;
+      failure ??= error;
     }
+  };
+
+  for (;;) {
+    if (ctx.signal?.stopped || stoppedBy || failure) break;
+    const op = nextToPush(db, ctx.now().toISOString());
+    const alone = op !== null && !ORDER_FREE.has(op.kind);
+    if (inFlight.size > 0 && (!op || alone || inFlight.size >= WINDOW)) {
+      // Wait for room (or for what is in flight, before a change that goes alone or the last look).
+      await Promise.race(inFlight);
+      continue;
+    }
+    if (!op) break;
+    // Counted before sending: after a crash, an operation with attempts > 0 may have reached the service.
+    prepared(db, "UPDATE outbox SET state = 'inflight', attempts = attempts + 1 WHERE seq = ?").run(op.seq);
+    const sending = send(op).finally(() => inFlight.delete(sending));
+    inFlight.add(sending);
+    if (alone) await sending;
   }
+  await Promise.all(inFlight);
+  if (failure) throw failure;
+  return { sent, conflicts, stoppedBy };
 }
