@@ -48,9 +48,19 @@ describe('the pushing process killed at random points', () => {
       await owner.call('sync.now');
       const refs = await owner.call('trainings.references');
 
-      // Sixty changes queued offline: creates, edits and deletes of leave and trainings.
+      // Over two hundred changes queued offline: creates, edits and deletes of leave and trainings.
       const leave = new Map<string, { id: string; type: string } | null>();
       const trainings = new Map<string, { id: string; hours: number } | null>();
+      const queueTraining = async (i: number) => {
+        const t = await owner.call('trainings.create', {
+          name: `crash${i}`,
+          typeId: refs.types[0]!.id,
+          categoryId: refs.categories[0]!.id,
+          startDate: '2030-01-01',
+          hours: i,
+        });
+        trainings.set(`crash${i}`, { id: t.id, hours: i });
+      };
       for (let i = 0; i < 24; i++) {
         const monday = new Date(Date.UTC(2030, 0, 8 + 7 * i)).toISOString().slice(0, 10);
         const l = await owner.call('leave.create', {
@@ -60,14 +70,7 @@ describe('the pushing process killed at random points', () => {
           notes: `crash${i}`,
         });
         leave.set(`crash${i}`, { id: l.id, type: 'ANNUAL' });
-        const t = await owner.call('trainings.create', {
-          name: `crash${i}`,
-          typeId: refs.types[0]!.id,
-          categoryId: refs.categories[0]!.id,
-          startDate: '2030-01-01',
-          hours: i,
-        });
-        trainings.set(`crash${i}`, { id: t.id, hours: i });
+        await queueTraining(i);
       }
       await owner.call('sync.now').catch(() => undefined);
       expect((await owner.call('sync.status')).pending).toBe(0);
@@ -105,16 +108,7 @@ describe('the pushing process killed at random points', () => {
         leave.set(`crash${i}`, { id: l.id, type: 'OTHER' });
       }
       // Enough queued that a pusher is often killed before it is through (several go at once).
-      for (let i = 36; i < 186; i++) {
-        const t = await owner.call('trainings.create', {
-          name: `crash${i}`,
-          typeId: refs.types[0]!.id,
-          categoryId: refs.categories[0]!.id,
-          startDate: '2030-01-01',
-          hours: i,
-        });
-        trainings.set(`crash${i}`, { id: t.id, hours: i });
-      }
+      for (let i = 36; i < 186; i++) await queueTraining(i);
       const queued = (await owner.call('sync.status')).pending;
       expect(queued).toBeGreaterThanOrEqual(190);
       owner.backend.close();
