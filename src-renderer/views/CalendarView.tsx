@@ -99,6 +99,20 @@ export function CalendarView() {
           </button>
         </div>
       </div>
+      <ul className="legend" aria-label="Key to the calendar">
+        <li>
+          <span className="swatch approved" aria-hidden="true" /> Approved leave
+        </li>
+        <li>
+          <span className="swatch pending" aria-hidden="true" /> Pending leave
+        </li>
+        <li>
+          <span className="swatch holiday" aria-hidden="true" /> Public holiday
+        </li>
+        <li>
+          <span className="swatch weekend" aria-hidden="true" /> Weekend
+        </li>
+      </ul>
       {calendar.error && <ErrorNote message={calendar.error} onRetry={calendar.reload} />}
       {!calendar.data && calendar.loading && <Loading />}
       {calendar.data?.users.length === 0 && <Empty>Nobody to show yet: sync first.</Empty>}

@@ -1,5 +1,5 @@
 // A desktop backend process for the crash test: opens an account from its data folder, syncs until
-// the outbox is empty, prints the final status. The test kills it with SIGKILL at random moments.
+// the outbox is empty, prints "ready" before syncing and the final status after. The test kills it with SIGKILL at random moments.
 import { join } from 'node:path';
 import { Backend } from '../../src-main/core/app/backend';
 import { FileTokenStore } from '../../src-main/core/session/tokenStore';
@@ -13,6 +13,8 @@ async function main() {
   });
   const h = backend.handlers;
   const account = await h['session.open']({ accountId });
+  // The test times its kill from here: the sync starts now.
+  process.stdout.write('ready\n');
   let status = await h['sync.now'](undefined);
   for (let round = 0; round < 20 && (status.pending > 0 || status.needsSignIn || status.lastError); round++) {
     if (status.needsSignIn) {
