@@ -6,6 +6,7 @@ import { openCache } from '../../src-main/core/cache/openCache';
 import { enqueue, nextToPush, operationsFor } from '../../src-main/core/sync/outbox';
 import { backoffMs } from '../../src-main/core/sync/push';
 import type { Notification } from '../../src-shared/wire';
+import { trainingRecord } from '../support/records';
 
 const actor = { userId: 'me', nationality: 'GB' };
 const at = '2026-03-02T09:00:00.000Z';
@@ -65,27 +66,15 @@ describe('the outbox folds changes not yet sent', () => {
 
   it('update + update is one update; update + delete is a delete checked against the first version', () => {
     const db = openCache(':memory:');
-    const base = {
+    const base = trainingRecord({
       id: 's1',
       userId: 'me',
       name: 'T',
-      typeId: 't',
-      categoryId: 'c',
-      providerId: null,
       startDate: at,
-      endDate: null,
-      expiryDate: null,
-      cost: null,
-      notes: null,
-      structuredUnits: null,
-      unstructuredUnits: null,
-      hours: 1,
-      status: 'PLANNED' as const,
-      outcome: 'PENDING' as const,
       createdAt: at,
       updatedAt: at,
       version: 4,
-    };
+    });
     writeRow(db, 'trainings', 's1', base, base);
     enqueue(db, { kind: 'training.update', entityId: 's1', payload: { hours: 2 }, baseVersion: 4, at }, actor);
     enqueue(db, { kind: 'training.update', entityId: 's1', payload: { name: 'U' }, baseVersion: 4, at }, actor);

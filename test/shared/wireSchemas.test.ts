@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { trainingRecord } from '../support/records';
 import type { z } from 'zod';
 import {
   calendarQuerySchema,
@@ -73,24 +74,7 @@ describe('seed shapes are accepted', () => {
   });
 
   it('a training record', () => {
-    const record = {
-      ...meta,
-      userId: 'u1',
-      name: 'First aid',
-      typeId: 't1',
-      categoryId: 'c1',
-      providerId: null,
-      startDate: '2026-03-02T00:00:00.000Z',
-      endDate: null,
-      expiryDate: null,
-      cost: null,
-      notes: null,
-      structuredUnits: null,
-      unstructuredUnits: null,
-      hours: 3,
-      status: 'PLANNED',
-      outcome: 'PENDING',
-    };
+    const record = trainingRecord({ ...meta, hours: 3 });
     expect(trainingSchema.parse(record)).toEqual(record);
   });
 

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { restoreIndexes } from './bulkLoad';
 import { cacheMigrations } from './cacheSchema';
 
 export type CacheDb = Database.Database;
@@ -22,6 +23,8 @@ export function openCache(path: string, options: OpenCacheOptions = {}): CacheDb
   const current = (db.prepare('SELECT MAX(version) AS v FROM cache_migrations').get() as { v: number | null }).v ?? 0;
   const latest = Math.max(...cacheMigrations.map((m) => m.version));
   if (current > latest) throw new Error(`This cache is from a newer version of the app (schema ${current})`);
+  // A first sync cut short left its indexes unbuilt: build them before any migration expects them.
+  if (current > 0) restoreIndexes(db);
   for (const m of cacheMigrations) {
     if (m.version <= current) continue;
     db.transaction(() => {

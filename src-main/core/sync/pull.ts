@@ -18,6 +18,7 @@ import { HttpError } from '../api/apiErrors';
 import type { HttpClient } from '../api/httpClient';
 import { listItems, withVersion } from '../api/tolerance';
 import { writeRow, type EntityName, type EntityRecords } from '../cache/entities';
+import { deferIndexes, isEmptyCache, restoreIndexes } from '../cache/bulkLoad';
 import type { CacheDb } from '../cache/openCache';
 import type { Actor } from './appliers';
 import { hasGlobalOperations, idsWithOperations, rebase, rebaseOn } from './outbox';
@@ -455,13 +456,35 @@ export async function pullAll(ctx: PullContext): Promise<void> {
   const state = await sinceLastPull(ctx);
   progress.step();
   if (state === 'unchanged') return;
-  await pullReferences(ctx, progress);
-  await pullUsers(ctx, progress);
-  await pullTrainings(ctx, progress);
-  await pullLeave(ctx, progress);
-  await pullCalendar(ctx, progress);
-  await pullNotifications(ctx, progress);
-  await pullAssignedForms(ctx, progress);
-  if (ctx.role === 'ADMIN') await pullAdminForms(ctx, progress);
+  // A first sync loads without secondary indexes and builds each once at the end.
+  const firstLoad = isEmptyCache(ctx.db);
+  if (firstLoad) deferIndexes(ctx.db);
+  try {
+    await pullEverything(ctx, progress);
+  } finally {
+    if (firstLoad) restoreIndexes(ctx.db);
+  }
   state();
+}
+
+/**
+ * Two lanes of independent lists at once: while this side stores a page of one, the service is
+ * building the next answer of the other. Both lanes end before this does, failed or not.
+ */
+async function pullEverything(ctx: PullContext, progress: Progress): Promise<void> {
+  const lanes = await Promise.allSettled([
+    (async () => {
+      await pullReferences(ctx, progress);
+      await pullUsers(ctx, progress);
+      await pullTrainings(ctx, progress);
+      await pullLeave(ctx, progress);
+    })(),
+    (async () => {
+      await pullCalendar(ctx, progress);
+      await pullNotifications(ctx, progress);
+      await pullAssignedForms(ctx, progress);
+      if (ctx.role === 'ADMIN') await pullAdminForms(ctx, progress);
+    })(),
+  ]);
+  for (const lane of lanes) if (lane.status === 'rejected') throw lane.reason;
 }

@@ -1,0 +1,61 @@
+import type Database from 'better-sqlite3';
+
+/** Tables a first sync fills by the thousand. */
+const BULK_TABLES = [
+  'trainings',
+  'leave',
+  'notifications',
+  'users',
+  'calendar_users',
+  'calendar_leave',
+  'form_responses',
+];
+const DEFERRED = 'deferredSchema';
+
+interface SchemaObject {
+  type: 'index' | 'trigger';
+  name: string;
+  sql: string;
+}
+
+function saved(db: Database.Database): SchemaObject[] | null {
+  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(DEFERRED) as { value: string } | undefined;
+  return row ? (JSON.parse(row.value) as SchemaObject[]) : null;
+}
+
+/** Whether nothing has been pulled into this cache yet. */
+export function isEmptyCache(db: Database.Database): boolean {
+  return !db
+    .prepare('SELECT 1 FROM trainings UNION ALL SELECT 1 FROM leave UNION ALL SELECT 1 FROM users LIMIT 1')
+    .get();
+}
+
+/**
+ * Before a first sync: the secondary indexes and triggers of the bulk tables are dropped (their SQL
+ * kept in `meta`), so tens of thousands of rows go in without keeping five indexes each in step.
+ * `restoreIndexes` builds each once at the end; opening the cache does it too if a load was cut short.
+ */
+export function deferIndexes(db: Database.Database): void {
+  if (saved(db)) return;
+  const objects = db
+    .prepare(
+      `SELECT type, name, sql FROM sqlite_master
+       WHERE type IN ('index', 'trigger') AND sql IS NOT NULL AND tbl_name IN (${BULK_TABLES.map(() => '?').join(', ')})`,
+    )
+    .all(...BULK_TABLES) as SchemaObject[];
+  db.transaction(() => {
+    db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(DEFERRED, JSON.stringify(objects));
+    for (const o of objects) db.exec(`DROP ${o.type === 'index' ? 'INDEX' : 'TRIGGER'} "${o.name}"`);
+  })();
+}
+
+/** Builds what `deferIndexes` dropped, and the training search index from the rows now there. */
+export function restoreIndexes(db: Database.Database): void {
+  const objects = saved(db);
+  if (!objects) return;
+  db.transaction(() => {
+    for (const o of objects) db.exec(o.sql);
+    db.exec("INSERT INTO trainings_fts (trainings_fts) VALUES ('rebuild')");
+    db.prepare('DELETE FROM meta WHERE key = ?').run(DEFERRED);
+  })();
+}
