@@ -462,7 +462,8 @@ export async function pullAll(ctx: PullContext): Promise<void> {
   try {
     await pullEverything(ctx, progress);
   } finally {
-    if (firstLoad) restoreIndexes(ctx.db);
+    // (Closed meanwhile, the app quit: opening the cache next time builds them.)
+    if (firstLoad && ctx.db.open) restoreIndexes(ctx.db);
   }
   state();
 }
