@@ -40,17 +40,24 @@ const descriptors: { [E in EntityName]: Descriptor<EntityRecords[E]> } = {
   assigned_forms: { columns: [], values: () => [] },
 };
 
-const upserts = new Map<EntityName, string>();
-function upsertSql(entity: EntityName): string {
-  let sql = upserts.get(entity);
+const upserts = new Map<string, string>();
+/** The upsert of a row; `same` binds one JSON text for both copies (a fresh record from the service). */
+function upsertSql(entity: EntityName, same: boolean): string {
+  const key = `${entity}:${same}`;
+  let sql = upserts.get(key);
   if (!sql) {
     const cols = ['id', ...descriptors[entity].columns, 'json', 'base'];
-    sql = `INSERT INTO ${entity} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})
+    const marks = cols.slice(0, -2).map(() => '?');
+    // (INSERT ... SELECT needs its WHERE before ON CONFLICT, or the parser takes ON for a join.)
+    const source = same
+      ? `SELECT ${marks.join(', ')}, j, j FROM (SELECT ? AS j) WHERE true`
+      : `VALUES (${[...marks, '?', '?'].join(', ')})`;
+    sql = `INSERT INTO ${entity} (${cols.join(', ')}) ${source}
       ON CONFLICT (id) DO UPDATE SET ${cols
         .slice(1)
         .map((c) => `${c} = excluded.${c}`)
         .join(', ')}`;
-    upserts.set(entity, sql);
+    upserts.set(key, sql);
   }
   return sql;
 }
@@ -92,9 +99,12 @@ export function writeRow<E extends EntityName>(
   }
   const values = effective ? descriptors[entity].values(effective) : descriptors[entity].columns.map(() => null);
   const json = effective ? JSON.stringify(effective) : null;
-  // Fresh from the service, both copies are the same object: serialize it once.
-  const baseJson = base === effective ? json : base ? JSON.stringify(base) : null;
-  stmt(db, upsertSql(entity)).run(id, ...values, json, baseJson);
+  // Fresh from the service, both copies are the same object: serialize it once, bind it once.
+  if (base === effective) {
+    stmt(db, upsertSql(entity, true)).run(id, ...values, json);
+    return;
+  }
+  stmt(db, upsertSql(entity, false)).run(id, ...values, json, base ? JSON.stringify(base) : null);
 }
 
 /** Moves a record to the id the service gave it. */

@@ -35,6 +35,8 @@ export interface PullContext {
   calendarWindow: { daysBack: number; daysAhead: number };
   /** Called as pages arrive: pages done, pages known so far. */
   onProgress?: (done: number, total: number) => void;
+  /** Set during a first load into an empty cache: nothing held before, so nothing to drop after. */
+  fresh?: boolean;
 }
 
 interface PageRow {
@@ -202,6 +204,7 @@ function removeUnseen(
   params: unknown[] = [],
 ) {
   const { db, actor } = ctx;
+  if (ctx.fresh) return;
   db.transaction(() => {
     const rows = db.prepare(`SELECT id FROM ${entity} WHERE base IS NOT NULL AND ${scope}`).all(...params) as {
       id: string;
@@ -271,6 +274,7 @@ async function pullUsers(ctx: PullContext, progress: Progress) {
       }
     },
   });
+  if (ctx.fresh) return;
   db.transaction(() => {
     const ids = db.prepare('SELECT id FROM users').all() as { id: string }[];
     const drop = db.prepare('DELETE FROM users WHERE id = ?');
@@ -460,7 +464,7 @@ export async function pullAll(ctx: PullContext): Promise<void> {
   const firstLoad = isEmptyCache(ctx.db);
   if (firstLoad) deferIndexes(ctx.db);
   try {
-    await pullEverything(ctx, progress);
+    await pullEverything({ ...ctx, fresh: firstLoad }, progress);
   } finally {
     // (Closed meanwhile, the app quit: opening the cache next time builds them.)
     if (firstLoad && ctx.db.open) restoreIndexes(ctx.db);
