@@ -281,22 +281,37 @@ async function main() {
       await page.getByRole('link', { name: 'Trainings' }).waitFor();
       // Timed in the page, from the click to two frames after the first row is in the document
       // (the frame that shows it has then been produced), so no driver round trip is counted.
+      // Five navigations (away to Trainings between them); the median is the figure, since this
+      // process also runs the backend and a collection in it can land on any one of them.
       // The code runs in the page, hence a string.
-      const painted = (await page.evaluate(`new Promise((resolve) => {
-        const link = [...document.querySelectorAll('a')].find((a) => a.textContent.trim() === 'Calendar');
-        const start = performance.now();
-        link.click();
-        const check = () => {
-          if (document.querySelector('table.calendar tbody th[scope="row"]'))
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)));
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      })`)) as number;
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        if (i > 0) {
+          await page.getByRole('link', { name: 'Trainings' }).click();
+          await page
+            .getByRole('heading', { name: /Trainings/ })
+            .first()
+            .waitFor();
+        }
+        times.push(
+          (await page.evaluate(`new Promise((resolve) => {
+            const link = [...document.querySelectorAll('a')].find((a) => a.textContent.trim() === 'Calendar');
+            const start = performance.now();
+            link.click();
+            const check = () => {
+              if (document.querySelector('table.calendar tbody th[scope="row"]'))
+                requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)));
+              else requestAnimationFrame(check);
+            };
+            requestAnimationFrame(check);
+          })`)) as number,
+        );
+      }
+      const painted = percentile(times, 50);
       const rows = Math.min(people, 500);
       add({
         part: '5',
-        name: `navigate to a painted calendar month (${rows} people)`,
+        name: `navigate to a painted calendar month (${rows} people; median of 5, ${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))} ms)`,
         value: painted,
         unit: 'ms',
         target: '≤ 300 ms',
