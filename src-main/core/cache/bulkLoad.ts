@@ -23,11 +23,10 @@ function saved(db: Database.Database): SchemaObject[] | null {
   return row ? (JSON.parse(row.value) as SchemaObject[]) : null;
 }
 
-/** Whether nothing has been pulled into this cache yet. */
+/** Whether nothing has been pulled into this cache yet (not even part of an earlier attempt). */
 export function isEmptyCache(db: Database.Database): boolean {
-  return !db
-    .prepare('SELECT 1 FROM trainings UNION ALL SELECT 1 FROM leave UNION ALL SELECT 1 FROM users LIMIT 1')
-    .get();
+  const tables = [...BULK_TABLES, 'forms', 'assigned_forms'];
+  return !db.prepare(`${tables.map((t) => `SELECT 1 FROM ${t}`).join(' UNION ALL ')} LIMIT 1`).get();
 }
 
 /**
