@@ -29,11 +29,15 @@ export async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; re
   return { ms: performance.now() - start, result };
 }
 
-/** The real service in its own process, so its work does not share a core with the measured side. */
+/**
+ * A server in its own process, so its work does not share a core with the measured side: the real
+ * service by default, or another script that prints "listening on <url>".
+ */
 export async function startServiceProcess(
   args: string[],
+  script = join(ROOT, 'src-server', 'cli.ts'),
 ): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'src-server', 'cli.ts'), ...args], {
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [script, ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

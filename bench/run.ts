@@ -11,6 +11,7 @@ import { Backend } from '../src-main/core/app/backend';
 import { MemoryTokenStore } from '../src-main/core/session/tokenStore';
 import { pushOutbox } from '../src-main/core/sync/push';
 import { startWebHost } from '../src-main/web/webHost';
+import { CHROMIUM_LAUNCH } from '../test/support/chromiumLaunch';
 import { percentile, ROOT, startServiceProcess, timed, token, type Figure } from './benchKit';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 2000);
@@ -266,16 +267,7 @@ async function main() {
 
     // 5. The renderer in Chromium: the calendar month painted, and frames while scrolling it.
     try {
-      const browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--no-first-run',
-        ],
-      });
+      const browser = await chromium.launch(CHROMIUM_LAUNCH);
       const page = await browser.newPage({ viewport: { width: 1366, height: 860 } });
       await page.goto(host.url);
       await page.getByRole('link', { name: 'Trainings' }).waitFor();
@@ -357,7 +349,10 @@ async function main() {
     mkdirSync(join(work, 'bare'), { recursive: true });
     writeFileSync(join(work, 'bare', 'get.json'), getBody);
     writeFileSync(join(work, 'bare', 'post.json'), postBody);
-    const bare = await startServiceProcessBare(join(work, 'bare', 'get.json'), join(work, 'bare', 'post.json'));
+    const bare = await startServiceProcess(
+      [join(work, 'bare', 'get.json'), join(work, 'bare', 'post.json')],
+      join(ROOT, 'bench', 'bareServer.ts'),
+    );
     const load = (url: string, opts: Partial<autocannon.Options>) =>
       autocannon({
         url,
@@ -372,16 +367,23 @@ async function main() {
     const get = await load(`${service.url}/api/trainings?pageSize=50`, {});
     await warm(`${bare.url}/api/trainings?pageSize=50`);
     const getBare = await load(`${bare.url}/api/trainings?pageSize=50`, {});
-    add({
-      part: '6',
-      name: `GET /api/trainings?pageSize=50 (p99 ${get.latency.p99} ms; bare ${getBare.latency.p99} ms)`,
-      value: get.requests.average,
-      unit: 'req/s',
-      limit: getBare.requests.average,
-      ratio: get.requests.average / getBare.requests.average,
-      target: '≥ 50% of bare',
-      met: get.requests.average / getBare.requests.average >= 0.5,
-    });
+    /** Requests per second of a route under load, against the bare route's: at least half. */
+    const againstBare = (name: string, measured: autocannon.Result, limit: autocannon.Result) =>
+      add({
+        part: '6',
+        name,
+        value: measured.requests.average,
+        unit: 'req/s',
+        limit: limit.requests.average,
+        ratio: measured.requests.average / limit.requests.average,
+        target: '≥ 50% of bare',
+        met: measured.requests.average / limit.requests.average >= 0.5,
+      });
+    againstBare(
+      `GET /api/trainings?pageSize=50 (p99 ${get.latency.p99} ms; bare ${getBare.latency.p99} ms)`,
+      get,
+      getBare,
+    );
     // The same route with every answer built afresh: each request reads a page not read before, so
     // none comes from the service's response cache (pages of 50 over the organization's trainings).
     const pages = Math.ceil(JSON.parse(getBody).meta.total / 50);
@@ -421,16 +423,11 @@ async function main() {
     const post = await load(`${service.url}/api/leave`, leaveLoad);
     await load(`${bare.url}/api/leave`, { method: 'POST', body: nextLeave(), duration: 2 });
     const postBare = await load(`${bare.url}/api/leave`, { method: 'POST', body: nextLeave() });
-    add({
-      part: '6',
-      name: `POST /api/leave (p99 ${post.latency.p99} ms; ${post.non2xx} non-2xx; bare p99 ${postBare.latency.p99} ms)`,
-      value: post.requests.average,
-      unit: 'req/s',
-      limit: postBare.requests.average,
-      ratio: post.requests.average / postBare.requests.average,
-      target: '≥ 50% of bare',
-      met: post.requests.average / postBare.requests.average >= 0.5,
-    });
+    againstBare(
+      `POST /api/leave (p99 ${post.latency.p99} ms; ${post.non2xx} non-2xx; bare p99 ${postBare.latency.p99} ms)`,
+      post,
+      postBare,
+    );
     await bare.stop();
 
     mkdirSync(join(ROOT, 'bench'), { recursive: true });
@@ -447,22 +444,6 @@ async function main() {
     await service.stop();
     rmSync(work, { recursive: true, force: true });
   }
-}
-
-function startServiceProcessBare(getFile: string, postFile: string) {
-  return import('node:child_process').then(({ spawn }) => {
-    const child = spawn(
-      join(ROOT, 'node_modules', '.bin', 'tsx'),
-      [join(ROOT, 'bench', 'bareServer.ts'), getFile, postFile],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    return new Promise<{ url: string; stop: () => Promise<void> }>((resolve) => {
-      child.stdout.on('data', (c: Buffer) => {
-        const m = /listening on (http:\/\/\S+)/.exec(c.toString());
-        if (m) resolve({ url: m[1]!, stop: async () => void child.kill('SIGTERM') });
-      });
-    });
-  });
 }
 
 main().catch((error: unknown) => {

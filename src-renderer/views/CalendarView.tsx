@@ -1,5 +1,5 @@
 import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo, useState, type CSSProperties } from 'react';
 import type { CalendarPage } from '../../src-shared/appApi';
 import { Pagination } from '../components/Pagination';
 import { Empty, ErrorNote, Loading } from '../components/States';
@@ -42,8 +42,6 @@ const PEOPLE_PER_PAGE = 500;
 
 /** Rows are a fixed height, so only those near the screen are in the page (a month of 500 people is 15,000 cells). */
 const ROW_HEIGHT = 28;
-const PERSON_COLUMN = '14rem';
-const DAY_COLUMN = '1.75rem';
 
 /** A month of the team: one row a person, one column a day; leave and public holidays marked. */
 export function CalendarView() {
@@ -119,7 +117,7 @@ export function CalendarView() {
       {calendar.data && calendar.data.users.length > 0 && (
         <div className="table-wrap month">
           {/* A fixed layout: the columns' widths never depend on the rows that happen to be rendered. */}
-          <table className="calendar" style={{ width: `calc(${PERSON_COLUMN} + ${days.length} * ${DAY_COLUMN})` }}>
+          <table className="calendar" style={{ '--days': days.length } as CSSProperties}>
             <caption className="visually-hidden">Leave and public holidays in {format(month, 'MMMM yyyy')}</caption>
             <thead>
               <tr>

@@ -26,27 +26,27 @@ afterEach(() => {
   app?.dispose();
 });
 
+/** An admin's first sync, then a second with nothing changed: what each asked the service. */
+async function syncTwiceAsAdmin() {
+  app = new TestBackend();
+  await app.signIn(proxy.url, 'admin@acme.test');
+  await app.call('sync.now');
+  const first = [...seen];
+  seen.length = 0;
+  await app.call('sync.now');
+  return { first, second: [...seen] };
+}
+
 describe('pulling', () => {
   it('costs one small round trip when nothing changed', async () => {
-    app = new TestBackend();
-    await app.signIn(proxy.url, 'admin@acme.test');
-    await app.call('sync.now');
-    const first = [...seen];
-    seen.length = 0;
-    await app.call('sync.now');
-    expect(seen).toEqual([{ method: 'GET', path: '/api/sync/state', status: 304, bytes: 0 }]);
+    const { first, second } = await syncTwiceAsAdmin();
+    expect(second).toEqual([{ method: 'GET', path: '/api/sync/state', status: 304, bytes: 0 }]);
     expect(first.filter((r) => r.method === 'GET').length).toBeGreaterThan(10);
   });
 
   it('against a service without the sync state, costs one small round trip per page', async () => {
     proxy.hidden = /^\/api\/sync\/state/;
-    app = new TestBackend();
-    await app.signIn(proxy.url, 'admin@acme.test');
-    await app.call('sync.now');
-    const first = [...seen];
-    seen.length = 0;
-    await app.call('sync.now');
-    const second = [...seen];
+    const { first, second } = await syncTwiceAsAdmin();
     const gets = second.filter((r) => r.method === 'GET');
     // Reference lists are tiny and fetched whole; every paged list and resource answers 304.
     const changedOnes = gets.filter((r) => r.status !== 304);

@@ -100,25 +100,21 @@ async function pullPages(
   let next = ask(1);
   for (;;) {
     const key = `${list.key}#${page}`;
-    const { stored } = next;
     const res = await next.answer;
-    let current: StoredPage;
-    let items: unknown[] | null = null;
-    if (res.status === 304 && stored) {
-      current = JSON.parse(stored.ids) as StoredPage;
-    } else {
-      const parsed = listItems(res.body);
-      items = parsed.items;
-      const ids = items.map((i) => String((i as { id: unknown }).id));
-      current = { ids, totalPages: typeof parsed.meta.totalPages === 'number' ? parsed.meta.totalPages : null };
-    }
+    const kept = res.status === 304 ? next.stored : undefined;
+    const parsed = kept ? null : listItems(res.body);
+    const current: StoredPage = parsed
+      ? {
+          ids: parsed.items.map((i) => String((i as { id: unknown }).id)),
+          totalPages: typeof parsed.meta.totalPages === 'number' ? parsed.meta.totalPages : null,
+        }
+      : (JSON.parse(kept!.ids) as StoredPage);
     // Without paging meta (another service), a short page is the last one.
     const more = current.totalPages !== null ? page < current.totalPages : current.ids.length >= PAGE_SIZE;
     if (more) next = ask(page + 1);
-    if (items) {
-      const changed = items;
+    if (parsed) {
       db.transaction(() => {
-        list.store(changed);
+        list.store(parsed.items);
         db.prepare(
           'INSERT INTO sync_pages (key, etag, ids) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET etag = excluded.etag, ids = excluded.ids',
         ).run(key, res.headers.get('etag'), JSON.stringify(current));
@@ -222,12 +218,16 @@ function removeUnseen(
   })();
 }
 
+/** A service without an extension answers its route 404 (or 405): the app does without. */
+function missingExtension(error: unknown): boolean {
+  return error instanceof HttpError && (error.status === 404 || error.status === 405);
+}
+
 async function optional<T>(work: Promise<T>): Promise<T | null> {
   try {
     return await work;
   } catch (error) {
-    // A service without this extension answers 404 (or 405): the app does without.
-    if (error instanceof HttpError && (error.status === 404 || error.status === 405)) return null;
+    if (missingExtension(error)) return null;
     throw error;
   }
 }
@@ -311,12 +311,19 @@ async function pullLeave(ctx: PullContext, progress: Progress) {
   removeUnseen(ctx, 'leave', new Set([...team, ...own]), 'user_id IS NOT ?', [me]);
 }
 
+/** The dates of the calendar kept offline, around today. */
+function calendarWindow(ctx: PullContext): { startDate: string; endDate: string } {
+  const today = utcToday(ctx.now());
+  return {
+    startDate: addDays(today, -ctx.calendarWindow.daysBack),
+    endDate: addDays(today, ctx.calendarWindow.daysAhead),
+  };
+}
+
 /** The calendar for the offline window, replaced whole; the service decides what each person may see. */
 async function pullCalendar(ctx: PullContext, progress: Progress) {
   const { db } = ctx;
-  const today = utcToday(ctx.now());
-  const startDate = addDays(today, -ctx.calendarWindow.daysBack);
-  const endDate = addDays(today, ctx.calendarWindow.daysAhead);
+  const { startDate, endDate } = calendarWindow(ctx);
   progress.expect(1);
   const key = `calendar#${startDate}#${endDate}`;
   const res = await conditionalGet(ctx, key, 'api/leave/calendar', { startDate, endDate });
@@ -432,15 +439,14 @@ async function pullAdminForms(ctx: PullContext, progress: Progress) {
  */
 async function sinceLastPull(ctx: PullContext): Promise<'unchanged' | (() => void)> {
   const { db } = ctx;
-  const today = utcToday(ctx.now());
-  const window = `${addDays(today, -ctx.calendarWindow.daysBack)}#${addDays(today, ctx.calendarWindow.daysAhead)}`;
-  const key = `state#${ctx.role}#${window}`;
+  const { startDate, endDate } = calendarWindow(ctx);
+  const key = `state#${ctx.role}#${startDate}#${endDate}`;
   let res: Awaited<ReturnType<typeof conditionalGet>>;
   try {
     res = await conditionalGet(ctx, key, 'api/sync/state');
   } catch (error) {
-    // A service without this extension: walk every list each time.
-    if (error instanceof HttpError && (error.status === 404 || error.status === 405)) return () => undefined;
+    // Without this extension, every list is walked each time.
+    if (missingExtension(error)) return () => undefined;
     throw error;
   }
   if (!res) return 'unchanged';

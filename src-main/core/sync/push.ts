@@ -65,7 +65,7 @@ function requestFor(op: Operation): { path: string; options: RequestOptions } {
 
 /** After the service took a change: its answer becomes the record's base, and the change leaves the queue. */
 function applyAccepted(db: CacheDb, op: Operation, body: unknown, actor: Actor, now: string): void {
-  db.prepare('DELETE FROM outbox WHERE seq = ?').run(op.seq);
+  prepared(db, 'DELETE FROM outbox WHERE seq = ?').run(op.seq);
   const schema = RECORD_SCHEMA[op.entity];
   const entityId = op.entityId;
   if (op.kind.endsWith('.delete') && entityId) {
@@ -109,7 +109,8 @@ function applyAccepted(db: CacheDb, op: Operation, body: unknown, actor: Actor, 
   // Later changes of this record were made on top of this one: they expect its new version.
   const version = (record as { version?: number }).version;
   if (typeof version === 'number' && version > 0) {
-    db.prepare(
+    prepared(
+      db,
       'UPDATE outbox SET base_version = ? WHERE entity = ? AND entity_id = ? AND base_version IS NOT NULL AND base_version < ?',
     ).run(version, op.entity, record.id, version);
   }

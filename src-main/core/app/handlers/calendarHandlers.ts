@@ -77,11 +77,10 @@ export function calendarHandlers(ctx: BackendContext): HandlerMap<'calendar.rang
           if (!list) {
             list =
               pulled && start >= pulled.startDate && end <= pulled.endDate
-                ? (db
-                    .prepare(
-                      'SELECT date, name FROM holidays WHERE country = ? AND date >= ? AND date <= ? ORDER BY date',
-                    )
-                    .all(country, start, end) as Holiday[])
+                ? (prepared(
+                    db,
+                    'SELECT date, name FROM holidays WHERE country = ? AND date >= ? AND date <= ? ORDER BY date',
+                  ).all(country, start, end) as Holiday[])
                 : publicHolidaysBetween(country, start, end);
             holidays.set(country, list);
           }
