@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listItems, withVersion } from '../../src-main/core/api/tolerance';
 import { toProblem } from '../../src-main/core/api/apiErrors';
-import { readEffective, writeRow } from '../../src-main/core/cache/entities';
+import { readBase, readEffective, writeRow } from '../../src-main/core/cache/entities';
 import { openCache } from '../../src-main/core/cache/openCache';
 import { enqueue, nextToPush, operationsFor } from '../../src-main/core/sync/outbox';
 import { backoffMs } from '../../src-main/core/sync/push';
@@ -85,6 +85,19 @@ describe('the outbox folds changes not yet sent', () => {
       { kind: 'training.delete', base_version: 4 },
     ]);
     expect(readEffective(db, 'trainings', 's1')).toBeNull();
+  });
+
+  it('keeps one copy of a record fresh from the service, and the service copy apart once changed here', () => {
+    const db = openCache(':memory:');
+    const fresh = trainingRecord({ id: 's2', userId: 'me', name: 'Fresh', startDate: at, createdAt: at, version: 2 });
+    writeRow(db, 'trainings', 's2', fresh, fresh);
+    const stored = () => db.prepare('SELECT length(json) AS view, length(base) AS base FROM trainings').get();
+    expect(stored()).toEqual({ view: JSON.stringify(fresh).length, base: 0 });
+    expect(readBase(db, 'trainings', 's2')).toEqual(fresh);
+    enqueue(db, { kind: 'training.update', entityId: 's2', payload: { name: 'Mine' }, baseVersion: 2, at }, actor);
+    expect(readEffective(db, 'trainings', 's2')).toMatchObject({ name: 'Mine' });
+    expect(readBase(db, 'trainings', 's2')).toEqual(fresh);
+    expect(stored()).toMatchObject({ base: JSON.stringify(fresh).length });
   });
 
   it('read + read-all is read-all, which reads every notification up to its time', () => {

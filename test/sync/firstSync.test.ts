@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppCallName } from '../../src-shared/appApi';
+import type { Calendar } from '../../src-shared/wire';
 import { ServiceProcess, TestBackend } from '../support/syncHarness';
 
 let service: ServiceProcess;
@@ -96,6 +97,12 @@ describe('a fresh account syncs everything its role may read', () => {
               ] as [AppCallName, unknown][])
             : []),
         ];
+        const servedCalendar = (
+          await api<Calendar>(
+            'GET',
+            `/api/leave/calendar?startDate=${today}&endDate=${new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10)}`,
+          )
+        ).body;
         const before = await Promise.all(
           reads.map(([name, args]) => (app.backend.handlers[name] as (a: unknown) => Promise<unknown>)(args)),
         );
@@ -115,6 +122,15 @@ describe('a fresh account syncs everything its role may read', () => {
           }
           const calendar = before[6] as { users: { user: { id: string }; holidays: unknown[] }[] };
           expect(calendar.users.some((u) => u.user.id === account.userId)).toBe(true);
+          // Each person's public holidays offline are the service's (stored once per country).
+          const quarter = {
+            startDate: today,
+            endDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+          };
+          const holidaysByPerson = (c: Calendar) => new Map(c.users.map((u) => [u.user.id, u.holidays]));
+          const offline = holidaysByPerson(await app.call('calendar.range', quarter));
+          expect([...offline.values()].filter((h) => h.length > 0).length).toBeGreaterThan(1);
+          expect(offline).toEqual(holidaysByPerson(servedCalendar));
         } finally {
           await service.start();
         }

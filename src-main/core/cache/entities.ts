@@ -40,19 +40,23 @@ const descriptors: { [E in EntityName]: Descriptor<EntityRecords[E]> } = {
   assigned_forms: { columns: [], values: () => [] },
 };
 
+/**
+ * `base` when it is the record the user sees, as it is fresh from the service: the text is not
+ * stored twice. Read `base` through BASE_COLUMN, never the column itself.
+ */
+const SAME_AS_VIEW = '';
+/** The service's copy of a row, in SQL. */
+export const BASE_COLUMN = `CASE base WHEN '${SAME_AS_VIEW}' THEN json ELSE base END`;
+
 const upserts = new Map<string, string>();
-/** The upsert of a row; `same` binds one JSON text for both copies (a fresh record from the service). */
+/** The upsert of a row; `same`: both copies are one record (fresh from the service), stored once. */
 function upsertSql(entity: EntityName, same: boolean): string {
   const key = `${entity}:${same}`;
   let sql = upserts.get(key);
   if (!sql) {
     const cols = ['id', ...descriptors[entity].columns, 'json', 'base'];
     const marks = cols.slice(0, -2).map(() => '?');
-    // (INSERT ... SELECT needs its WHERE before ON CONFLICT, or the parser takes ON for a join.)
-    const source = same
-      ? `SELECT ${marks.join(', ')}, j, j FROM (SELECT ? AS j) WHERE true`
-      : `VALUES (${[...marks, '?', '?'].join(', ')})`;
-    sql = `INSERT INTO ${entity} (${cols.join(', ')}) ${source}
+    sql = `INSERT INTO ${entity} (${cols.join(', ')}) VALUES (${[...marks, '?', same ? `'${SAME_AS_VIEW}'` : '?'].join(', ')})
       ON CONFLICT (id) DO UPDATE SET ${cols
         .slice(1)
         .map((c) => `${c} = excluded.${c}`)
@@ -68,7 +72,7 @@ export interface EntityRow {
 }
 
 export function readRow(db: CacheDb, entity: EntityName, id: string): EntityRow | undefined {
-  return stmt(db, `SELECT json, base FROM ${entity} WHERE id = ?`).get(id) as EntityRow | undefined;
+  return stmt(db, `SELECT json, ${BASE_COLUMN} AS base FROM ${entity} WHERE id = ?`).get(id) as EntityRow | undefined;
 }
 
 /** What the user sees of a record: null when it does not exist or was deleted here. */
@@ -99,7 +103,7 @@ export function writeRow<E extends EntityName>(
   }
   const values = effective ? descriptors[entity].values(effective) : descriptors[entity].columns.map(() => null);
   const json = effective ? JSON.stringify(effective) : null;
-  // Fresh from the service, both copies are the same object: serialize it once, bind it once.
+  // Fresh from the service, both copies are the same object: serialize it once, store it once.
   if (base === effective) {
     stmt(db, upsertSql(entity, true)).run(id, ...values, json);
     return;

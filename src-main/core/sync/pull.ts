@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { addDays, utcToday } from '../../../src-shared/calendar/dates';
 import {
   assignedFormSchema,
@@ -6,6 +6,7 @@ import {
   formAnalyticsSchema,
   formResponseSchema,
   formSchema,
+  holidaySchema,
   leaveSchema,
   notificationSchema,
   referenceItemSchema,
@@ -320,6 +321,15 @@ function calendarWindow(ctx: PullContext): { startDate: string; endDate: string 
   };
 }
 
+/**
+ * The calendar as pulled: everyone of one nationality has the same holidays (the contract), so
+ * each country's list is checked and stored once, from its first person, not once per person.
+ */
+const calendarPullSchema = calendarSchema.extend({
+  users: z.array(calendarSchema.shape.users.element.extend({ holidays: z.array(z.unknown()) })),
+});
+const holidayListSchema = z.array(holidaySchema);
+
 /** The calendar for the offline window, replaced whole; the service decides what each person may see. */
 async function pullCalendar(ctx: PullContext, progress: Progress) {
   const { db } = ctx;
@@ -329,7 +339,7 @@ async function pullCalendar(ctx: PullContext, progress: Progress) {
   const res = await conditionalGet(ctx, key, 'api/leave/calendar', { startDate, endDate });
   progress.step();
   if (!res) return;
-  const calendar = calendarSchema.parse(res.body);
+  const calendar = calendarPullSchema.parse(res.body);
   db.transaction(() => {
     db.prepare('DELETE FROM calendar_users').run();
     db.prepare('DELETE FROM calendar_leave').run();
@@ -342,11 +352,14 @@ async function pullCalendar(ctx: PullContext, progress: Progress) {
       'INSERT OR REPLACE INTO calendar_leave (id, user_id, start_date, end_date, json) VALUES (?, ?, ?, ?, ?)',
     );
     const holiday = db.prepare('INSERT OR REPLACE INTO holidays (country, date, name) VALUES (?, ?, ?)');
+    const countries = new Set<string>();
     for (const entry of calendar.users) {
       const u = entry.user;
       user.run(u.id, u.lastName, u.firstName, u.departmentId, u.nationality, JSON.stringify(u));
       for (const l of entry.leave) leave.run(l.id, l.userId, l.startDate, l.endDate, JSON.stringify(l));
-      for (const h of entry.holidays) holiday.run(u.nationality, h.date, h.name);
+      if (countries.has(u.nationality)) continue;
+      countries.add(u.nationality);
+      for (const h of holidayListSchema.parse(entry.holidays)) holiday.run(u.nationality, h.date, h.name);
     }
     db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(
       'calendarWindow',

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { HttpError, NetworkError, SessionExpiredError } from '../api/apiErrors';
 import type { HttpClient, RequestOptions } from '../api/httpClient';
 import { withVersion } from '../api/tolerance';
-import { readBase, renameRow, writeRow, type EntityName } from '../cache/entities';
+import { BASE_COLUMN, readBase, renameRow, writeRow, type EntityName } from '../cache/entities';
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
 import type { Actor } from './appliers';
@@ -75,7 +75,9 @@ function applyAccepted(db: CacheDb, op: Operation, body: unknown, actor: Actor, 
     return;
   }
   if (op.kind === 'notification.readAll') {
-    const unread = db.prepare('SELECT id, base FROM notifications WHERE base IS NOT NULL AND read = 0').all() as {
+    const unread = db
+      .prepare(`SELECT id, ${BASE_COLUMN} AS base FROM notifications WHERE base IS NOT NULL AND read = 0`)
+      .all() as {
       id: string;
       base: string;
     }[];
