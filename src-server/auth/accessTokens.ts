@@ -46,13 +46,19 @@ export class AccessTokens {
     return { token, expiresAt };
   }
 
+  /** The claims of a token verified before and not yet expired, without waiting; else undefined. */
+  known(token: string): AccessClaims | undefined {
+    const known = this.verified.get(token);
+    if (!known) return undefined;
+    if (known.expiresAt * 1000 > this.clock.now().getTime()) return known.claims;
+    this.verified.delete(token);
+    return undefined;
+  }
+
   /** The claims of a valid token, or null for anything else: expired, forged, garbage. */
   async verify(token: string): Promise<AccessClaims | null> {
-    const known = this.verified.get(token);
-    if (known) {
-      if (known.expiresAt * 1000 > this.clock.now().getTime()) return known.claims;
-      this.verified.delete(token);
-    }
+    const known = this.known(token);
+    if (known) return known;
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,

@@ -295,6 +295,20 @@ describe('answers kept in memory per change-counter ETag', () => {
     await svc.request('PUT', `/api/users/${alicesId}`, { token: admin, body: { roles: ['USER'] } });
     expect(await forms()).toBe(403);
   });
+
+  it('refuse the valid token of an account removed since its last request, at once', async () => {
+    const created = await svc.request('POST', '/api/users', {
+      token: admin,
+      body: { email: 'leaver@acme.test', password: 'leaving123', firstName: 'Lee', lastName: 'Ver', nationality: 'GB' },
+    });
+    expect(created.status).toBe(201);
+    const leaver = (await svc.signIn('leaver@acme.test', 'leaving123')).access_token;
+    const me = async () => (await svc.request('GET', '/api/users/me', { token: leaver })).status;
+    expect(await me()).toBe(200);
+    expect(await me()).toBe(200);
+    svc.db.prepare("DELETE FROM users WHERE email = 'leaver@acme.test'").run();
+    expect(await me()).toBe(401);
+  });
 });
 
 describe('problem details for bad input', () => {
