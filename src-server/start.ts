@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LogOptions } from './http/logging';
 import { buildService } from './app';
+import { Checkpointer } from './db/checkpointer';
 import { openDatabase, type Db } from './db/open';
 import { seedDemo } from './demo/seed';
 import { systemClock, type Clock } from './system/clock';
@@ -29,6 +30,7 @@ export interface RunningService {
 export async function startService(options: StartOptions): Promise<RunningService> {
   const clock = options.clock ?? systemClock;
   const db = openDatabase(options.dbPath);
+  const checkpointer = options.dbPath === ':memory:' ? null : new Checkpointer(db, options.dbPath);
   try {
     let seededInSeconds: number | null = null;
     if (options.demo) {
@@ -49,10 +51,12 @@ export async function startService(options: StartOptions): Promise<RunningServic
       seededInSeconds,
       close: async () => {
         await app.close();
+        await checkpointer?.close();
         db.close();
       },
     };
   } catch (error) {
+    await checkpointer?.close();
     db.close();
     throw error;
   }
