@@ -102,6 +102,7 @@ export class OpenAccount {
 
   close(): void {
     this.engine.stop();
+    this.client.close();
     this.db.close();
   }
 }

@@ -1,0 +1,115 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HttpError, NetworkError } from '../../src-main/core/api/apiErrors';
+import { HttpClient } from '../../src-main/core/api/httpClient';
+
+/** A loopback server that answers each request with raw bytes written by `answer`. */
+async function rawServer(answer: (socket: Socket, request: string) => void): Promise<{ url: string; server: Server }> {
+  const server = createServer((socket) => {
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+      const end = received.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const length = Number(/content-length: (\d+)/i.exec(received)?.[1] ?? 0);
+      if (received.length < end + 4 + length) return;
+      const request = received;
+      received = '';
+      answer(socket, request);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  servers.push(server);
+  return { url: `http://127.0.0.1:${address.port}`, server };
+}
+const servers: Server[] = [];
+const clients: HttpClient[] = [];
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.close();
+  for (const s of servers.splice(0)) await new Promise((resolve) => s.close(resolve));
+});
+function clientOf(url: string, timeout = 5_000): HttpClient {
+  const client = new HttpClient({ baseUrl: url, timeout });
+  clients.push(client);
+  return client;
+}
+
+describe('writes sent by the HTTP client', () => {
+  it('send the JSON body with its length, and read status, headers and the JSON answer', async () => {
+    const seen: string[] = [];
+    const { url } = await rawServer((socket, request) => {
+      seen.push(request);
+      const body = '{"id":"t1","version":3}';
+      socket.write(
+        `HTTP/1.1 201 Created\r\ncontent-type: application/json\r\netag: "3"\r\nset-cookie: a=1\r\nset-cookie: b=2\r\ncontent-length: ${body.length}\r\n\r\n${body}`,
+      );
+    });
+    const client = clientOf(url);
+    const res = await client.request('api/trainings', {
+      method: 'POST',
+      json: { name: 'Ünïcode' },
+      headers: { 'idempotency-key': 'k1' },
+    });
+    expect(res).toMatchObject({ status: 201, body: { id: 't1', version: 3 } });
+    expect(res.headers.get('etag')).toBe('"3"');
+    expect(res.headers.get('set-cookie')).toBe('a=1, b=2');
+    const [head, sent] = seen[0]!.split('\r\n\r\n') as [string, string];
+    expect(head).toMatch(/^POST \/api\/trainings HTTP\/1\.1/);
+    expect(head).toMatch(/content-type: application\/json/i);
+    // The length counts bytes, not characters.
+    expect(head).toMatch(new RegExp(`content-length: ${Buffer.byteLength('{"name":"Ünïcode"}')}`, 'i'));
+    expect(Buffer.from(sent, 'latin1').toString('utf8')).toBe('{"name":"Ünïcode"}');
+    // A second write reuses the kept-alive connection.
+    await client.request('api/trainings', { method: 'POST', json: {} });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('turn a problem answer into an HttpError with its details', async () => {
+    const { url } = await rawServer((socket) => {
+      const body = '{"title":"Conflict","status":409,"detail":"These dates overlap"}';
+      socket.write(
+        `HTTP/1.1 409 Conflict\r\ncontent-type: application/problem+json\r\ncontent-length: ${body.length}\r\n\r\n${body}`,
+      );
+    });
+    const error = await clientOf(url)
+      .request('api/leave', { method: 'POST', json: {} })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 409, problem: { detail: 'These dates overlap' } });
+  });
+
+  it('fail with a NetworkError, never a truncated success, when the answer is cut off', async () => {
+    const { url } = await rawServer((socket) => {
+      socket.write('HTTP/1.1 201 Created\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"id":"t1"');
+      setTimeout(() => socket.destroy(), 20);
+    });
+    const error = await clientOf(url)
+      .request('api/trainings', { method: 'POST', json: {} })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as Error).message).toMatch(/cut off/);
+  });
+
+  it('give up after the timeout when no answer comes', async () => {
+    const { url } = await rawServer(() => undefined);
+    const started = performance.now();
+    const error = await clientOf(url, 300)
+      .request('api/trainings', { method: 'POST', json: {} })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(250);
+  });
+
+  it('fail with a NetworkError when nothing listens', async () => {
+    const { url, server } = await rawServer(() => undefined);
+    await new Promise((resolve) => server.close(resolve));
+    servers.splice(servers.indexOf(server), 1);
+    const error = await clientOf(url)
+      .request('api/trainings', { method: 'POST', json: {} })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as Error).message).toContain(url);
+  });
+});
