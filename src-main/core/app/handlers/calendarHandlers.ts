@@ -29,45 +29,35 @@ export function calendarHandlers(ctx: BackendContext): HandlerMap<'calendar.rang
         };
         const pageSize = Math.max(1, Math.floor(askedSize ?? Math.max(total, 1)));
         const page = Math.max(1, Math.floor(askedPage ?? 1));
-        const users = (
-          prepared(
-            db,
-            `SELECT json FROM calendar_users ${where} ORDER BY last_name, first_name, id LIMIT ? OFFSET ?`,
-          ).all(...filter, pageSize, (page - 1) * pageSize) as { json: string }[]
-        ).map((r) => JSON.parse(r.json) as CalendarUser);
-        const ids = JSON.stringify(users.map((u) => u.id));
-        const range = [dateToDateTime(end), dateToDateTime(start)];
-        // Only the leave of the people on this page, one index search each.
-        const full = prepared(
+        // The index columns are the record (the pull writes both from it): no JSON to parse.
+        const users = prepared(
           db,
-          `SELECT l.json FROM json_each(?) AS p CROSS JOIN leave AS l
-             WHERE l.user_id = p.value AND l.json IS NOT NULL AND l.status IN ('PENDING', 'APPROVED')
-               AND l.start_date <= ? AND l.end_date >= ?`,
-        ).all(ids, ...range) as { json: string }[];
-        const shown = (
-          prepared(
-            db,
-            `SELECT c.json FROM json_each(?) AS p CROSS JOIN calendar_leave AS c
-             WHERE c.user_id = p.value AND c.start_date <= ? AND c.end_date >= ?`,
-          ).all(ids, ...range) as { json: string }[]
-        ).map((r) => JSON.parse(r.json) as Leave);
-        // Of the people with leave shown, those whose leave the account holds in full (one index
-        // probe each): theirs comes from `full`, with local changes, not from what was shown.
-        const held = new Set(
-          (
-            prepared(
-              db,
-              'SELECT p.value AS id FROM json_each(?) AS p WHERE EXISTS (SELECT 1 FROM leave WHERE user_id = p.value)',
-            ).all(JSON.stringify([...new Set(shown.map((l) => l.userId))])) as { id: string }[]
-          ).map((r) => r.id),
-        );
-        held.add(summary.userId);
+          `SELECT id, first_name AS firstName, last_name AS lastName, department_id AS departmentId, nationality
+           FROM calendar_users ${where} ORDER BY last_name, first_name, id LIMIT ? OFFSET ?`,
+        ).all(...filter, pageSize, (page - 1) * pageSize) as CalendarUser[];
         const byUser = new Map<string, Leave[]>(users.map((u) => [u.id, []]));
-        for (const r of full) {
+        // The leave of the people on this page, one index search each: for anyone whose leave the
+        // account holds in full (its own, its team: any row in \`leave\`) that leave with local
+        // changes; for the others what the service showed.
+        const rows = prepared(
+          db,
+          `SELECT l.json FROM json_each(:ids) AS p CROSS JOIN leave AS l
+             WHERE l.user_id = p.value AND l.json IS NOT NULL AND l.status IN ('PENDING', 'APPROVED')
+               AND l.start_date <= :end AND l.end_date >= :start
+           UNION ALL
+           SELECT c.json FROM json_each(:ids) AS p CROSS JOIN calendar_leave AS c
+             WHERE c.user_id = p.value AND c.start_date <= :end AND c.end_date >= :start
+               AND c.user_id != :me AND NOT EXISTS (SELECT 1 FROM leave WHERE user_id = c.user_id)`,
+        ).all({
+          ids: JSON.stringify(users.map((u) => u.id)),
+          start: dateToDateTime(start),
+          end: dateToDateTime(end),
+          me: summary.userId,
+        }) as { json: string }[];
+        for (const r of rows) {
           const l = JSON.parse(r.json) as Leave;
           byUser.get(l.userId)?.push(l);
         }
-        for (const l of shown) if (!held.has(l.userId)) byUser.get(l.userId)?.push(l);
         const window = prepared(db, "SELECT value FROM meta WHERE key = 'calendarWindow'").get() as
           { value: string } | undefined;
         const pulled = window ? (JSON.parse(window.value) as { startDate: string; endDate: string }) : null;
