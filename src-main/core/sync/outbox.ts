@@ -42,11 +42,14 @@ export function toOperation(row: OutboxRow): Operation {
 
 /** Operations that shape a record: its own, plus "read all" for notifications. */
 export function operationsFor(db: CacheDb, entity: EntityName, id: string): Operation[] {
+  // Two index searches merged (an OR here read every queued change of the entity, then sorted).
   const rows = prepared(
     db,
-    `SELECT * FROM outbox WHERE entity = ? AND (entity_id = ? OR (entity_id IS NULL AND kind = 'notification.readAll'))
+    `SELECT * FROM outbox WHERE entity = :entity AND entity_id = :id
+     UNION ALL
+     SELECT * FROM outbox WHERE entity = :entity AND entity_id IS NULL AND kind = 'notification.readAll'
      ORDER BY seq`,
-  ).all(entity, id) as OutboxRow[];
+  ).all({ entity, id }) as OutboxRow[];
   return rows.map(toOperation);
 }
 
