@@ -46,32 +46,43 @@ export function checkIfMatch(request: FastifyRequest, current: { version: number
   }
 }
 
+/** A 16-character digest, for the parts of a list's ETag. */
+function digest(text: string | Buffer): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 16);
+}
+
+/** The content part of a list's ETag (after the last '.'), or null for another kind of tag. */
+function contentPart(tag: string): string | null {
+  const dot = tag.lastIndexOf('.');
+  return dot < 0 ? null : tag.slice(dot + 1, -1);
+}
+
 /**
- * Every successful GET carries an ETag (a hash of the body for lists) and answers 304 to a
- * matching If-None-Match, so an unchanged collection costs one small round trip. A body built
- * for a change-counter ETag is kept and sent again for the same ETag until the counter moves.
+ * Every successful GET carries an ETag and answers 304 to a matching If-None-Match. A signed-in
+ * list's tag is `W/"c<counter>-<caller, URL and day>.<content>"`: while the organization's change
+ * counter stands still, a tag with the current counter part is answered 304 before the list is
+ * read at all, and the body built for it is kept and sent again; once anything in the
+ * organization changed, the list is built again and a tag with the same content part is still a
+ * 304 (with the new tag), so a colleague's write one cannot see costs no body.
  */
 export function registerConditionalGet(app: FastifyInstance): void {
   const responses = new ResponseCache(RESPONSE_CACHE_SIZE);
 
-  // For a signed-in caller, a list's ETag comes from the organization's change counter (moved by
-  // triggers on every write), the caller, the URL and the day: a matching If-None-Match is
-  // answered 304 before the list is read at all.
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || !request.optionalCaller) return;
     const day = app.hr.clock.now().toISOString().slice(0, 10);
-    const tag = `W/"c${request.changeCounter}-${createHash('sha256')
-      .update(`${request.optionalCaller.userId}\n${request.url}\n${day}`)
-      .digest('base64url')
-      .slice(0, 16)}"`;
-    request.listTag = tag;
+    const state = `c${request.changeCounter}-${digest(`${request.optionalCaller.userId}\n${request.url}\n${day}`)}`;
+    request.listTag = state;
     const ifNoneMatch = request.headers['if-none-match'];
-    if (typeof ifNoneMatch === 'string' && parseTags(ifNoneMatch).includes(tag.replace(/^W\//, ''))) {
-      reply.header('etag', tag).header('cache-control', 'private, no-cache');
-      return reply.code(304).send();
+    if (typeof ifNoneMatch === 'string') {
+      const known = parseTags(ifNoneMatch).find((t) => t.startsWith(`"${state}.`));
+      if (known) {
+        reply.header('etag', `W/${known}`).header('cache-control', 'private, no-cache');
+        return reply.code(304).send();
+      }
     }
     // A request that says `Cache-Control: no-cache` gets a body built afresh (RFC 9111 5.2.1.4).
-    const hit = /no-cache/i.test(request.headers['cache-control'] ?? '') ? undefined : responses.get(tag);
+    const hit = /no-cache/i.test(request.headers['cache-control'] ?? '') ? undefined : responses.get(state);
     if (hit) {
       request.servedFromCache = true;
       return reply.headers(hit.headers).header('cache-control', 'private, no-cache').send(hit.payload);
@@ -84,7 +95,7 @@ export function registerConditionalGet(app: FastifyInstance): void {
     if (typeof payload !== 'string' && !(cached && Buffer.isBuffer(payload))) return payload;
     let tag = reply.getHeader('etag');
     if (typeof tag !== 'string') {
-      tag = request.listTag ?? `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
+      tag = request.listTag ? `W/"${request.listTag}.${digest(payload)}"` : `W/"${digest(payload)}"`;
       reply.header('etag', tag);
     }
     reply.header('cache-control', 'private, no-cache');
@@ -99,7 +110,9 @@ export function registerConditionalGet(app: FastifyInstance): void {
     const ifNoneMatch = request.headers['if-none-match'];
     if (typeof ifNoneMatch === 'string') {
       const wanted = parseTags(ifNoneMatch);
-      if (wanted.includes('*') || wanted.includes(tag.replace(/^W\//, ''))) {
+      const current = tag.replace(/^W\//, '');
+      const content = contentPart(current);
+      if (wanted.some((t) => t === '*' || t === current || (content !== null && contentPart(t) === content))) {
         reply.code(304);
         reply.removeHeader('content-type');
         reply.removeHeader('content-length');

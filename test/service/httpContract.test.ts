@@ -239,6 +239,14 @@ describe('cheap list ETags', () => {
     });
     expect(unchanged.status).toBe(304);
     expect(unchanged.headers.get('etag')).toBe(after);
+    // The trainings themselves did not change: the earlier tag still matches their content, and
+    // the 304 brings the new tag.
+    const sameContent = await svc.request('GET', '/api/trainings', {
+      token: admin,
+      headers: { 'if-none-match': before! },
+    });
+    expect(sameContent.status).toBe(304);
+    expect(sameContent.headers.get('etag')).toBe(after);
   });
 });
 

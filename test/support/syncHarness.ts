@@ -63,7 +63,11 @@ export class ServiceProcess {
       body: JSON.stringify({ email, password: 'demo1234' }),
     });
     const { access_token } = (await res.json()) as { access_token: string };
-    return async <T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> => {
+    return async <T = unknown>(
+      method: string,
+      path: string,
+      body?: unknown,
+    ): Promise<{ status: number; body: T; headers: Headers }> => {
       const r = await fetchFresh(`${this.url}${path}`, {
         method,
         headers: {
@@ -73,7 +77,7 @@ export class ServiceProcess {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await r.text();
-      return { status: r.status, body: (text ? JSON.parse(text) : null) as T };
+      return { status: r.status, body: (text ? JSON.parse(text) : null) as T, headers: r.headers };
     };
   }
 }

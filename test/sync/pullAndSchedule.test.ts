@@ -56,6 +56,32 @@ describe('pulling', () => {
     expect(bytes(second)).toBeLessThan(bytes(first) * 0.05);
   });
 
+  it('after a write this account cannot see, downloads no list again, and keeps the renewed tags', async () => {
+    app = new TestBackend();
+    await app.signIn(proxy.url, 'alice@acme.test');
+    await app.call('sync.now');
+    const first = [...seen];
+    // A training of carol's (another department): nothing alice reads shows it.
+    const admin = await service.as('admin@acme.test');
+    const carol = (await (await service.as('carol@acme.test'))<{ id: string }>('GET', '/api/users/me')).body;
+    const theirs = (await admin<{ data: Training[] }>('GET', `/api/trainings?userId=${carol.id}`)).body.data[0]!;
+    expect((await admin('PUT', `/api/trainings/${theirs.id}`, { notes: 'Not for alice' })).status).toBe(200);
+    seen.length = 0;
+    await app.call('sync.now');
+    const gets = seen.filter((r) => r.method === 'GET');
+    expect(gets[0]).toMatchObject({ path: '/api/sync/state', status: 200 });
+    // Reference lists are tiny and fetched whole; every list and resource alice holds answers 304.
+    expect(gets.filter((r) => r.status !== 304).length).toBeLessThanOrEqual(5);
+    expect(gets.filter((r) => r.status === 304).length).toBeGreaterThan(3);
+    const bytes = (list: typeof seen) => list.reduce((s, r) => s + r.bytes, 0);
+    expect(bytes(seen)).toBeLessThan(bytes(first) * 0.05);
+    // The 304s came with the tags of the service's new state, and the cache kept them.
+    const api = await service.as('alice@acme.test');
+    const now = (await api('GET', '/api/trainings?sortBy=createdAt&page=1&pageSize=500')).headers.get('etag');
+    const kept = app.backend.account!.db.prepare("SELECT etag FROM sync_pages WHERE key = 'trainings#1'").get();
+    expect(kept).toEqual({ etag: now });
+  });
+
   it('drops what the service no longer has, and only within what it pulled', async () => {
     app = new TestBackend();
     const me = await app.signIn(proxy.url, 'bob@acme.test');

@@ -103,6 +103,7 @@ async function pullPages(
     const key = `${list.key}#${page}`;
     const res = await next.answer;
     const kept = res.status === 304 ? next.stored : undefined;
+    if (kept) renewTag(db, key, kept.etag, res.headers.get('etag'));
     const parsed = kept ? null : listItems(res.body);
     const current: StoredPage = parsed
       ? {
@@ -143,6 +144,14 @@ async function pullPages(
 }
 
 /**
+ * A 304 may come with a new tag for the same content (the service's state moved on, this answer
+ * did not): kept, it lets the next pull be answered before the service builds the answer again.
+ */
+function renewTag(db: CacheDb, key: string, kept: string | null, renewed: string | null): void {
+  if (renewed && renewed !== kept) db.prepare('UPDATE sync_pages SET etag = ? WHERE key = ?').run(renewed, key);
+}
+
+/**
  * One conditional GET of a resource that is not paged; answers null when it is unchanged (304)
  * since the last time its ETag was kept under `key`. Call `remember` after storing the body.
  */
@@ -159,7 +168,10 @@ async function conditionalGet(
     searchParams,
     headers: stored?.etag ? { 'if-none-match': stored.etag } : {},
   });
-  if (res.status === 304) return null;
+  if (res.status === 304) {
+    renewTag(db, key, stored?.etag ?? null, res.headers.get('etag'));
+    return null;
+  }
   return {
     body: res.body,
     remember: () =>
