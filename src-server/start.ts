@@ -38,7 +38,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
       const seeded = await seedDemo(db, { scale: options.scale, clock });
       if (seeded) {
         // The seed's log copied back now, not by the checkpoint thread while the first clients read.
-        if (options.dbPath !== ':memory:') db.pragma('wal_checkpoint(TRUNCATE)');
+        if (checkpointer) db.pragma('wal_checkpoint(TRUNCATE)');
         seededInSeconds = (performance.now() - started) / 1000;
       }
     }

@@ -15,7 +15,6 @@ interface AccountRow {
   organization_id: string;
   email: string;
   roles: string;
-  counter: number | null;
 }
 
 const KEPT_ACCOUNTS = 10_000;
@@ -42,11 +41,10 @@ export class Accounts {
     const known = this.kept.get(userId);
     if (known && known.changeCounter === counter && known.caller.organizationId === organizationId) return known;
 
+    // (Read in the same turn as the counter: no write can fall between them.)
     const row = serviceStatement(
       this.db,
-      `SELECT u.id, u.organization_id, u.email, u.roles,
-         (SELECT counter FROM change_counters WHERE organization_id = u.organization_id) AS counter
-       FROM users AS u WHERE u.id = ? AND u.organization_id = ?`,
+      'SELECT id, organization_id, email, roles FROM users WHERE id = ? AND organization_id = ?',
     ).get(userId, organizationId) as AccountRow | undefined;
     this.kept.delete(userId);
     if (!row) return undefined;
@@ -60,7 +58,7 @@ export class Accounts {
         role: highestRole(roles),
       }),
       tenant: new TenantDb(this.db, row.organization_id),
-      changeCounter: row.counter ?? 0,
+      changeCounter: counter,
     };
     // A Map iterates in insertion order: the first key is the oldest kept.
     if (this.kept.size >= KEPT_ACCOUNTS) this.kept.delete(this.kept.keys().next().value!);

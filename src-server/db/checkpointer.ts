@@ -74,7 +74,7 @@ export class Checkpointer {
       options.onCheckpoint?.(result);
     });
     this.worker.on('error', (error) => {
-      this.stopTimer();
+      clearInterval(this.timer);
       if (!this.closed && db.open) db.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_PAGES}`);
       options.onFailure?.(error);
     });
@@ -90,15 +90,11 @@ export class Checkpointer {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.stopTimer();
+    clearInterval(this.timer);
     this.worker.postMessage('close');
     const late = setTimeout(() => void this.worker.terminate(), 2_000);
     await this.exited;
     clearTimeout(late);
     if (this.db.open) this.db.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_PAGES}`);
-  }
-
-  private stopTimer(): void {
-    clearInterval(this.timer);
   }
 }

@@ -8,7 +8,7 @@ const RESPONSE_CACHE_SIZE = 48 * 1024 * 1024;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The cheap ETag of a signed-in GET, from the change counter. */
+    /** The counter part of a signed-in GET's ETag (counter, caller, URL, day): the response cache's key. */
     listTag?: string;
     /** Whether the answer came from the response cache rather than the route. */
     servedFromCache?: boolean;
@@ -85,7 +85,7 @@ export function registerConditionalGet(app: FastifyInstance): void {
     const hit = /no-cache/i.test(request.headers['cache-control'] ?? '') ? undefined : responses.get(state);
     if (hit) {
       request.servedFromCache = true;
-      return reply.headers(hit.headers).header('cache-control', 'private, no-cache').send(hit.payload);
+      return reply.headers(hit.headers).send(hit.payload);
     }
   });
 

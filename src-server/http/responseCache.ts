@@ -8,9 +8,10 @@ export interface CachedResponse {
 export const CACHED_HEADERS = ['content-type', 'content-disposition', 'etag'] as const;
 
 /**
- * Answers of signed-in GETs by their change-counter ETag (which names the organization's state,
- * the caller, the URL and the day), least recently used first out, bounded by size. The ETag is
- * the validator a 304 already trusts, so a body found under it is the body the route would build.
+ * Answers of signed-in GETs by the counter part of their ETag (which names the organization's
+ * state, the caller, the URL and the day), least recently used first out, bounded by size. That
+ * part is what an early 304 already trusts, so a body found under it is the body the route would
+ * build.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();

@@ -274,6 +274,8 @@ describe('answers kept in memory per change-counter ETag', () => {
     expect(second.body).toEqual(first.body);
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect(second.headers.get('cache-control')).toBe('private, no-cache');
+    expect(second.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
     const record = async () => svc.request('GET', `/api/users/${bobId}`, { token: admin });
     const before = await record();
     expect((await record()).headers.get('etag')).toBe(before.headers.get('etag'));

@@ -53,8 +53,9 @@ export interface HttpClientOptions {
 }
 
 /**
- * The one HTTP client of the backend (ky for reads, node:http for writes): a base URL per account, timeouts, retries only where
- * safe, one token refresh and retry on 401, and every failure as a NetworkError or HttpError.
+ * The one HTTP client of the backend (ky for reads, node:http for writes): a base URL per account,
+ * timeouts, retries only where safe, one token refresh and retry on 401, and every failure as a
+ * NetworkError or HttpError.
  */
 export class HttpClient {
   private readonly ky: KyInstance;

@@ -21,6 +21,7 @@ import { listItems, withVersion } from '../api/tolerance';
 import { writeRow, type EntityName, type EntityRecords } from '../cache/entities';
 import { deferIndexes, isEmptyCache, restoreIndexes } from '../cache/bulkLoad';
 import type { CacheDb } from '../cache/openCache';
+import { prepared } from '../cache/statements';
 import type { Actor } from './appliers';
 import { hasGlobalOperations, idsWithOperations, rebase, rebaseOn } from './outbox';
 
@@ -86,7 +87,7 @@ async function pullPages(
   const seen = new Set<string>();
   // The next page is asked for before this one is stored, so the service builds it meanwhile.
   const ask = (page: number) => {
-    const stored = db.prepare('SELECT etag, ids FROM sync_pages WHERE key = ?').get(`${list.key}#${page}`) as
+    const stored = prepared(db, 'SELECT etag, ids FROM sync_pages WHERE key = ?').get(`${list.key}#${page}`) as
       PageRow | undefined;
     const answer = client.request(list.path, {
       searchParams: { ...list.params, [paging.page]: page, [paging.size]: PAGE_SIZE },
@@ -117,7 +118,8 @@ async function pullPages(
     if (parsed) {
       db.transaction(() => {
         list.store(parsed.items);
-        db.prepare(
+        prepared(
+          db,
           'INSERT INTO sync_pages (key, etag, ids) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET etag = excluded.etag, ids = excluded.ids',
         ).run(key, res.headers.get('etag'), JSON.stringify(current));
       })();
@@ -148,7 +150,7 @@ async function pullPages(
  * did not): kept, it lets the next pull be answered before the service builds the answer again.
  */
 function renewTag(db: CacheDb, key: string, kept: string | null, renewed: string | null): void {
-  if (renewed && renewed !== kept) db.prepare('UPDATE sync_pages SET etag = ? WHERE key = ?').run(renewed, key);
+  if (renewed && renewed !== kept) prepared(db, 'UPDATE sync_pages SET etag = ? WHERE key = ?').run(renewed, key);
 }
 
 /**
@@ -162,7 +164,7 @@ async function conditionalGet(
   searchParams: Record<string, string> = {},
 ): Promise<{ body: unknown; remember: () => void } | null> {
   const { db, client } = ctx;
-  const stored = db.prepare('SELECT etag FROM sync_pages WHERE key = ?').get(key) as
+  const stored = prepared(db, 'SELECT etag FROM sync_pages WHERE key = ?').get(key) as
     { etag: string | null } | undefined;
   const res = await client.request(path, {
     searchParams,
