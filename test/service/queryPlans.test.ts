@@ -44,6 +44,14 @@ function plan(sql: string): string[] {
   return rows.map((r) => r.detail);
 }
 
+/** The SQL a request prepared (each route's statements are new here, so all of them are caught). */
+async function statementsOf(path: string, who: keyof typeof DEMO): Promise<string[]> {
+  prepared.length = 0;
+  const res = await svc.request('GET', path, { token: a[who].token });
+  expect(res.status).toBe(200);
+  return [...new Set(prepared)];
+}
+
 describe('default list queries use indexes', () => {
   it.each([
     ['trainings as a USER', '/api/trainings', 'alice'],
@@ -61,10 +69,7 @@ describe('default list queries use indexes', () => {
     ['published forms', '/api/forms?status=PUBLISHED', 'admin'],
     ['assigned forms', '/api/forms/assigned', 'alice'],
   ] as const)('%s: no full scan of a large table', async (_name, path, who) => {
-    prepared.length = 0;
-    const res = await svc.request('GET', path, { token: a[who].token });
-    expect(res.status).toBe(200);
-    const statements = [...new Set(prepared)].filter((sql) => /^\s*SELECT/i.test(sql));
+    const statements = (await statementsOf(path, who)).filter((sql) => /^\s*SELECT/i.test(sql));
     // Each route's own list query is new SQL, so it must have been prepared (and caught) here.
     expect(statements.some((sql) => LARGE_TABLES.some((t) => new RegExp(`FROM ${t}\\b`).test(sql)))).toBe(true);
     if (process.env.SHOW_PLANS)
@@ -88,10 +93,7 @@ describe('pages in the orders a sync walks', () => {
     ['team leave by creation', '/api/leave/team?sortBy=createdAt&pageSize=10&page=3', 'admin'],
     ['the directory by creation', '/api/users?sortBy=createdAt&pageSize=10&page=3', 'alice'],
   ] as const)('%s: skipped rows are walked in a covering index, only the page is sorted', async (_n, path, who) => {
-    prepared.length = 0;
-    const res = await svc.request('GET', path, { token: a[who].token });
-    expect(res.status).toBe(200);
-    const page = [...new Set(prepared)].find((sql) => sql.includes('rowid IN (SELECT rowid'));
+    const page = (await statementsOf(path, who)).find((sql) => sql.includes('rowid IN (SELECT rowid'));
     expect(page, 'the page query').toBeDefined();
     const details = plan(page!);
     expect(details.some((d) => /^SEARCH \w+ USING COVERING INDEX \w+ \(organization_id=\?/.test(d))).toBe(true);
