@@ -56,51 +56,92 @@ async function main() {
   const h = backend.handlers;
   try {
     // 1. First sync of an admin, against fetching the same pages raw plus inserting the rows raw.
-    let peakRss = 0;
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 25);
-    await h['session.signIn']({ serviceUrl: service.url, email: 'admin@acme.test', password: 'demo1234' });
-    seen.length = 0;
-    const first = await timed(() => h['sync.now'](undefined));
-    clearInterval(sampler);
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
-    const firstPages = seen.filter((s) => s.status === 200 && !s.url.includes('/health'));
-    const firstBytes = firstPages.reduce((s, p) => s + p.bytes, 0);
     const admin = await token(service.url, 'admin@acme.test');
-    const rawBodies: string[] = [];
-    const fetchRaw = await timed(async () => {
-      for (const page of firstPages)
-        rawBodies.push(
-          await (
-            await realFetch(page.url, {
-              // Built afresh, as the first sync had them, not from the service's response cache.
-              headers: { authorization: `Bearer ${admin}`, 'cache-control': 'no-cache' },
-            })
-          ).text(),
-        );
-    });
-    const rawDb = new Database(join(work, 'raw.sqlite'));
-    rawDb.pragma('journal_mode = WAL');
-    rawDb.exec('CREATE TABLE raw (id TEXT, json TEXT)');
-    let records = 0;
-    const insertRaw = await timed(async () => {
-      const insert = rawDb.prepare('INSERT INTO raw (id, json) VALUES (?, ?)');
-      rawDb.transaction(() => {
-        for (const body of rawBodies) {
-          const parsed = JSON.parse(body) as { data?: unknown[] } | unknown[];
-          const items = Array.isArray(parsed) ? parsed : Array.isArray(parsed.data) ? parsed.data : [parsed];
-          for (const item of items) {
-            insert.run(String((item as { id?: unknown }).id ?? ''), JSON.stringify(item));
-            records += 1;
+    /** A leave request of the admin's own, a week later each time: a write that moves the change counter. */
+    let week = 0;
+    const nextLeave = () => {
+      // 2100-01-05 is a Tuesday: a request from it to the Wednesday always has working days.
+      const tuesday = new Date(Date.UTC(2100, 0, 5 + 7 * week++));
+      const start = tuesday.toISOString().slice(0, 10);
+      const end = new Date(tuesday.getTime() + 86_400_000).toISOString().slice(0, 10);
+      return JSON.stringify({ startDate: start, endDate: end, type: 'ANNUAL' });
+    };
+    const moveCounter = async () => {
+      const res = await realFetch(`${service.url}/api/leave`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: nextLeave(),
+      });
+      if (res.status !== 201) throw new Error(`could not write to the service: ${res.status} ${await res.text()}`);
+    };
+    let peakRss = 0;
+    /** One first sync into an empty cache, and the limit measured on the pages it fetched. */
+    const firstSync = async () => {
+      await h['session.signIn']({ serviceUrl: service.url, email: 'admin@acme.test', password: 'demo1234' });
+      // Every list is built again for this sync, as for the raw fetch: none comes from the
+      // service's response cache, which keeps answers only while the change counter stands still.
+      await moveCounter();
+      seen.length = 0;
+      const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 25);
+      const sync = await timed(() => h['sync.now'](undefined));
+      clearInterval(sampler);
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+      const pages = seen.filter((s) => s.status === 200 && !s.url.includes('/health'));
+      const rawBodies: string[] = [];
+      const fetchRaw = await timed(async () => {
+        for (const page of pages)
+          rawBodies.push(
+            await (
+              await realFetch(page.url, {
+                // Built afresh, as the first sync had them, not from the service's response cache.
+                headers: { authorization: `Bearer ${admin}`, 'cache-control': 'no-cache' },
+              })
+            ).text(),
+          );
+      });
+      const rawFile = join(work, `raw-${week}.sqlite`);
+      const rawDb = new Database(rawFile);
+      rawDb.pragma('journal_mode = WAL');
+      rawDb.exec('CREATE TABLE raw (id TEXT, json TEXT)');
+      let records = 0;
+      const insertRaw = await timed(async () => {
+        const insert = rawDb.prepare('INSERT INTO raw (id, json) VALUES (?, ?)');
+        rawDb.transaction(() => {
+          for (const body of rawBodies) {
+            const parsed = JSON.parse(body) as { data?: unknown[] } | unknown[];
+            const items = Array.isArray(parsed) ? parsed : Array.isArray(parsed.data) ? parsed.data : [parsed];
+            for (const item of items) {
+              insert.run(String((item as { id?: unknown }).id ?? ''), JSON.stringify(item));
+              records += 1;
+            }
           }
-        }
-      })();
-    });
-    rawDb.close();
-    const limitMs = fetchRaw.ms + insertRaw.ms;
-    const perSecond = records / (first.ms / 1000);
+        })();
+      });
+      rawDb.close();
+      const limitMs = fetchRaw.ms + insertRaw.ms;
+      return { ms: sync.ms, limitMs, ratio: sync.ms / limitMs, records, pages };
+    };
+    // The service was seeded a moment ago: one sync first, unmeasured, runs its code and reads its
+    // pages once, as a service that has been up for a while has. Then three measured syncs, each
+    // into an empty cache; the figures are the median run's, since the machine's speed wanders.
+    await firstSync();
+    const runs = [];
+    for (let i = 0; i < 3; i++) {
+      await h['session.signOut']({ deleteLocalData: true });
+      runs.push(await firstSync());
+    }
+    const byRatio = [...runs].sort((a, b) => a.ratio - b.ratio);
+    const median = byRatio[1]!;
+    const { records } = median;
+    const firstPages = median.pages;
+    const firstBytes = firstPages.reduce((s, p) => s + p.bytes, 0);
+    const rates = runs.map((r) => r.records / (r.ms / 1000)).sort((a, b) => a - b);
+    const perSecond = rates[1]!;
+    const range = (values: number[], digits = 0) =>
+      `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
     add({
       part: '1',
-      name: `first sync, admin (${records} records, ${firstPages.length} pages)`,
+      name: `first sync, admin (${records} records, ${firstPages.length} pages; median of 3, ${range(rates)})`,
       value: perSecond,
       unit: 'rec/s',
       target: '≥ 30,000 rec/s',
@@ -108,17 +149,20 @@ async function main() {
     });
     add({
       part: '1',
-      name: 'first sync time against raw fetch + raw insert',
-      value: first.ms,
+      name: `first sync time against raw fetch + raw insert (median of 3, ratios ${range(
+        runs.map((r) => r.ratio),
+        2,
+      )})`,
+      value: median.ms,
       unit: 'ms',
-      limit: limitMs,
-      ratio: first.ms / limitMs,
+      limit: median.limitMs,
+      ratio: median.ratio,
       target: '≤ 1.5× limit',
-      met: first.ms / limitMs <= 1.5,
+      met: median.ratio <= 1.5,
     });
     add({
       part: '7',
-      name: 'peak RSS of the backend during the first sync',
+      name: 'peak RSS of the backend during the first syncs',
       value: peakRss / 1_048_576,
       unit: 'MB',
       target: '≤ 300 MB',
@@ -134,10 +178,10 @@ async function main() {
       name: 'unchanged sync time against the first',
       value: again.ms,
       unit: 'ms',
-      limit: first.ms,
-      ratio: again.ms / first.ms,
+      limit: median.ms,
+      ratio: again.ms / median.ms,
       target: '≤ 5%',
-      met: again.ms / first.ms <= 0.05,
+      met: again.ms / median.ms <= 0.05,
     });
     add({
       part: '2',
@@ -361,28 +405,47 @@ async function main() {
         headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
         ...opts,
       });
-    // Two seconds of the same load first, unmeasured, so both processes run optimized code.
-    const warm = (url: string) => load(url, { duration: 2 });
-    await warm(`${service.url}/api/trainings?pageSize=50`);
-    const get = await load(`${service.url}/api/trainings?pageSize=50`, {});
-    await warm(`${bare.url}/api/trainings?pageSize=50`);
-    const getBare = await load(`${bare.url}/api/trainings?pageSize=50`, {});
-    /** Requests per second of a route under load, against the bare route's: at least half. */
-    const againstBare = (name: string, measured: autocannon.Result, limit: autocannon.Result) =>
+    /**
+     * A route under load against the bare route's answer: two seconds of each first, unmeasured, so
+     * both processes run optimized code, then three pairs of three seconds, taken in turn; the
+     * median pair by ratio is the figure, since the machine's speed wanders between runs.
+     */
+    const againstBare = async (
+      route: string,
+      url: string,
+      bareUrl: string,
+      opts: Partial<autocannon.Options>,
+      bareOpts: Partial<autocannon.Options>,
+    ) => {
+      await load(url, { ...opts, duration: 2 });
+      await load(bareUrl, { ...bareOpts, duration: 2 });
+      const pairs = [];
+      for (let i = 0; i < 3; i++) {
+        const measured = await load(url, { ...opts, duration: 3 });
+        const limit = await load(bareUrl, { ...bareOpts, duration: 3 });
+        pairs.push({ measured, limit, ratio: measured.requests.average / limit.requests.average });
+      }
+      const { measured, limit, ratio } = [...pairs].sort((a, b) => a.ratio - b.ratio)[1]!;
+      const ratios = pairs.map((p) => p.ratio);
+      const non2xx = pairs.reduce((n, p) => n + p.measured.non2xx, 0);
       add({
         part: '6',
-        name,
+        name: `${route} (median of 3, ratios ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}; p99 ${measured.latency.p99} ms, bare ${limit.latency.p99} ms${non2xx ? `; ${non2xx} non-2xx` : ''})`,
         value: measured.requests.average,
         unit: 'req/s',
         limit: limit.requests.average,
-        ratio: measured.requests.average / limit.requests.average,
+        ratio,
         target: '≥ 50% of bare',
-        met: measured.requests.average / limit.requests.average >= 0.5,
+        met: ratio >= 0.5,
       });
-    againstBare(
-      `GET /api/trainings?pageSize=50 (p99 ${get.latency.p99} ms; bare ${getBare.latency.p99} ms)`,
-      get,
-      getBare,
+      return limit;
+    };
+    const getBare = await againstBare(
+      'GET /api/trainings?pageSize=50',
+      `${service.url}/api/trainings?pageSize=50`,
+      `${bare.url}/api/trainings?pageSize=50`,
+      {},
+      {},
     );
     // The same route with every answer built afresh: each request reads a page not read before, so
     // none comes from the service's response cache (pages of 50 over the organization's trainings).
@@ -412,25 +475,12 @@ async function main() {
       met: false,
       info: true,
     });
-    let week = 0;
-    const nextLeave = () => {
-      const tuesday = new Date(Date.UTC(2100, 0, 5 + 7 * week++));
-      const start = tuesday.toISOString().slice(0, 10);
-      const end = new Date(tuesday.getTime() + 86_400_000).toISOString().slice(0, 10);
-      return JSON.stringify({ startDate: start, endDate: end, type: 'ANNUAL' });
-    };
-    const leaveLoad: Partial<autocannon.Options> = {
-      method: 'POST',
-      requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, body: nextLeave() }) }],
-    };
-    await load(`${service.url}/api/leave`, { ...leaveLoad, duration: 2 });
-    const post = await load(`${service.url}/api/leave`, leaveLoad);
-    await load(`${bare.url}/api/leave`, { method: 'POST', body: nextLeave(), duration: 2 });
-    const postBare = await load(`${bare.url}/api/leave`, { method: 'POST', body: nextLeave() });
-    againstBare(
-      `POST /api/leave (p99 ${post.latency.p99} ms; ${post.non2xx} non-2xx; bare p99 ${postBare.latency.p99} ms)`,
-      post,
-      postBare,
+    await againstBare(
+      'POST /api/leave',
+      `${service.url}/api/leave`,
+      `${bare.url}/api/leave`,
+      { method: 'POST', requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, body: nextLeave() }) }] },
+      { method: 'POST', body: nextLeave() },
     );
     await bare.stop();
 
