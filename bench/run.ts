@@ -74,7 +74,6 @@ async function main() {
       });
       if (res.status !== 201) throw new Error(`could not write to the service: ${res.status} ${await res.text()}`);
     };
-    let peakRss = 0;
     /** One first sync into an empty cache, and the limit measured on the pages it fetched. */
     const firstSync = async () => {
       await h['session.signIn']({ serviceUrl: service.url, email: 'admin@acme.test', password: 'demo1234' });
@@ -82,6 +81,7 @@ async function main() {
       // service's response cache, which keeps answers only while the change counter stands still.
       await moveCounter();
       seen.length = 0;
+      let peakRss = process.memoryUsage().rss;
       const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 25);
       const sync = await timed(() => h['sync.now'](undefined));
       clearInterval(sampler);
@@ -119,12 +119,14 @@ async function main() {
       });
       rawDb.close();
       const limitMs = fetchRaw.ms + insertRaw.ms;
-      return { ms: sync.ms, limitMs, ratio: sync.ms / limitMs, records, pages };
+      return { ms: sync.ms, limitMs, ratio: sync.ms / limitMs, records, pages, peakRss };
     };
     // The service was seeded a moment ago: one sync first, unmeasured, runs its code and reads its
     // pages once, as a service that has been up for a while has. Then three measured syncs, each
     // into an empty cache; the figures are the median run's, since the machine's speed wanders.
-    await firstSync();
+    // Memory is the fresh process's: later syncs run in a heap the earlier ones grew (and left for
+    // the collector to take back when it likes), which says nothing about one first sync.
+    const { peakRss } = await firstSync();
     const runs = [];
     for (let i = 0; i < 3; i++) {
       await h['session.signOut']({ deleteLocalData: true });
@@ -162,7 +164,7 @@ async function main() {
     });
     add({
       part: '7',
-      name: 'peak RSS of the backend during the first syncs',
+      name: "peak RSS of the backend during a fresh process's first sync",
       value: peakRss / 1_048_576,
       unit: 'MB',
       target: '≤ 300 MB',
@@ -394,7 +396,7 @@ async function main() {
     writeFileSync(join(work, 'bare', 'get.json'), getBody);
     writeFileSync(join(work, 'bare', 'post.json'), postBody);
     const bare = await startServiceProcess(
-      [join(work, 'bare', 'get.json'), join(work, 'bare', 'post.json')],
+      [join(work, 'bare', 'get.json'), join(work, 'bare', 'post.json'), join(work, 'bare', 'floor.sqlite')],
       join(ROOT, 'bench', 'bareServer.ts'),
     );
     const load = (url: string, opts: Partial<autocannon.Options>) =>
@@ -416,6 +418,8 @@ async function main() {
       bareUrl: string,
       opts: Partial<autocannon.Options>,
       bareOpts: Partial<autocannon.Options>,
+      /** A figure for context: what it shows, in place of the target. */
+      context?: string,
     ) => {
       await load(url, { ...opts, duration: 2 });
       await load(bareUrl, { ...bareOpts, duration: 2 });
@@ -435,8 +439,9 @@ async function main() {
         unit: 'req/s',
         limit: limit.requests.average,
         ratio,
-        target: '≥ 50% of bare',
-        met: ratio >= 0.5,
+        target: context ?? '≥ 50% of bare',
+        met: !context && ratio >= 0.5,
+        ...(context ? { info: true } : {}),
       });
       return limit;
     };
@@ -481,6 +486,14 @@ async function main() {
       `${bare.url}/api/leave`,
       { method: 'POST', requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, body: nextLeave() }) }] },
       { method: 'POST', body: nextLeave() },
+    );
+    await againstBare(
+      'POST floor: bare + one INSERT',
+      `${bare.url}/floor/leave`,
+      `${bare.url}/api/leave`,
+      { method: 'POST', requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, body: nextLeave() }) }] },
+      { method: 'POST', body: nextLeave() },
+      'the cheapest durable write: a row indexed like leave, no checks',
     );
     await bare.stop();
 
