@@ -23,6 +23,16 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
+/** The middle one of an odd number of runs ranked by `value`, with its other figures (for numbers alone: percentile). */
+export function medianBy<T>(runs: T[], value: (run: T) => number): T {
+  return [...runs].sort((a, b) => value(a) - value(b))[(runs.length - 1) >> 1]!;
+}
+
+/** "lowest–highest", for a figure's name. */
+export function range(values: number[], digits = 0): string {
+  return `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+}
+
 export async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
   const start = performance.now();
   const result = await work();

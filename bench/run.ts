@@ -12,7 +12,7 @@ import { MemoryTokenStore } from '../src-main/core/session/tokenStore';
 import { pushOutbox } from '../src-main/core/sync/push';
 import { startWebHost } from '../src-main/web/webHost';
 import { CHROMIUM_LAUNCH } from '../test/support/chromiumLaunch';
-import { percentile, ROOT, startServiceProcess, timed, token, type Figure } from './benchKit';
+import { medianBy, percentile, range, ROOT, startServiceProcess, timed, token, type Figure } from './benchKit';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 2000);
 const figures: Figure[] = [];
@@ -74,6 +74,7 @@ async function main() {
       });
       if (res.status !== 201) throw new Error(`could not write to the service: ${res.status} ${await res.text()}`);
     };
+    let rawFiles = 0;
     /** One first sync into an empty cache, and the limit measured on the pages it fetched. */
     const firstSync = async () => {
       await h['session.signIn']({ serviceUrl: service.url, email: 'admin@acme.test', password: 'demo1234' });
@@ -99,8 +100,7 @@ async function main() {
             ).text(),
           );
       });
-      const rawFile = join(work, `raw-${week}.sqlite`);
-      const rawDb = new Database(rawFile);
+      const rawDb = new Database(join(work, `raw-${++rawFiles}.sqlite`));
       rawDb.pragma('journal_mode = WAL');
       rawDb.exec('CREATE TABLE raw (id TEXT, json TEXT)');
       let records = 0;
@@ -132,15 +132,12 @@ async function main() {
       await h['session.signOut']({ deleteLocalData: true });
       runs.push(await firstSync());
     }
-    const byRatio = [...runs].sort((a, b) => a.ratio - b.ratio);
-    const median = byRatio[1]!;
+    const median = medianBy(runs, (r) => r.ratio);
     const { records } = median;
     const firstPages = median.pages;
     const firstBytes = firstPages.reduce((s, p) => s + p.bytes, 0);
-    const rates = runs.map((r) => r.records / (r.ms / 1000)).sort((a, b) => a - b);
-    const perSecond = rates[1]!;
-    const range = (values: number[], digits = 0) =>
-      `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+    const rates = runs.map((r) => r.records / (r.ms / 1000));
+    const perSecond = percentile(rates, 50);
     add({
       part: '1',
       name: `first sync, admin (${records} records, ${firstPages.length} pages; median of 3, ${range(rates)})`,
@@ -349,7 +346,7 @@ async function main() {
       const rows = Math.min(people, 500);
       add({
         part: '5',
-        name: `navigate to a painted calendar month (${rows} people; median of 5, ${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))} ms)`,
+        name: `navigate to a painted calendar month (${rows} people; median of 5, ${range(times)} ms)`,
         value: painted,
         unit: 'ms',
         target: '≤ 300 ms',
@@ -429,12 +426,14 @@ async function main() {
         const limit = await load(bareUrl, { ...bareOpts, duration: 3 });
         pairs.push({ measured, limit, ratio: measured.requests.average / limit.requests.average });
       }
-      const { measured, limit, ratio } = [...pairs].sort((a, b) => a.ratio - b.ratio)[1]!;
-      const ratios = pairs.map((p) => p.ratio);
+      const { measured, limit, ratio } = medianBy(pairs, (p) => p.ratio);
       const non2xx = pairs.reduce((n, p) => n + p.measured.non2xx, 0);
       add({
         part: '6',
-        name: `${route} (median of 3, ratios ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}; p99 ${measured.latency.p99} ms, bare ${limit.latency.p99} ms${non2xx ? `; ${non2xx} non-2xx` : ''})`,
+        name: `${route} (median of 3, ratios ${range(
+          pairs.map((p) => p.ratio),
+          2,
+        )}; p99 ${measured.latency.p99} ms, bare ${limit.latency.p99} ms${non2xx ? `; ${non2xx} non-2xx` : ''})`,
         value: measured.requests.average,
         unit: 'req/s',
         limit: limit.requests.average,
