@@ -75,9 +75,10 @@ function applyAccepted(db: CacheDb, op: Operation, body: unknown, actor: Actor, 
     return;
   }
   if (op.kind === 'notification.readAll') {
-    const unread = db
-      .prepare(`SELECT id, ${BASE_COLUMN} AS base FROM notifications WHERE base IS NOT NULL AND read = 0`)
-      .all() as {
+    const unread = prepared(
+      db,
+      `SELECT id, ${BASE_COLUMN} AS base FROM notifications WHERE base IS NOT NULL AND read = 0`,
+    ).all() as {
       id: string;
       base: string;
     }[];
