@@ -130,6 +130,45 @@ describe('offline, then online', () => {
     expect((await app.call('sync.now')).conflicts).toBe(0);
   });
 
+  it('a record made here still answers to its local id after the service named it', async () => {
+    const me = await app.signIn(service.url, 'alice@acme.test');
+    await app.call('sync.now');
+    const refs = await app.call('trainings.references');
+    const training = await app.call('trainings.create', {
+      name: 'Renamed in flight',
+      typeId: refs.types[0]!.id,
+      categoryId: refs.categories[0]!.id,
+      startDate: '2027-11-02T09:00:00.000Z',
+      hours: 3,
+    });
+    const leave = await app.call('leave.create', { startDate: '2027-11-09', endDate: '2027-11-10', type: 'ANNUAL' });
+    expect([training.id, leave.id].every((id) => id.startsWith('local-'))).toBe(true);
+    await app.call('sync.now');
+
+    // A dialog or an address opened before the push still holds the local ids.
+    const named = await app.call('trainings.get', { id: training.id });
+    expect(named).toMatchObject({ name: 'Renamed in flight', hours: 3 });
+    expect(named!.id).not.toBe(training.id);
+    const edited = await app.call('trainings.update', { id: training.id, changes: { hours: 4 } });
+    expect(edited).toMatchObject({ id: named!.id, hours: 4 });
+    await app.call('trainings.setStatus', { id: training.id, status: 'COMPLETED', outcome: 'PASSED' });
+    expect((await app.call('leave.get', { id: leave.id }))!.id).not.toBe(leave.id);
+    await app.call('leave.update', {
+      id: leave.id,
+      changes: { startDate: '2027-11-09', endDate: '2027-11-11', type: 'UNPAID' },
+    });
+    const status = await app.call('sync.now');
+    expect(status).toMatchObject({ pending: 0, conflicts: 0 });
+
+    const api = await service.as('alice@acme.test');
+    const trainings = (await api<{ data: Training[] }>('GET', '/api/trainings?search=renamed')).body.data;
+    expect(trainings.map((t) => [t.id, t.hours, t.status, t.outcome])).toEqual([[named!.id, 4, 'COMPLETED', 'PASSED']]);
+    const mine = (await api<{ data: Leave[] }>('GET', `/api/leave?userId=${me.userId}&pageSize=500`)).body.data;
+    expect(mine.filter((l) => l.startDate.startsWith('2027-11-09')).map((l) => [l.endDate, l.type])).toEqual([
+      ['2027-11-11T00:00:00.000Z', 'UNPAID'],
+    ]);
+  });
+
   it('a training edited on both sides: a 412 conflict, then a retry of mine over theirs', async () => {
     await app.signIn(service.url, 'alice@acme.test');
     await app.call('sync.now');

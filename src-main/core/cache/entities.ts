@@ -71,6 +71,16 @@ export interface EntityRow {
   base: string | null;
 }
 
+/**
+ * The id a record goes by now. A record made here is renamed when the service takes it, but a
+ * view, a dialog or an address may still hold the local id: it keeps finding the record.
+ */
+export function currentId(db: CacheDb, id: string): string {
+  const mapped = stmt(db, 'SELECT server_id FROM id_map WHERE local_id = ?').get(id) as
+    { server_id: string } | undefined;
+  return mapped?.server_id ?? id;
+}
+
 export function readRow(db: CacheDb, entity: EntityName, id: string): EntityRow | undefined {
   return stmt(db, `SELECT json, ${BASE_COLUMN} AS base FROM ${entity} WHERE id = ?`).get(id) as EntityRow | undefined;
 }

@@ -9,7 +9,7 @@ import {
   type FormAnalytics,
   type FormResponse,
 } from '../../../../src-shared/wire';
-import { readBase, readEffective } from '../../cache/entities';
+import { currentId, readBase, readEffective } from '../../cache/entities';
 import { enqueue } from '../../sync/outbox';
 import { LOCAL_ID_PREFIX } from '../../sync/operations';
 import { AppFailure, checkInput } from '../appError';
@@ -87,9 +87,10 @@ export function formHandlers(
       });
     },
 
-    'forms.get': async ({ id }) => {
+    'forms.get': async ({ id: asked }) => {
       const account = requireAccount(ctx);
       requireAdmin(account);
+      const id = currentId(account.db, asked);
       return readEffective(account.db, 'forms', id);
     },
 
@@ -103,7 +104,8 @@ export function formHandlers(
       });
     },
 
-    'forms.update': async ({ id, changes }) => {
+    'forms.update': async ({ id: asked, changes }) => {
+      const id = currentId(requireAccount(ctx).db, asked);
       const fields = checkInput(formUpdateSchema, changes);
       return localChange(ctx, ['forms'], (account) => {
         adminForm(account, id);
@@ -117,7 +119,8 @@ export function formHandlers(
       });
     },
 
-    'forms.delete': async ({ id }) => {
+    'forms.delete': async ({ id: asked }) => {
+      const id = currentId(requireAccount(ctx).db, asked);
       localChange(ctx, ['forms'], (account) => {
         adminForm(account, id);
         const baseVersion = readBase(account.db, 'forms', id)?.version ?? null;
@@ -126,7 +129,8 @@ export function formHandlers(
       return null;
     },
 
-    'forms.distribute': async ({ id, ...target }) => {
+    'forms.distribute': async ({ id: asked, ...target }) => {
+      const id = currentId(requireAccount(ctx).db, asked);
       const body = checkInput(distributeSchema, target);
       localChange(ctx, ['forms'], (account) => {
         const form = adminForm(account, id);
@@ -136,9 +140,10 @@ export function formHandlers(
       return null;
     },
 
-    'forms.responses': async ({ id, page, pageSize }) => {
+    'forms.responses': async ({ id: asked, page, pageSize }) => {
       const account = requireAccount(ctx);
       requireAdmin(account);
+      const id = currentId(account.db, asked);
       return cachePage<FormResponse>(account.db, {
         from: 'FROM form_responses WHERE form_id = ?',
         params: [id],
@@ -148,9 +153,10 @@ export function formHandlers(
       });
     },
 
-    'forms.analytics': async ({ id }) => {
+    'forms.analytics': async ({ id: asked }) => {
       const account = requireAccount(ctx);
       requireAdmin(account);
+      const id = currentId(account.db, asked);
       const row = account.db.prepare('SELECT json FROM form_analytics WHERE form_id = ?').get(id) as
         { json: string } | undefined;
       return row ? (JSON.parse(row.json) as FormAnalytics) : null;

@@ -3,7 +3,7 @@ import { dateOnly, dateToDateTime, utcToday } from '../../../../src-shared/calen
 import { countWorkingDays } from '../../../../src-shared/calendar/workingDays';
 import { leaveCreateSchema, leaveDecisionSchema, type Leave, type LeaveCreate } from '../../../../src-shared/wire';
 import type { LeaveQuery } from '../../../../src-shared/appApi';
-import { readBase, readEffective } from '../../cache/entities';
+import { currentId, readBase, readEffective } from '../../cache/entities';
 import { enqueue } from '../../sync/outbox';
 import { LOCAL_ID_PREFIX } from '../../sync/operations';
 import { AppFailure, checkInput } from '../appError';
@@ -133,7 +133,10 @@ export function leaveHandlers(
       });
     },
 
-    'leave.get': async ({ id }) => readEffective(requireAccount(ctx).db, 'leave', id),
+    'leave.get': async ({ id: asked }) => {
+      const { db } = requireAccount(ctx);
+      return readEffective(db, 'leave', currentId(db, asked));
+    },
 
     'leave.create': async (input) => {
       const fields = checkInput(leaveCreateSchema, input);
@@ -145,7 +148,8 @@ export function leaveHandlers(
       });
     },
 
-    'leave.update': async ({ id, changes }) => {
+    'leave.update': async ({ id: asked, changes }) => {
+      const id = currentId(requireAccount(ctx).db, asked);
       const fields = checkInput(leaveCreateSchema, changes);
       return localChange(ctx, ['leave', 'calendar'], (account) => {
         own(account, id, 'changed');
@@ -160,7 +164,8 @@ export function leaveHandlers(
       });
     },
 
-    'leave.delete': async ({ id }) => {
+    'leave.delete': async ({ id: asked }) => {
+      const id = currentId(requireAccount(ctx).db, asked);
       localChange(ctx, ['leave', 'calendar'], (account) => {
         own(account, id, 'withdrawn');
         const baseVersion = readBase(account.db, 'leave', id)?.version ?? null;
@@ -169,7 +174,8 @@ export function leaveHandlers(
       return null;
     },
 
-    'leave.setStatus': async ({ id, status }) => {
+    'leave.setStatus': async ({ id: asked, status }) => {
+      const id = currentId(requireAccount(ctx).db, asked);
       const decision = checkInput(leaveDecisionSchema, status);
       return localChange(ctx, ['leave', 'calendar'], (account) => {
         const leave = readEffective(account.db, 'leave', id);

@@ -10,7 +10,7 @@ import {
 } from '../../../../src-shared/wire';
 import type { TrainingQuery } from '../../../../src-shared/appApi';
 import { expiryWindow } from '../../../../src-shared/records/trainingExpiry';
-import { readBase, readEffective } from '../../cache/entities';
+import { currentId, readBase, readEffective } from '../../cache/entities';
 import { enqueue } from '../../sync/outbox';
 import { LOCAL_ID_PREFIX } from '../../sync/operations';
 import { AppFailure, checkInput } from '../appError';
@@ -92,7 +92,10 @@ export function trainingHandlers(
       });
     },
 
-    'trainings.get': async ({ id }) => readEffective(requireAccount(ctx).db, 'trainings', id),
+    'trainings.get': async ({ id: asked }) => {
+      const { db } = requireAccount(ctx);
+      return readEffective(db, 'trainings', currentId(db, asked));
+    },
 
     'trainings.references': async () => {
       const rows = requireAccount(ctx)
@@ -115,7 +118,8 @@ export function trainingHandlers(
       });
     },
 
-    'trainings.update': async ({ id, changes }) => {
+    'trainings.update': async ({ id: asked, changes }) => {
+      const id = currentId(requireAccount(ctx).db, asked);
       const fields = checkInput(trainingUpdateSchema, changes);
       return localChange(ctx, ['trainings'], (account) => {
         const current = existing(id);
@@ -137,7 +141,8 @@ export function trainingHandlers(
       });
     },
 
-    'trainings.setStatus': async ({ id, ...patch }) => {
+    'trainings.setStatus': async ({ id: asked, ...patch }) => {
+      const id = currentId(requireAccount(ctx).db, asked);
       const fields = checkInput(trainingPatchSchema, patch);
       return localChange(ctx, ['trainings'], (account) => {
         existing(id);
@@ -156,7 +161,8 @@ export function trainingHandlers(
       });
     },
 
-    'trainings.delete': async ({ id }) => {
+    'trainings.delete': async ({ id: asked }) => {
+      const id = currentId(requireAccount(ctx).db, asked);
       localChange(ctx, ['trainings'], (account) => {
         existing(id);
         enqueue(
