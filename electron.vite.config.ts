@@ -7,8 +7,13 @@ export default defineConfig({
   main: {
     build: {
       lib: { entry: resolve(__dirname, 'src-main/electron/main.ts') },
+      // ky is published as ES modules only: bundled, the CommonJS main needs no require(esm).
+      externalizeDeps: { exclude: ['ky'] },
       rollupOptions: { external: ['better-sqlite3'] },
     },
+  },
+  preload: {
+    build: { lib: { entry: resolve(__dirname, 'src-main/electron/preload.ts') } },
   },
   renderer: {
     root: resolve(__dirname, 'src-renderer'),

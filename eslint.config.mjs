@@ -1,4 +1,4 @@
-// Layers of DESIGN.md, enforced: renderer → shared ← main/core ← main/electron, main/web; server → shared.
+// Layers of DESIGN.md, enforced: renderer → shared ← main/core ← main/launch ← main/electron, main/web; server → shared.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -59,7 +59,13 @@ export default tseslint.config(
   layer(['src-renderer/**'], { paths: [...nodeBuiltins, ...native, 'ky'], folders: ['src-main', 'src-server'] }),
   layer(['src-main/core/**'], {
     paths: ['electron'],
-    folders: ['src-renderer', 'src-server', 'src-main/electron', 'src-main/web'],
+    folders: ['src-renderer', 'src-server', 'src-main/electron', 'src-main/web', 'src-main/launch'],
+    relative: ['../electron', '../web', '../launch'],
+  }),
+  // How both hosts start the backend (with its demo service): under them, beside core.
+  layer(['src-main/launch/**'], {
+    paths: ['electron'],
+    folders: ['src-renderer', 'src-main/electron', 'src-main/web'],
     relative: ['../electron', '../web'],
   }),
   layer(['src-main/web/**'], {

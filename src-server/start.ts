@@ -14,6 +14,8 @@ export interface StartOptions {
   scale?: number;
   clock?: Clock;
   logger?: LogOptions | false;
+  /** better-sqlite3's addon when not its own build: the desktop app's embedded demo service. */
+  nativeBinding?: string;
 }
 
 export interface RunningService {
@@ -29,8 +31,11 @@ export interface RunningService {
 /** Opens the database, seeds it on request, and listens: the CLI and the app's embedded demo service both start here. */
 export async function startService(options: StartOptions): Promise<RunningService> {
   const clock = options.clock ?? systemClock;
-  const db = openDatabase(options.dbPath);
-  const checkpointer = options.dbPath === ':memory:' ? null : new Checkpointer(db, options.dbPath);
+  const db = openDatabase(options.dbPath, { nativeBinding: options.nativeBinding });
+  const checkpointer =
+    options.dbPath === ':memory:'
+      ? null
+      : new Checkpointer(db, options.dbPath, { nativeBinding: options.nativeBinding });
   try {
     let seededInSeconds: number | null = null;
     if (options.demo) {

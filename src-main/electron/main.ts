@@ -1,6 +1,24 @@
-import { app, BrowserWindow, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, safeStorage, session, shell } from 'electron';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_SECURITY_POLICY, secureWebPreferences } from './windowSecurity';
+import { pathToFileURL } from 'node:url';
+import { openDesktopBackend, type DesktopBackend } from '../launch/desktopBackend';
+import { serveIpc } from './ipcHost';
+import { SafeStorageTokenStore } from './safeStorageTokens';
+import { CONTENT_SECURITY_POLICY, secureWebPreferences, trustedPage } from './windowSecurity';
+
+const RENDERER_ENTRY =
+  process.env.ELECTRON_RENDERER_URL ?? pathToFileURL(join(__dirname, '../renderer/index.html')).href;
+const trusted = trustedPage(RENDERER_ENTRY);
+
+/**
+ * better-sqlite3 built for Electron's ABI, fetched by `npm start` beside Node's own build (the
+ * tests need that one). A packaged app has its modules rebuilt for Electron and needs neither.
+ */
+function electronBinding(): string | undefined {
+  const path = join(app.getAppPath(), 'native', `electron-${process.versions.electron}`, 'better_sqlite3.node');
+  return existsSync(path) ? path : undefined;
+}
 
 function createWindow(): BrowserWindow {
   const win = new BrowserWindow({
@@ -10,7 +28,7 @@ function createWindow(): BrowserWindow {
     minHeight: 600,
     show: false,
     title: 'HR Offline',
-    webPreferences: secureWebPreferences(),
+    webPreferences: secureWebPreferences(join(__dirname, '../preload/preload.js')),
   });
   win.once('ready-to-show', () => win.show());
 
@@ -20,14 +38,24 @@ function createWindow(): BrowserWindow {
     return { action: 'deny' };
   });
   win.webContents.on('will-navigate', (event) => event.preventDefault());
-
-  const devUrl = process.env.ELECTRON_RENDERER_URL;
-  if (devUrl) void win.loadURL(devUrl);
-  else void win.loadFile(join(__dirname, '../renderer/index.html'));
+  win.webContents.on('will-attach-webview', (event) => event.preventDefault());
+  void win.loadURL(RENDERER_ENTRY);
   return win;
 }
 
-void app.whenReady().then(() => {
+// Two instances would share one cache file per account: the second hands over to the first.
+if (!app.requestSingleInstanceLock()) app.quit();
+app.enableSandbox();
+
+let desktop: DesktopBackend | null = null;
+
+app.on('second-instance', () => {
+  const [win] = BrowserWindow.getAllWindows();
+  if (win?.isMinimized()) win.restore();
+  win?.focus();
+});
+
+void app.whenReady().then(async () => {
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({
       responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
@@ -35,10 +63,38 @@ void app.whenReady().then(() => {
   });
   // No permission (camera, notifications via the web API, …) is granted to web content.
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  try {
+    const dataDir = app.getPath('userData');
+    desktop = await openDesktopBackend({
+      dataDir,
+      tokens: new SafeStorageTokenStore(join(dataDir, 'tokens.sealed.json'), safeStorage),
+      serviceUrl: process.env.HR_SERVICE_URL,
+      nativeBinding: electronBinding(),
+    });
+  } catch (error) {
+    dialog.showErrorBox('HR Offline could not start', error instanceof Error ? error.message : String(error));
+    app.exit(1);
+    return;
+  }
+  serveIpc({
+    ipcMain,
+    backend: desktop.backend,
+    trusted,
+    windows: () => BrowserWindow.getAllWindows().map((w) => w.webContents),
+  });
   createWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();
   });
+});
+
+// The caches and the demo service close before the process ends (their logs are checkpointed).
+let closed = false;
+app.on('before-quit', (event) => {
+  if (!desktop || closed) return;
+  event.preventDefault();
+  closed = true;
+  void desktop.close().finally(() => app.quit());
 });
 
 app.on('window-all-closed', () => {

@@ -27,3 +27,22 @@ export function secureWebPreferences(preload?: string): BrowserWindowConstructor
     ...(preload ? { preload } : {}),
   };
 }
+
+/**
+ * Whether an address is the app's own page: the built renderer's file, or in development the
+ * dev server's origin. Query and fragment do not matter (the app routes in the fragment).
+ */
+export function trustedPage(entry: string): (url: string) => boolean {
+  const page = new URL(entry);
+  const devServer = page.protocol === 'http:' || page.protocol === 'https:';
+  return (url) => {
+    let candidate: URL;
+    try {
+      candidate = new URL(url);
+    } catch {
+      return false;
+    }
+    if (devServer) return candidate.origin === page.origin;
+    return candidate.protocol === 'file:' && candidate.pathname === page.pathname;
+  };
+}

@@ -1,9 +1,8 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Backend } from '../core/app/backend';
 import { FileTokenStore } from '../core/session/tokenStore';
 import { userDataDir } from '../../src-server/system/dataDir';
-import { startService } from '../../src-server/start';
+import { openDesktopBackend } from '../launch/desktopBackend';
 import { startWebHost } from './webHost';
 
 const USAGE = `Usage: npm run web -- [--port 5180] [--service URL] [--data-dir DIR]
@@ -37,26 +36,17 @@ async function main() {
     process.exit(2);
   }
   const dataDir = resolve(values['data-dir'] ?? join(userDataDir(), 'web'));
-  const demo = values.service
-    ? null
-    : await startService({
-        dbPath: join(dataDir, 'demo-service.sqlite'),
-        port: 0,
-        demo: true,
-        logger: { level: 'warn' },
-      });
-  const backend = new Backend({
+  const { backend, demo, close } = await openDesktopBackend({
     dataDir,
     tokens: new FileTokenStore(join(dataDir, 'tokens.json')),
-    demoServiceUrl: values.service ?? demo?.url,
+    serviceUrl: values.service,
   });
   const host = await startWebHost({ backend, rendererDir: resolve(__dirname, '..', '..', 'out', 'renderer'), port });
   if (demo) process.stdout.write(`Demo HR service on ${demo.url} (password demo1234 for every demo account)\n`);
   process.stdout.write(`Open ${host.url}\n`);
   const shutdown = async () => {
     await host.close();
-    backend.close();
-    await demo?.close();
+    await close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown());

@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { BRIDGE_PATH, type AppCallName, type BridgeMessage, type BridgeRequest } from '../../src-shared/appApi';
-import { toAppError } from '../core/app/appError';
+import { BRIDGE_PATH, type BridgeMessage, type BridgeRequest } from '../../src-shared/appApi';
+import { answerCall } from '../core/app/answerCall';
 import type { Backend } from '../core/app/backend';
 import { serveStatic } from './staticFiles';
 
@@ -72,17 +72,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       } catch {
         return;
       }
-      const handler = options.backend.handlers[request.call as AppCallName] as
-        ((args: unknown) => Promise<unknown>) | undefined;
-      if (!handler) {
-        send({ id: request.id, error: { code: 'INVALID_INPUT', message: `Unknown call ${String(request.call)}` } });
-        return;
-      }
-      try {
-        send({ id: request.id, result: (await handler(request.args)) ?? null });
-      } catch (error) {
-        send({ id: request.id, error: toAppError(error) });
-      }
+      send({ id: request.id, ...(await answerCall(options.backend, request.call, request.args)) });
     });
   };
 

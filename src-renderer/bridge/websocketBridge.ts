@@ -1,12 +1,12 @@
-import { BRIDGE_PATH, type AppEventName, type BridgeMessage } from '../../src-shared/appApi';
-import { BridgeError, type AppBridge } from './bridge';
+import { BRIDGE_PATH, type BridgeMessage } from '../../src-shared/appApi';
+import { BridgeError, eventHub, openReply, type AppBridge } from './bridge';
 
 type Pending = { resolve: (v: unknown) => void; reject: (e: unknown) => void };
 
 /** The app API over the web host's WebSocket; reconnects if the host restarts. */
 export function websocketBridge(key: string): AppBridge {
   const pending = new Map<number, Pending>();
-  const listeners = new Map<AppEventName, Set<(payload: unknown) => void>>();
+  const events = eventHub();
   const queue: string[] = [];
   let nextId = 1;
   let socket: WebSocket;
@@ -21,15 +21,17 @@ export function websocketBridge(key: string): AppBridge {
     socket.addEventListener('message', (event) => {
       const message = JSON.parse(String(event.data)) as BridgeMessage;
       if ('event' in message) {
-        for (const listener of listeners.get(message.event) ?? []) listener(message.payload);
+        events.emit(message.event, message.payload);
         return;
       }
       const waiting = pending.get(message.id);
       if (!waiting) return;
       pending.delete(message.id);
-      if ('error' in message)
-        waiting.reject(new BridgeError(message.error.code, message.error.message, message.error.details));
-      else waiting.resolve(message.result);
+      try {
+        waiting.resolve(openReply(message));
+      } catch (error) {
+        waiting.reject(error);
+      }
     });
     socket.addEventListener('close', () => {
       for (const [id, waiting] of pending) {
@@ -51,11 +53,6 @@ export function websocketBridge(key: string): AppBridge {
         else queue.push(message);
       });
     },
-    on(name, listener) {
-      let set = listeners.get(name);
-      if (!set) listeners.set(name, (set = new Set()));
-      set.add(listener as (payload: unknown) => void);
-      return () => set.delete(listener as (payload: unknown) => void);
-    },
+    on: events.on,
   };
 }

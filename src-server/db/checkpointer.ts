@@ -13,6 +13,8 @@ export interface CheckpointerOptions {
   intervalMs?: number;
   /** The SQLite driver the thread loads (default: this process's better-sqlite3). */
   driver?: string;
+  /** Its addon, when not the driver's own build (see openDatabase). */
+  nativeBinding?: string;
   onCheckpoint?: (result: CheckpointResult) => void;
   /** The thread could not run: the connection checkpoints for itself again. */
   onFailure?: (error: Error) => void;
@@ -27,7 +29,7 @@ const SQLITE_DEFAULT_PAGES = 1_000;
 const THREAD = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
-const db = new Database(workerData.path);
+const db = new Database(workerData.path, workerData.nativeBinding ? { nativeBinding: workerData.nativeBinding } : {});
 db.pragma('busy_timeout = 1000');
 parentPort.on('message', (message) => {
   if (message === 'close') {
@@ -65,7 +67,11 @@ export class Checkpointer {
     db.pragma(`wal_autocheckpoint = ${FALLBACK_PAGES}`);
     this.worker = new Worker(THREAD, {
       eval: true,
-      workerData: { path, driver: options.driver ?? require.resolve('better-sqlite3') },
+      workerData: {
+        path,
+        driver: options.driver ?? require.resolve('better-sqlite3'),
+        nativeBinding: options.nativeBinding,
+      },
     });
     this.worker.unref();
     this.exited = new Promise((resolve) => this.worker.once('exit', () => resolve()));

@@ -23,6 +23,9 @@ describe('the layer rules of DESIGN.md hold', () => {
     ['src-main/core/probe.ts', "import { safeStorage } from 'electron';"],
     ['src-main/core/probe.ts', "import { startService } from '../../src-server/start';"],
     ['src-main/web/probe.ts', "import { BrowserWindow } from 'electron';"],
+    ['src-main/launch/probe.ts', "import { safeStorage } from 'electron';"],
+    ['src-main/launch/probe.ts', "import { serveIpc } from '../electron/ipcHost';"],
+    ['src-main/core/probe.ts', "import { openDesktopBackend } from '../launch/desktopBackend';"],
   ])('%s may not: %s', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport {};\n`)).toHaveLength(1);
   });
@@ -33,6 +36,8 @@ describe('the layer rules of DESIGN.md hold', () => {
     ['src-main/core/probe.ts', "import Database from 'better-sqlite3';"],
     ['src-main/electron/probe.ts', "import { app } from 'electron';"],
     ['src-main/web/probe.ts', "import { startService } from '../../src-server/start';"],
+    ['src-main/launch/probe.ts', "import { startService } from '../../src-server/start';"],
+    ['src-main/electron/probe.ts', "import { openDesktopBackend } from '../launch/desktopBackend';"],
   ])('%s may: %s', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport {};\n`)).toEqual([]);
   });

@@ -1,0 +1,42 @@
+import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
+import { IPC_CALL, IPC_EVENT, type BridgeReply } from '../../src-shared/appApi';
+import { answerCall } from '../core/app/answerCall';
+import type { Backend } from '../core/app/backend';
+
+type Sender = Pick<WebContents, 'send' | 'isDestroyed' | 'getURL'>;
+
+export interface IpcHostOptions {
+  ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>;
+  backend: Backend;
+  /** Is this address the app's own page? */
+  trusted: (url: string) => boolean;
+  /** The windows that get the backend's events. */
+  windows: () => Sender[];
+}
+
+const REFUSED: BridgeReply = { error: { code: 'FORBIDDEN', message: 'This page may not use the app API' } };
+
+/**
+ * Only the app's own page, in a window's top frame, may call the backend: an iframe or a page
+ * the window was somehow taken to gets a refusal (VS Code's IPC sender validation).
+ */
+export function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>, trusted: (url: string) => boolean) {
+  const frame = event.senderFrame;
+  return frame !== null && frame.parent === null && trusted(frame.url);
+}
+
+/** Carries the app API over Electron IPC: calls from trusted pages, events to the app's windows. */
+export function serveIpc(options: IpcHostOptions): () => void {
+  options.ipcMain.handle(IPC_CALL, async (event, call: unknown, args: unknown) =>
+    isTrustedSender(event, options.trusted) ? answerCall(options.backend, call, args) : REFUSED,
+  );
+  const unsubscribe = options.backend.on((name, payload) => {
+    for (const contents of options.windows()) {
+      if (!contents.isDestroyed() && options.trusted(contents.getURL())) contents.send(IPC_EVENT, name, payload);
+    }
+  });
+  return () => {
+    options.ipcMain.removeHandler(IPC_CALL);
+    unsubscribe();
+  };
+}

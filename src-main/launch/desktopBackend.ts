@@ -1,0 +1,48 @@
+import { join } from 'node:path';
+import { startService, type RunningService } from '../../src-server/start';
+import { Backend } from '../core/app/backend';
+import type { TokenStore } from '../core/session/tokenStore';
+
+export interface DesktopBackendOptions {
+  /** Where accounts, caches and the demo service's database live. */
+  dataDir: string;
+  tokens: TokenStore;
+  /** The HR service to offer at sign-in; without it a demo service starts beside the backend. */
+  serviceUrl?: string;
+  /** better-sqlite3's addon when not its own build (Electron's ABI). */
+  nativeBinding?: string;
+}
+
+export interface DesktopBackend {
+  backend: Backend;
+  /** The embedded demo service, when one was started. */
+  demo: RunningService | null;
+  close(): Promise<void>;
+}
+
+/** The app's backend as both hosts start it (Electron and the web host): with a demo service unless given one. */
+export async function openDesktopBackend(options: DesktopBackendOptions): Promise<DesktopBackend> {
+  const demo = options.serviceUrl
+    ? null
+    : await startService({
+        dbPath: join(options.dataDir, 'demo-service.sqlite'),
+        port: 0,
+        demo: true,
+        logger: { level: 'warn' },
+        nativeBinding: options.nativeBinding,
+      });
+  const backend = new Backend({
+    dataDir: options.dataDir,
+    tokens: options.tokens,
+    demoServiceUrl: options.serviceUrl ?? demo?.url,
+    nativeBinding: options.nativeBinding,
+  });
+  return {
+    backend,
+    demo,
+    close: async () => {
+      backend.close();
+      await demo?.close();
+    },
+  };
+}
