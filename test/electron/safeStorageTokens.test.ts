@@ -14,7 +14,10 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const keychain = (backend: string, available = true) => ({
+type Sealer = ConstructorParameters<typeof SafeStorageTokenStore>[1];
+type KeychainBackend = ReturnType<NonNullable<Sealer['getSelectedStorageBackend']>>;
+
+const keychain = (backend: KeychainBackend, available = true): Sealer => ({
   ...fakeElectron({ userData: dir, appPath: dir }).electron.safeStorage,
   isEncryptionAvailable: () => available,
   getSelectedStorageBackend: () => backend,
