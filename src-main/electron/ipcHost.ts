@@ -1,5 +1,5 @@
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
-import { IPC_CALL, IPC_EVENT, type BridgeReply } from '../../src-shared/appApi';
+import { IPC_CALL, IPC_EVENT, type AppEventName, type AppEvents, type BridgeReply } from '../../src-shared/appApi';
 import { answerCall } from '../core/app/answerCall';
 import type { Backend } from '../core/app/backend';
 
@@ -25,16 +25,23 @@ export function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>, 
   return frame !== null && frame.parent === null && trusted(frame.url);
 }
 
+/** An event to every window showing the app's own page (the backend's, or the shell's own). */
+export function sendToApp<E extends AppEventName>(
+  options: Pick<IpcHostOptions, 'trusted' | 'windows'>,
+  name: E,
+  payload: AppEvents[E],
+): void {
+  for (const contents of options.windows()) {
+    if (!contents.isDestroyed() && options.trusted(contents.getURL())) contents.send(IPC_EVENT, name, payload);
+  }
+}
+
 /** Carries the app API over Electron IPC: calls from trusted pages, events to the app's windows. */
 export function serveIpc(options: IpcHostOptions): () => void {
   options.ipcMain.handle(IPC_CALL, async (event, call: unknown, args: unknown) =>
     isTrustedSender(event, options.trusted) ? answerCall(options.backend, call, args) : REFUSED,
   );
-  const unsubscribe = options.backend.on((name, payload) => {
-    for (const contents of options.windows()) {
-      if (!contents.isDestroyed() && options.trusted(contents.getURL())) contents.send(IPC_EVENT, name, payload);
-    }
-  });
+  const unsubscribe = options.backend.on((name, payload) => sendToApp(options, name, payload));
   return () => {
     options.ipcMain.removeHandler(IPC_CALL);
     unsubscribe();

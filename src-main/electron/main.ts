@@ -1,15 +1,22 @@
-import { app, BrowserWindow, dialog, ipcMain, safeStorage, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Notification, safeStorage, session, shell } from 'electron';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openDesktopBackend, type DesktopBackend } from '../launch/desktopBackend';
-import { serveIpc } from './ipcHost';
+import { notifyOnDesktop } from './desktopNotifications';
+import { sendToApp, serveIpc } from './ipcHost';
 import { SafeStorageTokenStore } from './safeStorageTokens';
 import { CONTENT_SECURITY_POLICY, secureWebPreferences, trustedPage } from './windowSecurity';
 
 const RENDERER_ENTRY =
   process.env.ELECTRON_RENDERER_URL ?? pathToFileURL(join(__dirname, '../renderer/index.html')).href;
-const trusted = trustedPage(RENDERER_ENTRY);
+/** The app's page, and where its events go. */
+const appWindows = {
+  trusted: trustedPage(RENDERER_ENTRY),
+  windows: () => BrowserWindow.getAllWindows().map((w) => w.webContents),
+};
+// Held until closed: a notification the collector took would lose its click.
+const shownNotes = new Set<Notification>();
 
 /**
  * better-sqlite3 built for Electron's ABI, fetched by `npm start` beside Node's own build (the
@@ -76,11 +83,27 @@ void app.whenReady().then(async () => {
     app.exit(1);
     return;
   }
-  serveIpc({
-    ipcMain,
+  serveIpc({ ipcMain, backend: desktop.backend, ...appWindows });
+  notifyOnDesktop({
     backend: desktop.backend,
-    trusted,
-    windows: () => BrowserWindow.getAllWindows().map((w) => w.webContents),
+    now: () => new Date(),
+    appFocused: () => BrowserWindow.getFocusedWindow() !== null,
+    show: (note, onClick) => {
+      if (!Notification.isSupported()) return;
+      const shown = new Notification(note);
+      shownNotes.add(shown);
+      shown.on('click', onClick);
+      shown.on('close', () => shownNotes.delete(shown));
+      shown.show();
+    },
+    open: (notification) => {
+      const [win] = BrowserWindow.getAllWindows();
+      // A window opened now starts on its own page; one that is there is taken to the notification.
+      if (!win) return void createWindow();
+      if (win.isMinimized()) win.restore();
+      win.focus();
+      sendToApp(appWindows, 'notification.open', { notification });
+    },
   });
   createWindow();
   app.on('activate', () => {

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { messageOf } from '../bridge/bridge';
 import { Dialog } from '../components/Dialog';
 import { ErrorNote } from '../components/States';
 import { SyncIndicator } from '../components/SyncIndicator';
 import { useAppStore } from '../state/appStore';
 import { useAppQuery, useBridge } from '../state/bridgeContext';
-import { href, useRoute, VIEWS, type View } from '../state/route';
+import { href, notificationTarget, useRoute, VIEWS, type View } from '../state/route';
 import { CalendarView } from '../views/CalendarView';
 import { ConflictsPanel } from '../views/ConflictsPanel';
 import { FormsView } from '../views/FormsView';
@@ -76,6 +76,14 @@ export function Frame() {
   const Current = VIEW_COMPONENTS[route.view];
   const unreadCount = unread.data?.unreadCount ?? 0;
   const others = accounts.filter((a) => a.id !== account?.id && a.signedIn);
+  // A desktop notification clicked: its page, or the list when it stood for several.
+  useEffect(
+    () =>
+      bridge.on('notification.open', ({ notification }) => {
+        location.hash = (notification && notificationTarget(notification)) ?? href('notifications');
+      }),
+    [bridge],
+  );
 
   return (
     <div className="frame">

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { Notification } from '../../src-shared/wire';
 
 export const VIEWS = ['leave', 'calendar', 'trainings', 'forms', 'notifications'] as const;
 export type View = (typeof VIEWS)[number];
@@ -32,4 +33,12 @@ export function useRoute(): Route {
 export function href(view: View, params: Record<string, string> = {}): string {
   const query = new URLSearchParams(params).toString();
   return `#/${view}${query ? `?${query}` : ''}`;
+}
+
+/** The page a notification is about, if any. */
+export function notificationTarget(n: Notification): string | null {
+  if (n.data.leaveId) return href('leave', { id: n.data.leaveId });
+  if (n.data.formId) return href('forms', { id: n.data.formId });
+  if (n.data.trainingId) return href('trainings', { id: n.data.trainingId });
+  return null;
 }

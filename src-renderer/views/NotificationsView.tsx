@@ -1,18 +1,10 @@
 import { formatDistanceToNow } from 'date-fns';
 import { useState } from 'react';
-import type { Notification } from '../../src-shared/wire';
 import { messageOf } from '../bridge/bridge';
 import { Pagination } from '../components/Pagination';
 import { Empty, ErrorNote, Loading } from '../components/States';
 import { useAppQuery, useBridge } from '../state/bridgeContext';
-import { href } from '../state/route';
-
-function target(n: Notification): string | null {
-  if (n.data.leaveId) return href('leave', { id: n.data.leaveId });
-  if (n.data.formId) return href('forms', { id: n.data.formId });
-  if (n.data.trainingId) return href('trainings', { id: n.data.trainingId });
-  return null;
-}
+import { notificationTarget } from '../state/route';
 
 export function NotificationsView() {
   const bridge = useBridge();
@@ -56,7 +48,7 @@ export function NotificationsView() {
       {list.data && list.data.data.length > 0 && (
         <ul className="notifications">
           {list.data.data.map((n) => {
-            const link = target(n);
+            const link = notificationTarget(n);
             return (
               <li key={n.id} className={n.read ? 'read' : 'unread'}>
                 <div className="n-main">

@@ -215,6 +215,8 @@ export interface AppEvents {
   'sync.status': SyncStatus;
   changed: { collections: Collection[] };
   session: AccountSummary | null;
+  /** From the desktop shell: the user clicked an OS notification; null when it stood for several. */
+  'notification.open': { notification: Notification | null };
 }
 export type AppEventName = keyof AppEvents;
 

@@ -132,6 +132,44 @@ describe('the Electron main process and preload, built, with the binary faked', 
     }
   });
 
+  it('a request to decide, synced while the app is in the background: a desktop notification that opens it', async () => {
+    const { demoServiceUrl } = await bridge.call('app.info', undefined);
+    await bridge.call('session.signIn', {
+      serviceUrl: demoServiceUrl!,
+      email: 'manager@acme.test',
+      password: 'demo1234',
+    });
+    await bridge.call('sync.now', undefined);
+    const auth = await fetch(`${demoServiceUrl}/api/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'alice@acme.test', password: 'demo1234' }),
+    });
+    const { access_token } = (await auth.json()) as { access_token: string };
+    const asked = await fetch(`${demoServiceUrl}/api/leave`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+      body: JSON.stringify({ startDate: '2028-03-06', endDate: '2028-03-07', type: 'ANNUAL' }),
+    });
+    expect(asked.status).toBe(201);
+    const leave = (await asked.json()) as { id: string };
+
+    fake.state.focused = null;
+    appWindow().sent.length = 0;
+    await bridge.call('sync.now', undefined);
+    await vi.waitFor(() => expect(fake.notes.filter((n) => n.shown)).toHaveLength(1));
+    const [note] = fake.notes;
+    expect(note!.options.title).toMatch(/leave/i);
+
+    const opened: unknown[] = [];
+    const off = bridge.on('notification.open', ({ notification }) => opened.push(notification?.data.leaveId));
+    note!.listeners.get('click')!();
+    expect(fake.state.focused).toBe(fake.windows[0]);
+    fake.deliver(appWindow());
+    off();
+    expect(opened).toEqual([leave.id]);
+  });
+
   it('on quit, closes the backend and the demo service before the process ends', async () => {
     const { demoServiceUrl } = await bridge.call('app.info', undefined);
     expect((await fetch(`${demoServiceUrl}/api/health`)).status).toBe(200);

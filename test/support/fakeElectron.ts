@@ -49,7 +49,26 @@ export function fakeElectron(dirs: { userData: string; appPath: string }) {
     permissionHook: null as Listener | null,
     /** The frame the fake ipcRenderer's calls come from. */
     senderFrame: null as Frame | null,
+    focused: null as unknown,
   };
+
+  const notes: FakeNotification[] = [];
+  class FakeNotification {
+    readonly listeners = new Map<string, Listener>();
+    shown = false;
+    constructor(readonly options: { title: string; body: string }) {
+      notes.push(this);
+    }
+    static isSupported() {
+      return true;
+    }
+    on(event: string, listener: Listener) {
+      this.listeners.set(event, listener);
+    }
+    show() {
+      this.shown = true;
+    }
+  }
 
   class FakeBrowserWindow {
     readonly webContents = new FakeWebContents();
@@ -59,6 +78,9 @@ export function fakeElectron(dirs: { userData: string; appPath: string }) {
     static getAllWindows() {
       return windows;
     }
+    static getFocusedWindow() {
+      return state.focused;
+    }
     once() {}
     async loadURL(url: string) {
       this.webContents.url = url;
@@ -67,7 +89,9 @@ export function fakeElectron(dirs: { userData: string; appPath: string }) {
       return false;
     }
     restore() {}
-    focus() {}
+    focus() {
+      state.focused = this;
+    }
   }
 
   // Sealing that is not plain text, and that only this "keychain" opens.
@@ -93,6 +117,7 @@ export function fakeElectron(dirs: { userData: string; appPath: string }) {
       exit: (code: number) => void (state.exitCode = code),
     },
     BrowserWindow: FakeBrowserWindow,
+    Notification: FakeNotification,
     dialog: {
       showErrorBox: (title: string, message: string) => {
         throw new Error(`${title}: ${message}`);
@@ -145,7 +170,7 @@ export function fakeElectron(dirs: { userData: string; appPath: string }) {
     }
   };
 
-  return { electron, windows, handlers, exposed, state, deliver, appListeners, rendererListeners };
+  return { electron, windows, notes, handlers, exposed, state, deliver, appListeners, rendererListeners };
 }
 
 export type FakeElectron = ReturnType<typeof fakeElectron>;
