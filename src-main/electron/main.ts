@@ -50,8 +50,10 @@ function createWindow(): BrowserWindow {
   return win;
 }
 
-// Two instances would share one cache file per account: the second hands over to the first.
-if (!app.requestSingleInstanceLock()) app.quit();
+// Two instances would share one cache file per account: the second hands over to the first and
+// starts nothing.
+const firstInstance = app.requestSingleInstanceLock();
+if (!firstInstance) app.quit();
 app.enableSandbox();
 
 let desktop: DesktopBackend | null = null;
@@ -63,6 +65,7 @@ app.on('second-instance', () => {
 });
 
 void app.whenReady().then(async () => {
+  if (!firstInstance) return;
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({
       responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },

@@ -179,3 +179,20 @@ describe('the Electron main process and preload, built, with the binary faked', 
     await expect(fetch(`${demoServiceUrl}/api/health`)).rejects.toThrow();
   });
 });
+
+describe('a second instance', () => {
+  it('hands over to the first: it quits, and opens no window, backend or service', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hr-electron-second-'));
+    try {
+      const second = fakeElectron({ userData: dir, appPath: ROOT }, { firstInstance: false });
+      runWithElectron(second, MAIN);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(second.state.quits).toBe(1);
+      expect(second.windows).toHaveLength(0);
+      expect(second.handlers.size).toBe(0);
+      expect(existsSync(join(dir, 'demo-service.sqlite'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

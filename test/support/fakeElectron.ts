@@ -35,7 +35,7 @@ export class FakeWebContents {
   }
 }
 
-export function fakeElectron(dirs: { userData: string; appPath: string }) {
+export function fakeElectron(dirs: { userData: string; appPath: string }, options: { firstInstance?: boolean } = {}) {
   const windows: FakeBrowserWindow[] = [];
   const appListeners = new Map<string, Listener[]>();
   const handlers = new Map<string, Listener>();
@@ -98,7 +98,7 @@ export function fakeElectron(dirs: { userData: string; appPath: string }) {
   const SEAL = 'sealed:';
   const electron = {
     app: {
-      requestSingleInstanceLock: () => true,
+      requestSingleInstanceLock: () => options.firstInstance ?? true,
       enableSandbox: () => void (state.sandboxEnforced = true),
       whenReady: () => Promise.resolve(),
       getPath: (name: string) => {
