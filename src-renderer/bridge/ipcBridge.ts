@@ -1,4 +1,4 @@
-import type { IpcTransport } from '../../src-shared/appApi';
+import type { AppArgs, AppCallName, AppResult, IpcTransport } from '../../src-shared/appApi';
 import { eventHub, openReply, type AppBridge } from './bridge';
 
 /** The app API over Electron IPC, from the transport the preload exposes. */
@@ -7,7 +7,10 @@ export function ipcBridge(transport: IpcTransport): AppBridge {
   // One subscription across the context bridge, however many views listen.
   transport.onEvent((event, payload) => events.emit(event, payload));
   return {
-    call: async (name, args) => openReply(await transport.call(name, args)) as never,
+    async call<K extends AppCallName>(name: K, args: AppArgs<K>) {
+      // The backend answers the call it was given: its result has that call's type.
+      return openReply(await transport.call(name, args)) as AppResult<K>;
+    },
     on: events.on,
   };
 }
