@@ -6,7 +6,7 @@ import type { Backend } from '../core/app/backend';
 type Sender = Pick<WebContents, 'send' | 'isDestroyed' | 'getURL'>;
 
 export interface IpcHostOptions {
-  ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>;
+  ipcMain: Pick<IpcMain, 'handle'>;
   backend: Backend;
   /** Is this address the app's own page? */
   trusted: (url: string) => boolean;
@@ -20,7 +20,7 @@ const REFUSED: BridgeReply = { error: { code: 'FORBIDDEN', message: 'This page m
  * Only the app's own page, in a window's top frame, may call the backend: an iframe or a page
  * the window was somehow taken to gets a refusal (VS Code's IPC sender validation).
  */
-export function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>, trusted: (url: string) => boolean) {
+function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>, trusted: (url: string) => boolean) {
   const frame = event.senderFrame;
   return frame !== null && frame.parent === null && trusted(frame.url);
 }
@@ -36,14 +36,10 @@ export function sendToApp<E extends AppEventName>(
   }
 }
 
-/** Carries the app API over Electron IPC: calls from trusted pages, events to the app's windows. */
-export function serveIpc(options: IpcHostOptions): () => void {
+/** Carries the app API over Electron IPC, for the life of the process: calls from trusted pages, events to the app's windows. */
+export function serveIpc(options: IpcHostOptions): void {
   options.ipcMain.handle(IPC_CALL, async (event, call: unknown, args: unknown) =>
     isTrustedSender(event, options.trusted) ? answerCall(options.backend, call, args) : REFUSED,
   );
-  const unsubscribe = options.backend.on((name, payload) => sendToApp(options, name, payload));
-  return () => {
-    options.ipcMain.removeHandler(IPC_CALL);
-    unsubscribe();
-  };
+  options.backend.on((name, payload) => sendToApp(options, name, payload));
 }

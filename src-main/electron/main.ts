@@ -27,6 +27,15 @@ function electronBinding(): string | undefined {
   return existsSync(path) ? path : undefined;
 }
 
+/** The app's window brought forward, or null when there is none. */
+function showWindow(): BrowserWindow | null {
+  const [win] = BrowserWindow.getAllWindows();
+  if (!win) return null;
+  if (win.isMinimized()) win.restore();
+  win.focus();
+  return win;
+}
+
 function createWindow(): BrowserWindow {
   const win = new BrowserWindow({
     width: 1280,
@@ -58,11 +67,7 @@ app.enableSandbox();
 
 let desktop: DesktopBackend | null = null;
 
-app.on('second-instance', () => {
-  const [win] = BrowserWindow.getAllWindows();
-  if (win?.isMinimized()) win.restore();
-  win?.focus();
-});
+app.on('second-instance', () => void showWindow());
 
 void app.whenReady().then(async () => {
   if (!firstInstance) return;
@@ -100,12 +105,9 @@ void app.whenReady().then(async () => {
       shown.show();
     },
     open: (notification) => {
-      const [win] = BrowserWindow.getAllWindows();
       // A window opened now starts on its own page; one that is there is taken to the notification.
-      if (!win) return void createWindow();
-      if (win.isMinimized()) win.restore();
-      win.focus();
-      sendToApp(appWindows, 'notification.open', { notification });
+      if (showWindow()) sendToApp(appWindows, 'notification.open', { notification });
+      else createWindow();
     },
   });
   createWindow();

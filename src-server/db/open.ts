@@ -5,8 +5,10 @@ import { migrate } from './migrations';
 
 export type Db = Database.Database;
 
-/** Opens (creating if needed) the service database and brings its schema up to date. */
-/** `nativeBinding`: an absolute path to better-sqlite3's addon (Electron needs a build for its ABI). */
+/**
+ * Opens (creating if needed) the service database and brings its schema up to date.
+ * `nativeBinding`: an absolute path to better-sqlite3's addon (Electron needs a build for its ABI).
+ */
 export function openDatabase(path: string, options: { nativeBinding?: string } = {}): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});

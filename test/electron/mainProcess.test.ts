@@ -7,6 +7,7 @@ import type { AccountSummary, IpcTransport } from '../../src-shared/appApi';
 import type { AppBridge } from '../../src-renderer/bridge/bridge';
 import { ipcBridge } from '../../src-renderer/bridge/ipcBridge';
 import { fakeElectron, FakeWebContents, runWithElectron, type FakeElectron } from '../support/fakeElectron';
+import { serviceAs } from '../support/syncHarness';
 
 // The built bundles, as `npm start` runs them (`npm test` builds before it runs vitest).
 const ROOT = join(__dirname, '..', '..');
@@ -140,19 +141,14 @@ describe('the Electron main process and preload, built, with the binary faked', 
       password: 'demo1234',
     });
     await bridge.call('sync.now', undefined);
-    const auth = await fetch(`${demoServiceUrl}/api/auth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'alice@acme.test', password: 'demo1234' }),
-    });
-    const { access_token } = (await auth.json()) as { access_token: string };
-    const asked = await fetch(`${demoServiceUrl}/api/leave`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
-      body: JSON.stringify({ startDate: '2028-03-06', endDate: '2028-03-07', type: 'ANNUAL' }),
+    const alice = await serviceAs(demoServiceUrl!, 'alice@acme.test');
+    const asked = await alice<{ id: string }>('POST', '/api/leave', {
+      startDate: '2028-03-06',
+      endDate: '2028-03-07',
+      type: 'ANNUAL',
     });
     expect(asked.status).toBe(201);
-    const leave = (await asked.json()) as { id: string };
+    const leave = asked.body;
 
     fake.state.focused = null;
     appWindow().sent.length = 0;

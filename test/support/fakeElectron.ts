@@ -125,7 +125,6 @@ export function fakeElectron(dirs: { userData: string; appPath: string }, option
     },
     ipcMain: {
       handle: (channel: string, handler: Listener) => handlers.set(channel, handler),
-      removeHandler: (channel: string) => handlers.delete(channel),
     },
     ipcRenderer: {
       invoke: async (channel: string, ...args: unknown[]) => {
@@ -170,7 +169,7 @@ export function fakeElectron(dirs: { userData: string; appPath: string }, option
     }
   };
 
-  return { electron, windows, notes, handlers, exposed, state, deliver, appListeners, rendererListeners };
+  return { electron, windows, notes, handlers, exposed, state, deliver };
 }
 
 export type FakeElectron = ReturnType<typeof fakeElectron>;

@@ -17,6 +17,32 @@ async function fetchFresh(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
+/** Requests to a demo service at `url` as one of its people (password demo1234), straight, not through the app. */
+export async function serviceAs(url: string, email: string) {
+  const res = await fetchFresh(`${url}/api/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  const { access_token } = (await res.json()) as { access_token: string };
+  return async <T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T; headers: Headers }> => {
+    const r = await fetchFresh(`${url}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${access_token}`,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await r.text();
+    return { status: r.status, body: (text ? JSON.parse(text) : null) as T, headers: r.headers };
+  };
+}
+
 /** The real service on a database file, so it can be stopped and started again on the same port. */
 export class ServiceProcess {
   private running: RunningService | null = null;
@@ -56,29 +82,8 @@ export class ServiceProcess {
   }
 
   /** A request to the service as someone, straight, to check what it holds. */
-  async as(email: string) {
-    const res = await fetchFresh(`${this.url}/api/auth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'demo1234' }),
-    });
-    const { access_token } = (await res.json()) as { access_token: string };
-    return async <T = unknown>(
-      method: string,
-      path: string,
-      body?: unknown,
-    ): Promise<{ status: number; body: T; headers: Headers }> => {
-      const r = await fetchFresh(`${this.url}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${access_token}`,
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await r.text();
-      return { status: r.status, body: (text ? JSON.parse(text) : null) as T, headers: r.headers };
-    };
+  as(email: string) {
+    return serviceAs(this.url, email);
   }
 }
 

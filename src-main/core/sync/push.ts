@@ -102,12 +102,12 @@ function applyAccepted(db: CacheDb, op: Operation, body: unknown, actor: Actor, 
   if (isLocalId(entityId) && record.id !== entityId) {
     // A record made here now has the service's id: move it, and point later changes at it.
     renameRow(db, op.entity, entityId, record.id);
-    db.prepare('UPDATE outbox SET entity_id = ? WHERE entity = ? AND entity_id = ?').run(
+    prepared(db, 'UPDATE outbox SET entity_id = ? WHERE entity = ? AND entity_id = ?').run(
       record.id,
       op.entity,
       entityId,
     );
-    db.prepare('INSERT OR REPLACE INTO id_map (local_id, server_id) VALUES (?, ?)').run(entityId, record.id);
+    prepared(db, 'INSERT OR REPLACE INTO id_map (local_id, server_id) VALUES (?, ?)').run(entityId, record.id);
   }
   // Later changes of this record were made on top of this one: they expect its new version.
   const version = (record as { version?: number }).version;

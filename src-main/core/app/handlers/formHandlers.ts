@@ -105,9 +105,9 @@ export function formHandlers(
     },
 
     'forms.update': async ({ id: asked, changes }) => {
-      const id = currentId(requireAccount(ctx).db, asked);
       const fields = checkInput(formUpdateSchema, changes);
       return localChange(ctx, ['forms'], (account) => {
+        const id = currentId(account.db, asked);
         adminForm(account, id);
         const baseVersion = readBase(account.db, 'forms', id)?.version ?? null;
         enqueue(
@@ -120,8 +120,8 @@ export function formHandlers(
     },
 
     'forms.delete': async ({ id: asked }) => {
-      const id = currentId(requireAccount(ctx).db, asked);
       localChange(ctx, ['forms'], (account) => {
+        const id = currentId(account.db, asked);
         adminForm(account, id);
         const baseVersion = readBase(account.db, 'forms', id)?.version ?? null;
         enqueue(account.db, { kind: 'form.delete', entityId: id, payload: {}, baseVersion, at: at() }, account.actor);
@@ -130,9 +130,9 @@ export function formHandlers(
     },
 
     'forms.distribute': async ({ id: asked, ...target }) => {
-      const id = currentId(requireAccount(ctx).db, asked);
       const body = checkInput(distributeSchema, target);
       localChange(ctx, ['forms'], (account) => {
+        const id = currentId(account.db, asked);
         const form = adminForm(account, id);
         if (form.status !== 'PUBLISHED') throw new AppFailure('CONFLICT', 'Only a published form can be sent');
         enqueue(account.db, { kind: 'form.distribute', entityId: id, payload: body, at: at() }, account.actor);

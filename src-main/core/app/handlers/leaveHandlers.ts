@@ -149,9 +149,9 @@ export function leaveHandlers(
     },
 
     'leave.update': async ({ id: asked, changes }) => {
-      const id = currentId(requireAccount(ctx).db, asked);
       const fields = checkInput(leaveCreateSchema, changes);
       return localChange(ctx, ['leave', 'calendar'], (account) => {
+        const id = currentId(account.db, asked);
         own(account, id, 'changed');
         checkRequest(account, fields, id);
         const baseVersion = readBase(account.db, 'leave', id)?.version ?? null;
@@ -165,8 +165,8 @@ export function leaveHandlers(
     },
 
     'leave.delete': async ({ id: asked }) => {
-      const id = currentId(requireAccount(ctx).db, asked);
       localChange(ctx, ['leave', 'calendar'], (account) => {
+        const id = currentId(account.db, asked);
         own(account, id, 'withdrawn');
         const baseVersion = readBase(account.db, 'leave', id)?.version ?? null;
         enqueue(account.db, { kind: 'leave.delete', entityId: id, payload: {}, baseVersion, at: at() }, account.actor);
@@ -175,9 +175,9 @@ export function leaveHandlers(
     },
 
     'leave.setStatus': async ({ id: asked, status }) => {
-      const id = currentId(requireAccount(ctx).db, asked);
       const decision = checkInput(leaveDecisionSchema, status);
       return localChange(ctx, ['leave', 'calendar'], (account) => {
+        const id = currentId(account.db, asked);
         const leave = readEffective(account.db, 'leave', id);
         if (!leave) throw new AppFailure('NOT_FOUND', 'This request no longer exists');
         if (leave.userId === account.summary.userId)

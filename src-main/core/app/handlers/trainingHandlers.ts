@@ -119,9 +119,9 @@ export function trainingHandlers(
     },
 
     'trainings.update': async ({ id: asked, changes }) => {
-      const id = currentId(requireAccount(ctx).db, asked);
       const fields = checkInput(trainingUpdateSchema, changes);
       return localChange(ctx, ['trainings'], (account) => {
+        const id = currentId(account.db, asked);
         const current = existing(id);
         const dateErrors = trainingDateErrors({ ...current, ...fields });
         if (dateErrors.length)
@@ -142,9 +142,9 @@ export function trainingHandlers(
     },
 
     'trainings.setStatus': async ({ id: asked, ...patch }) => {
-      const id = currentId(requireAccount(ctx).db, asked);
       const fields = checkInput(trainingPatchSchema, patch);
       return localChange(ctx, ['trainings'], (account) => {
+        const id = currentId(account.db, asked);
         existing(id);
         enqueue(
           account.db,
@@ -162,8 +162,8 @@ export function trainingHandlers(
     },
 
     'trainings.delete': async ({ id: asked }) => {
-      const id = currentId(requireAccount(ctx).db, asked);
       localChange(ctx, ['trainings'], (account) => {
+        const id = currentId(account.db, asked);
         existing(id);
         enqueue(
           account.db,
