@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { migrate } from './migrations';
+import { gatherPlannerStatistics } from './plannerStatistics';
 
 export type Db = Database.Database;
 
@@ -17,7 +18,7 @@ export function openDatabase(path: string, options: { nativeBinding?: string } =
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
-  // Lets the planner gather statistics it lacks; cheap, and recommended for long-lived connections.
-  db.pragma('optimize = 0x10002');
+  // Statistics the planner lacks; cheap, and recommended for long-lived connections.
+  gatherPlannerStatistics(db, 'optimize');
   return db;
 }

@@ -12,6 +12,7 @@ import {
 import { SeededRandom } from './random';
 import { seedForms } from './forms';
 import { seedLeave, seedReferences, seedTrainings } from './workload';
+import { gatherPlannerStatistics } from '../db/plannerStatistics';
 
 export const DEFAULT_SCALE = 40;
 const SEED = 20260302;
@@ -63,7 +64,7 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<boolean> {
     }
   })();
   // Fresh statistics so the planner knows how selective each index is on this much data.
-  db.exec('ANALYZE');
+  gatherPlannerStatistics(db, 'full');
   return true;
 }
 

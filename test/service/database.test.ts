@@ -92,6 +92,26 @@ describe('TenantDb', () => {
   });
 });
 
+describe('planner statistics', () => {
+  it('keep the per-index averages and no samples, after seeding and after a reopen', async () => {
+    const file = join(tempDir(), 'hr.sqlite');
+    const db = openDatabase(file);
+    await seedDemo(db, { scale: 12, clock: new ManualClock('2026-03-02T09:00:00.000Z'), workload: true });
+    const count = (d: Database.Database, table: string) =>
+      d.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
+    // Samples (STAT4) would have every statement compiled again whenever its values change.
+    expect(count(db, 'sqlite_stat1')).toBeGreaterThan(10);
+    expect(count(db, 'sqlite_stat4')).toBe(0);
+    db.exec('ANALYZE'); // as an operator might, by hand
+    expect(count(db, 'sqlite_stat4')).toBeGreaterThan(0);
+    db.close();
+    const reopened = openDatabase(file);
+    expect(count(reopened, 'sqlite_stat4')).toBe(0);
+    expect(count(reopened, 'sqlite_stat1')).toBeGreaterThan(10);
+    reopened.close();
+  });
+});
+
 describe('demo data', () => {
   it('is deterministic for the same day, and seeds only an empty database', async () => {
     const clock = new ManualClock('2026-03-02T09:00:00.000Z');
