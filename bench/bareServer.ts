@@ -31,9 +31,24 @@ const insert = db.prepare(
 const app = Fastify({ logger: false });
 app.get('/api/trainings', async (_req, reply) => reply.type('application/json; charset=utf-8').send(getBody));
 app.post('/api/leave', async (_req, reply) => reply.code(201).type('application/json; charset=utf-8').send(postBody));
+// The rows of one turn of the event loop committed together, as the service does (db/groupCommit.ts),
+// and each answer sent once its row is committed.
+let committed: Promise<void> | null = null;
 app.post('/floor/leave', async (req, reply) => {
+  if (!committed) {
+    db.exec('BEGIN IMMEDIATE');
+    committed = new Promise((resolve) =>
+      setImmediate(() => {
+        db.exec('COMMIT');
+        committed = null;
+        resolve();
+      }),
+    );
+  }
+  const turn = committed;
   const body = req.body as { startDate: string; endDate: string };
   insert.run(randomUUID(), body.startDate, body.endDate, new Date().toISOString(), JSON.stringify(body));
+  await turn;
   return reply.code(201).type('application/json; charset=utf-8').send(postBody);
 });
 void app.listen({ port: 0, host: '127.0.0.1' }).then((address) => process.stdout.write(`listening on ${address}\n`));

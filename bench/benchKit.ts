@@ -78,3 +78,24 @@ export async function token(url: string, email: string): Promise<string> {
   });
   return ((await res.json()) as { access_token: string }).access_token;
 }
+
+/** The body of a leave request for week `n` after 2100-01-05, a Tuesday: Tuesday to Friday always keeps a working day. */
+export function weekOfLeave(n: number): string {
+  const tuesday = new Date(Date.UTC(2100, 0, 5 + 7 * n));
+  const start = tuesday.toISOString().slice(0, 10);
+  const end = new Date(tuesday.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
+  return JSON.stringify({ startDate: start, endDate: end, type: 'ANNUAL' });
+}
+
+/** Access tokens of up to `count` of the admin's colleagues who have no role but USER, signed in at once. */
+export async function employeeTokens(url: string, adminToken: string, count: number): Promise<string[]> {
+  const res = await fetch(`${url}/api/users?pageSize=${count * 2}`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  const { data } = (await res.json()) as { data: { email: string; roles: string[] }[] };
+  const emails = data
+    .filter((u) => u.roles.length === 1 && u.roles[0] === 'USER')
+    .slice(0, count)
+    .map((u) => u.email);
+  return Promise.all(emails.map((email) => token(url, email)));
+}

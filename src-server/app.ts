@@ -5,11 +5,13 @@ import { registerAuthentication } from './auth/authenticate';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottlePolicy } from './auth/loginThrottle';
 import { RefreshTokens } from './auth/refreshTokens';
 import { registerAuthRoutes } from './auth/routes';
+import { GroupCommit } from './db/groupCommit';
 import type { Db } from './db/open';
 import { registerDepartmentRoutes } from './departments/routes';
 import type { ServiceContext } from './http/context';
 import { registerErrorHandling } from './http/errors';
 import { registerConditionalGet } from './http/etag';
+import { registerGroupCommit } from './http/groupCommit';
 import { purgeExpiredIdempotencyKeys, registerIdempotency } from './http/idempotency';
 import { systemClock, type Clock } from './system/clock';
 import { registerHealthRoutes } from './system/health';
@@ -50,12 +52,14 @@ export async function buildService(options: ServiceOptions): Promise<FastifyInst
     accessTokens: new AccessTokens(loadSigningKey(options.db), clock),
     refreshTokens: new RefreshTokens(options.db, clock),
     throttle: new LoginThrottle(options.db, clock, options.throttle ?? DEFAULT_THROTTLE),
+    commits: new GroupCommit(options.db),
   };
   app.decorate('hr', context);
   // The API speaks JSON only: any other body is 415, not a string handed to a route.
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandling(app);
+  registerGroupCommit(app);
   registerAuthentication(app);
   registerIdempotency(app);
   registerConditionalGet(app);

@@ -31,6 +31,11 @@ export class Accounts {
 
   constructor(private readonly db: Db) {}
 
+  /** After a lost group commit: change counter values come round again with other writes. */
+  forget(): void {
+    this.kept.clear();
+  }
+
   read(userId: string, organizationId: string): Account | undefined {
     const counter =
       (

@@ -11,6 +11,7 @@ import { Accounts } from './accounts';
  */
 export function registerAuthentication(app: FastifyInstance): void {
   const accounts = new Accounts(app.hr.db);
+  app.hr.commits.onLost(() => accounts.forget());
   app.decorateRequest('caller', null as unknown as Caller);
   app.decorateRequest('changeCounter', 0);
   app.decorateRequest('optionalCaller', null);

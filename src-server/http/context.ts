@@ -2,6 +2,7 @@ import type { Caller } from '../access/scope';
 import type { AccessTokens } from '../auth/accessTokens';
 import type { LoginThrottle } from '../auth/loginThrottle';
 import type { RefreshTokens } from '../auth/refreshTokens';
+import type { GroupCommit } from '../db/groupCommit';
 import type { Db } from '../db/open';
 import type { TenantDb } from '../db/tenantDb';
 import type { Clock } from '../system/clock';
@@ -13,6 +14,7 @@ export interface ServiceContext {
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
   throttle: LoginThrottle;
+  commits: GroupCommit;
 }
 
 declare module 'fastify' {

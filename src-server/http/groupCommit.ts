@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpProblem } from './problem';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The first group-commit batch that may hold what this request wrote or read (db/groupCommit.ts). */
+    commitMark: number;
+    /** Set once the request was told its batch was lost, so the 503 itself is not held back. */
+    commitLost: boolean;
+  }
+}
+
+/**
+ * Writes join the batch of their turn once the body is read (preValidation, before the
+ * idempotency key is taken), and every answer waits for the batch open when it is sent.
+ * Register before the other hooks: the mark comes before anything is read, and the wait before
+ * any onSend hook keeps an answer (the response cache) that a lost batch would make untrue.
+ */
+export function registerGroupCommit(app: FastifyInstance): void {
+  const commits = app.hr.commits;
+  app.decorateRequest('commitMark', 0);
+  app.decorateRequest('commitLost', false);
+  app.addHook('onRequest', async (request) => {
+    request.commitMark = commits.mark();
+  });
+  app.addHook('preValidation', async (request) => {
+    if (MUTATING.has(request.method)) commits.join();
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.commitLost || (await commits.settled(request.commitMark))) return payload;
+    request.commitLost = true;
+    throw new HttpProblem(503, 'The service could not save its changes just now; nothing was kept. Try again.', {
+      headers: { 'retry-after': '1' },
+    });
+  });
+}
