@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { newId } from '../../src-server/db/ids';
 import { migrate, migrations, schemaVersion } from '../../src-server/db/migrations';
 import { openDatabase } from '../../src-server/db/open';
 import { TenantDb } from '../../src-server/db/tenantDb';
@@ -89,6 +90,17 @@ describe('TenantDb', () => {
     );
     expect(tenant.all('SELECT id FROM users WHERE organization_id = :org')).toEqual([]);
     db.close();
+  });
+});
+
+describe('record ids', () => {
+  it('are version-7 UUIDs: unique, and each later one sorts after the earlier (the end of its index)', () => {
+    const ids = Array.from({ length: 10_000 }, (_, i) => newId(1_790_000_000_000 + Math.floor(i / 100)));
+    for (const id of ids.slice(0, 50))
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (let i = 100; i < ids.length; i += 100) expect(ids[i]! > ids[i - 1]!).toBe(true);
+    expect(newId().slice(0, 13)).not.toBe(newId(0).slice(0, 13));
   });
 });
 
