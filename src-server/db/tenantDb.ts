@@ -19,6 +19,30 @@ function prepared(db: Db, sql: string): Database.Statement {
   return stmt;
 }
 
+type RowBuilder = (values: unknown[]) => unknown;
+const rowBuilders = new WeakMap<Database.Statement, RowBuilder>();
+
+/**
+ * All rows of a statement, as objects made by a function written for its columns. better-sqlite3
+ * sets each column on a fresh object through V8's API; an object literal of the same keys is
+ * built in a fraction of that and serializes faster too (a page of 500 trainings read and sent
+ * as JSON: 7.0–8.7 → 4.2–4.4 ms). The keys are the statement's own column names, quoted.
+ */
+function allRows<T>(stmt: Database.Statement, params: Params): T[] {
+  let build = rowBuilders.get(stmt);
+  if (!build) {
+    const fields = stmt.columns().map((column, i) => `${JSON.stringify(column.name)}: v[${i}]`);
+    build = new Function('v', `return { ${fields.join(', ')} };`) as RowBuilder;
+    rowBuilders.set(stmt, build);
+  }
+  stmt.raw(true);
+  try {
+    return (stmt.all(params) as unknown[][]).map(build) as T[];
+  } finally {
+    stmt.raw(false);
+  }
+}
+
 /** A statement prepared once per database, for service-wide tables. */
 export function serviceStatement(db: Db, sql: string): Database.Statement {
   return prepared(db, sql);
@@ -40,7 +64,7 @@ export class TenantDb {
   }
 
   all<T>(sql: string, params: Params = {}): T[] {
-    return this.statement(sql).all(this.bind(params)) as T[];
+    return allRows<T>(this.statement(sql), this.bind(params));
   }
 
   run(sql: string, params: Params = {}): Database.RunResult {

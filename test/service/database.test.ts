@@ -91,6 +91,23 @@ describe('TenantDb', () => {
     expect(tenant.all('SELECT id FROM users WHERE organization_id = :org')).toEqual([]);
     db.close();
   });
+
+  it('reads rows as the driver would, whatever the columns are called, and leaves the statement as it was', async () => {
+    const db = openDatabase(':memory:');
+    await seedDemo(db, { scale: 3, clock: new ManualClock('2026-03-02T09:00:00.000Z') });
+    const org = db.prepare("SELECT organization_id FROM users WHERE email = 'admin@acme.test'").pluck().get() as string;
+    const tenant = new TenantDb(db, org);
+    const sql = `SELECT id, email AS "e-mail ""quoted""", upper(first_name) AS 'name: {x}', NULL AS missing,
+        length(email) AS n, x'00ff' AS bytes, id AS id
+      FROM users WHERE organization_id = :org ORDER BY email`;
+    const rows = tenant.all<Record<string, unknown>>(sql);
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows).toEqual(db.prepare(sql).all({ org }));
+    expect(rows[0]!['e-mail "quoted"']).toMatch(/@acme\.test$/);
+    // The same statement, cached, still answers a single row as an object.
+    expect(tenant.get<Record<string, unknown>>(sql)).toEqual(rows[0]);
+    db.close();
+  });
 });
 
 describe('record ids', () => {
