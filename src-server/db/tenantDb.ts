@@ -73,7 +73,8 @@ export class TenantDb {
 
   /**
    * Runs `fn` in one transaction (nested calls become savepoints). 'immediate' takes the write
-   * lock before the first read, for check-then-write rules another process might race.
+   * lock before the first read, for check-then-write rules another process might race. Inside a
+   * request that writes, it is a savepoint of the group commit's batch, which holds that lock.
    */
   transaction<T>(fn: () => T, mode: 'deferred' | 'immediate' = 'deferred'): T {
     const tx = this.db.transaction(fn);
