@@ -1,5 +1,7 @@
 import type { Db } from './open';
 
+const ROLLED_BACK = new Error('SQLite rolled the transaction back before its commit (full disk or I/O error)');
+
 interface Batch {
   readonly epoch: number;
   /** Settles once the batch is committed or lost; never rejects. */
@@ -23,7 +25,7 @@ export class GroupCommit {
   private open: Batch | null = null;
   private epoch = 0;
   private lostEpoch = 0;
-  private readonly lostListeners: (() => void)[] = [];
+  private readonly lostListeners: ((cause: Error) => void)[] = [];
 
   constructor(private readonly db: Db) {}
 
@@ -51,19 +53,23 @@ export class GroupCommit {
     return this.lostEpoch < mark;
   }
 
-  /** Caches keyed by the change counter listen: after a loss, counter values come round again. */
-  onLost(listener: () => void): void {
+  /** The log, and caches keyed by the change counter: after a loss, counter values come round again. */
+  onLost(listener: (cause: Error) => void): void {
     this.lostListeners.push(listener);
   }
 
   private commit(batch: Batch): void {
     if (this.open !== batch) return;
-    if (!this.db.inTransaction) return this.lose(batch);
+    if (!this.db.inTransaction) return this.lose(batch, ROLLED_BACK);
     try {
       this.db.exec('COMMIT');
-    } catch {
-      if (this.db.inTransaction) this.db.exec('ROLLBACK');
-      return this.lose(batch);
+    } catch (error) {
+      try {
+        if (this.db.inTransaction) this.db.exec('ROLLBACK');
+      } catch {
+        // Nothing more to undo: SQLite ended the transaction itself.
+      }
+      return this.lose(batch, error as Error);
     }
     this.open = null;
     batch.finish();
@@ -71,13 +77,13 @@ export class GroupCommit {
 
   /** SQLite rolls a transaction back by itself on a full disk or an I/O error: the batch is gone. */
   private noticeRollback(): void {
-    if (this.open && !this.db.inTransaction) this.lose(this.open);
+    if (this.open && !this.db.inTransaction) this.lose(this.open, ROLLED_BACK);
   }
 
-  private lose(batch: Batch): void {
+  private lose(batch: Batch, cause: Error): void {
     this.lostEpoch = batch.epoch;
     if (this.open === batch) this.open = null;
-    for (const listener of this.lostListeners) listener();
+    for (const listener of this.lostListeners) listener(cause);
     batch.finish();
   }
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { isMutating } from './methods';
 import { HttpProblem } from './problem';
-
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,11 +21,12 @@ export function registerGroupCommit(app: FastifyInstance): void {
   const commits = app.hr.commits;
   app.decorateRequest('commitMark', 0);
   app.decorateRequest('commitLost', false);
+  commits.onLost((cause) => app.log.error({ err: cause }, 'a batch of writes was not committed; its requests get 503'));
   app.addHook('onRequest', async (request) => {
     request.commitMark = commits.mark();
   });
   app.addHook('preValidation', async (request) => {
-    if (MUTATING.has(request.method)) commits.join();
+    if (isMutating(request.method)) commits.join();
   });
   app.addHook('onSend', async (request, _reply, payload) => {
     if (request.commitLost || (await commits.settled(request.commitMark))) return payload;

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantDb } from '../db/tenantDb';
 import { REQUEST_IN_PROGRESS } from '../../src-shared/wire';
+import { isMutating } from './methods';
 import { badRequest, HttpProblem, unprocessable } from './problem';
 
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 /** Headers a replay must give back for the client to treat it as the first answer. */
@@ -62,7 +62,7 @@ function fingerprint(request: FastifyRequest): string {
 export function registerIdempotency(app: FastifyInstance): void {
   app.addHook('preHandler', async (request, reply) => {
     const config = request.routeOptions.config;
-    if (!MUTATING.has(request.method) || config.auth === 'none') return;
+    if (!isMutating(request.method) || config.auth === 'none') return;
     const key = request.headers['idempotency-key'];
     if (key === undefined) return;
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { Writable } from 'node:stream';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GroupCommit } from '../../src-server/db/groupCommit';
@@ -120,7 +121,15 @@ describe('group commit over HTTP', () => {
 
   it('answers 503 to a request whose batch was lost, keeps nothing of it, and runs its retry again', async () => {
     let breakNextCommit = false;
+    const log: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        log.push(chunk.toString());
+        done();
+      },
+    });
     svc = await startTestService({
+      logger: { level: 'error', stream },
       extraRoutes: (app) =>
         app.addHook('preHandler', async () => {
           if (!breakNextCommit) return;
@@ -147,6 +156,8 @@ describe('group commit over HTTP', () => {
     expect(lost.headers.get('content-type')).toContain('application/problem+json');
     expect(lost.headers.get('retry-after')).toBe('1');
     expect(lost.body).toMatchObject({ status: 503, detail: expect.stringContaining('nothing was kept') });
+    // The operator hears of it, with SQLite's reason.
+    expect(log.join('')).toMatch(/FOREIGN KEY constraint failed.*a batch of writes was not committed/);
     const count = () => svc.db.prepare('SELECT COUNT(*) FROM leave_requests WHERE start_date LIKE ?').pluck();
     expect(count().get('2026-04-07%')).toBe(0);
 
