@@ -2,15 +2,17 @@
 // (for context) the same POST storing one row first, as the cheapest durable write could.
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { GroupCommit } from '../src-server/db/groupCommit';
+import { newId } from '../src-server/db/ids';
 
 const [getFile, postFile, dbFile] = process.argv.slice(2) as [string, string, string];
 const getBody = readFileSync(getFile);
 const postBody = readFileSync(postFile);
 
 // A table with the primary key and the five secondary indexes of the service's leave requests, in a
-// write-ahead log with the service's durability setting: one prepared INSERT per request, no checks.
+// write-ahead log with the service's durability setting and its ids: one prepared INSERT per
+// request, no checks.
 const db = new Database(dbFile);
 db.pragma('journal_mode = WAL');
 db.pragma('synchronous = NORMAL');
@@ -31,24 +33,15 @@ const insert = db.prepare(
 const app = Fastify({ logger: false });
 app.get('/api/trainings', async (_req, reply) => reply.type('application/json; charset=utf-8').send(getBody));
 app.post('/api/leave', async (_req, reply) => reply.code(201).type('application/json; charset=utf-8').send(postBody));
-// The rows of one turn of the event loop committed together, as the service does (db/groupCommit.ts),
+// The rows of one turn of the event loop committed together, by the service's own group commit,
 // and each answer sent once its row is committed.
-let committed: Promise<void> | null = null;
+const commits = new GroupCommit(db);
 app.post('/floor/leave', async (req, reply) => {
-  if (!committed) {
-    db.exec('BEGIN IMMEDIATE');
-    committed = new Promise((resolve) =>
-      setImmediate(() => {
-        db.exec('COMMIT');
-        committed = null;
-        resolve();
-      }),
-    );
-  }
-  const turn = committed;
+  const mark = commits.mark();
+  commits.join();
   const body = req.body as { startDate: string; endDate: string };
-  insert.run(randomUUID(), body.startDate, body.endDate, new Date().toISOString(), JSON.stringify(body));
-  await turn;
+  insert.run(newId(), body.startDate, body.endDate, new Date().toISOString(), JSON.stringify(body));
+  await commits.settled(mark);
   return reply.code(201).type('application/json; charset=utf-8').send(postBody);
 });
 void app.listen({ port: 0, host: '127.0.0.1' }).then((address) => process.stdout.write(`listening on ${address}\n`));

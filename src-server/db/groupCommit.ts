@@ -1,6 +1,7 @@
 import type { Db } from './open';
 
-const ROLLED_BACK = new Error('SQLite rolled the transaction back before its commit (full disk or I/O error)');
+/** Why a batch SQLite rolled back by itself is gone (a new error each time, so its stack says where it was noticed). */
+const rolledBack = () => new Error('SQLite rolled the transaction back before its commit (full disk or I/O error)');
 
 interface Batch {
   readonly epoch: number;
@@ -60,7 +61,7 @@ export class GroupCommit {
 
   private commit(batch: Batch): void {
     if (this.open !== batch) return;
-    if (!this.db.inTransaction) return this.lose(batch, ROLLED_BACK);
+    if (!this.db.inTransaction) return this.lose(batch, rolledBack());
     try {
       this.db.exec('COMMIT');
     } catch (error) {
@@ -77,7 +78,7 @@ export class GroupCommit {
 
   /** SQLite rolls a transaction back by itself on a full disk or an I/O error: the batch is gone. */
   private noticeRollback(): void {
-    if (this.open && !this.db.inTransaction) this.lose(this.open, ROLLED_BACK);
+    if (this.open && !this.db.inTransaction) this.lose(this.open, rolledBack());
   }
 
   private lose(batch: Batch, cause: Error): void {
