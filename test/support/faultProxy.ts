@@ -32,6 +32,12 @@ export class FaultProxy {
   observe: ((entry: { method: string; path: string; status: number; bytes: number }) => void) | null = null;
   /** Paths answered 404, as a service without that extension would. */
   hidden: RegExp | null = null;
+  /** Requests whose URL (path and query) matches are counted while under way: `inFlight`, and the most at once. */
+  watched: RegExp | null = null;
+  inFlight = 0;
+  peakInFlight = 0;
+  /** Runs before a request goes on to the service (which then sees what it changed). */
+  beforeForward: ((url: string) => Promise<void> | void) | null = null;
 
   constructor(
     private readonly target: () => string,
@@ -72,6 +78,16 @@ export class FaultProxy {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const watched = this.watched?.test(req.url ?? '') ?? false;
+    if (watched) this.peakInFlight = Math.max(this.peakInFlight, ++this.inFlight);
+    try {
+      await this.answer(req, res);
+    } finally {
+      if (watched) this.inFlight -= 1;
+    }
+  }
+
+  private async answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     this.options.onRequest?.();
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -88,6 +104,7 @@ export class FaultProxy {
       return void res.end(JSON.stringify({ type: 'about:blank', title: 'Injected fault', status: 500 }));
     }
     if (fault === 'slow') await new Promise((r) => setTimeout(r, this.options.slowMs ?? 150));
+    await this.beforeForward?.(req.url ?? '');
     const upstream = await this.forward(req, body).catch(() => null);
     if (!upstream) return void req.socket.destroy();
     if (fault === 'reset-after') return void req.socket.destroy();

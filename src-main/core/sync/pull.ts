@@ -16,13 +16,14 @@ import {
   type Role,
 } from '../../../src-shared/wire';
 import { HttpError } from '../api/apiErrors';
-import type { HttpClient } from '../api/httpClient';
+import type { HttpClient, HttpResponse } from '../api/httpClient';
 import { listItems, withVersion } from '../api/tolerance';
 import { writeRow, type EntityName, type EntityRecords } from '../cache/entities';
 import { deferIndexes, isEmptyCache, restoreIndexes } from '../cache/bulkLoad';
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
 import type { Actor } from './appliers';
+import { PageWindow } from './pageWindow';
 import { hasGlobalOperations, idsWithOperations, rebase, rebaseOn } from './outbox';
 
 export const PAGE_SIZE = 500;
@@ -56,6 +57,7 @@ class Progress {
   done = 0;
   total = 0;
   constructor(private readonly report?: (done: number, total: number) => void) {}
+  /** `n` more pages to come (fewer, when negative: pages counted that turned out not to exist). */
   expect(n: number) {
     this.total += n;
     this.report?.(this.done, this.total);
@@ -66,13 +68,34 @@ class Progress {
   }
 }
 
+/** A page asked for: what this side kept of it, and the answer once the page window let it go out. */
+interface AskedPage {
+  page: number;
+  stored: PageRow | undefined;
+  answer: Promise<Answered>;
+}
+
+interface Answered {
+  res: HttpResponse;
+  /** Gives the page's place in the window back. */
+  leave: () => void;
+}
+
+/** What one pull shares across its lists. */
+interface PullRun {
+  progress: Progress;
+  window: PageWindow;
+}
+
 /**
  * Fetches every page of a list, each with If-None-Match: an unchanged page costs a 304 and no
- * writes. Each changed page is stored in one transaction. Answers the ids the service holds.
+ * writes. Once the first page tells how many there are, the rest are asked for ahead through the
+ * pull's page window, so the service builds the next pages while this side stores one, each in
+ * one transaction. Answers the ids the service holds.
  */
 async function pullPages(
   ctx: PullContext,
-  progress: Progress,
+  run: PullRun,
   list: {
     key: string;
     path: string;
@@ -85,58 +108,79 @@ async function pullPages(
   const { db, client } = ctx;
   const paging = list.paging ?? { page: 'page', size: 'pageSize' };
   const seen = new Set<string>();
-  // The next page is asked for before this one is stored, so the service builds it meanwhile.
-  const ask = (page: number) => {
+  const ask = (page: number): AskedPage => {
     const stored = prepared(db, 'SELECT etag, ids FROM sync_pages WHERE key = ?').get(`${list.key}#${page}`) as
       PageRow | undefined;
-    const answer = client.request(list.path, {
-      searchParams: { ...list.params, [paging.page]: page, [paging.size]: PAGE_SIZE },
-      headers: stored?.etag ? { 'if-none-match': stored.etag } : {},
+    const answer = run.window.enter().then(async (leave) => {
+      try {
+        const res = await client.request(list.path, {
+          searchParams: { ...list.params, [paging.page]: page, [paging.size]: PAGE_SIZE },
+          headers: stored?.etag ? { 'if-none-match': stored.etag } : {},
+        });
+        return { res, leave };
+      } catch (error) {
+        leave();
+        throw error;
+      }
     });
-    // Awaited below; until then a failure must not count as unhandled.
+    // Awaited in page order; until then a failure must not count as unhandled.
     answer.catch(() => undefined);
-    return { stored, answer };
+    return { page, stored, answer };
   };
-  let page = 1;
-  let totalPages: number | null = null;
-  let next = ask(1);
-  for (;;) {
-    const key = `${list.key}#${page}`;
-    const res = await next.answer;
-    const kept = res.status === 304 ? next.stored : undefined;
-    if (kept) renewTag(db, key, kept.etag, res.headers.get('etag'));
-    const parsed = kept ? null : listItems(res.body);
-    const current: StoredPage = parsed
-      ? {
-          ids: parsed.items.map((i) => String((i as { id: unknown }).id)),
-          totalPages: typeof parsed.meta.totalPages === 'number' ? parsed.meta.totalPages : null,
-        }
-      : (JSON.parse(kept!.ids) as StoredPage);
-    // Without paging meta (another service), a short page is the last one.
-    const more = current.totalPages !== null ? page < current.totalPages : current.ids.length >= PAGE_SIZE;
-    if (more) next = ask(page + 1);
-    if (parsed) {
-      db.transaction(() => {
-        list.store(parsed.items);
-        prepared(
-          db,
-          'INSERT INTO sync_pages (key, etag, ids) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET etag = excluded.etag, ids = excluded.ids',
-        ).run(key, res.headers.get('etag'), JSON.stringify(current));
-      })();
+  const asked = [ask(1)];
+  let lastAsked = 1;
+  let expected = 0;
+  let page = 0;
+  let last = false;
+  try {
+    while (!last) {
+      const next = asked.shift()!;
+      const { res, leave } = await next.answer;
+      // Taken, the page leaves the window: the next one may go out while this one is stored.
+      leave();
+      page = next.page;
+      const key = `${list.key}#${page}`;
+      const kept = res.status === 304 ? next.stored : undefined;
+      if (kept) renewTag(db, key, kept.etag, res.headers.get('etag'));
+      const parsed = kept ? null : listItems(res.body);
+      const current: StoredPage = parsed
+        ? {
+            ids: parsed.items.map((i) => String((i as { id: unknown }).id)),
+            totalPages: typeof parsed.meta.totalPages === 'number' ? parsed.meta.totalPages : null,
+          }
+        : (JSON.parse(kept!.ids) as StoredPage);
+      // Without paging meta (another service), a short page is the last one.
+      const known = current.totalPages ?? (current.ids.length >= PAGE_SIZE ? page + 1 : page);
+      while (lastAsked < known) asked.push(ask(++lastAsked));
+      if (parsed) {
+        db.transaction(() => {
+          list.store(parsed.items);
+          prepared(
+            db,
+            'INSERT INTO sync_pages (key, etag, ids) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET etag = excluded.etag, ids = excluded.ids',
+          ).run(key, res.headers.get('etag'), JSON.stringify(current));
+        })();
+      }
+      // The list may grow while it is walked: progress counts pages as they become known.
+      const total = Math.max(known, page);
+      if (total > expected) {
+        run.progress.expect(total - expected);
+        expected = total;
+      }
+      run.progress.step();
+      for (const id of current.ids) seen.add(id);
+      last = page >= known;
     }
-    if (totalPages === null) {
-      totalPages = current.totalPages ?? 1;
-      progress.expect(Math.max(totalPages, 1));
-    }
-    progress.step();
-    for (const id of current.ids) seen.add(id);
-    if (!more) break;
-    page += 1;
-    if (page > totalPages) {
-      progress.expect(1);
-      totalPages = page;
-    }
+  } finally {
+    // Pages asked for and not wanted after all (the list shrank meanwhile, or one failed): their places go back.
+    for (const left of asked)
+      left.answer.then(
+        ({ leave }) => leave(),
+        () => undefined,
+      );
   }
+  // The list shrank while it was walked: the pages counted that no longer exist leave the progress.
+  if (expected > page) run.progress.expect(page - expected);
   // Pages past the last one are gone from the service: forget them.
   const stale = db.prepare('SELECT key FROM sync_pages WHERE key LIKE ?').all(`${list.key}#%`) as { key: string }[];
   for (const { key } of stale) {
@@ -247,18 +291,18 @@ async function optional<T>(work: Promise<T>): Promise<T | null> {
   }
 }
 
-async function pullReferences(ctx: PullContext, progress: Progress) {
+async function pullReferences(ctx: PullContext, run: PullRun) {
   const { db, client } = ctx;
-  progress.expect(4);
+  run.progress.expect(4);
   const lists = await Promise.all(
     (['category', 'provider', 'type'] as const).map(async (kind) => {
       const res = await client.request(`api/training-${kind === 'category' ? 'categories' : `${kind}s`}`);
-      progress.step();
+      run.progress.step();
       return { kind, items: listItems(res.body).items.map((i) => referenceItemSchema.parse(i)) };
     }),
   );
   const departments = await optional(client.request('api/departments'));
-  progress.step();
+  run.progress.step();
   db.transaction(() => {
     db.prepare('DELETE FROM training_refs').run();
     const insert = db.prepare('INSERT INTO training_refs (kind, id, name) VALUES (?, ?, ?)');
@@ -271,14 +315,14 @@ async function pullReferences(ctx: PullContext, progress: Progress) {
   })();
 }
 
-async function pullUsers(ctx: PullContext, progress: Progress) {
+async function pullUsers(ctx: PullContext, run: PullRun) {
   const { db } = ctx;
   const upsert = db.prepare(
     `INSERT INTO users (id, last_name, first_name, email, department_id, manager_id, json) VALUES (?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (id) DO UPDATE SET last_name = excluded.last_name, first_name = excluded.first_name,
        email = excluded.email, department_id = excluded.department_id, manager_id = excluded.manager_id, json = excluded.json`,
   );
-  const seen = await pullPages(ctx, progress, {
+  const seen = await pullPages(ctx, run, {
     key: 'users',
     path: 'api/users',
     params: { sortBy: 'createdAt' },
@@ -297,8 +341,8 @@ async function pullUsers(ctx: PullContext, progress: Progress) {
   })();
 }
 
-async function pullTrainings(ctx: PullContext, progress: Progress) {
-  const seen = await pullPages(ctx, progress, {
+async function pullTrainings(ctx: PullContext, run: PullRun) {
+  const seen = await pullPages(ctx, run, {
     key: 'trainings',
     path: 'api/trainings',
     params: { sortBy: 'createdAt' },
@@ -307,9 +351,9 @@ async function pullTrainings(ctx: PullContext, progress: Progress) {
   removeUnseen(ctx, 'trainings', seen);
 }
 
-async function pullLeave(ctx: PullContext, progress: Progress) {
+async function pullLeave(ctx: PullContext, run: PullRun) {
   const me = ctx.actor.userId;
-  const own = await pullPages(ctx, progress, {
+  const own = await pullPages(ctx, run, {
     key: 'leave-own',
     path: 'api/leave',
     params: { userId: me },
@@ -317,7 +361,7 @@ async function pullLeave(ctx: PullContext, progress: Progress) {
   });
   removeUnseen(ctx, 'leave', own, 'user_id = ?', [me]);
   if (ctx.role === 'USER') return;
-  const team = await pullPages(ctx, progress, {
+  const team = await pullPages(ctx, run, {
     key: 'leave-team',
     path: 'api/leave/team',
     params: { sortBy: 'createdAt' },
@@ -345,13 +389,13 @@ const calendarPullSchema = calendarSchema.extend({
 const holidayListSchema = z.array(holidaySchema);
 
 /** The calendar for the offline window, replaced whole; the service decides what each person may see. */
-async function pullCalendar(ctx: PullContext, progress: Progress) {
+async function pullCalendar(ctx: PullContext, run: PullRun) {
   const { db } = ctx;
   const { startDate, endDate } = calendarWindow(ctx);
-  progress.expect(1);
+  run.progress.expect(1);
   const key = `calendar#${startDate}#${endDate}`;
   const res = await conditionalGet(ctx, key, 'api/leave/calendar', { startDate, endDate });
-  progress.step();
+  run.progress.step();
   if (!res) return;
   const calendar = calendarPullSchema.parse(res.body);
   db.transaction(() => {
@@ -382,8 +426,8 @@ async function pullCalendar(ctx: PullContext, progress: Progress) {
   })();
 }
 
-async function pullNotifications(ctx: PullContext, progress: Progress) {
-  const seen = await pullPages(ctx, progress, {
+async function pullNotifications(ctx: PullContext, run: PullRun) {
+  const seen = await pullPages(ctx, run, {
     key: 'notifications',
     path: 'api/notifications',
     paging: { page: 'page', size: 'limit' },
@@ -392,11 +436,11 @@ async function pullNotifications(ctx: PullContext, progress: Progress) {
   removeUnseen(ctx, 'notifications', seen);
 }
 
-async function pullAssignedForms(ctx: PullContext, progress: Progress) {
+async function pullAssignedForms(ctx: PullContext, run: PullRun) {
   const { db } = ctx;
-  progress.expect(1);
+  run.progress.expect(1);
   const res = await optional(conditionalGet(ctx, 'assigned-forms', 'api/forms/assigned'));
-  progress.step();
+  run.progress.step();
   if (!res) return;
   const items = listItems(res.body).items;
   const position = db.prepare('UPDATE assigned_forms SET position = ? WHERE id = ?');
@@ -409,9 +453,9 @@ async function pullAssignedForms(ctx: PullContext, progress: Progress) {
 }
 
 /** Every form with its responses and analytics: what an admin reads on a plane. */
-async function pullAdminForms(ctx: PullContext, progress: Progress) {
+async function pullAdminForms(ctx: PullContext, run: PullRun) {
   const { db } = ctx;
-  const seen = await pullPages(ctx, progress, {
+  const seen = await pullPages(ctx, run, {
     key: 'forms',
     path: 'api/forms',
     paging: { page: 'page', size: 'limit' },
@@ -422,7 +466,7 @@ async function pullAdminForms(ctx: PullContext, progress: Progress) {
     'INSERT OR REPLACE INTO form_responses (id, form_id, submitted_at, json) VALUES (?, ?, ?, ?)',
   );
   for (const formId of seen) {
-    const responses = await pullPages(ctx, progress, {
+    const responses = await pullPages(ctx, run, {
       key: `responses:${formId}`,
       path: `api/forms/${encodeURIComponent(formId)}/responses`,
       paging: { page: 'page', size: 'limit' },
@@ -433,13 +477,13 @@ async function pullAdminForms(ctx: PullContext, progress: Progress) {
         }
       },
     });
-    progress.expect(1);
+    run.progress.expect(1);
     const analytics = await conditionalGet(
       ctx,
       `analytics:${formId}`,
       `api/forms/${encodeURIComponent(formId)}/analytics`,
     );
-    progress.step();
+    run.progress.step();
     db.transaction(() => {
       const kept = db.prepare('SELECT id FROM form_responses WHERE form_id = ?').all(formId) as { id: string }[];
       for (const { id } of kept) if (!responses.has(id)) db.prepare('DELETE FROM form_responses WHERE id = ?').run(id);
@@ -488,16 +532,16 @@ async function sinceLastPull(ctx: PullContext): Promise<'unchanged' | (() => voi
 
 /** Everything the account's role may read, into the cache; one request when nothing changed. */
 export async function pullAll(ctx: PullContext): Promise<void> {
-  const progress = new Progress(ctx.onProgress);
-  progress.expect(1);
+  const run: PullRun = { progress: new Progress(ctx.onProgress), window: new PageWindow() };
+  run.progress.expect(1);
   const state = await sinceLastPull(ctx);
-  progress.step();
+  run.progress.step();
   if (state === 'unchanged') return;
   // A first sync loads without secondary indexes and builds each once at the end.
   const firstLoad = isEmptyCache(ctx.db);
   if (firstLoad) deferIndexes(ctx.db);
   try {
-    await pullEverything({ ...ctx, fresh: firstLoad }, progress);
+    await pullEverything({ ...ctx, fresh: firstLoad }, run);
   } finally {
     // (Closed meanwhile, the app quit: opening the cache next time builds them.)
     if (firstLoad && ctx.db.open) restoreIndexes(ctx.db);
@@ -506,22 +550,22 @@ export async function pullAll(ctx: PullContext): Promise<void> {
 }
 
 /**
- * Two lanes of independent lists at once: while this side stores a page of one, the service is
- * building the next answer of the other. Both lanes end before this does, failed or not.
+ * Two lanes of independent lists at once: while this side stores the calendar, the service is
+ * building the next page of another list. Both lanes end before this does, failed or not.
  */
-async function pullEverything(ctx: PullContext, progress: Progress): Promise<void> {
+async function pullEverything(ctx: PullContext, run: PullRun): Promise<void> {
   const lanes = await Promise.allSettled([
     (async () => {
-      await pullReferences(ctx, progress);
-      await pullUsers(ctx, progress);
-      await pullTrainings(ctx, progress);
-      await pullLeave(ctx, progress);
+      await pullReferences(ctx, run);
+      await pullUsers(ctx, run);
+      await pullTrainings(ctx, run);
+      await pullLeave(ctx, run);
     })(),
     (async () => {
-      await pullCalendar(ctx, progress);
-      await pullNotifications(ctx, progress);
-      await pullAssignedForms(ctx, progress);
-      if (ctx.role === 'ADMIN') await pullAdminForms(ctx, progress);
+      await pullCalendar(ctx, run);
+      await pullNotifications(ctx, run);
+      await pullAssignedForms(ctx, run);
+      if (ctx.role === 'ADMIN') await pullAdminForms(ctx, run);
     })(),
   ]);
   for (const lane of lanes) if (lane.status === 'rejected') throw lane.reason;

@@ -1,0 +1,123 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AppEvents } from '../../src-shared/appApi';
+import { PAGES_AHEAD } from '../../src-main/core/sync/pageWindow';
+import { FaultProxy } from '../support/faultProxy';
+import { ServiceProcess, TestBackend } from '../support/syncHarness';
+
+// Enough people that the admin's trainings run to six pages of 500, and other lists to several.
+let service: ServiceProcess;
+let proxy: FaultProxy;
+let app: TestBackend;
+
+const PAGED = /[?&]page=\d/;
+const trainingsPage = (n: number) => new RegExp(`^/api/trainings\\?(.*&)?page=${n}(&|$)`);
+
+beforeAll(async () => {
+  service = await new ServiceProcess(450).start();
+  // Every answer a little late, so requests that overlap are seen overlapping.
+  proxy = await new FaultProxy(() => service.url, {
+    rate: 1,
+    faults: ['slow'],
+    slowMs: 30,
+    random: Math.random,
+  }).start();
+});
+afterAll(async () => {
+  await proxy.stop();
+  await service.dispose();
+});
+afterEach(() => {
+  app?.dispose();
+  proxy.watched = null;
+  proxy.hidden = null;
+  proxy.beforeForward = null;
+  proxy.peakInFlight = 0;
+});
+
+async function serviceTotal(path: string): Promise<number> {
+  const api = await service.as('admin@acme.test');
+  return (await api<{ meta: { total: number } }>('GET', path)).body.meta.total;
+}
+
+function progressOf(target: TestBackend) {
+  const seen: { done: number; total: number }[] = [];
+  target.backend.on((name, payload) => {
+    const progress = name === 'sync.status' ? (payload as AppEvents['sync.status']).progress : null;
+    if (progress && progress.total > 0) seen.push(progress);
+  });
+  return seen;
+}
+
+describe('a first sync asks for pages ahead', () => {
+  it('has the next pages of a list built while it stores one, never more than the window at once', async () => {
+    proxy.watched = PAGED;
+    app = new TestBackend();
+    const progress = progressOf(app);
+    await app.signIn(proxy.url, 'admin@acme.test');
+    expect(await app.call('sync.now')).toMatchObject({ lastError: null, phase: 'idle' });
+    // Two lanes alone would have two pages on their way; asked ahead, the window fills.
+    expect(proxy.peakInFlight).toBe(PAGES_AHEAD);
+    expect(proxy.inFlight).toBe(0);
+    expect((await app.call('trainings.list', { pageSize: 1 })).meta.total).toBe(
+      await serviceTotal('/api/trainings?pageSize=1'),
+    );
+    expect((await app.call('leave.team', { pageSize: 1 })).meta.total).toBe(
+      await serviceTotal('/api/leave/team?pageSize=1'),
+    );
+    expect(progress.every((p) => p.done <= p.total)).toBe(true);
+    expect(progress.at(-1)!.done).toBe(progress.at(-1)!.total);
+  });
+
+  it('stops at the end of a list that shrank while it was walked, and the next sync drops what went', async () => {
+    const org = (service.service.db.prepare("SELECT id FROM organizations WHERE slug = 'acme'").get() as { id: string })
+      .id;
+    let shrunk = false;
+    proxy.beforeForward = (url) => {
+      // Pages 2 to 5 are on their way when the third reaches the service: 700 trainings remain.
+      if (shrunk || !trainingsPage(3).test(url)) return;
+      shrunk = true;
+      service.service.db
+        .prepare(
+          `DELETE FROM trainings WHERE organization_id = ? AND id NOT IN
+             (SELECT id FROM trainings WHERE organization_id = ? ORDER BY created_at, id LIMIT 700)`,
+        )
+        .run(org, org);
+    };
+    proxy.watched = PAGED;
+    app = new TestBackend();
+    const progress = progressOf(app);
+    await app.signIn(proxy.url, 'admin@acme.test');
+    expect(await app.call('sync.now')).toMatchObject({ lastError: null, phase: 'idle' });
+    expect(shrunk).toBe(true);
+    expect(proxy.inFlight).toBe(0);
+    // The bar ends full: the pages counted that no longer exist were taken off it.
+    expect(progress.at(-1)!.done).toBe(progress.at(-1)!.total);
+    // Page 2 or 3 was the last (whichever the service answered after the change); the answers
+    // of pages 4 to 6, asked for ahead, were left unstored.
+    const pages = (
+      app.backend.account!.db.prepare("SELECT key FROM sync_pages WHERE key LIKE 'trainings#%'").all() as {
+        key: string;
+      }[]
+    ).map((p) => Number(p.key.split('#')[1]));
+    expect(pages.sort()).toEqual(pages.includes(3) ? [1, 2, 3] : [1, 2]);
+    expect(proxy.peakInFlight).toBe(PAGES_AHEAD);
+
+    await app.call('sync.now');
+    expect((await app.call('trainings.list', { pageSize: 1 })).meta.total).toBe(700);
+    expect(await serviceTotal('/api/trainings?pageSize=1')).toBe(700);
+  });
+
+  it('ends with the error when a page fails, and the next sync completes', async () => {
+    proxy.hidden = trainingsPage(2);
+    app = new TestBackend();
+    await app.signIn(proxy.url, 'admin@acme.test');
+    const failed = await app.call('sync.now');
+    expect(failed.lastError).toMatch(/not found/i);
+    expect(failed.lastSyncedAt).toBeNull();
+    proxy.hidden = null;
+    expect(await app.call('sync.now')).toMatchObject({ lastError: null, phase: 'idle' });
+    expect((await app.call('trainings.list', { pageSize: 1 })).meta.total).toBe(
+      await serviceTotal('/api/trainings?pageSize=1'),
+    );
+  });
+});
