@@ -550,23 +550,19 @@ export async function pullAll(ctx: PullContext): Promise<void> {
 }
 
 /**
- * Two lanes of independent lists at once: while this side stores the calendar, the service is
- * building the next page of another list. Both lanes end before this does, failed or not.
+ * Every independent list at once: the page window keeps the service building pages ahead while
+ * this side stores one, from the first request on. All of them end before this does, failed or not.
  */
 async function pullEverything(ctx: PullContext, run: PullRun): Promise<void> {
-  const lanes = await Promise.allSettled([
-    (async () => {
-      await pullReferences(ctx, run);
-      await pullUsers(ctx, run);
-      await pullTrainings(ctx, run);
-      await pullLeave(ctx, run);
-    })(),
-    (async () => {
-      await pullCalendar(ctx, run);
-      await pullNotifications(ctx, run);
-      await pullAssignedForms(ctx, run);
-      if (ctx.role === 'ADMIN') await pullAdminForms(ctx, run);
-    })(),
+  const lists = await Promise.allSettled([
+    pullReferences(ctx, run),
+    pullCalendar(ctx, run),
+    pullUsers(ctx, run),
+    pullTrainings(ctx, run),
+    pullLeave(ctx, run),
+    pullNotifications(ctx, run),
+    pullAssignedForms(ctx, run),
+    ...(ctx.role === 'ADMIN' ? [pullAdminForms(ctx, run)] : []),
   ]);
-  for (const lane of lanes) if (lane.status === 'rejected') throw lane.reason;
+  for (const list of lists) if (list.status === 'rejected') throw list.reason;
 }
