@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEvents } from '../../src-shared/appApi';
-import { PAGES_AHEAD } from '../../src-main/core/sync/pageWindow';
+import { REQUESTS_AHEAD } from '../../src-main/core/sync/requestWindow';
 import { FaultProxy } from '../support/faultProxy';
 import { ServiceProcess, TestBackend } from '../support/syncHarness';
 
@@ -56,7 +56,7 @@ describe('a first sync asks for pages ahead', () => {
     await app.signIn(proxy.url, 'admin@acme.test');
     expect(await app.call('sync.now')).toMatchObject({ lastError: null, phase: 'idle' });
     // Two lanes alone would have two pages on their way; asked ahead, the window fills.
-    expect(proxy.peakInFlight).toBe(PAGES_AHEAD);
+    expect(proxy.peakInFlight).toBe(REQUESTS_AHEAD);
     expect(proxy.inFlight).toBe(0);
     expect((await app.call('trainings.list', { pageSize: 1 })).meta.total).toBe(
       await serviceTotal('/api/trainings?pageSize=1'),
@@ -100,7 +100,7 @@ describe('a first sync asks for pages ahead', () => {
       }[]
     ).map((p) => Number(p.key.split('#')[1]));
     expect(pages.sort()).toEqual(pages.includes(3) ? [1, 2, 3] : [1, 2]);
-    expect(proxy.peakInFlight).toBe(PAGES_AHEAD);
+    expect(proxy.peakInFlight).toBe(REQUESTS_AHEAD);
 
     await app.call('sync.now');
     expect((await app.call('trainings.list', { pageSize: 1 })).meta.total).toBe(700);

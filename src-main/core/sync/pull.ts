@@ -23,7 +23,7 @@ import { deferIndexes, isEmptyCache, restoreIndexes } from '../cache/bulkLoad';
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
 import type { Actor } from './appliers';
-import { PageWindow } from './pageWindow';
+import { RequestWindow } from './requestWindow';
 import { hasGlobalOperations, idsWithOperations, rebase, rebaseOn } from './outbox';
 
 export const PAGE_SIZE = 500;
@@ -68,7 +68,7 @@ class Progress {
   }
 }
 
-/** A page asked for: what this side kept of it, and the answer once the page window let it go out. */
+/** A page asked for: what this side kept of it, and the answer once the request window let it go out. */
 interface AskedPage {
   page: number;
   stored: PageRow | undefined;
@@ -84,13 +84,14 @@ interface Answered {
 /** What one pull shares across its lists. */
 interface PullRun {
   progress: Progress;
-  window: PageWindow;
+  /** Every request of the pull goes out through it. */
+  window: RequestWindow;
 }
 
 /**
  * Fetches every page of a list, each with If-None-Match: an unchanged page costs a 304 and no
  * writes. Once the first page tells how many there are, the rest are asked for ahead through the
- * pull's page window, so the service builds the next pages while this side stores one, each in
+ * pull's request window, so the service builds the next pages while this side stores one, each in
  * one transaction. Answers the ids the service holds.
  */
 async function pullPages(
@@ -203,6 +204,7 @@ function renewTag(db: CacheDb, key: string, kept: string | null, renewed: string
  */
 async function conditionalGet(
   ctx: PullContext,
+  run: PullRun,
   key: string,
   path: string,
   searchParams: Record<string, string> = {},
@@ -210,10 +212,12 @@ async function conditionalGet(
   const { db, client } = ctx;
   const stored = prepared(db, 'SELECT etag FROM sync_pages WHERE key = ?').get(key) as
     { etag: string | null } | undefined;
-  const res = await client.request(path, {
-    searchParams,
-    headers: stored?.etag ? { 'if-none-match': stored.etag } : {},
-  });
+  const res = await run.window.around(() =>
+    client.request(path, {
+      searchParams,
+      headers: stored?.etag ? { 'if-none-match': stored.etag } : {},
+    }),
+  );
   if (res.status === 304) {
     renewTag(db, key, stored?.etag ?? null, res.headers.get('etag'));
     return null;
@@ -296,12 +300,14 @@ async function pullReferences(ctx: PullContext, run: PullRun) {
   run.progress.expect(4);
   const lists = await Promise.all(
     (['category', 'provider', 'type'] as const).map(async (kind) => {
-      const res = await client.request(`api/training-${kind === 'category' ? 'categories' : `${kind}s`}`);
+      const res = await run.window.around(() =>
+        client.request(`api/training-${kind === 'category' ? 'categories' : `${kind}s`}`),
+      );
       run.progress.step();
       return { kind, items: listItems(res.body).items.map((i) => referenceItemSchema.parse(i)) };
     }),
   );
-  const departments = await optional(client.request('api/departments'));
+  const departments = await optional(run.window.around(() => client.request('api/departments')));
   run.progress.step();
   db.transaction(() => {
     db.prepare('DELETE FROM training_refs').run();
@@ -394,7 +400,7 @@ async function pullCalendar(ctx: PullContext, run: PullRun) {
   const { startDate, endDate } = calendarWindow(ctx);
   run.progress.expect(1);
   const key = `calendar#${startDate}#${endDate}`;
-  const res = await conditionalGet(ctx, key, 'api/leave/calendar', { startDate, endDate });
+  const res = await conditionalGet(ctx, run, key, 'api/leave/calendar', { startDate, endDate });
   run.progress.step();
   if (!res) return;
   const calendar = calendarPullSchema.parse(res.body);
@@ -439,7 +445,7 @@ async function pullNotifications(ctx: PullContext, run: PullRun) {
 async function pullAssignedForms(ctx: PullContext, run: PullRun) {
   const { db } = ctx;
   run.progress.expect(1);
-  const res = await optional(conditionalGet(ctx, 'assigned-forms', 'api/forms/assigned'));
+  const res = await optional(conditionalGet(ctx, run, 'assigned-forms', 'api/forms/assigned'));
   run.progress.step();
   if (!res) return;
   const items = listItems(res.body).items;
@@ -465,37 +471,47 @@ async function pullAdminForms(ctx: PullContext, run: PullRun) {
   const upsert = db.prepare(
     'INSERT OR REPLACE INTO form_responses (id, form_id, submitted_at, json) VALUES (?, ?, ?, ?)',
   );
-  for (const formId of seen) {
-    const responses = await pullPages(ctx, run, {
-      key: `responses:${formId}`,
-      path: `api/forms/${encodeURIComponent(formId)}/responses`,
-      paging: { page: 'page', size: 'limit' },
-      store: (items) => {
-        for (const item of items) {
-          const r = formResponseSchema.parse(item);
-          upsert.run(r.id, formId, r.submittedAt, JSON.stringify(r));
+  // Every form at once: one form's analytics are built while another's responses are stored.
+  await settled(
+    [...seen].map(async (formId) => {
+      const [responses, analytics] = await settled([
+        pullPages(ctx, run, {
+          key: `responses:${formId}`,
+          path: `api/forms/${encodeURIComponent(formId)}/responses`,
+          paging: { page: 'page', size: 'limit' },
+          store: (items) => {
+            for (const item of items) {
+              const r = formResponseSchema.parse(item);
+              upsert.run(r.id, formId, r.submittedAt, JSON.stringify(r));
+            }
+          },
+        }),
+        (async () => {
+          run.progress.expect(1);
+          const answer = await conditionalGet(
+            ctx,
+            run,
+            `analytics:${formId}`,
+            `api/forms/${encodeURIComponent(formId)}/analytics`,
+          );
+          run.progress.step();
+          return answer;
+        })(),
+      ] as const);
+      db.transaction(() => {
+        const kept = db.prepare('SELECT id FROM form_responses WHERE form_id = ?').all(formId) as { id: string }[];
+        for (const { id } of kept)
+          if (!responses.has(id)) db.prepare('DELETE FROM form_responses WHERE id = ?').run(id);
+        if (analytics) {
+          db.prepare('INSERT OR REPLACE INTO form_analytics (form_id, json) VALUES (?, ?)').run(
+            formId,
+            JSON.stringify(formAnalyticsSchema.parse(analytics.body)),
+          );
+          analytics.remember();
         }
-      },
-    });
-    run.progress.expect(1);
-    const analytics = await conditionalGet(
-      ctx,
-      `analytics:${formId}`,
-      `api/forms/${encodeURIComponent(formId)}/analytics`,
-    );
-    run.progress.step();
-    db.transaction(() => {
-      const kept = db.prepare('SELECT id FROM form_responses WHERE form_id = ?').all(formId) as { id: string }[];
-      for (const { id } of kept) if (!responses.has(id)) db.prepare('DELETE FROM form_responses WHERE id = ?').run(id);
-      if (analytics) {
-        db.prepare('INSERT OR REPLACE INTO form_analytics (form_id, json) VALUES (?, ?)').run(
-          formId,
-          JSON.stringify(formAnalyticsSchema.parse(analytics.body)),
-        );
-        analytics.remember();
-      }
-    })();
-  }
+      })();
+    }),
+  );
   db.prepare('DELETE FROM form_responses WHERE form_id NOT IN (SELECT id FROM forms)').run();
   db.prepare('DELETE FROM form_analytics WHERE form_id NOT IN (SELECT id FROM forms)').run();
   db.prepare(
@@ -508,13 +524,13 @@ async function pullAdminForms(ctx: PullContext, run: PullRun) {
  * of the service's sync state, ext): 'unchanged', or what to call once everything is pulled. The
  * key names what the pull covers on this side (role, calendar window), so a new day or role walks.
  */
-async function sinceLastPull(ctx: PullContext): Promise<'unchanged' | (() => void)> {
+async function sinceLastPull(ctx: PullContext, run: PullRun): Promise<'unchanged' | (() => void)> {
   const { db } = ctx;
   const { startDate, endDate } = calendarWindow(ctx);
   const key = `state#${ctx.role}#${startDate}#${endDate}`;
   let res: Awaited<ReturnType<typeof conditionalGet>>;
   try {
-    res = await conditionalGet(ctx, key, 'api/sync/state');
+    res = await conditionalGet(ctx, run, key, 'api/sync/state');
   } catch (error) {
     // Without this extension, every list is walked each time.
     if (missingExtension(error)) return () => undefined;
@@ -532,9 +548,9 @@ async function sinceLastPull(ctx: PullContext): Promise<'unchanged' | (() => voi
 
 /** Everything the account's role may read, into the cache; one request when nothing changed. */
 export async function pullAll(ctx: PullContext): Promise<void> {
-  const run: PullRun = { progress: new Progress(ctx.onProgress), window: new PageWindow() };
+  const run: PullRun = { progress: new Progress(ctx.onProgress), window: new RequestWindow() };
   run.progress.expect(1);
-  const state = await sinceLastPull(ctx);
+  const state = await sinceLastPull(ctx, run);
   run.progress.step();
   if (state === 'unchanged') return;
   // A first sync loads without secondary indexes and builds each once at the end.
@@ -550,11 +566,11 @@ export async function pullAll(ctx: PullContext): Promise<void> {
 }
 
 /**
- * Every independent list at once: the page window keeps the service building pages ahead while
- * this side stores one, from the first request on. All of them end before this does, failed or not.
+ * Every independent list at once: the request window keeps the service building pages ahead
+ * while this side stores one, from the first request on.
  */
 async function pullEverything(ctx: PullContext, run: PullRun): Promise<void> {
-  const lists = await Promise.allSettled([
+  await settled([
     pullReferences(ctx, run),
     pullCalendar(ctx, run),
     pullUsers(ctx, run),
@@ -564,5 +580,16 @@ async function pullEverything(ctx: PullContext, run: PullRun): Promise<void> {
     pullAssignedForms(ctx, run),
     ...(ctx.role === 'ADMIN' ? [pullAdminForms(ctx, run)] : []),
   ]);
-  for (const list of lists) if (list.status === 'rejected') throw list.reason;
+}
+
+/**
+ * Their results once every one has ended, failed or not (nothing of a pull goes on writing after
+ * it is over); the first failure if any failed.
+ */
+async function settled<T extends readonly unknown[]>(work: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const results = await Promise.allSettled(work);
+  for (const result of results) if (result.status === 'rejected') throw result.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as {
+    -readonly [K in keyof T]: Awaited<T[K]>;
+  };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PageWindow } from '../../src-main/core/sync/pageWindow';
+import { RequestWindow } from '../../src-main/core/sync/requestWindow';
 
-describe('the page window', () => {
+describe('the request window', () => {
   it('lets in as many as it holds, then each in the order it came as places are given back', async () => {
-    const window = new PageWindow(2);
+    const window = new RequestWindow(2);
     const order: string[] = [];
     const first = await window.enter();
     const second = await window.enter();
@@ -28,6 +28,6 @@ describe('the page window', () => {
   });
 
   it('refuses a window without room', () => {
-    expect(() => new PageWindow(0)).toThrow(RangeError);
+    expect(() => new RequestWindow(0)).toThrow(RangeError);
   });
 });
