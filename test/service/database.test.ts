@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -138,6 +138,37 @@ describe('planner statistics', () => {
     expect(count(reopened, 'sqlite_stat4')).toBe(0);
     expect(count(reopened, 'sqlite_stat1')).toBeGreaterThan(10);
     reopened.close();
+  });
+});
+
+describe('savepoints', () => {
+  /** SQLite's temporary files this process holds open (it unlinks them at once, so only /proc sees them). */
+  const openTemporaryFiles = () =>
+    readdirSync('/proc/self/fd')
+      .map((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`);
+        } catch {
+          return ''; // closed between the listing and the look
+        }
+      })
+      .filter((target) => target.includes('etilqs_'));
+
+  it('keep their journal in memory, however much a request of a batch changes', () => {
+    const db = openDatabase(join(tempDir(), 'hr.sqlite'));
+    db.exec('CREATE TABLE big (id INTEGER PRIMARY KEY, body TEXT NOT NULL)');
+    const insert = db.prepare('INSERT INTO big (body) VALUES (?)');
+    db.transaction(() => {
+      for (let i = 0; i < 200; i++) insert.run('x'.repeat(2000));
+    })();
+    // As under group commit: the batch's transaction, and a request's own as a savepoint of it
+    // that changes 400 KB of pages that were there before.
+    db.exec('BEGIN IMMEDIATE');
+    const changed = db.transaction(() => db.prepare("UPDATE big SET body = body || 'y'").run().changes)();
+    expect(changed).toBe(200);
+    expect(openTemporaryFiles()).toEqual([]);
+    db.exec('COMMIT');
+    db.close();
   });
 });
 
