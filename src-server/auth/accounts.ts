@@ -3,7 +3,7 @@ import { highestRole, type Caller } from '../access/scope';
 import type { Db } from '../db/open';
 import { serviceStatement, TenantDb } from '../db/tenantDb';
 
-/** The account behind a request, read afresh, and its organization's change counter (see etag.ts). */
+/** The account behind a request, as it is now, and its organization's change counter (see etag.ts). */
 export interface Account {
   caller: Caller;
   tenant: TenantDb;
@@ -17,36 +17,48 @@ interface AccountRow {
   roles: string;
 }
 
+interface Counters {
+  counter: number;
+  accounts: number;
+}
+
+interface KeptAccount {
+  caller: Caller;
+  tenant: TenantDb;
+  /** The organization's accounts counter when the account was read. */
+  accounts: number;
+}
+
 const KEPT_ACCOUNTS = 10_000;
 const rolesSchema = roleSchema.array();
 
 /**
  * Reads the account of each request, so a deleted account or a changed role counts at once.
- * Every write to an account moves its organization's change counter (triggers), so an account
- * read under the counter as it is now is the account as it is now: while the counter stands
- * still, a request reads only the counter.
+ * Every write to an organization's accounts moves its accounts counter (triggers, migration 8),
+ * so an account read under that counter as it is now is the account as it is now: while it
+ * stands still, a request reads only the counters, however much else the organization writes.
  */
 export class Accounts {
-  private readonly kept = new Map<string, Account>();
+  private readonly kept = new Map<string, KeptAccount>();
 
   constructor(private readonly db: Db) {}
 
-  /** After a lost group commit: change counter values come round again with other writes. */
+  /** After a lost group commit: counter values come round again with other writes. */
   forget(): void {
     this.kept.clear();
   }
 
   read(userId: string, organizationId: string): Account | undefined {
-    const counter =
-      (
-        serviceStatement(this.db, 'SELECT counter FROM change_counters WHERE organization_id = ?').get(
-          organizationId,
-        ) as { counter: number } | undefined
-      )?.counter ?? 0;
+    const counters = (serviceStatement(
+      this.db,
+      'SELECT counter, accounts FROM change_counters WHERE organization_id = ?',
+    ).get(organizationId) as Counters | undefined) ?? { counter: 0, accounts: 0 };
     const known = this.kept.get(userId);
-    if (known && known.changeCounter === counter && known.caller.organizationId === organizationId) return known;
+    if (known && known.accounts === counters.accounts && known.caller.organizationId === organizationId) {
+      return { caller: known.caller, tenant: known.tenant, changeCounter: counters.counter };
+    }
 
-    // (Read in the same turn as the counter: no write can fall between them.)
+    // (Read in the same turn as the counters: no write can fall between them.)
     const row = serviceStatement(
       this.db,
       'SELECT id, organization_id, email, roles FROM users WHERE id = ? AND organization_id = ?',
@@ -54,7 +66,7 @@ export class Accounts {
     this.kept.delete(userId);
     if (!row) return undefined;
     const roles = rolesSchema.parse(JSON.parse(row.roles));
-    const account: Account = {
+    const account: KeptAccount = {
       caller: Object.freeze({
         userId: row.id,
         organizationId: row.organization_id,
@@ -63,11 +75,11 @@ export class Accounts {
         role: highestRole(roles),
       }),
       tenant: new TenantDb(this.db, row.organization_id),
-      changeCounter: counter,
+      accounts: counters.accounts,
     };
     // A Map iterates in insertion order: the first key is the oldest kept.
     if (this.kept.size >= KEPT_ACCOUNTS) this.kept.delete(this.kept.keys().next().value!);
     this.kept.set(userId, account);
-    return account;
+    return { caller: account.caller, tenant: account.tenant, changeCounter: counters.counter };
   }
 }

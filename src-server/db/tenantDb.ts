@@ -43,6 +43,22 @@ function allRows<T>(stmt: Database.Statement, params: Params): T[] {
   }
 }
 
+type Runner = Database.Transaction<(fn: () => unknown) => unknown>;
+const runners = new WeakMap<Db, Runner>();
+
+/**
+ * One transaction function per database that runs whatever it is given: better-sqlite3 builds
+ * five wrappers for each function it makes transactional, a tenth of a leave request's handler.
+ */
+function transactionRunner(db: Db): Runner {
+  let runner = runners.get(db);
+  if (!runner) {
+    runner = db.transaction((fn: () => unknown) => fn());
+    runners.set(db, runner);
+  }
+  return runner;
+}
+
 /** A statement prepared once per database, for service-wide tables. */
 export function serviceStatement(db: Db, sql: string): Database.Statement {
   return prepared(db, sql);
@@ -77,8 +93,8 @@ export class TenantDb {
    * request that writes, it is a savepoint of the group commit's batch, which holds that lock.
    */
   transaction<T>(fn: () => T, mode: 'deferred' | 'immediate' = 'deferred'): T {
-    const tx = this.db.transaction(fn);
-    return mode === 'immediate' ? tx.immediate() : tx();
+    const tx = transactionRunner(this.db);
+    return (mode === 'immediate' ? tx.immediate(fn) : tx(fn)) as T;
   }
 
   private bind(params: Params): Params {

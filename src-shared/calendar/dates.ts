@@ -17,8 +17,9 @@ export function dateToDateTime(date: string): string {
 }
 
 function toUtcMs(date: string): number {
-  const [y, m, d] = dateOnly(date).split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d);
+  const m = DATE.exec(date);
+  if (!m) throw new RangeError(`Not an ISO date: ${date}`);
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
 }
 
 function fromUtcMs(ms: number): string {
@@ -42,11 +43,6 @@ export function weekday(date: string): number {
 export function isWeekend(date: string): boolean {
   const d = weekday(date);
   return d === 0 || d === 6;
-}
-
-/** Every date from start to end, both included. */
-export function* eachDate(start: string, end: string): Generator<string> {
-  for (let ms = toUtcMs(start), last = toUtcMs(end); ms <= last; ms += DAY_MS) yield fromUtcMs(ms);
 }
 
 /** Today's date in UTC. */

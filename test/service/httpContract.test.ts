@@ -263,6 +263,14 @@ describe('sync state (ext)', () => {
     const moved = await svc.request('GET', '/api/sync/state', { token: alice, headers: { 'if-none-match': etag } });
     expect(moved.status).toBe(200);
     expect(moved.as(syncStateSchema).version).toBeGreaterThan(version);
+    // A write that leaves every account as it was moves it as well.
+    const leave = await svc.request('POST', '/api/leave', {
+      token: alice,
+      body: { startDate: '2031-03-04', endDate: '2031-03-05', type: 'ANNUAL' },
+    });
+    expect(leave.status).toBe(201);
+    const later = await svc.request('GET', '/api/sync/state', { token: alice });
+    expect(later.as(syncStateSchema).version).toBeGreaterThan(moved.as(syncStateSchema).version);
   });
 });
 
@@ -304,6 +312,34 @@ describe('answers kept in memory per change-counter ETag', () => {
     expect(await forms()).toBe(200);
     await svc.request('PUT', `/api/users/${alicesId}`, { token: admin, body: { roles: ['USER'] } });
     expect(await forms()).toBe(403);
+  });
+
+  it('read an account again only when an account of its organization changed, not after other writes', async () => {
+    const carol = (await svc.signIn('carol@acme.test')).access_token;
+    const forms = async () => (await svc.request('GET', '/api/forms', { token: carol })).status;
+    expect(await forms()).toBe(403);
+    // Made an admin behind the service's back, without moving the accounts counter: the account
+    // read before stands, through writes that change no account…
+    svc.db.exec('DROP TRIGGER users_update_counts');
+    try {
+      svc.db.prepare(`UPDATE users SET roles = '["ADMIN"]' WHERE email = 'carol@acme.test'`).run();
+      const leave = await svc.request('POST', '/api/leave', {
+        token: carol,
+        body: { startDate: '2031-05-06', endDate: '2031-05-07', type: 'ANNUAL' },
+      });
+      expect(leave.status).toBe(201);
+      expect(await forms()).toBe(403);
+      // …and is read again once an account changes.
+      svc.db.prepare('UPDATE change_counters SET accounts = accounts + 1').run();
+      expect(await forms()).toBe(200);
+    } finally {
+      svc.db.prepare(`UPDATE users SET roles = '["USER"]' WHERE email = 'carol@acme.test'`).run();
+      svc.db.prepare('UPDATE change_counters SET accounts = accounts + 1').run();
+      svc.db.exec(`CREATE TRIGGER users_update_counts AFTER UPDATE ON users BEGIN
+        INSERT INTO change_counters (organization_id, counter, accounts) VALUES (new.organization_id, 1, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1, accounts = accounts + 1;
+      END`);
+    }
   });
 
   it('refuse the valid token of an account removed since its last request, at once', async () => {
