@@ -1,5 +1,6 @@
 import { addDays } from '../../src-shared/calendar/dates';
 import type { FormStatus, Question, QuestionType } from '../../src-shared/wire';
+import { newId } from '../db/ids';
 import { submitterHash } from '../forms/submissions';
 import type { SeededRandom } from './random';
 import type { WorkloadContext } from './workload';
@@ -239,7 +240,7 @@ export function seedForms(ctx: WorkloadContext, departmentIds: string[]): number
 
   let responses = 0;
   for (const f of FORMS) {
-    const formId = random.uuid();
+    const formId = newId(Date.parse(past(f.createdDaysAgo, 9)), random.uuid());
     const closeDate = f.closeInDays == null ? null : at(-f.closeInDays, 23);
     insertForm.run({
       id: formId,
@@ -285,7 +286,7 @@ export function seedForms(ctx: WorkloadContext, departmentIds: string[]): number
       distribute.run(org, formId, user.id, past(sentDaysAgo, 9));
       const read = random.chance(0.6) ? past(Math.max(0, sentDaysAgo - 1), 12) : null;
       notifyAssigned.run(
-        random.uuid(),
+        newId(Date.parse(past(sentDaysAgo, 9)), random.uuid()),
         org,
         user.id,
         `New form: ${f.title}`,
@@ -304,15 +305,11 @@ export function seedForms(ctx: WorkloadContext, departmentIds: string[]): number
     let count = 0;
     for (const respondent of pool) {
       if (f.answered === 0 || !random.chance(f.answered)) continue;
-      const responseId = random.uuid();
+      const uuid = random.uuid();
       const daysAgo = random.int(f.answerDays[0], f.answerDays[1]);
-      insertResponse.run(
-        responseId,
-        org,
-        formId,
-        f.isAnonymous || !respondent ? null : respondent.id,
-        past(daysAgo, random.int(8, 18)),
-      );
+      const submittedAt = past(daysAgo, random.int(8, 18));
+      const responseId = newId(Date.parse(submittedAt), uuid);
+      insertResponse.run(responseId, org, formId, f.isAnonymous || !respondent ? null : respondent.id, submittedAt);
       if (f.isAnonymous && respondent) insertSubmitter.run(org, formId, submitterHash(db, formId, respondent.id));
       for (const q of questions) {
         const a = answer(random, q, today);

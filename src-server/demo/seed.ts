@@ -1,4 +1,5 @@
 import { hashPassword } from '../auth/passwords';
+import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import type { Clock } from '../system/clock';
 import {
@@ -103,8 +104,9 @@ function seedOrganization(db: Db, org: DemoOrganization, ctx: SeedContext): Seed
   );
   const users: SeededUser[] = [];
   const add = (u: Omit<SeededUser, 'id' | 'organizationId'>) => {
-    const id = random.uuid();
+    const uuid = random.uuid();
     const createdAt = new Date(today.getTime() - random.int(30, 380) * DAY).toISOString();
+    const id = newId(Date.parse(createdAt), uuid);
     insertUser.run({
       id,
       organizationId: orgId,

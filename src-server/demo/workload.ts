@@ -1,6 +1,7 @@
 import { addDays, dateToDateTime, isWeekend } from '../../src-shared/calendar/dates';
 import { countWorkingDays } from '../../src-shared/calendar/workingDays';
 import type { LeaveStatus, LeaveType, TrainingOutcome, TrainingStatus } from '../../src-shared/wire';
+import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import { describeLeave } from '../leave/leaveRules';
 import type { SeededRandom } from './random';
@@ -135,8 +136,8 @@ export function seedTrainings(ctx: WorkloadContext, refs: Map<string, string>, p
         outcome = 'PENDING';
       }
       const hours = random.int(1, 24);
-      insert.run({
-        id: random.uuid(),
+      const uuid = random.uuid();
+      const row = {
         org: ctx.organizationId,
         userId: user.id,
         name,
@@ -154,7 +155,8 @@ export function seedTrainings(ctx: WorkloadContext, refs: Map<string, string>, p
         status,
         outcome,
         createdAt: happened(ctx, addDays(start < today ? start : today, -random.int(1, 30)), 8),
-      });
+      };
+      insert.run({ ...row, id: newId(Date.parse(row.createdAt), uuid) });
       count += 1;
     }
   }
@@ -212,7 +214,7 @@ export function seedLeave(ctx: WorkloadContext, perUser = 8): number {
       const reviewer = user.managerId ?? ctx.adminId;
       const reviewedDate = [addDays(createdDate, random.int(0, 3)), today].sort()[0]!;
       const decided = status !== 'PENDING';
-      const id = random.uuid();
+      const id = newId(Date.parse(happened(ctx, createdDate, 10)), random.uuid());
       insert.run({
         id,
         org: ctx.organizationId,
@@ -235,7 +237,7 @@ export function seedLeave(ctx: WorkloadContext, perUser = 8): number {
       if (!decided && user.managerId) {
         const owner = names.get(user.id)!;
         notification.run({
-          id: random.uuid(),
+          id: newId(Date.parse(happened(ctx, createdDate, 10)), random.uuid()),
           org: ctx.organizationId,
           userId: user.managerId,
           type: 'LEAVE_SUBMITTED',
@@ -250,7 +252,7 @@ export function seedLeave(ctx: WorkloadContext, perUser = 8): number {
       } else if (decided) {
         const readAt = old(reviewedDate) ? happened(ctx, addDays(reviewedDate, 1), 9) : null;
         notification.run({
-          id: random.uuid(),
+          id: newId(Date.parse(happened(ctx, reviewedDate, 14)), random.uuid()),
           org: ctx.organizationId,
           userId: user.id,
           type: status === 'APPROVED' ? 'LEAVE_APPROVED' : 'LEAVE_REJECTED',

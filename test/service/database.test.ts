@@ -194,6 +194,33 @@ describe('demo data', () => {
     expect(await snapshot()).toEqual(a);
   });
 
+  it('gives records the ids the service would have given them when they were made', async () => {
+    const db = openDatabase(':memory:');
+    await seedDemo(db, { scale: 12, clock: new ManualClock('2026-03-02T09:00:00.000Z') });
+    for (const [table, made] of [
+      ['users', 'created_at'],
+      ['trainings', 'created_at'],
+      ['leave_requests', 'created_at'],
+      ['notifications', 'created_at'],
+      ['forms', 'created_at'],
+      ['form_responses', 'submitted_at'],
+    ] as const) {
+      const rows = db.prepare(`SELECT id, ${made} AS made FROM ${table} ORDER BY ${made}, id`).all() as {
+        id: string;
+        made: string;
+      }[];
+      expect(rows.length, table).toBeGreaterThan(0);
+      for (const { id, made } of rows) {
+        expect(id, table).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+        // A version-7 id starts with the time it was made: in the order of their making, as
+        // the service's own, so a list read by creation comes in the order of its index.
+        expect(parseInt(id.slice(0, 8) + id.slice(9, 13), 16), table).toBe(Date.parse(made));
+      }
+      expect(rows.map((r) => r.id)).toEqual(rows.map((r) => r.id).sort());
+    }
+    db.close();
+  });
+
   it('has the named accounts, managers with direct reports, and six or more nationalities', async () => {
     const db = openDatabase(':memory:');
     await seedDemo(db, { scale: 40, clock: new ManualClock() });
