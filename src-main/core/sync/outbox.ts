@@ -80,20 +80,22 @@ export function rebaseOn<E extends EntityName>(
 
 /** Entity ids with queued changes, so a pull knows which rows to rebase rather than overwrite. */
 export function idsWithOperations(db: CacheDb, entity: EntityName): Set<string> {
-  const rows = db
-    .prepare('SELECT DISTINCT entity_id AS id FROM outbox WHERE entity = ? AND entity_id IS NOT NULL')
-    .all(entity) as { id: string }[];
+  const rows = prepared(
+    db,
+    'SELECT DISTINCT entity_id AS id FROM outbox WHERE entity = ? AND entity_id IS NOT NULL',
+  ).all(entity) as { id: string }[];
   return new Set(rows.map((r) => r.id));
 }
 
 export function hasGlobalOperations(db: CacheDb, entity: EntityName): boolean {
-  return !!db.prepare('SELECT 1 FROM outbox WHERE entity = ? AND entity_id IS NULL LIMIT 1').get(entity);
+  return !!prepared(db, 'SELECT 1 FROM outbox WHERE entity = ? AND entity_id IS NULL LIMIT 1').get(entity);
 }
 
 function lastOpenOperation(db: CacheDb, entity: EntityName, id: string | null): OutboxRow | undefined {
-  return db
-    .prepare('SELECT * FROM outbox WHERE entity = ? AND entity_id IS ? ORDER BY seq DESC LIMIT 1')
-    .get(entity, id) as OutboxRow | undefined;
+  return prepared(db, 'SELECT * FROM outbox WHERE entity = ? AND entity_id IS ? ORDER BY seq DESC LIMIT 1').get(
+    entity,
+    id,
+  ) as OutboxRow | undefined;
 }
 
 export interface NewOperation<K extends OperationKind> {
@@ -120,20 +122,21 @@ export function enqueue<K extends OperationKind>(db: CacheDb, op: NewOperation<K
 
   if (lastPending && isUpdate && (lastPending.kind.endsWith('.create') || lastPending.kind === op.kind)) {
     const merged = { ...(JSON.parse(lastPending.payload) as object), ...(op.payload as object) };
-    db.prepare('UPDATE outbox SET payload = ? WHERE seq = ?').run(JSON.stringify(merged), lastPending.seq);
+    prepared(db, 'UPDATE outbox SET payload = ? WHERE seq = ?').run(JSON.stringify(merged), lastPending.seq);
   } else if (lastPending && isDelete && lastPending.kind.endsWith('.create')) {
-    db.prepare('DELETE FROM outbox WHERE entity = ? AND entity_id = ?').run(entity, op.entityId);
+    prepared(db, 'DELETE FROM outbox WHERE entity = ? AND entity_id = ?').run(entity, op.entityId);
   } else {
     let baseVersion = op.baseVersion ?? null;
     if (lastPending && isDelete && lastPending.kind.endsWith('.update')) {
       // The delete replaces the unsent edit and checks the version that edit started from.
       baseVersion = lastPending.base_version;
-      db.prepare('DELETE FROM outbox WHERE seq = ?').run(lastPending.seq);
+      prepared(db, 'DELETE FROM outbox WHERE seq = ?').run(lastPending.seq);
     }
     if (op.kind === 'notification.readAll') {
-      db.prepare("DELETE FROM outbox WHERE kind = 'notification.read' AND state = 'pending' AND attempts = 0").run();
+      prepared(db, "DELETE FROM outbox WHERE kind = 'notification.read' AND state = 'pending' AND attempts = 0").run();
     }
-    db.prepare(
+    prepared(
+      db,
       `INSERT INTO outbox (op_id, kind, entity, entity_id, payload, base_version, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     ).run(randomUUID(), op.kind, entity, op.entityId, JSON.stringify(op.payload), baseVersion, op.at);
@@ -148,7 +151,7 @@ export function enqueue<K extends OperationKind>(db: CacheDb, op: NewOperation<K
 
 /** Every record of an entity, after a change that touches them all ("read all"). */
 export function rebaseAll(db: CacheDb, entity: EntityName, actor: Actor): void {
-  const ids = db.prepare(`SELECT id FROM ${entity}`).all() as { id: string }[];
+  const ids = prepared(db, `SELECT id FROM ${entity}`).all() as { id: string }[];
   for (const { id } of ids) rebase(db, entity, id, actor);
 }
 
@@ -165,21 +168,20 @@ export function nextToPush(db: CacheDb, now: string): Operation | null {
 }
 
 export function outboxCounts(db: CacheDb): { pending: number; conflicts: number } {
-  const row = db
-    .prepare(
-      "SELECT COUNT(*) FILTER (WHERE state != 'conflict') AS pending, COUNT(*) FILTER (WHERE state = 'conflict') AS conflicts FROM outbox",
-    )
-    .get() as { pending: number; conflicts: number };
+  const row = prepared(
+    db,
+    "SELECT COUNT(*) FILTER (WHERE state != 'conflict') AS pending, COUNT(*) FILTER (WHERE state = 'conflict') AS conflicts FROM outbox",
+  ).get() as { pending: number; conflicts: number };
   return row;
 }
 
 export function conflictOperations(db: CacheDb): Operation[] {
-  return (db.prepare("SELECT * FROM outbox WHERE state = 'conflict' ORDER BY seq").all() as OutboxRow[]).map(
+  return (prepared(db, "SELECT * FROM outbox WHERE state = 'conflict' ORDER BY seq").all() as OutboxRow[]).map(
     toOperation,
   );
 }
 
 export function findOperation(db: CacheDb, opId: string): Operation | null {
-  const row = db.prepare('SELECT * FROM outbox WHERE op_id = ?').get(opId) as OutboxRow | undefined;
+  const row = prepared(db, 'SELECT * FROM outbox WHERE op_id = ?').get(opId) as OutboxRow | undefined;
   return row ? toOperation(row) : null;
 }
