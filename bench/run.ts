@@ -460,22 +460,27 @@ async function main() {
     // none comes from the service's response cache (pages of 50 over the organization's trainings).
     const pages = Math.ceil(JSON.parse(getBody).meta.total / 50);
     let coldPage = 0;
-    // Timed here: autocannon gives whole seconds, and the run takes about one.
-    const cold = await timed(() =>
-      load(`${service.url}/api/trainings?pageSize=50&sortBy=startDate`, {
-        amount: pages,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (req) => ({ ...req, path: `/api/trainings?pageSize=50&sortBy=startDate&page=${++coldPage}` }),
+    // Timed from the first request to the last answer: autocannon ends a run with a fixed amount
+    // on its one-second tick, so its own clock (and one around it) read about a second for any
+    // amount up to a thousand requests, and the rate was the page count.
+    let lastAnswer = 0;
+    const coldStart = performance.now();
+    const cold = await load(`${service.url}/api/trainings?pageSize=50&sortBy=startDate`, {
+      amount: pages,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req) => ({ ...req, path: `/api/trainings?pageSize=50&sortBy=startDate&page=${++coldPage}` }),
+          onResponse: () => {
+            lastAnswer = performance.now();
           },
-        ],
-      }),
-    );
-    const coldRate = cold.result.requests.total / (cold.ms / 1000);
+        },
+      ],
+    });
+    const coldRate = cold.requests.total / ((lastAnswer - coldStart) / 1000);
     add({
       part: '6',
-      name: `GET, each of ${pages} pages read once (p99 ${cold.result.latency.p99} ms)`,
+      name: `GET, each of ${pages} pages read once (p99 ${cold.latency.p99} ms)`,
       value: coldRate,
       unit: 'req/s',
       limit: getBare.requests.average,
