@@ -1,5 +1,6 @@
 import { roleSchema } from '../../src-shared/wire';
 import { highestRole, type Caller } from '../access/scope';
+import { readChangeCounters } from '../db/changeCounters';
 import type { Db } from '../db/open';
 import { serviceStatement, TenantDb } from '../db/tenantDb';
 
@@ -15,11 +16,6 @@ interface AccountRow {
   organization_id: string;
   email: string;
   roles: string;
-}
-
-interface Counters {
-  counter: number;
-  accounts: number;
 }
 
 interface KeptAccount {
@@ -49,10 +45,7 @@ export class Accounts {
   }
 
   read(userId: string, organizationId: string): Account | undefined {
-    const counters = (serviceStatement(
-      this.db,
-      'SELECT counter, accounts FROM change_counters WHERE organization_id = ?',
-    ).get(organizationId) as Counters | undefined) ?? { counter: 0, accounts: 0 };
+    const counters = readChangeCounters(this.db, organizationId);
     const known = this.kept.get(userId);
     if (known && known.accounts === counters.accounts && known.caller.organizationId === organizationId) {
       return { caller: known.caller, tenant: known.tenant, changeCounter: counters.counter };

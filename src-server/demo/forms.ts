@@ -1,6 +1,5 @@
 import { addDays } from '../../src-shared/calendar/dates';
 import type { FormStatus, Question, QuestionType } from '../../src-shared/wire';
-import { newId } from '../db/ids';
 import { submitterHash } from '../forms/submissions';
 import type { SeededRandom } from './random';
 import type { WorkloadContext } from './workload';
@@ -240,7 +239,7 @@ export function seedForms(ctx: WorkloadContext, departmentIds: string[]): number
 
   let responses = 0;
   for (const f of FORMS) {
-    const formId = newId(Date.parse(past(f.createdDaysAgo, 9)), random.uuid());
+    const formId = random.idAt(past(f.createdDaysAgo, 9));
     const closeDate = f.closeInDays == null ? null : at(-f.closeInDays, 23);
     insertForm.run({
       id: formId,
@@ -286,7 +285,7 @@ export function seedForms(ctx: WorkloadContext, departmentIds: string[]): number
       distribute.run(org, formId, user.id, past(sentDaysAgo, 9));
       const read = random.chance(0.6) ? past(Math.max(0, sentDaysAgo - 1), 12) : null;
       notifyAssigned.run(
-        newId(Date.parse(past(sentDaysAgo, 9)), random.uuid()),
+        random.idAt(past(sentDaysAgo, 9)),
         org,
         user.id,
         `New form: ${f.title}`,
@@ -308,7 +307,7 @@ export function seedForms(ctx: WorkloadContext, departmentIds: string[]): number
       const uuid = random.uuid();
       const daysAgo = random.int(f.answerDays[0], f.answerDays[1]);
       const submittedAt = past(daysAgo, random.int(8, 18));
-      const responseId = newId(Date.parse(submittedAt), uuid);
+      const responseId = random.idAt(submittedAt, uuid);
       insertResponse.run(responseId, org, formId, f.isAnonymous || !respondent ? null : respondent.id, submittedAt);
       if (f.isAnonymous && respondent) insertSubmitter.run(org, formId, submitterHash(db, formId, respondent.id));
       for (const q of questions) {

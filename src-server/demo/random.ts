@@ -1,3 +1,5 @@
+import { newId } from '../db/ids';
+
 /** A seeded generator (mulberry32): the demo data is the same on every run for the same day. */
 export class SeededRandom {
   private state: number;
@@ -33,6 +35,14 @@ export class SeededRandom {
   uuid(): string {
     const hex = Array.from({ length: 32 }, () => Math.floor(this.next() * 16).toString(16)).join('');
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  }
+
+  /**
+   * The id the service would have given a record made at `made` (version 7, its time first), with
+   * random bits drawn from the sequence; `uuid` when they were drawn earlier, to keep the order.
+   */
+  idAt(made: string, uuid: string = this.uuid()): string {
+    return newId(Date.parse(made), uuid);
   }
 
   bytes(n: number): Buffer {

@@ -1,5 +1,4 @@
 import { hashPassword } from '../auth/passwords';
-import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import type { Clock } from '../system/clock';
 import {
@@ -106,7 +105,7 @@ function seedOrganization(db: Db, org: DemoOrganization, ctx: SeedContext): Seed
   const add = (u: Omit<SeededUser, 'id' | 'organizationId'>) => {
     const uuid = random.uuid();
     const createdAt = new Date(today.getTime() - random.int(30, 380) * DAY).toISOString();
-    const id = newId(Date.parse(createdAt), uuid);
+    const id = random.idAt(createdAt, uuid);
     insertUser.run({
       id,
       organizationId: orgId,

@@ -1,7 +1,6 @@
 import { addDays, dateToDateTime, isWeekend } from '../../src-shared/calendar/dates';
 import { countWorkingDays } from '../../src-shared/calendar/workingDays';
 import type { LeaveStatus, LeaveType, TrainingOutcome, TrainingStatus } from '../../src-shared/wire';
-import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import { describeLeave } from '../leave/leaveRules';
 import type { SeededRandom } from './random';
@@ -156,7 +155,7 @@ export function seedTrainings(ctx: WorkloadContext, refs: Map<string, string>, p
         outcome,
         createdAt: happened(ctx, addDays(start < today ? start : today, -random.int(1, 30)), 8),
       };
-      insert.run({ ...row, id: newId(Date.parse(row.createdAt), uuid) });
+      insert.run({ ...row, id: random.idAt(row.createdAt, uuid) });
       count += 1;
     }
   }
@@ -214,7 +213,7 @@ export function seedLeave(ctx: WorkloadContext, perUser = 8): number {
       const reviewer = user.managerId ?? ctx.adminId;
       const reviewedDate = [addDays(createdDate, random.int(0, 3)), today].sort()[0]!;
       const decided = status !== 'PENDING';
-      const id = newId(Date.parse(happened(ctx, createdDate, 10)), random.uuid());
+      const id = random.idAt(happened(ctx, createdDate, 10));
       insert.run({
         id,
         org: ctx.organizationId,
@@ -237,7 +236,7 @@ export function seedLeave(ctx: WorkloadContext, perUser = 8): number {
       if (!decided && user.managerId) {
         const owner = names.get(user.id)!;
         notification.run({
-          id: newId(Date.parse(happened(ctx, createdDate, 10)), random.uuid()),
+          id: random.idAt(happened(ctx, createdDate, 10)),
           org: ctx.organizationId,
           userId: user.managerId,
           type: 'LEAVE_SUBMITTED',
@@ -252,7 +251,7 @@ export function seedLeave(ctx: WorkloadContext, perUser = 8): number {
       } else if (decided) {
         const readAt = old(reviewedDate) ? happened(ctx, addDays(reviewedDate, 1), 9) : null;
         notification.run({
-          id: newId(Date.parse(happened(ctx, reviewedDate, 14)), random.uuid()),
+          id: random.idAt(happened(ctx, reviewedDate, 14)),
           org: ctx.organizationId,
           userId: user.id,
           type: status === 'APPROVED' ? 'LEAVE_APPROVED' : 'LEAVE_REJECTED',

@@ -1,6 +1,7 @@
 import type { List, ListMeta, Paging } from '../../src-shared/wire';
+import { readChangeCounters } from '../db/changeCounters';
 import type { Db } from '../db/open';
-import { serviceStatement, type TenantDb } from '../db/tenantDb';
+import type { TenantDb } from '../db/tenantDb';
 
 export function listMeta(paging: Paging, total: number): ListMeta {
   return {
@@ -37,12 +38,7 @@ const totals = new WeakMap<Db, Map<string, KnownTotal>>();
  * committed state has a counter value of its own, while a lost batch's values come round again.
  */
 function countOf(tenant: TenantDb, filter: string, params: Record<string, unknown>, keep: boolean): number {
-  const counter =
-    (
-      serviceStatement(tenant.db, 'SELECT counter FROM change_counters WHERE organization_id = ?').get(
-        tenant.organizationId,
-      ) as { counter: number } | undefined
-    )?.counter ?? 0;
+  const { counter } = readChangeCounters(tenant.db, tenant.organizationId);
   let kept = totals.get(tenant.db);
   if (!kept) totals.set(tenant.db, (kept = new Map()));
   const key = `${tenant.organizationId}\n${filter}\n${JSON.stringify(params)}`;

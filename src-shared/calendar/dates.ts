@@ -4,11 +4,17 @@
 const DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 const DAY_MS = 86_400_000;
 
-/** The calendar date a date or date-time string names, as written (its own offset, not UTC). */
-export function dateOnly(value: string): string {
+/** Year, month and day of a date or date-time string, as written. */
+function dateParts(value: string): [string, string, string] {
   const m = DATE.exec(value);
   if (!m) throw new RangeError(`Not an ISO date: ${value}`);
-  return `${m[1]}-${m[2]}-${m[3]}`;
+  return [m[1]!, m[2]!, m[3]!];
+}
+
+/** The calendar date a date or date-time string names, as written (its own offset, not UTC). */
+export function dateOnly(value: string): string {
+  const [y, m, d] = dateParts(value);
+  return `${y}-${m}-${d}`;
 }
 
 /** Midnight UTC of a date, the form dates of leave are stored and sent in. */
@@ -17,9 +23,8 @@ export function dateToDateTime(date: string): string {
 }
 
 function toUtcMs(date: string): number {
-  const m = DATE.exec(date);
-  if (!m) throw new RangeError(`Not an ISO date: ${date}`);
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  const [y, m, d] = dateParts(date);
+  return Date.UTC(Number(y), Number(m) - 1, Number(d));
 }
 
 function fromUtcMs(ms: number): string {
