@@ -27,6 +27,21 @@ describe('the request window', () => {
     await window.enter();
   });
 
+  it('once closed, fails those waiting and those still to come with its reason, and lets the rest end', async () => {
+    const window = new RequestWindow(1);
+    const inside = await window.enter();
+    const waiting = window.enter();
+    const gone = new Error('the service went away');
+    window.close(gone);
+    window.close(new Error('a later failure'));
+    await expect(waiting).rejects.toBe(gone);
+    await expect(window.enter()).rejects.toBe(gone);
+    await expect(window.around(async () => 'sent')).rejects.toBe(gone);
+    // The request already under way gives its place back as before.
+    expect(() => inside()).not.toThrow();
+    await expect(window.enter()).rejects.toBe(gone);
+  });
+
   it('refuses a window without room', () => {
     expect(() => new RequestWindow(0)).toThrow(RangeError);
   });

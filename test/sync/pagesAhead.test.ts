@@ -120,4 +120,20 @@ describe('a first sync asks for pages ahead', () => {
       await serviceTotal('/api/trainings?pageSize=1'),
     );
   });
+
+  it('asks the service for nothing more once a request of the pull failed', async () => {
+    let forwarded = 0;
+    proxy.beforeForward = () => void (forwarded += 1);
+    app = new TestBackend();
+    await app.signIn(proxy.url, 'admin@acme.test');
+    // One of the first requests of a pull fails: the other lists do not walk on to their ends.
+    proxy.hidden = /^\/api\/training-categories/;
+    forwarded = 0;
+    expect((await app.call('sync.now')).lastError).toMatch(/not found/i);
+    const whileFailing = forwarded;
+    proxy.hidden = null;
+    forwarded = 0;
+    expect(await app.call('sync.now')).toMatchObject({ lastError: null, phase: 'idle' });
+    expect(whileFailing).toBeLessThan(forwarded / 2);
+  });
 });

@@ -473,8 +473,9 @@ async function pullAdminForms(ctx: PullContext, run: PullRun) {
   );
   // Every form at once: one form's analytics are built while another's responses are stored.
   await settled(
+    run,
     [...seen].map(async (formId) => {
-      const [responses, analytics] = await settled([
+      const [responses, analytics] = await settled(run, [
         pullPages(ctx, run, {
           key: `responses:${formId}`,
           path: `api/forms/${encodeURIComponent(formId)}/responses`,
@@ -570,7 +571,7 @@ export async function pullAll(ctx: PullContext): Promise<void> {
  * while this side stores one, from the first request on.
  */
 async function pullEverything(ctx: PullContext, run: PullRun): Promise<void> {
-  await settled([
+  await settled(run, [
     pullReferences(ctx, run),
     pullCalendar(ctx, run),
     pullUsers(ctx, run),
@@ -584,10 +585,21 @@ async function pullEverything(ctx: PullContext, run: PullRun): Promise<void> {
 
 /**
  * Their results once every one has ended, failed or not (nothing of a pull goes on writing after
- * it is over); the first failure if any failed.
+ * it is over); the first failure if any failed. The first failure closes the pull's request
+ * window, so the rest end soon instead of each asking the service for what it still wanted.
  */
-async function settled<T extends readonly unknown[]>(work: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
-  const results = await Promise.allSettled(work);
+async function settled<T extends readonly unknown[]>(
+  run: PullRun,
+  work: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const results = await Promise.allSettled(
+    work.map((item) =>
+      Promise.resolve(item).catch((error: unknown) => {
+        run.window.close(error);
+        throw error;
+      }),
+    ),
+  );
   for (const result of results) if (result.status === 'rejected') throw result.reason;
   return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as {
     -readonly [K in keyof T]: Awaited<T[K]>;

@@ -8,7 +8,8 @@ export const REQUESTS_AHEAD = 4;
 /** A counting semaphore, first come first served: requests go out in the order they were asked for. */
 export class RequestWindow {
   private free: number;
-  private readonly waiting: (() => void)[] = [];
+  private readonly waiting: { resolve: () => void; reject: (reason: unknown) => void }[] = [];
+  private closedBy: { reason: unknown } | null = null;
 
   constructor(size = REQUESTS_AHEAD) {
     if (size < 1) throw new RangeError('a request window holds at least one request');
@@ -17,16 +18,27 @@ export class RequestWindow {
 
   /** Resolves once a request may go out, with the call that gives its place back (once taken in or dropped). */
   async enter(): Promise<() => void> {
+    if (this.closedBy) throw this.closedBy.reason;
     if (this.free > 0) this.free -= 1;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else await new Promise<void>((resolve, reject) => this.waiting.push({ resolve, reject }));
     let left = false;
     return () => {
       if (left) return;
       left = true;
       const next = this.waiting.shift();
-      if (next) next();
+      if (next) next.resolve();
       else this.free += 1;
     };
+  }
+
+  /**
+   * Once the pull has failed: nothing more goes out, and every request waiting for room fails with
+   * the same reason (a service gone away is noticed once, not retried for each page asked ahead).
+   */
+  close(reason: unknown): void {
+    if (this.closedBy) return;
+    this.closedBy = { reason };
+    for (const waiter of this.waiting.splice(0)) waiter.reject(reason);
   }
 
   /** `send` once there is room, the place given back when its answer is in. */
