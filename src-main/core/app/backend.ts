@@ -1,4 +1,5 @@
 import type { AppEventName, AppEvents, AppHandlers } from '../../../src-shared/appApi';
+import { PageDecoder } from '../sync/pageDecoder';
 import { AccountRegistry } from './accounts';
 import type { BackendContext, BackendOptions } from './openAccount';
 import { calendarHandlers } from './handlers/calendarHandlers';
@@ -27,6 +28,7 @@ export class Backend {
       registry: new AccountRegistry(options.dataDir),
       now: options.now ?? (() => new Date()),
       account: null,
+      decoder: new PageDecoder(),
       emit: (name, payload) => {
         for (const listener of this.listeners) listener(name, payload);
       },
@@ -56,5 +58,6 @@ export class Backend {
   close(): void {
     this.ctx.account?.close();
     this.ctx.account = null;
+    this.ctx.decoder.close();
   }
 }
