@@ -6,13 +6,7 @@ import { resolve } from 'node:path';
 export default defineConfig({
   main: {
     build: {
-      lib: {
-        entry: {
-          main: resolve(__dirname, 'src-main/electron/main.ts'),
-          // The pull's decoder thread, started from beside the bundle (pageDecoder.ts).
-          decodeWorker: resolve(__dirname, 'src-main/core/sync/decodeWorker.ts'),
-        },
-      },
+      lib: { entry: resolve(__dirname, 'src-main/electron/main.ts') },
       // ky is published as ES modules only: bundled, the CommonJS main needs no require(esm).
       externalizeDeps: { exclude: ['ky'] },
       rollupOptions: { external: ['better-sqlite3'] },

@@ -2,7 +2,7 @@
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
@@ -26,7 +26,6 @@ import {
 } from './benchKit';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 2000);
-const FIRST_SYNC_RUNS = 5;
 const figures: Figure[] = [];
 const add = (f: Figure) => {
   figures.push(f);
@@ -46,12 +45,6 @@ globalThis.fetch = async (input, init) => {
   if (method === 'GET') seen.push({ url, bytes: Number(res.headers.get('content-length') ?? 0), status: res.status });
   return res;
 };
-
-/** Processor time of this process's main thread (the backend's), in ms: Linux's count for the thread. */
-function backendThreadMs(): number {
-  const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 async function main() {
   const work = mkdtempSync(join(tmpdir(), 'hr-bench-'));
@@ -96,11 +89,7 @@ async function main() {
       seen.length = 0;
       let peakRss = process.memoryUsage().rss;
       const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 25);
-      const thread0 = backendThreadMs();
-      const cpu0 = process.cpuUsage();
       const sync = await timed(() => h['sync.now'](undefined));
-      const cpu = process.cpuUsage(cpu0);
-      const threadMs = backendThreadMs() - thread0;
       clearInterval(sampler);
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
       const pages = seen.filter((s) => s.status === 200 && !s.url.includes('/health'));
@@ -135,26 +124,16 @@ async function main() {
       });
       rawDb.close();
       const limitMs = fetchRaw.ms + insertRaw.ms;
-      return {
-        ms: sync.ms,
-        limitMs,
-        ratio: sync.ms / limitMs,
-        records,
-        pages,
-        peakRss,
-        threadMs,
-        processMs: (cpu.user + cpu.system) / 1000,
-      };
+      return { ms: sync.ms, limitMs, ratio: sync.ms / limitMs, records, pages, peakRss };
     };
     // The service was seeded a moment ago: one sync first, unmeasured, runs its code and reads its
-    // pages once, as a service that has been up for a while has. Then five measured syncs, each
-    // into an empty cache; the figures are the median run's, since the machine's speed wanders
-    // (by a fifth between runs minutes apart: five steady it more than three did).
+    // pages once, as a service that has been up for a while has. Then three measured syncs, each
+    // into an empty cache; the figures are the median run's, since the machine's speed wanders.
     // Memory is the fresh process's: later syncs run in a heap the earlier ones grew (and left for
     // the collector to take back when it likes), which says nothing about one first sync.
     const { peakRss } = await firstSync();
     const runs = [];
-    for (let i = 0; i < FIRST_SYNC_RUNS; i++) {
+    for (let i = 0; i < 3; i++) {
       await h['session.signOut']({ deleteLocalData: true });
       runs.push(await firstSync());
     }
@@ -166,7 +145,7 @@ async function main() {
     const perSecond = percentile(rates, 50);
     add({
       part: '1',
-      name: `first sync, admin (${records} records, ${firstPages.length} pages; median of ${FIRST_SYNC_RUNS}, ${range(rates)})`,
+      name: `first sync, admin (${records} records, ${firstPages.length} pages; median of 3, ${range(rates)})`,
       value: perSecond,
       unit: 'rec/s',
       target: '≥ 30,000 rec/s',
@@ -174,7 +153,7 @@ async function main() {
     });
     add({
       part: '1',
-      name: `first sync time against raw fetch + raw insert (median of ${FIRST_SYNC_RUNS}, ratios ${range(
+      name: `first sync time against raw fetch + raw insert (median of 3, ratios ${range(
         runs.map((r) => r.ratio),
         2,
       )})`,
@@ -184,17 +163,6 @@ async function main() {
       ratio: median.ratio,
       target: '≤ 1.5× limit',
       met: median.ratio <= 1.5,
-    });
-    add({
-      part: '1',
-      name: "first sync: the backend thread's processor time against the app's (the rest: the decoder thread)",
-      value: median.threadMs,
-      unit: 'ms',
-      limit: median.processMs,
-      ratio: median.threadMs / median.processMs,
-      target: 'for context',
-      met: false,
-      info: true,
     });
     add({
       part: '7',

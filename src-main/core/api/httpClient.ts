@@ -14,8 +14,6 @@ export interface RequestOptions {
    * is not (the second would look like a stolen token).
    */
   repeatable?: boolean;
-  /** A successful answer's body as the text it came as (to be decoded elsewhere), not parsed. */
-  raw?: boolean;
 }
 
 /** A pooled connection the other side had already closed: the request never got through. */
@@ -143,9 +141,7 @@ export class HttpClient {
     let body: unknown = null;
     try {
       const text = await response.text();
-      const parse =
-        !(options.raw && response.status < 300) && (response.headers.get('content-type') ?? '').includes('json');
-      if (text) body = parse ? JSON.parse(text) : text;
+      if (text) body = (response.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : text;
     } catch (error) {
       // A reset mid-body is a network failure; a body that is not JSON is kept as text.
       if (error instanceof SyntaxError) body = null;

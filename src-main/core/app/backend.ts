@@ -1,5 +1,4 @@
 import type { AppEventName, AppEvents, AppHandlers } from '../../../src-shared/appApi';
-import { PageDecoder } from '../sync/pageDecoder';
 import { AccountRegistry } from './accounts';
 import type { BackendContext, BackendOptions } from './openAccount';
 import { calendarHandlers } from './handlers/calendarHandlers';
@@ -28,7 +27,6 @@ export class Backend {
       registry: new AccountRegistry(options.dataDir),
       now: options.now ?? (() => new Date()),
       account: null,
-      decoder: new PageDecoder(),
       emit: (name, payload) => {
         for (const listener of this.listeners) listener(name, payload);
       },
@@ -58,6 +56,5 @@ export class Backend {
   close(): void {
     this.ctx.account?.close();
     this.ctx.account = null;
-    this.ctx.decoder.close();
   }
 }

@@ -5,7 +5,6 @@ import { getMeta, openCache, setMeta, type CacheDb } from '../cache/openCache';
 import type { AuthSession } from '../session/authSession';
 import type { TokenStore } from '../session/tokenStore';
 import type { Actor } from '../sync/appliers';
-import type { PageDecoder } from '../sync/pageDecoder';
 import { SyncEngine } from '../sync/syncEngine';
 import { AppFailure } from './appError';
 import type { AccountRegistry } from './accounts';
@@ -30,8 +29,6 @@ export interface BackendContext {
   registry: AccountRegistry;
   now: () => Date;
   account: OpenAccount | null;
-  /** Decodes pulled pages off the backend's thread, for every account in turn. */
-  decoder: PageDecoder;
   emit<E extends AppEventName>(name: E, payload: AppEvents[E]): void;
 }
 
@@ -76,7 +73,6 @@ export class OpenAccount {
       client: this.client,
       actor: () => this.actor,
       role: this.role,
-      decoder: ctx.decoder,
       now: ctx.now,
       debounceMs: ctx.options.sync?.debounceMs,
       intervalMs: ctx.options.sync?.intervalMs,

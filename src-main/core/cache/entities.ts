@@ -2,7 +2,7 @@ import type { AssignedForm, Form, Leave, Notification, Training } from '../../..
 import type { CacheDb } from './openCache';
 import { prepared as stmt } from './statements';
 
-export type SqlValue = string | number | null;
+type SqlValue = string | number | null;
 
 export interface EntityRecords {
   trainings: Training;
@@ -66,16 +66,6 @@ function upsertSql(entity: EntityName, same: boolean): string {
   return sql;
 }
 
-/** A record's index columns, in the order its table's upsert takes them. */
-export function entityValues<E extends EntityName>(entity: E, record: EntityRecords[E]): SqlValue[] {
-  return descriptors[entity].values(record);
-}
-
-/** A record fresh from the service, already serialized, with no local change: both copies are its JSON. */
-export function writeFreshRow(db: CacheDb, entity: EntityName, id: string, values: SqlValue[], json: string): void {
-  stmt(db, upsertSql(entity, true)).run(id, ...values, json);
-}
-
 export interface EntityRow {
   json: string | null;
   base: string | null;
@@ -121,12 +111,13 @@ export function writeRow<E extends EntityName>(
     stmt(db, `DELETE FROM ${entity} WHERE id = ?`).run(id);
     return;
   }
-  // Fresh from the service, both copies are the same object: serialize it once, store it once.
-  if (effective && base === effective) {
-    return writeFreshRow(db, entity, id, entityValues(entity, effective), JSON.stringify(effective));
-  }
   const values = effective ? descriptors[entity].values(effective) : descriptors[entity].columns.map(() => null);
   const json = effective ? JSON.stringify(effective) : null;
+  // Fresh from the service, both copies are the same object: serialize it once, store it once.
+  if (base === effective) {
+    stmt(db, upsertSql(entity, true)).run(id, ...values, json);
+    return;
+  }
   stmt(db, upsertSql(entity, false)).run(id, ...values, json, base ? JSON.stringify(base) : null);
 }
 

@@ -1,23 +1,28 @@
 import { z } from 'zod';
 import { addDays, utcToday } from '../../../src-shared/calendar/dates';
 import {
+  assignedFormSchema,
   calendarSchema,
   formAnalyticsSchema,
+  formResponseSchema,
+  formSchema,
   holidaySchema,
+  leaveSchema,
+  notificationSchema,
   referenceItemSchema,
   syncStateSchema,
+  trainingSchema,
+  userSchema,
   type Role,
 } from '../../../src-shared/wire';
 import { HttpError } from '../api/apiErrors';
 import type { HttpClient, HttpResponse } from '../api/httpClient';
-import { listItems } from '../api/tolerance';
-import { writeFreshRow, writeRow, type EntityName, type EntityRecords } from '../cache/entities';
+import { listItems, withVersion } from '../api/tolerance';
+import { writeRow, type EntityName, type EntityRecords } from '../cache/entities';
 import { deferIndexes, isEmptyCache, restoreIndexes } from '../cache/bulkLoad';
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
 import type { Actor } from './appliers';
-import type { PageDecoder } from './pageDecoder';
-import { decodeItems, type DecodedPage, type DecodedRow, type PageKind } from './pageDecoding';
 import { RequestWindow } from './requestWindow';
 import { hasGlobalOperations, idsWithOperations, rebase, rebaseOn } from './outbox';
 
@@ -35,8 +40,6 @@ export interface PullContext {
   onProgress?: (done: number, total: number) => void;
   /** Set during a first load into an empty cache: nothing held before, so nothing to drop after. */
   fresh?: boolean;
-  /** Where list pages are decoded (off this thread). */
-  decoder: PageDecoder;
 }
 
 interface PageRow {
@@ -74,8 +77,6 @@ interface AskedPage {
 
 interface Answered {
   res: HttpResponse;
-  /** Its records as rows, decoded as soon as it came (none for a 304). */
-  decoded: Promise<DecodedPage> | null;
   /** Gives the page's place in the window back. */
   leave: () => void;
 }
@@ -91,8 +92,7 @@ interface PullRun {
  * Fetches every page of a list, each with If-None-Match: an unchanged page costs a 304 and no
  * writes. Once the first page tells how many there are, the rest are asked for ahead through the
  * pull's request window, so the service builds the next pages while this side stores one, each in
- * one transaction; a page is decoded on the decoder's thread as it arrives, so that thread checks
- * the next pages while this one stores. Answers the ids the service holds.
+ * one transaction. Answers the ids the service holds.
  */
 async function pullPages(
   ctx: PullContext,
@@ -103,9 +103,7 @@ async function pullPages(
     params?: Record<string, string | number | undefined>;
     /** The paging parameter names this list takes. */
     paging?: { page: string; size: string };
-    /** What its records are, to decode them. */
-    kind: PageKind;
-    store: (rows: DecodedRow[]) => void;
+    store: (items: unknown[]) => void;
   },
 ): Promise<Set<string>> {
   const { db, client } = ctx;
@@ -119,12 +117,8 @@ async function pullPages(
         const res = await client.request(list.path, {
           searchParams: { ...list.params, [paging.page]: page, [paging.size]: PAGE_SIZE },
           headers: stored?.etag ? { 'if-none-match': stored.etag } : {},
-          raw: true,
         });
-        const decoded = res.status === 304 ? null : ctx.decoder.decode(list.kind, String(res.body ?? ''));
-        // Awaited in page order; until then a failure must not count as unhandled.
-        decoded?.catch(() => undefined);
-        return { res, decoded, leave };
+        return { res, leave };
       } catch (error) {
         leave();
         throw error;
@@ -142,23 +136,26 @@ async function pullPages(
   try {
     while (!last) {
       const next = asked.shift()!;
-      const { res, decoded, leave } = await next.answer;
+      const { res, leave } = await next.answer;
       // Taken, the page leaves the window: the next one may go out while this one is stored.
       leave();
       page = next.page;
       const key = `${list.key}#${page}`;
       const kept = res.status === 304 ? next.stored : undefined;
       if (kept) renewTag(db, key, kept.etag, res.headers.get('etag'));
-      const parsed = kept || !decoded ? null : await decoded;
+      const parsed = kept ? null : listItems(res.body);
       const current: StoredPage = parsed
-        ? { ids: parsed.rows.map((r) => r.id), totalPages: parsed.totalPages }
+        ? {
+            ids: parsed.items.map((i) => String((i as { id: unknown }).id)),
+            totalPages: typeof parsed.meta.totalPages === 'number' ? parsed.meta.totalPages : null,
+          }
         : (JSON.parse(kept!.ids) as StoredPage);
       // Without paging meta (another service), a short page is the last one.
       const known = current.totalPages ?? (current.ids.length >= PAGE_SIZE ? page + 1 : page);
       while (lastAsked < known) asked.push(ask(++lastAsked));
       if (parsed) {
         db.transaction(() => {
-          list.store(parsed.rows);
+          list.store(parsed.items);
           prepared(
             db,
             'INSERT INTO sync_pages (key, etag, ids) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET etag = excluded.etag, ids = excluded.ids',
@@ -236,16 +233,23 @@ async function conditionalGet(
   };
 }
 
-/** Stores records the service sent (decoded); rows with queued changes get them replayed on top. */
-function storeRows(ctx: PullContext, entity: EntityName & PageKind, rows: DecodedRow[]): void {
+/** Stores records the service sent; rows with queued changes get them replayed on top. */
+function storeRecords<E extends EntityName>(
+  ctx: PullContext,
+  entity: E,
+  schema: z.ZodType<EntityRecords[E]>,
+  items: unknown[],
+): void {
   const { db, actor } = ctx;
   const withOps = idsWithOperations(db, entity);
   const global = hasGlobalOperations(db, entity);
-  for (const row of rows) {
-    if (withOps.has(row.id) || global) {
-      rebaseOn(db, entity, row.id, JSON.parse(row.json) as EntityRecords[typeof entity], actor);
+  for (const item of items) {
+    const record = schema.parse(withVersion(item as object));
+    const id = (record as { id: string }).id;
+    if (withOps.has(id) || global) {
+      rebaseOn(db, entity, id, record, actor);
     } else {
-      writeFreshRow(db, entity, row.id, row.values, row.json);
+      writeRow(db, entity, id, record, record);
     }
   }
 }
@@ -328,9 +332,11 @@ async function pullUsers(ctx: PullContext, run: PullRun) {
     key: 'users',
     path: 'api/users',
     params: { sortBy: 'createdAt' },
-    kind: 'users',
-    store: (rows) => {
-      for (const row of rows) upsert.run(row.id, ...row.values, row.json);
+    store: (items) => {
+      for (const item of items) {
+        const u = userSchema.parse(withVersion(item as object));
+        upsert.run(u.id, u.lastName, u.firstName, u.email, u.departmentId, u.managerId, JSON.stringify(u));
+      }
     },
   });
   if (ctx.fresh) return;
@@ -346,8 +352,7 @@ async function pullTrainings(ctx: PullContext, run: PullRun) {
     key: 'trainings',
     path: 'api/trainings',
     params: { sortBy: 'createdAt' },
-    kind: 'trainings',
-    store: (rows) => storeRows(ctx, 'trainings', rows),
+    store: (items) => storeRecords(ctx, 'trainings', trainingSchema, items),
   });
   removeUnseen(ctx, 'trainings', seen);
 }
@@ -358,8 +363,7 @@ async function pullLeave(ctx: PullContext, run: PullRun) {
     key: 'leave-own',
     path: 'api/leave',
     params: { userId: me },
-    kind: 'leave',
-    store: (rows) => storeRows(ctx, 'leave', rows),
+    store: (items) => storeRecords(ctx, 'leave', leaveSchema, items),
   });
   removeUnseen(ctx, 'leave', own, 'user_id = ?', [me]);
   if (ctx.role === 'USER') return;
@@ -367,8 +371,7 @@ async function pullLeave(ctx: PullContext, run: PullRun) {
     key: 'leave-team',
     path: 'api/leave/team',
     params: { sortBy: 'createdAt' },
-    kind: 'leave',
-    store: (rows) => storeRows(ctx, 'leave', rows),
+    store: (items) => storeRecords(ctx, 'leave', leaveSchema, items),
   });
   removeUnseen(ctx, 'leave', new Set([...team, ...own]), 'user_id IS NOT ?', [me]);
 }
@@ -434,8 +437,7 @@ async function pullNotifications(ctx: PullContext, run: PullRun) {
     key: 'notifications',
     path: 'api/notifications',
     paging: { page: 'page', size: 'limit' },
-    kind: 'notifications',
-    store: (rows) => storeRows(ctx, 'notifications', rows),
+    store: (items) => storeRecords(ctx, 'notifications', notificationSchema, items),
   });
   removeUnseen(ctx, 'notifications', seen);
 }
@@ -449,7 +451,7 @@ async function pullAssignedForms(ctx: PullContext, run: PullRun) {
   const items = listItems(res.body).items;
   const position = db.prepare('UPDATE assigned_forms SET position = ? WHERE id = ?');
   db.transaction(() => {
-    storeRows(ctx, 'assigned_forms', decodeItems('assigned_forms', items));
+    storeRecords(ctx, 'assigned_forms', assignedFormSchema, items);
     items.forEach((item, i) => position.run(i, (item as { id: string }).id));
     res.remember();
   })();
@@ -463,8 +465,7 @@ async function pullAdminForms(ctx: PullContext, run: PullRun) {
     key: 'forms',
     path: 'api/forms',
     paging: { page: 'page', size: 'limit' },
-    kind: 'forms',
-    store: (rows) => storeRows(ctx, 'forms', rows),
+    store: (items) => storeRecords(ctx, 'forms', formSchema, items),
   });
   removeUnseen(ctx, 'forms', seen);
   const upsert = db.prepare(
@@ -479,9 +480,11 @@ async function pullAdminForms(ctx: PullContext, run: PullRun) {
           key: `responses:${formId}`,
           path: `api/forms/${encodeURIComponent(formId)}/responses`,
           paging: { page: 'page', size: 'limit' },
-          kind: 'form_responses',
-          store: (rows) => {
-            for (const row of rows) upsert.run(row.id, formId, ...row.values, row.json);
+          store: (items) => {
+            for (const item of items) {
+              const r = formResponseSchema.parse(item);
+              upsert.run(r.id, formId, r.submittedAt, JSON.stringify(r));
+            }
           },
         }),
         (async () => {

@@ -5,7 +5,6 @@ import type { HttpClient } from '../api/httpClient';
 import type { CacheDb } from '../cache/openCache';
 import { getMeta, setMeta } from '../cache/openCache';
 import type { Actor } from './appliers';
-import type { PageDecoder } from './pageDecoder';
 import { outboxCounts } from './outbox';
 import { pullAll } from './pull';
 import { pushOutbox } from './push';
@@ -16,8 +15,6 @@ export interface SyncEngineOptions {
   /** Read at each run: the person acting can be learnt after the engine starts. */
   actor: () => Actor;
   role: Role;
-  /** Decodes the pages pulled (the backend's one decoder thread). */
-  decoder: PageDecoder;
   now?: () => Date;
   /** How long after a local change to sync, so a burst of edits goes in one round. */
   debounceMs?: number;
@@ -134,7 +131,6 @@ export class SyncEngine {
         role,
         now: this.now,
         calendarWindow: this.options.calendarWindow ?? { daysBack: 31, daysAhead: 183 },
-        decoder: this.options.decoder,
         onProgress: (done, total) => this.emit({ progress: { done, total } }),
       });
       // Changes queued during the pull go out now rather than at the next round.
