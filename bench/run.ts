@@ -26,6 +26,7 @@ import {
 } from './benchKit';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 2000);
+const FIRST_SYNC_RUNS = 5;
 const figures: Figure[] = [];
 const add = (f: Figure) => {
   figures.push(f);
@@ -127,13 +128,14 @@ async function main() {
       return { ms: sync.ms, limitMs, ratio: sync.ms / limitMs, records, pages, peakRss };
     };
     // The service was seeded a moment ago: one sync first, unmeasured, runs its code and reads its
-    // pages once, as a service that has been up for a while has. Then three measured syncs, each
-    // into an empty cache; the figures are the median run's, since the machine's speed wanders.
+    // pages once, as a service that has been up for a while has. Then five measured syncs, each
+    // into an empty cache; the figures are the median run's, since the machine's speed wanders
+    // (by a fifth between runs minutes apart: five steady it more than three did).
     // Memory is the fresh process's: later syncs run in a heap the earlier ones grew (and left for
     // the collector to take back when it likes), which says nothing about one first sync.
     const { peakRss } = await firstSync();
     const runs = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < FIRST_SYNC_RUNS; i++) {
       await h['session.signOut']({ deleteLocalData: true });
       runs.push(await firstSync());
     }
@@ -145,7 +147,7 @@ async function main() {
     const perSecond = percentile(rates, 50);
     add({
       part: '1',
-      name: `first sync, admin (${records} records, ${firstPages.length} pages; median of 3, ${range(rates)})`,
+      name: `first sync, admin (${records} records, ${firstPages.length} pages; median of ${FIRST_SYNC_RUNS}, ${range(rates)})`,
       value: perSecond,
       unit: 'rec/s',
       target: '≥ 30,000 rec/s',
@@ -153,7 +155,7 @@ async function main() {
     });
     add({
       part: '1',
-      name: `first sync time against raw fetch + raw insert (median of 3, ratios ${range(
+      name: `first sync time against raw fetch + raw insert (median of ${FIRST_SYNC_RUNS}, ratios ${range(
         runs.map((r) => r.ratio),
         2,
       )})`,
