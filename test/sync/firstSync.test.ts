@@ -128,7 +128,20 @@ describe('a fresh account syncs everything its role may read', () => {
             endDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
           };
           const holidaysByPerson = (c: Calendar) => new Map(c.users.map((u) => [u.user.id, u.holidays]));
-          const offline = holidaysByPerson(await app.call('calendar.range', quarter));
+          const offlineCalendar = await app.call('calendar.range', quarter);
+          // People in name order, as SQLite's NOCASE compares (ASCII letters folded), then by id.
+          const fold = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+          const sortKey = (u: { lastName: string; firstName: string; id: string }) =>
+            [fold(u.lastName), fold(u.firstName), u.id] as const;
+          const people = offlineCalendar.users.map((u) => u.user);
+          const inOrder = [...people].sort((a, b) => {
+            const [x, y] = [sortKey(a), sortKey(b)];
+            for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
+            return 0;
+          });
+          expect(people.map((u) => u.id)).toEqual(inOrder.map((u) => u.id));
+          expect(people.length).toBeGreaterThan(1);
+          const offline = holidaysByPerson(offlineCalendar);
           expect([...offline.values()].filter((h) => h.length > 0).length).toBeGreaterThan(1);
           expect(offline).toEqual(holidaysByPerson(servedCalendar));
         } finally {

