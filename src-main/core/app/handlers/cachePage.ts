@@ -1,5 +1,6 @@
 import type { List } from '../../../../src-shared/wire';
 import type { CacheDb } from '../../cache/openCache';
+import { prepared } from '../../cache/statements';
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 500;
@@ -12,10 +13,11 @@ export function cachePage<T>(
   const page = Math.max(1, Math.floor(q.page ?? 1));
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(q.pageSize ?? DEFAULT_PAGE_SIZE)));
   return db.transaction(() => {
-    const { total } = db.prepare(`SELECT COUNT(*) AS total ${q.from}`).get(...q.params) as { total: number };
-    const rows = db
-      .prepare(`SELECT ${q.select ?? 'json'} AS json ${q.from} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`)
-      .all(...q.params, pageSize, (page - 1) * pageSize) as { json: string }[];
+    const { total } = prepared(db, `SELECT COUNT(*) AS total ${q.from}`).get(...q.params) as { total: number };
+    const rows = prepared(
+      db,
+      `SELECT ${q.select ?? 'json'} AS json ${q.from} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`,
+    ).all(...q.params, pageSize, (page - 1) * pageSize) as { json: string }[];
     return {
       data: rows.map((r) => JSON.parse(r.json) as T),
       meta: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
