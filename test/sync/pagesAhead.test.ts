@@ -68,6 +68,21 @@ describe('a first sync asks for pages ahead', () => {
     expect(progress.at(-1)!.done).toBe(progress.at(-1)!.total);
   });
 
+  it("asks for the first page of every list before the admin's calendar, the longest answer to build", async () => {
+    const asked: string[] = [];
+    proxy.beforeForward = (url) => void asked.push(url);
+    app = new TestBackend();
+    await app.signIn(proxy.url, 'admin@acme.test');
+    expect(await app.call('sync.now')).toMatchObject({ lastError: null, phase: 'idle' });
+    const at = (pattern: RegExp) => asked.findIndex((url) => pattern.test(url));
+    const calendar = at(/^\/api\/leave\/calendar\?/);
+    expect(calendar).toBeGreaterThan(0);
+    for (const first of [/^\/api\/users\?/, /^\/api\/trainings\?/, /^\/api\/leave\/team\?|^\/api\/leave\?/]) {
+      expect(at(first)).toBeGreaterThanOrEqual(0);
+      expect(at(first)).toBeLessThan(calendar);
+    }
+  });
+
   it('stops at the end of a list that shrank while it was walked, and the next sync drops what went', async () => {
     const org = (service.service.db.prepare("SELECT id FROM organizations WHERE slug = 'acme'").get() as { id: string })
       .id;

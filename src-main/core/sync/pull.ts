@@ -568,18 +568,20 @@ export async function pullAll(ctx: PullContext): Promise<void> {
 
 /**
  * Every independent list at once: the request window keeps the service building pages ahead
- * while this side stores one, from the first request on.
+ * while this side stores one, from the first request on. The calendar is asked for last: an
+ * admin's takes the service about 0.1 s to build (everyone, with their holidays), and asked for
+ * first it kept the first pages of every other list waiting behind it while this side sat idle.
  */
 async function pullEverything(ctx: PullContext, run: PullRun): Promise<void> {
   await settled(run, [
     pullReferences(ctx, run),
-    pullCalendar(ctx, run),
     pullUsers(ctx, run),
     pullTrainings(ctx, run),
     pullLeave(ctx, run),
     pullNotifications(ctx, run),
     pullAssignedForms(ctx, run),
     ...(ctx.role === 'ADMIN' ? [pullAdminForms(ctx, run)] : []),
+    pullCalendar(ctx, run),
   ]);
 }
 
