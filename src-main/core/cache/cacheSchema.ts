@@ -150,4 +150,11 @@ export const cacheMigrations: { version: number; name: string; sql: string }[] =
       CREATE INDEX calendar_leave_user_end ON calendar_leave (user_id, end_date, start_date);
     `,
   },
+  {
+    version: 6,
+    name: 'calendar people without a nationality column',
+    // The calendar reads a person from the JSON stored with them; only the columns it orders and
+    // filters by are kept beside it.
+    sql: `ALTER TABLE calendar_users DROP COLUMN nationality;`,
+  },
 ];

@@ -410,7 +410,7 @@ async function pullCalendar(ctx: PullContext, run: PullRun) {
     db.prepare("DELETE FROM sync_pages WHERE key LIKE 'calendar#%'").run();
     res.remember();
     const user = db.prepare(
-      'INSERT INTO calendar_users (id, last_name, first_name, department_id, nationality, json) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO calendar_users (id, last_name, first_name, department_id, json) VALUES (?, ?, ?, ?, ?)',
     );
     const leave = db.prepare(
       'INSERT OR REPLACE INTO calendar_leave (id, user_id, start_date, end_date, json) VALUES (?, ?, ?, ?, ?)',
@@ -419,7 +419,7 @@ async function pullCalendar(ctx: PullContext, run: PullRun) {
     const countries = new Set<string>();
     for (const entry of calendar.users) {
       const u = entry.user;
-      user.run(u.id, u.lastName, u.firstName, u.departmentId, u.nationality, JSON.stringify(u));
+      user.run(u.id, u.lastName, u.firstName, u.departmentId, JSON.stringify(u));
       for (const l of entry.leave) leave.run(l.id, l.userId, l.startDate, l.endDate, JSON.stringify(l));
       if (countries.has(u.nationality)) continue;
       countries.add(u.nationality);
