@@ -10,10 +10,63 @@ export interface ChangeCounters {
   accounts: number;
 }
 
-export function readChangeCounters(db: Db, organizationId: string): ChangeCounters {
+/** How long a write by another connection to the file may go unseen (none is expected: see below). */
+export const OTHER_WRITERS_CHECKED_EVERY_MS = 50;
+
+interface Known {
+  /** This connection's count of changed rows when the values were read. */
+  changes: number;
+  /** SQLite's data version then: it moves when another connection commits. */
+  dataVersion: number;
+  checkedAt: number;
+  values: Map<string, ChangeCounters>;
+}
+
+const known = new WeakMap<Db, Known>();
+
+function readFromDatabase(db: Db, organizationId: string): ChangeCounters {
   return (
     (serviceStatement(db, 'SELECT counter, accounts FROM change_counters WHERE organization_id = ?').get(
       organizationId,
     ) as ChangeCounters | undefined) ?? { counter: 0, accounts: 0 }
   );
+}
+
+function dataVersion(db: Db): number {
+  return serviceStatement(db, 'PRAGMA data_version').pluck().get() as number;
+}
+
+/**
+ * The counters, read from SQLite only when a write may have moved them. Every request reads them
+ * (ETags, kept accounts, kept totals), and a read transaction of its own cost a cached list page
+ * an eighth of its processor. Every write that moves a counter changes rows on this connection
+ * (the triggers' own updates count too), so its count of changed rows standing still means the
+ * counters do; it never goes back, so a rolled-back batch reads them again. Inside a transaction
+ * they are read afresh and not kept: they may be undone. The service is the file's one writer; a
+ * write from another connection is noticed by SQLite's data version, looked at every
+ * OTHER_WRITERS_CHECKED_EVERY_MS.
+ */
+export function readChangeCounters(db: Db, organizationId: string, now = performance.now()): ChangeCounters {
+  if (db.inTransaction) return readFromDatabase(db, organizationId);
+  const changes = serviceStatement(db, 'SELECT total_changes()').pluck().get() as number;
+  let state = known.get(db);
+  if (!state) {
+    state = { changes, dataVersion: dataVersion(db), checkedAt: now, values: new Map() };
+    known.set(db, state);
+  } else if (now - state.checkedAt >= OTHER_WRITERS_CHECKED_EVERY_MS) {
+    const version = dataVersion(db);
+    if (version !== state.dataVersion) state.values.clear();
+    state.dataVersion = version;
+    state.checkedAt = now;
+  }
+  if (changes !== state.changes) {
+    state.values.clear();
+    state.changes = changes;
+  }
+  let values = state.values.get(organizationId);
+  if (!values) {
+    values = readFromDatabase(db, organizationId);
+    state.values.set(organizationId, values);
+  }
+  return values;
 }
