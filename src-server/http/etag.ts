@@ -5,6 +5,7 @@ import { CACHED_HEADERS, ResponseCache } from './responseCache';
 
 /** Room for about a thousand list pages; a first sync of 2,000 people is about 18 MB. */
 const RESPONSE_CACHE_SIZE = 48 * 1024 * 1024;
+const KEPT_REQUEST_DIGESTS = 10_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -67,11 +68,24 @@ function contentPart(tag: string): string | null {
  */
 export function registerConditionalGet(app: FastifyInstance): void {
   const responses = new ResponseCache(RESPONSE_CACHE_SIZE);
+  // The caller-URL-day part of the tag, kept: a client asks for the same pages again and again,
+  // and hashing it anew was a twentieth of a cached page's processor.
+  const asked = new Map<string, string>();
+  const askedFor = (text: string): string => {
+    let part = asked.get(text);
+    if (part === undefined) {
+      part = digest(text);
+      // A Map iterates in insertion order: the first key is the oldest kept.
+      if (asked.size >= KEPT_REQUEST_DIGESTS) asked.delete(asked.keys().next().value!);
+      asked.set(text, part);
+    }
+    return part;
+  };
 
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || !request.optionalCaller) return;
     const day = app.hr.clock.now().toISOString().slice(0, 10);
-    const state = `c${request.changeCounter}-${digest(`${request.optionalCaller.userId}\n${request.url}\n${day}`)}`;
+    const state = `c${request.changeCounter}-${askedFor(`${request.optionalCaller.userId}\n${request.url}\n${day}`)}`;
     request.listTag = state;
     const ifNoneMatch = request.headers['if-none-match'];
     if (typeof ifNoneMatch === 'string') {
