@@ -4,6 +4,7 @@ import { roleSchema, type Role } from '../../src-shared/wire';
 import type { Db } from '../db/open';
 import { serviceSecret } from '../system/secrets';
 import type { Clock } from '../system/clock';
+import { KeptMap } from '../system/keptMap';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 const ISSUER = 'hr-service';
@@ -24,7 +25,7 @@ export function loadSigningKey(db: Db): Uint8Array {
 const VERIFIED_CACHE_SIZE = 10_000;
 
 export class AccessTokens {
-  private readonly verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  private readonly verified = new KeptMap<string, { claims: AccessClaims; expiresAt: number }>(VERIFIED_CACHE_SIZE);
 
   constructor(
     private readonly key: Uint8Array,
@@ -78,8 +79,6 @@ export class AccessTokens {
   }
 
   private remember(token: string, claims: AccessClaims, expiresAt: number): void {
-    // A Map iterates in insertion order: the first key is the oldest entry.
-    if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
     this.verified.set(token, { claims, expiresAt });
   }
 }

@@ -3,6 +3,7 @@ import { highestRole, type Caller } from '../access/scope';
 import { readChangeCounters } from '../db/changeCounters';
 import type { Db } from '../db/open';
 import { serviceStatement, TenantDb } from '../db/tenantDb';
+import { KeptMap } from '../system/keptMap';
 
 /** The account behind a request, as it is now, and its organization's change counter (see etag.ts). */
 export interface Account {
@@ -35,7 +36,7 @@ const rolesSchema = roleSchema.array();
  * stands still, a request reads only the counters, however much else the organization writes.
  */
 export class Accounts {
-  private readonly kept = new Map<string, KeptAccount>();
+  private readonly kept = new KeptMap<string, KeptAccount>(KEPT_ACCOUNTS);
 
   constructor(private readonly db: Db) {}
 
@@ -70,8 +71,6 @@ export class Accounts {
       tenant: new TenantDb(this.db, row.organization_id),
       accounts: counters.accounts,
     };
-    // A Map iterates in insertion order: the first key is the oldest kept.
-    if (this.kept.size >= KEPT_ACCOUNTS) this.kept.delete(this.kept.keys().next().value!);
     this.kept.set(userId, account);
     return { caller: account.caller, tenant: account.tenant, changeCounter: counters.counter };
   }

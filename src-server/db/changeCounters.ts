@@ -65,7 +65,8 @@ export function readChangeCounters(db: Db, organizationId: string, now = perform
   }
   let values = state.values.get(organizationId);
   if (!values) {
-    values = readFromDatabase(db, organizationId);
+    // Frozen: every request of the organization gets this one object until a write.
+    values = Object.freeze(readFromDatabase(db, organizationId));
     state.values.set(organizationId, values);
   }
   return values;

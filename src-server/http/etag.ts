@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preconditionFailed } from './problem';
+import { KeptMap } from '../system/keptMap';
 import { CACHED_HEADERS, ResponseCache } from './responseCache';
 
 /** Room for about a thousand list pages; a first sync of 2,000 people is about 18 MB. */
@@ -70,13 +71,11 @@ export function registerConditionalGet(app: FastifyInstance): void {
   const responses = new ResponseCache(RESPONSE_CACHE_SIZE);
   // The caller-URL-day part of the tag, kept: a client asks for the same pages again and again,
   // and hashing it anew was a twentieth of a cached page's processor.
-  const asked = new Map<string, string>();
+  const asked = new KeptMap<string, string>(KEPT_REQUEST_DIGESTS);
   const askedFor = (text: string): string => {
     let part = asked.get(text);
     if (part === undefined) {
       part = digest(text);
-      // A Map iterates in insertion order: the first key is the oldest kept.
-      if (asked.size >= KEPT_REQUEST_DIGESTS) asked.delete(asked.keys().next().value!);
       asked.set(text, part);
     }
     return part;

@@ -2,6 +2,7 @@ import type { List, ListMeta, Paging } from '../../src-shared/wire';
 import { readChangeCounters } from '../db/changeCounters';
 import type { Db } from '../db/open';
 import type { TenantDb } from '../db/tenantDb';
+import { KeptMap } from '../system/keptMap';
 
 export function listMeta(paging: Paging, total: number): ListMeta {
   return {
@@ -29,7 +30,7 @@ interface KnownTotal {
 }
 
 const KEPT_TOTALS = 1_000;
-const totals = new WeakMap<Db, Map<string, KnownTotal>>();
+const totals = new WeakMap<Db, KeptMap<string, KnownTotal>>();
 
 /**
  * A list's total, counted again only when its organization's change counter moved: walking a
@@ -40,15 +41,13 @@ const totals = new WeakMap<Db, Map<string, KnownTotal>>();
 function countOf(tenant: TenantDb, filter: string, params: Record<string, unknown>, keep: boolean): number {
   const { counter } = readChangeCounters(tenant.db, tenant.organizationId);
   let kept = totals.get(tenant.db);
-  if (!kept) totals.set(tenant.db, (kept = new Map()));
+  if (!kept) totals.set(tenant.db, (kept = new KeptMap(KEPT_TOTALS)));
   const key = `${tenant.organizationId}\n${filter}\n${JSON.stringify(params)}`;
   const known = kept.get(key);
   if (known && known.counter === counter) return known.total;
   const { total } = tenant.get<{ total: number }>(`SELECT COUNT(*) AS total ${filter}`, params)!;
   if (keep) {
     kept.delete(key);
-    // A Map iterates in insertion order: the first key is the oldest kept.
-    if (kept.size >= KEPT_TOTALS) kept.delete(kept.keys().next().value!);
     kept.set(key, { counter, total });
   }
   return total;
