@@ -1,4 +1,4 @@
-// Layers of DESIGN.md, enforced: renderer → shared ← main/core ← main/launch ← main/electron, main/web; server → shared.
+// Layers of DESIGN.md, enforced: renderer → shared ← main/core ← main/launch ← main/electron, main/web; server → shared; main/core, server → node (Node code they share).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -54,9 +54,14 @@ export default tseslint.config(
   },
   layer(['src-shared/**'], {
     paths: [...nodeBuiltins, ...native, 'react', 'ky'],
-    folders: ['src-main', 'src-server', 'src-renderer'],
+    folders: ['src-main', 'src-server', 'src-renderer', 'src-node'],
   }),
-  layer(['src-renderer/**'], { paths: [...nodeBuiltins, ...native, 'ky'], folders: ['src-main', 'src-server'] }),
+  layer(['src-renderer/**'], {
+    paths: [...nodeBuiltins, ...native, 'ky'],
+    folders: ['src-main', 'src-server', 'src-node'],
+  }),
+  // Node code that the app's backend and the service share (SQLite upkeep): beneath both.
+  layer(['src-node/**'], { paths: ['electron'], folders: ['src-main', 'src-server', 'src-renderer'] }),
   layer(['src-main/core/**'], {
     paths: ['electron'],
     folders: ['src-renderer', 'src-server', 'src-main/electron', 'src-main/web', 'src-main/launch'],

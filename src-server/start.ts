@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LogOptions } from './http/logging';
 import { buildService } from './app';
-import { Checkpointer } from './db/checkpointer';
+import { Checkpointer } from '../src-node/sqlite/checkpointer';
 import { openDatabase, type Db } from './db/open';
 import { seedDemo } from './demo/seed';
 import { systemClock, type Clock } from './system/clock';

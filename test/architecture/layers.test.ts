@@ -26,6 +26,11 @@ describe('the layer rules of DESIGN.md hold', () => {
     ['src-main/launch/probe.ts', "import { safeStorage } from 'electron';"],
     ['src-main/launch/probe.ts', "import { serveIpc } from '../electron/ipcHost';"],
     ['src-main/core/probe.ts', "import { openDesktopBackend } from '../launch/desktopBackend';"],
+    ['src-node/sqlite/probe.ts', "import { openCache } from '../../src-main/core/cache/openCache';"],
+    ['src-node/sqlite/probe.ts', "import { openDatabase } from '../../src-server/db/open';"],
+    ['src-node/sqlite/probe.ts', "import { app } from 'electron';"],
+    ['src-renderer/views/Probe.tsx', "import { Checkpointer } from '../../src-node/sqlite/checkpointer';"],
+    ['src-shared/probe.ts', "import { Checkpointer } from '../src-node/sqlite/checkpointer';"],
   ])('%s may not: %s', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport {};\n`)).toHaveLength(1);
   });
@@ -38,6 +43,9 @@ describe('the layer rules of DESIGN.md hold', () => {
     ['src-main/web/probe.ts', "import { startService } from '../../src-server/start';"],
     ['src-main/launch/probe.ts', "import { startService } from '../../src-server/start';"],
     ['src-main/electron/probe.ts', "import { openDesktopBackend } from '../launch/desktopBackend';"],
+    ['src-main/core/probe.ts', "import { Checkpointer } from '../../src-node/sqlite/checkpointer';"],
+    ['src-server/probe.ts', "import { Checkpointer } from '../src-node/sqlite/checkpointer';"],
+    ['src-node/sqlite/probe.ts', "import Database from 'better-sqlite3';"],
   ])('%s may: %s', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport {};\n`)).toEqual([]);
   });

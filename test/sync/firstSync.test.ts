@@ -157,8 +157,14 @@ describe('a fresh account syncs everything its role may read', () => {
     const app = new TestBackend();
     try {
       const kept = await app.signIn(service.url, 'carol@acme.test');
+      // The cache's log is copied back by a thread of its own, as the service's is: the
+      // connection checkpoints for itself only past that thread's fallback.
+      expect(app.backend.account!.db.pragma('wal_autocheckpoint', { simple: true })).toBeGreaterThan(10_000);
       await app.call('sync.now');
       await app.call('session.signOut', { deleteLocalData: false });
+      // Every connection to the cache is closed, the thread's too: the last to close took the log with it.
+      const cache = join(app.dataDir, 'accounts', `${kept.id}.sqlite`);
+      expect(existsSync(`${cache}-wal`)).toBe(false);
       expect(await app.call('session.current')).toBeNull();
       expect(await app.tokens.get(kept.id)).toBeNull();
       expect((await app.call('session.accounts')).map((a) => [a.email, a.signedIn])).toEqual([

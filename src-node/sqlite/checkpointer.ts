@@ -1,5 +1,7 @@
+import type Database from 'better-sqlite3';
 import { Worker } from 'node:worker_threads';
-import type { Db } from './open';
+
+type Db = Database.Database;
 
 /** What one `wal_checkpoint(PASSIVE)` did: frames in the log, frames copied into the database. */
 export interface CheckpointResult {
@@ -24,8 +26,12 @@ export interface CheckpointerOptions {
 const FALLBACK_PAGES = 16_384;
 const SQLITE_DEFAULT_PAGES = 1_000;
 
+/** How long closing waits for the thread to close its connection. */
+const CLOSE_WAIT_MS = 2_000;
+
 // Plain CommonJS run by the thread: its own connection to the file, one PASSIVE checkpoint per
 // request. PASSIVE never waits for the writer, so requests on the main thread are not held up.
+// Once its connection is closed it says so in \`closed\`, which the main thread may be waiting on.
 const THREAD = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
@@ -34,6 +40,8 @@ db.pragma('busy_timeout = 1000');
 parentPort.on('message', (message) => {
   if (message === 'close') {
     db.close();
+    Atomics.store(workerData.closed, 0, 1);
+    Atomics.notify(workerData.closed, 0);
     parentPort.close();
     return;
   }
@@ -58,6 +66,9 @@ export class Checkpointer {
   private readonly exited: Promise<void>;
   private inFlight = false;
   private closed = false;
+  private failed = false;
+  /** Set to 1 by the thread once its connection is closed. */
+  private readonly threadClosed = new Int32Array(new SharedArrayBuffer(4));
 
   constructor(
     private readonly db: Db,
@@ -71,6 +82,7 @@ export class Checkpointer {
         path,
         driver: options.driver ?? require.resolve('better-sqlite3'),
         nativeBinding: options.nativeBinding,
+        closed: this.threadClosed,
       },
     });
     this.worker.unref();
@@ -80,6 +92,7 @@ export class Checkpointer {
       options.onCheckpoint?.(result);
     });
     this.worker.on('error', (error) => {
+      this.failed = true;
       clearInterval(this.timer);
       if (!this.closed && db.open) db.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_PAGES}`);
       options.onFailure?.(error);
@@ -92,15 +105,28 @@ export class Checkpointer {
     this.timer.unref();
   }
 
-  /** Stops the thread; the database's own close copies whatever is left. */
-  async close(): Promise<void> {
+  /**
+   * Stops the thread and waits (blocking, at most two seconds) until its connection is closed, so
+   * the caller may close the database, or delete its files, at once. The database's own close
+   * copies whatever is left.
+   */
+  closeNow(): void {
     if (this.closed) return;
     this.closed = true;
     clearInterval(this.timer);
-    this.worker.postMessage('close');
-    const late = setTimeout(() => void this.worker.terminate(), 2_000);
+    if (!this.failed) {
+      this.worker.postMessage('close');
+      Atomics.wait(this.threadClosed, 0, 0, CLOSE_WAIT_MS);
+    }
+    if (this.db.open) this.db.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_PAGES}`);
+  }
+
+  /** As closeNow, then waits for the thread to end. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closeNow();
+    const late = setTimeout(() => void this.worker.terminate(), CLOSE_WAIT_MS);
     await this.exited;
     clearTimeout(late);
-    if (this.db.open) this.db.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_PAGES}`);
   }
 }

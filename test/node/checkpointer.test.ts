@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Checkpointer, type CheckpointResult } from '../../src-server/db/checkpointer';
+import { Checkpointer, type CheckpointResult } from '../../src-node/sqlite/checkpointer';
 import { openDatabase, type Db } from '../../src-server/db/open';
 
 const dirs: string[] = [];
@@ -57,6 +57,21 @@ describe('the write-ahead log is copied back on a thread of its own', () => {
     const reader = new Database(path, { readonly: true });
     expect(reader.prepare('SELECT max(n) AS n FROM ballast').get()).toEqual({ n: 11_999 });
     reader.close();
+  });
+
+  it("closes the thread's connection before closing returns, so the files can go at once", async () => {
+    const { db, path } = freshDatabase();
+    db.exec('CREATE TABLE ballast (n INTEGER PRIMARY KEY, text TEXT)');
+    const results: CheckpointResult[] = [];
+    const checkpointer = new Checkpointer(db, path, { intervalMs: 10, onCheckpoint: (r) => results.push(r) });
+    writeRows(db, 0, 50);
+    // The thread has opened the log by now (a connection touches the files only once it reads).
+    await expect.poll(() => results.some((r) => r.log > 0), { timeout: 5_000 }).toBe(true);
+    checkpointer.closeNow();
+    // Were the thread still connected, this would not be the last connection, and the log would stay.
+    db.close();
+    expect(existsSync(`${path}-wal`)).toBe(false);
+    expect(existsSync(`${path}-shm`)).toBe(false);
   });
 
   it('hands checkpoints back to the connection when the thread cannot run', async () => {
