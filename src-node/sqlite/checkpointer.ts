@@ -116,7 +116,12 @@ export class Checkpointer {
     clearInterval(this.timer);
     if (!this.failed) {
       this.worker.postMessage('close');
-      Atomics.wait(this.threadClosed, 0, 0, CLOSE_WAIT_MS);
+      try {
+        Atomics.wait(this.threadClosed, 0, 0, CLOSE_WAIT_MS);
+      } catch {
+        // A runtime whose main thread may not block (a browser's would not): the thread closes
+        // its connection a moment later, and the files outlive it by as much.
+      }
     }
     if (this.db.open) this.db.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_PAGES}`);
   }

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Checkpointer, type CheckpointResult } from '../../src-node/sqlite/checkpointer';
 import { openDatabase, type Db } from '../../src-server/db/open';
 
@@ -72,6 +72,24 @@ describe('the write-ahead log is copied back on a thread of its own', () => {
     db.close();
     expect(existsSync(`${path}-wal`)).toBe(false);
     expect(existsSync(`${path}-shm`)).toBe(false);
+  });
+
+  it('still closes where the main thread may not block', async () => {
+    const { db, path } = freshDatabase();
+    const checkpointer = new Checkpointer(db, path, { intervalMs: 10 });
+    const wait = vi.spyOn(Atomics, 'wait').mockImplementation(() => {
+      throw new TypeError('Atomics.wait cannot be called in this context');
+    });
+    try {
+      expect(() => checkpointer.closeNow()).not.toThrow();
+      expect(wait).toHaveBeenCalled();
+    } finally {
+      wait.mockRestore();
+    }
+    // The connection checkpoints for itself again.
+    expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(1_000);
+    await checkpointer.close();
+    db.close();
   });
 
   it('hands checkpoints back to the connection when the thread cannot run', async () => {
