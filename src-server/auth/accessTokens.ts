@@ -70,15 +70,11 @@ export class AccessTokens {
       const roles = roleSchema.array().safeParse(payload.roles);
       if (typeof payload.sub !== 'string' || typeof payload.org !== 'string' || !roles.success) return null;
       const claims = { userId: payload.sub, organizationId: payload.org, roles: roles.data };
-      if (typeof payload.exp === 'number') this.remember(token, claims, payload.exp);
+      if (typeof payload.exp === 'number') this.verified.set(token, { claims, expiresAt: payload.exp });
       return claims;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
       throw error;
     }
-  }
-
-  private remember(token: string, claims: AccessClaims, expiresAt: number): void {
-    this.verified.set(token, { claims, expiresAt });
   }
 }

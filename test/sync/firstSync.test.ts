@@ -162,7 +162,8 @@ describe('a fresh account syncs everything its role may read', () => {
       expect(app.backend.account!.db.pragma('wal_autocheckpoint', { simple: true })).toBeGreaterThan(10_000);
       await app.call('sync.now');
       await app.call('session.signOut', { deleteLocalData: false });
-      // Every connection to the cache is closed, the thread's too: the last to close took the log with it.
+      // The cache is closed: its connection, the last, took the log with it. (That the thread's
+      // connection is closed before it is, test/node/checkpointer.test.ts checks strictly.)
       const cache = join(app.dataDir, 'accounts', `${kept.id}.sqlite`);
       expect(existsSync(`${cache}-wal`)).toBe(false);
       expect(await app.call('session.current')).toBeNull();
