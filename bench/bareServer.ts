@@ -1,41 +1,34 @@
 // The limits of the service load test: a bare Fastify route answering fixed bytes from memory, and
 // (for context) the same POST storing the route's two rows first, as the cheapest durable write could.
-import Database from 'better-sqlite3';
 import Fastify from 'fastify';
 import { readFileSync } from 'node:fs';
 import { GroupCommit } from '../src-server/db/groupCommit';
 import { newId } from '../src-server/db/ids';
+import { openDatabase } from '../src-server/db/open';
+import { Checkpointer } from '../src-node/sqlite/checkpointer';
 
 const [getFile, postFile, dbFile] = process.argv.slice(2) as [string, string, string];
 const getBody = readFileSync(getFile);
 const postBody = readFileSync(postFile);
 
-// The route's two rows, with the primary keys and secondary indexes the service gives them (leave
-// requests and notifications), in a write-ahead log with the service's durability setting and its
-// ids: one prepared INSERT each per request, no checks, no triggers.
-const db = new Database(dbFile);
-db.pragma('journal_mode = WAL');
-db.pragma('synchronous = NORMAL');
-db.exec(`
-  CREATE TABLE IF NOT EXISTS leave_rows (id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, user_id TEXT NOT NULL,
-    start_date TEXT NOT NULL, end_date TEXT NOT NULL, status TEXT NOT NULL, created_at TEXT NOT NULL, body TEXT NOT NULL);
-  CREATE INDEX IF NOT EXISTS rows_status_end ON leave_rows (organization_id, status, end_date);
-  CREATE INDEX IF NOT EXISTS rows_user_end ON leave_rows (organization_id, user_id, end_date);
-  CREATE INDEX IF NOT EXISTS rows_created ON leave_rows (organization_id, created_at, id);
-  CREATE INDEX IF NOT EXISTS rows_start ON leave_rows (organization_id, start_date, id);
-  CREATE TABLE IF NOT EXISTS note_rows (id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, user_id TEXT NOT NULL,
-    read_at TEXT, dedupe_key TEXT, created_at TEXT NOT NULL, body TEXT NOT NULL);
-  CREATE INDEX IF NOT EXISTS notes_user_created ON note_rows (organization_id, user_id, created_at);
-  CREATE INDEX IF NOT EXISTS notes_user_unread ON note_rows (organization_id, user_id, created_at) WHERE read_at IS NULL;
-  CREATE UNIQUE INDEX IF NOT EXISTS notes_dedupe ON note_rows (organization_id, user_id, dedupe_key)
-    WHERE dedupe_key IS NOT NULL;
-`);
+// The route's two rows in the service's own schema (its migrations, so its keys and indexes as
+// they are now) and with its connection settings, checkpoint thread and ids: one prepared INSERT each per request, no
+// checks — foreign keys off, and without the triggers that move the change counters.
+const db = openDatabase(dbFile);
+db.pragma('foreign_keys = OFF');
+for (const trigger of db
+  .prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN ('leave_requests', 'notifications')")
+  .pluck()
+  .all() as string[])
+  db.exec(`DROP TRIGGER "${trigger}"`);
+new Checkpointer(db, dbFile);
 const insertLeave = db.prepare(
-  `INSERT INTO leave_rows (id, organization_id, user_id, start_date, end_date, status, created_at, body)
-   VALUES (?, 'org', ?, ?, ?, 'PENDING', ?, ?)`,
+  `INSERT INTO leave_requests (id, organization_id, user_id, start_date, end_date, type, status, days, created_at, updated_at)
+   VALUES (?, 'org', ?, ?, ?, 'ANNUAL', 'PENDING', 4, ?, ?)`,
 );
 const insertNote = db.prepare(
-  `INSERT INTO note_rows (id, organization_id, user_id, created_at, body) VALUES (?, 'org', ?, ?, ?)`,
+  `INSERT INTO notifications (id, organization_id, user_id, type, title, body, data, created_at, updated_at)
+   VALUES (?, 'org', ?, 'LEAVE_SUBMITTED', 'Leave request', ?, ?, ?, ?)`,
 );
 /**
  * Each caller (told apart by their token, not checked) is a person with an id of the service's kind
@@ -63,8 +56,8 @@ app.post('/floor/leave', async (req, reply) => {
   const person = personOf(String(req.headers.authorization));
   const at = new Date().toISOString();
   const leaveId = newId();
-  insertLeave.run(leaveId, person.id, body.startDate, body.endDate, at, JSON.stringify(body));
-  insertNote.run(newId(), person.manager, at, JSON.stringify({ leaveId }));
+  insertLeave.run(leaveId, person.id, body.startDate, body.endDate, at, at);
+  insertNote.run(newId(), person.manager, JSON.stringify(body), JSON.stringify({ leaveId }), at, at);
   await commits.settled(mark);
   return reply.code(201).type('application/json; charset=utf-8').send(postBody);
 });
