@@ -8,7 +8,6 @@ import {
   formUpdateSchema,
   type AssignedForm,
   type Form,
-  type FormStatus,
 } from '../../src-shared/wire';
 import { requireRole } from '../access/scope';
 import { newId } from '../db/ids';
@@ -16,21 +15,22 @@ import type { TenantDb } from '../db/tenantDb';
 import { checkIfMatch, sendRecord } from '../http/etag';
 import { likePattern, listMeta } from '../http/paging';
 import { givenFields } from '../../src-shared/records/givenFields';
-import { badRequest, conflict, invalid, notFound } from '../http/problem';
+import { conflict, invalid, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { notify } from '../notifications/notify';
 import { FORM_COLUMNS, findForm, publicView, questionsOf, toForm, type FormRow } from './formRows';
-import { normalizeQuestions, replaceQuestions, sameQuestions } from './questions';
+import { normalizeQuestions, replaceQuestions } from './questions';
+import {
+  ANONYMITY_LOCKED,
+  CLOSE_BEFORE_OPEN,
+  newFormStatusMessage,
+  QUESTIONS_LOCKED,
+  sameQuestions,
+  statusMoveMessage,
+} from '../../src-shared/rules';
 import { hasSubmitted } from './submissions';
 
 const idParams = z.object({ id: z.string().min(1) });
-
-/** DRAFT → PUBLISHED → CLOSED, and CLOSED → PUBLISHED to reopen (CONTRACT "Forms"). */
-const TRANSITIONS: Record<FormStatus, FormStatus[]> = {
-  DRAFT: ['PUBLISHED'],
-  PUBLISHED: ['CLOSED'],
-  CLOSED: ['PUBLISHED'],
-};
 
 function adminForm(request: FastifyRequest, id: string): Form {
   requireRole(request.caller, 'ADMIN');
@@ -93,9 +93,8 @@ export function registerFormRoutes(app: FastifyInstance): void {
   app.post('/api/forms', async (request, reply) => {
     requireRole(request.caller, 'ADMIN');
     const body = parseInput(formCreateSchema, request.body, 'body');
-    if (body.status && body.status !== 'DRAFT' && body.status !== 'PUBLISHED') {
-      throw conflict('A new form starts as DRAFT or PUBLISHED');
-    }
+    const badStart = newFormStatusMessage(body.status);
+    if (badStart) throw conflict(badStart);
     const at = now().toISOString();
     const form: Form = {
       id: newId(),
@@ -162,15 +161,12 @@ export function registerFormRoutes(app: FastifyInstance): void {
     const updated = tenant.transaction(() => {
       const current = adminForm(request, id);
       checkIfMatch(request, current, current);
-      if (body.status && body.status !== current.status && !TRANSITIONS[current.status].includes(body.status)) {
-        throw conflict(`A ${current.status} form cannot become ${body.status}`);
-      }
+      const badMove = body.status && statusMoveMessage(current.status, body.status);
+      if (badMove) throw conflict(badMove);
       let questions = current.questions;
       if (body.questions) {
         questions = normalizeQuestions(body.questions, current.questions);
-        if (current.responseCount > 0 && !sameQuestions(questions, current.questions)) {
-          throw conflict('This form has responses, so its questions can no longer change');
-        }
+        if (current.responseCount > 0 && !sameQuestions(questions, current.questions)) throw conflict(QUESTIONS_LOCKED);
       }
       const { questions: _given, ...fields } = body;
       const next: Form = {
@@ -185,12 +181,10 @@ export function registerFormRoutes(app: FastifyInstance): void {
         version: current.version + 1,
       };
       if (current.responseCount > 0 && next.isAnonymous !== current.isAnonymous) {
-        throw conflict('This form has responses, so whether it is anonymous can no longer change');
+        throw conflict(ANONYMITY_LOCKED);
       }
       if (next.openDate && next.closeDate && next.closeDate < next.openDate) {
-        throw badRequest('closeDate must not be before openDate', [
-          { path: 'closeDate', message: 'closeDate must not be before openDate' },
-        ]);
+        throw invalid([{ path: 'closeDate', message: CLOSE_BEFORE_OPEN }]);
       }
       writeForm(tenant, next);
       if (body.questions) replaceQuestions(tenant, id, questions);

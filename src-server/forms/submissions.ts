@@ -6,10 +6,10 @@ import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import { serviceStatement, TenantDb } from '../db/tenantDb';
 import type { IdempotencyScope } from '../http/idempotency';
-import { badRequest, conflict, notFound, unauthorized } from '../http/problem';
+import { conflict, invalid, notFound, unauthorized } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { serviceSecret } from '../system/secrets';
-import { checkAnswers } from './answers';
+import { checkAnswers, formClosedMessage } from '../../src-shared/rules';
 import { findForm, publicView } from './formRows';
 
 const formParams = z.object({ formId: z.string().min(1) });
@@ -86,17 +86,10 @@ export function registerSubmissionRoutes(app: FastifyInstance): void {
     if (form.requireAuthentication && !caller) throw unauthorized('Sign in to answer this form');
     const body = parseInput(submissionSchema, request.body, 'body');
     const now = app.hr.clock.now();
-    if (form.status !== 'PUBLISHED') throw conflict(`This form is ${form.status.toLowerCase()} and takes no answers`);
-    if (form.openDate && now.getTime() < Date.parse(form.openDate)) {
-      throw conflict(`This form opens on ${form.openDate}`);
-    }
-    if (form.closeDate && now.getTime() > Date.parse(form.closeDate)) {
-      throw conflict(`This form closed on ${form.closeDate}`);
-    }
+    const closed = formClosedMessage(form, now.getTime());
+    if (closed) throw conflict(closed);
     const checked = checkAnswers(form.questions, body.answers);
-    if (!checked.ok) {
-      throw badRequest(`${checked.errors.length} answer(s) need attention`, checked.errors);
-    }
+    if (!checked.ok) throw invalid(checked.issues);
 
     const receipt: SubmissionReceipt = { id: newId(), formId: form.id, submittedAt: now.toISOString() };
     // Immediate: the limit and the one-answer rule are checked and written under one write lock.

@@ -1,3 +1,4 @@
+import { summarizeIssues } from '../../src-shared/rules';
 import type { Problem, ProblemError } from '../../src-shared/wire';
 
 const TITLES: Record<number, string> = {
@@ -60,14 +61,15 @@ export class HttpProblem extends Error {
 
 export const badRequest = (detail: string, errors?: ProblemError[]) =>
   new HttpProblem(400, detail, errors ? { errors } : {});
-/** 400 naming each bad field: the detail lists them all, `errors` lets a client mark each one. */
+/** 400 naming each bad field: the detail sums them up in words, `errors` lets a client mark each one. */
 export const invalid = (errors: ProblemError[], summary?: string) =>
-  badRequest(summary ?? errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; '), errors);
+  badRequest(summary ?? summarizeIssues(errors), errors);
 export const unauthorized = (detail = 'A valid access token is required') =>
   new HttpProblem(401, detail, { headers: { 'www-authenticate': 'Bearer' } });
 export const forbidden = (detail = 'You are not allowed to do this') => new HttpProblem(403, detail);
 export const notFound = (what = 'Resource') => new HttpProblem(404, `${what} not found`);
-export const conflict = (detail: string) => new HttpProblem(409, detail);
+export const conflict = (detail: string, errors?: ProblemError[]) =>
+  new HttpProblem(409, detail, errors ? { errors } : {});
 export const preconditionFailed = (current: unknown) =>
   new HttpProblem(412, 'The record changed since you read it; its current state is in "current"', {
     extra: { current },

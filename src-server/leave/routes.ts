@@ -23,7 +23,8 @@ import { notify } from '../notifications/notify';
 import { findPerson, type PersonRecord } from '../users/userRows';
 import { registerCalendarRoute } from './calendar';
 import { LEAVE_COLUMNS, toLeave, type LeaveRow } from './leaveRows';
-import { assertNoOverlap, describeLeave, leaveDays, normalizeLeaveDates } from './leaveRules';
+import { assertNoOverlap, checkedLeaveDates, describeLeave } from './leaveRules';
+import { notPendingMessage } from '../../src-shared/rules';
 
 const idParams = z.object({ id: z.string().min(1) });
 
@@ -55,10 +56,9 @@ function requireOwner(caller: Caller, leave: Leave): void {
   if (leave.userId !== caller.userId) throw forbidden('Only the person who asked for this leave may change it');
 }
 
-function requirePending(leave: Leave, action: string): void {
-  if (leave.status !== 'PENDING') {
-    throw conflict(`This request is ${leave.status.toLowerCase()}; only a pending request can be ${action}`);
-  }
+function requirePending(leave: Leave, action: 'changed' | 'withdrawn' | 'decided'): void {
+  const message = notPendingMessage(leave.status, action);
+  if (message) throw conflict(message);
 }
 
 /** The owner's manager or an ADMIN may decide; nobody decides their own request. */
@@ -115,8 +115,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
     const body = parseInput(leaveCreateSchema, request.body, 'body');
     const { tenant, caller } = request;
     const owner = findPerson(tenant, caller.userId)!;
-    const dates = normalizeLeaveDates(body);
-    const days = leaveDays(dates, owner.nationality);
+    const { days, ...dates } = checkedLeaveDates(body, owner.nationality);
     const at = now().toISOString();
     const leave: Leave = {
       id: newId(),
@@ -227,8 +226,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
       requireOwner(caller, leave);
       checkIfMatch(request, leave, leave);
       requirePending(leave, 'changed');
-      const dates = normalizeLeaveDates(body);
-      const days = leaveDays(dates, owner.nationality);
+      const { days, ...dates } = checkedLeaveDates(body, owner.nationality);
       assertNoOverlap(tenant, leave.userId, dates, leave.id);
       const next: Leave = {
         ...leave,
@@ -272,7 +270,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
       const { leave, owner } = loadLeave(tenant, id);
       requireReviewer(caller, owner);
       checkIfMatch(request, leave, leave);
-      requirePending(leave, 'approved or rejected');
+      requirePending(leave, 'decided');
       const at = now().toISOString();
       const next: Leave = {
         ...leave,

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProblemError, ReferenceList } from '../../src-shared/wire';
 import type { TenantDb } from '../db/tenantDb';
-
-export type ReferenceKind = 'category' | 'provider' | 'type';
+import { referenceIssues, type ReferenceChoice, type ReferenceKind } from '../../src-shared/rules';
 
 const ROUTES: [string, ReferenceKind][] = [
   ['/api/training-categories', 'category'],
@@ -21,19 +20,14 @@ export function registerTrainingReferenceRoutes(app: FastifyInstance): void {
   }
 }
 
-/** Errors for ids that are not in the organization's reference lists (400, per field). */
-export function referenceErrors(
-  tenant: TenantDb,
-  refs: { path: string; kind: ReferenceKind; id: string | null | undefined }[],
-): ProblemError[] {
-  const errors: ProblemError[] = [];
-  for (const ref of refs) {
-    if (!ref.id) continue;
-    const found = tenant.get(
-      'SELECT 1 FROM training_references WHERE organization_id = :org AND kind = :kind AND id = :id',
-      { kind: ref.kind, id: ref.id },
-    );
-    if (!found) errors.push({ path: ref.path, message: `No such training ${ref.kind} in this organization` });
-  }
-  return errors;
+/** Ids that are not in the organization's reference lists, in the rulebook's words (400, per field). */
+export function referenceErrors(tenant: TenantDb, refs: ReferenceChoice[]): ProblemError[] {
+  return referenceIssues(
+    refs,
+    (kind, id) =>
+      tenant.get('SELECT 1 FROM training_references WHERE organization_id = :org AND kind = :kind AND id = :id', {
+        kind,
+        id,
+      }) !== undefined,
+  );
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   trainingCreateSchema,
-  trainingDateErrors,
   trainingListQuerySchema,
   trainingPatchSchema,
   trainingUpdateSchema,
@@ -15,8 +14,9 @@ import { checkIfMatch, sendRecord } from '../http/etag';
 import { likePattern, readPage } from '../http/paging';
 import { newTraining } from '../../src-shared/records/newTraining';
 import { withTrainingChanges } from '../../src-shared/records/trainingChanges';
-import { badRequest, invalid, notFound } from '../http/problem';
+import { invalid, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
+import { trainingDateIssues } from '../../src-shared/rules';
 import { findPerson } from '../users/userRows';
 import { checkExpiringTraining } from './expiringTrainings';
 import { referenceErrors } from './references';
@@ -125,10 +125,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
     const { tenant, caller } = request;
     const userId = body.userId ?? caller.userId;
     const owner = findPerson(tenant, userId);
-    if (!owner)
-      throw badRequest('userId: No such user in this organization', [
-        { path: 'userId', message: 'No such user in this organization' },
-      ]);
+    if (!owner) throw invalid([{ path: 'userId', message: 'Choose a person of this organization' }]);
     requireInScope(caller, owner, 'this person');
     const at = now().toISOString();
     const training = newTraining(body, { id: newId(), userId, at, version: 1 });
@@ -157,8 +154,8 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
         ...withTrainingChanges(current, body, now().toISOString()),
         version: current.version + 1,
       };
-      const dateErrors = trainingDateErrors(next);
-      if (dateErrors.length) throw badRequest(dateErrors.map((e) => e.message).join('; '), dateErrors);
+      const dateIssues = trainingDateIssues(next);
+      if (dateIssues.length) throw invalid(dateIssues);
       checkReferences(tenant, next);
       write(tenant, next);
       checkExpiringTraining(tenant, next, now());

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateTimeInputSchema, idSchema, isoDateSchema, isoDateTimeSchema, listOf, pagedQuerySchema } from './common';
 import { recordFields } from './common';
 import { formStatusSchema, questionTypeSchema } from './enums';
+import { CLOSE_BEFORE_OPEN } from '../rules/formRules';
 
 export const CHOICE_TYPES = ['SINGLE_CHOICE', 'MULTIPLE_CHOICE'] as const;
 export const RATING_RANGE = { min: 1, max: 5 } as const;
@@ -25,7 +26,7 @@ export const questionInputSchema = z
   .object({
     id: idSchema.optional(),
     type: questionTypeSchema,
-    label: z.string().trim().min(1, 'Label is required').max(500),
+    label: z.string().trim().min(1).max(500),
     description: z.string().max(2000).nullable().optional(),
     required: z.boolean().default(false),
     options: z.array(z.string().trim().min(1).max(200)).max(100).nullable().optional(),
@@ -37,21 +38,21 @@ export const questionInputSchema = z
     const isChoice = (CHOICE_TYPES as readonly string[]).includes(q.type);
     if (isChoice) {
       if (!q.options || q.options.length === 0) {
-        ctx.addIssue({ code: 'custom', path: ['options'], message: 'A choice question needs options' });
+        ctx.addIssue({ code: 'custom', path: ['options'], message: 'Add at least one option' });
       } else if (new Set(q.options).size !== q.options.length) {
-        ctx.addIssue({ code: 'custom', path: ['options'], message: 'Options must be unique' });
+        ctx.addIssue({ code: 'custom', path: ['options'], message: 'Each option must be different from the others' });
       }
     } else if (q.options && q.options.length > 0) {
-      ctx.addIssue({ code: 'custom', path: ['options'], message: `A ${q.type} question takes no options` });
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'This kind of question takes no options' });
     }
     if (q.min != null && q.max != null && q.min >= q.max) {
-      ctx.addIssue({ code: 'custom', path: ['max'], message: 'max must be greater than min' });
+      ctx.addIssue({ code: 'custom', path: ['max'], message: 'The highest value must be greater than the lowest' });
     }
   });
 export type QuestionInput = z.infer<typeof questionInputSchema>;
 
 const formFields = {
-  title: z.string().trim().min(1, 'Title is required').max(200),
+  title: z.string().trim().min(1).max(200),
   description: z.string().max(5000).nullable().optional(),
   isAnonymous: z.boolean().optional(),
   requireAuthentication: z.boolean().optional(),
@@ -68,7 +69,7 @@ function closeAfterOpen(
   ctx: z.RefinementCtx,
 ) {
   if (f.openDate && f.closeDate && Date.parse(f.closeDate) < Date.parse(f.openDate)) {
-    ctx.addIssue({ code: 'custom', path: ['closeDate'], message: 'closeDate must not be before openDate' });
+    ctx.addIssue({ code: 'custom', path: ['closeDate'], message: CLOSE_BEFORE_OPEN });
   }
 }
 
@@ -144,7 +145,7 @@ export const distributeSchema = z
     all: z.boolean().optional(),
   })
   .refine((d) => d.all === true || (d.userIds?.length ?? 0) > 0 || (d.departmentIds?.length ?? 0) > 0, {
-    message: 'Give userIds, departmentIds or all: true',
+    message: 'Choose people, departments or everyone',
   });
 export type Distribute = z.infer<typeof distributeSchema>;
 export const distributeResultSchema = z.object({ distributedTo: z.number().int().min(0) });

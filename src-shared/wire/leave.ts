@@ -12,6 +12,7 @@ import {
   sortOrderSchemaDefaultDesc,
 } from './common';
 import { leaveDecisionSchema, leaveStatusSchema, leaveTypeSchema } from './enums';
+import { rangeIssues } from '../rules/leaveRules';
 
 export const leaveFieldsSchema = z.object({
   startDate: dateTimeInputSchema,
@@ -20,13 +21,16 @@ export const leaveFieldsSchema = z.object({
   notes: z.string().max(2000).nullable().optional(),
 });
 
-function endNotBeforeStart(l: { startDate: string; endDate: string }, ctx: z.RefinementCtx) {
-  if (Date.parse(l.endDate) < Date.parse(l.startDate)) {
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endDate must not be before startDate' });
-  }
+/** Order and length of the range, in the rulebook's words. */
+function rangeRule(what: string) {
+  return (range: { startDate: string; endDate: string }, ctx: z.RefinementCtx) => {
+    for (const issue of rangeIssues(range, what)) {
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    }
+  };
 }
 
-export const leaveCreateSchema = leaveFieldsSchema.superRefine(endNotBeforeStart);
+export const leaveCreateSchema = leaveFieldsSchema.superRefine(rangeRule('A request'));
 export type LeaveCreate = z.infer<typeof leaveCreateSchema>;
 
 /** The seed's PUT body is "same as create". */
@@ -93,7 +97,7 @@ export const calendarQuerySchema = z
       )
       .pipe(z.array(leaveTypeSchema).optional()),
   })
-  .superRefine(endNotBeforeStart);
+  .superRefine(rangeRule('The calendar'));
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
 
 export const holidaySchema = z.object({ date: isoDateSchema, name: z.string() });

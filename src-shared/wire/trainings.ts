@@ -9,12 +9,13 @@ import {
   sortOrderSchemaDefaultAsc,
 } from './common';
 import { trainingOutcomeSchema, trainingStatusSchema } from './enums';
+import { trainingDateIssues } from '../rules/trainingRules';
 
-const amount = z.number().min(0, 'Must not be negative').max(1e9);
+const amount = z.number().min(0).max(1e9);
 
 /** The create body of the seed; CONTRACT makes name, typeId, categoryId and startDate required. */
 export const trainingFieldsSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
+  name: z.string().trim().min(1).max(200),
   typeId: idSchema,
   categoryId: idSchema,
   startDate: dateTimeInputSchema,
@@ -28,28 +29,8 @@ export const trainingFieldsSchema = z.object({
   hours: amount.nullable().optional(),
 });
 
-interface TrainingDates {
-  startDate?: string | null | undefined;
-  endDate?: string | null | undefined;
-  expiryDate?: string | null | undefined;
-}
-
-/** endDate and expiryDate must not fall before startDate; shared by create, update and the client's form. */
-export function trainingDateErrors(t: TrainingDates): { path: string; message: string }[] {
-  const errors: { path: string; message: string }[] = [];
-  if (!t.startDate) return errors;
-  const start = Date.parse(t.startDate);
-  for (const key of ['endDate', 'expiryDate'] as const) {
-    const value = t[key];
-    if (value && Date.parse(value) < start) {
-      errors.push({ path: key, message: `${key} must not be before startDate` });
-    }
-  }
-  return errors;
-}
-
-function refineDates(t: TrainingDates, ctx: z.RefinementCtx) {
-  for (const e of trainingDateErrors(t)) {
+function refineDates(t: Parameters<typeof trainingDateIssues>[0], ctx: z.RefinementCtx) {
+  for (const e of trainingDateIssues(t)) {
     ctx.addIssue({ code: 'custom', path: [e.path], message: e.message });
   }
 }
@@ -66,7 +47,7 @@ export type TrainingUpdate = z.infer<typeof trainingUpdateSchema>;
 export const trainingPatchSchema = z
   .object({ status: trainingStatusSchema.optional(), outcome: trainingOutcomeSchema.optional() })
   .refine((p) => p.status !== undefined || p.outcome !== undefined, {
-    message: 'Give status, outcome or both',
+    message: 'Choose a status, an outcome or both',
   });
 export type TrainingPatch = z.infer<typeof trainingPatchSchema>;
 

@@ -74,7 +74,7 @@ test('trainings: search, sort, filter, page; create, edit and mark passed; expir
   await dialog.getByLabel('Start date').fill('2026-12-01');
   await dialog.getByLabel('Expiry date').fill('2026-11-25');
   await dialog.getByRole('button', { name: 'Add training' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('expiryDate must not be before startDate');
+  await expect(dialog.getByRole('alert')).toContainText('The expiry date is before the start date');
   await expect(dialog.getByLabel('Name')).toHaveValue('Zebra crossing safety');
   await dialog.getByLabel('Expiry date').fill('2027-01-10');
   await dialog.getByLabel('Hours').fill('3');

@@ -25,7 +25,7 @@ import {
   trainingSchema,
   userListQuerySchema,
 } from '../../src-shared/wire';
-import { formatPath } from '../../src-server/http/validate';
+import { formatPath } from '../../src-shared/rules';
 
 /** The paths of every issue, as the service reports them in `errors`. */
 function pathsOf(schema: z.ZodType, value: unknown): string[] {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AppError, AppErrorCode } from '../../../src-shared/appApi';
+import { parseWithRules, summarizeIssues, type FieldIssue } from '../../../src-shared/rules';
 import { HttpError, NetworkError, SessionExpiredError } from '../api/apiErrors';
 
 /** A failure the renderer can show: a code to act on and a sentence to read. */
@@ -45,14 +46,19 @@ export function toAppError(error: unknown): AppError {
   return { code: 'INTERNAL', message: 'Something went wrong in the app' };
 }
 
-/** Checks a call's input with the shared schema; a failure names each bad field. */
+/** A change that breaks the rulebook, refused before anything is queued: one issue per field. */
+export function refuse(issues: FieldIssue[], code: 'INVALID_INPUT' | 'CONFLICT' = 'INVALID_INPUT'): never {
+  throw new AppFailure(code, summarizeIssues(issues), issues);
+}
+
+/** Refuses when the rulebook found issues. */
+export function requireNoIssues(issues: FieldIssue[], code: 'INVALID_INPUT' | 'CONFLICT' = 'INVALID_INPUT'): void {
+  if (issues.length) refuse(issues, code);
+}
+
+/** Checks a call's input with the shared schema, in the rulebook's words, as the service does. */
 export function checkInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const errors = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-  throw new AppFailure(
-    'INVALID_INPUT',
-    errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; '),
-    errors,
-  );
+  const result = parseWithRules(schema, input);
+  if (result.ok) return result.data;
+  return refuse(result.issues);
 }

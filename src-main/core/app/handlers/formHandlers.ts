@@ -12,7 +12,14 @@ import {
 import { currentId, readBase, readEffective } from '../../cache/entities';
 import { enqueue } from '../../sync/outbox';
 import { LOCAL_ID_PREFIX } from '../../sync/operations';
-import { AppFailure, checkInput } from '../appError';
+import { AppFailure, checkInput, refuse } from '../appError';
+import {
+  checkAnswers,
+  formClosedMessage,
+  newFormStatusMessage,
+  questionLockMessage,
+  statusMoveMessage,
+} from '../../../../src-shared/rules';
 import { localChange, requireAccount, type BackendContext, type OpenAccount } from '../openAccount';
 import { cachePage } from './cachePage';
 import type { HandlerMap } from './handlerMap';
@@ -56,8 +63,14 @@ export function formHandlers(
       const body = checkInput(submissionSchema, { answers });
       localChange(ctx, ['assignedForms'], (account) => {
         const form = readEffective(account.db, 'assigned_forms', formId);
-        if (form?.submitted && !form.allowMultipleSubmissions) {
-          throw new AppFailure('CONFLICT', 'You have already answered this form');
+        if (form) {
+          if (form.submitted && !form.allowMultipleSubmissions) {
+            throw new AppFailure('CONFLICT', 'You have already answered this form');
+          }
+          const closed = formClosedMessage(form, ctx.now().getTime());
+          if (closed) throw new AppFailure('CONFLICT', closed);
+          const checked = checkAnswers(form.questions, body.answers);
+          if (!checked.ok) refuse(checked.issues);
         }
         // Each submission is its own change; none folds into another.
         enqueue(account.db, { kind: 'form.submit', entityId: formId, payload: body, at: at() }, account.actor);
@@ -96,6 +109,8 @@ export function formHandlers(
 
     'forms.create': async (input) => {
       const fields = checkInput(formCreateSchema, input);
+      const badStart = newFormStatusMessage(fields.status);
+      if (badStart) throw new AppFailure('CONFLICT', badStart);
       return localChange(ctx, ['forms'], (account) => {
         requireAdmin(account);
         const id = `${LOCAL_ID_PREFIX}${randomUUID()}`;
@@ -108,7 +123,11 @@ export function formHandlers(
       const fields = checkInput(formUpdateSchema, changes);
       return localChange(ctx, ['forms'], (account) => {
         const id = currentId(account.db, asked);
-        adminForm(account, id);
+        const form = adminForm(account, id);
+        const badMove = fields.status && statusMoveMessage(form.status, fields.status);
+        if (badMove) throw new AppFailure('CONFLICT', badMove);
+        const locked = fields.questions && questionLockMessage(form, fields.questions);
+        if (locked) throw new AppFailure('CONFLICT', locked);
         const baseVersion = readBase(account.db, 'forms', id)?.version ?? null;
         enqueue(
           account.db,

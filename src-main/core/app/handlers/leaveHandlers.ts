@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { dateOnly, dateToDateTime, utcToday } from '../../../../src-shared/calendar/dates';
-import { countWorkingDays } from '../../../../src-shared/calendar/workingDays';
+import { leaveDateIssues, notPendingMessage, overlapIssue, type OwnLeave } from '../../../../src-shared/rules';
 import { leaveCreateSchema, leaveDecisionSchema, type Leave, type LeaveCreate } from '../../../../src-shared/wire';
 import type { LeaveQuery } from '../../../../src-shared/appApi';
 import { currentId, readBase, readEffective } from '../../cache/entities';
 import { enqueue } from '../../sync/outbox';
 import { LOCAL_ID_PREFIX } from '../../sync/operations';
-import { AppFailure, checkInput } from '../appError';
+import { AppFailure, checkInput, refuse, requireNoIssues } from '../appError';
 import { localChange, requireAccount, type BackendContext, type OpenAccount } from '../openAccount';
 import { cachePage } from './cachePage';
 import type { HandlerMap } from './handlerMap';
@@ -20,28 +20,19 @@ function teamCondition(account: OpenAccount): { sql: string; params: unknown[] }
   return { sql: '0 = 1', params: [] };
 }
 
-/** The same checks the service makes, so a mistake shows at once rather than as a conflict later. */
+/** The rulebook's checks of the service, on the cache: a mistake shows at once rather than as a conflict later. */
 function checkRequest(account: OpenAccount, fields: LeaveCreate, exceptId: string | null) {
+  requireNoIssues(leaveDateIssues(fields, account.actor.nationality));
   const start = dateOnly(fields.startDate);
   const end = dateOnly(fields.endDate);
-  if (countWorkingDays(start, end, account.actor.nationality) === 0) {
-    throw new AppFailure('INVALID_INPUT', 'These dates cover no working days (only weekends or public holidays)', [
-      { path: 'startDate', message: 'The dates cover no working days' },
-    ]);
-  }
   const clash = account.db
     .prepare(
-      `SELECT json FROM leave WHERE user_id = ? AND status IN ('PENDING', 'APPROVED') AND json IS NOT NULL
+      `SELECT start_date AS startDate, end_date AS endDate, status FROM leave
+       WHERE user_id = ? AND status IN ('PENDING', 'APPROVED') AND json IS NOT NULL
          AND start_date <= ? AND end_date >= ? AND id IS NOT ? LIMIT 1`,
     )
-    .get(account.summary.userId, dateToDateTime(end), dateToDateTime(start), exceptId) as { json: string } | undefined;
-  if (clash) {
-    const other = JSON.parse(clash.json) as Leave;
-    throw new AppFailure(
-      'CONFLICT',
-      `These dates overlap your ${other.status.toLowerCase()} leave from ${other.startDate.slice(0, 10)} to ${other.endDate.slice(0, 10)}`,
-    );
-  }
+    .get(account.summary.userId, dateToDateTime(end), dateToDateTime(start), exceptId) as OwnLeave | undefined;
+  if (clash) refuse([overlapIssue(clash)], 'CONFLICT');
 }
 
 export function leaveHandlers(
@@ -57,17 +48,13 @@ export function leaveHandlers(
   | 'leave.delete'
   | 'leave.setStatus'
 > {
-  const own = (account: OpenAccount, id: string, action: string): Leave => {
+  const own = (account: OpenAccount, id: string, action: 'changed' | 'withdrawn'): Leave => {
     const leave = readEffective(account.db, 'leave', id);
     if (!leave) throw new AppFailure('NOT_FOUND', 'This request no longer exists');
     if (leave.userId !== account.summary.userId)
       throw new AppFailure('FORBIDDEN', 'Only the person who asked may change this request');
-    if (leave.status !== 'PENDING') {
-      throw new AppFailure(
-        'CONFLICT',
-        `This request is ${leave.status.toLowerCase()}; only a pending request can be ${action}`,
-      );
-    }
+    const notPending = notPendingMessage(leave.status, action);
+    if (notPending) throw new AppFailure('CONFLICT', notPending);
     return leave;
   };
   const at = () => ctx.now().toISOString();
@@ -187,8 +174,8 @@ export function leaveHandlers(
         const mayDecide =
           account.role === 'ADMIN' || (account.role === 'MANAGER' && owner?.manager_id === account.summary.userId);
         if (!mayDecide) throw new AppFailure('FORBIDDEN', "Only this person's manager or an admin can decide");
-        if (leave.status !== 'PENDING')
-          throw new AppFailure('CONFLICT', `This request is already ${leave.status.toLowerCase()}`);
+        const notPending = notPendingMessage(leave.status, 'decided');
+        if (notPending) throw new AppFailure('CONFLICT', notPending);
         const baseVersion = readBase(account.db, 'leave', id)?.version ?? null;
         enqueue(
           account.db,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   trainingCreateSchema,
-  trainingDateErrors,
   trainingPatchSchema,
   trainingUpdateSchema,
   type ReferenceItem,
@@ -13,7 +12,9 @@ import { expiryWindow } from '../../../../src-shared/records/trainingExpiry';
 import { currentId, readBase, readEffective } from '../../cache/entities';
 import { enqueue } from '../../sync/outbox';
 import { LOCAL_ID_PREFIX } from '../../sync/operations';
-import { AppFailure, checkInput } from '../appError';
+import { AppFailure, checkInput, requireNoIssues } from '../appError';
+import { referenceIssues, trainingDateIssues, type ReferenceKind } from '../../../../src-shared/rules';
+import type { CacheDb } from '../../cache/openCache';
 import { localChange, requireAccount, type BackendContext } from '../openAccount';
 import { cachePage } from './cachePage';
 import type { HandlerMap } from './handlerMap';
@@ -27,6 +28,27 @@ const SORT: Record<TrainingSortField, string> = {
   cost: 'cost',
   hours: 'hours',
 };
+
+/**
+ * Reference ids the cache knows to be wrong. A kind with no entry cached yet (first sync not done)
+ * cannot be checked here; the service checks it.
+ */
+function unknownReferences(db: CacheDb, t: { typeId?: string; categoryId?: string; providerId?: string | null }) {
+  const known = (kind: ReferenceKind, id: string) => {
+    const row = db
+      .prepare('SELECT count(*) AS n, sum(id = ?) AS hit FROM training_refs WHERE kind = ?')
+      .get(id, kind) as { n: number; hit: number | null };
+    return row.n === 0 || row.hit === 1;
+  };
+  return referenceIssues(
+    [
+      { path: 'typeId', kind: 'type', id: t.typeId },
+      { path: 'categoryId', kind: 'category', id: t.categoryId },
+      { path: 'providerId', kind: 'provider', id: t.providerId },
+    ],
+    known,
+  );
+}
 
 /** Prefix search over every word the user typed, for FTS5. */
 function ftsQuery(search: string): string | null {
@@ -108,6 +130,7 @@ export function trainingHandlers(
     'trainings.create': async (input) => {
       const fields = checkInput(trainingCreateSchema, input);
       return localChange(ctx, ['trainings'], (account) => {
+        requireNoIssues(unknownReferences(account.db, fields));
         const id = `${LOCAL_ID_PREFIX}${randomUUID()}`;
         enqueue(
           account.db,
@@ -123,9 +146,7 @@ export function trainingHandlers(
       return localChange(ctx, ['trainings'], (account) => {
         const id = currentId(account.db, asked);
         const current = existing(id);
-        const dateErrors = trainingDateErrors({ ...current, ...fields });
-        if (dateErrors.length)
-          throw new AppFailure('INVALID_INPUT', dateErrors.map((e) => e.message).join('; '), dateErrors);
+        requireNoIssues([...trainingDateIssues({ ...current, ...fields }), ...unknownReferences(account.db, fields)]);
         enqueue(
           account.db,
           {

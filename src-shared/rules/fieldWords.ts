@@ -1,0 +1,74 @@
+/** How a field is named in a sentence, and what kind of control fills it in. */
+interface FieldWords {
+  noun: string;
+  kind: 'text' | 'date' | 'choice' | 'number' | 'list' | 'switch';
+}
+
+const FIELDS: Record<string, FieldWords> = {
+  startDate: { noun: 'the start date', kind: 'date' },
+  endDate: { noun: 'the end date', kind: 'date' },
+  expiryDate: { noun: 'the expiry date', kind: 'date' },
+  openDate: { noun: 'the opening date', kind: 'date' },
+  closeDate: { noun: 'the closing date', kind: 'date' },
+  type: { noun: 'a type', kind: 'choice' },
+  typeId: { noun: 'a training type', kind: 'choice' },
+  categoryId: { noun: 'a category', kind: 'choice' },
+  providerId: { noun: 'a provider', kind: 'choice' },
+  userId: { noun: 'a person', kind: 'choice' },
+  userIds: { noun: 'the people', kind: 'list' },
+  departmentId: { noun: 'a department', kind: 'choice' },
+  departmentIds: { noun: 'the departments', kind: 'list' },
+  managerId: { noun: 'a manager', kind: 'choice' },
+  status: { noun: 'a status', kind: 'choice' },
+  outcome: { noun: 'an outcome', kind: 'choice' },
+  nationality: { noun: 'a nationality', kind: 'choice' },
+  roles: { noun: 'the roles', kind: 'list' },
+  name: { noun: 'the name', kind: 'text' },
+  title: { noun: 'the title', kind: 'text' },
+  label: { noun: 'the question', kind: 'text' },
+  description: { noun: 'the description', kind: 'text' },
+  notes: { noun: 'the notes', kind: 'text' },
+  comment: { noun: 'the reason', kind: 'text' },
+  email: { noun: 'the email address', kind: 'text' },
+  password: { noun: 'the password', kind: 'text' },
+  firstName: { noun: 'the first name', kind: 'text' },
+  lastName: { noun: 'the last name', kind: 'text' },
+  search: { noun: 'the search text', kind: 'text' },
+  value: { noun: 'the answer', kind: 'text' },
+  questionId: { noun: 'the question', kind: 'choice' },
+  cost: { noun: 'the cost', kind: 'number' },
+  hours: { noun: 'the hours', kind: 'number' },
+  structuredUnits: { noun: 'the structured units', kind: 'number' },
+  unstructuredUnits: { noun: 'the unstructured units', kind: 'number' },
+  min: { noun: 'the lowest value', kind: 'number' },
+  max: { noun: 'the highest value', kind: 'number' },
+  order: { noun: 'the position', kind: 'number' },
+  maxSubmissions: { noun: 'the most answers allowed', kind: 'number' },
+  page: { noun: 'the page number', kind: 'number' },
+  pageSize: { noun: 'the page size', kind: 'number' },
+  limit: { noun: 'the page size', kind: 'number' },
+  options: { noun: 'the options', kind: 'list' },
+  questions: { noun: 'the questions', kind: 'list' },
+  answers: { noun: 'the answers', kind: 'list' },
+  sortBy: { noun: 'what to sort by', kind: 'choice' },
+  sortOrder: { noun: 'the sort order', kind: 'choice' },
+  types: { noun: 'the leave types', kind: 'list' },
+  required: { noun: 'whether an answer is required', kind: 'switch' },
+  isAnonymous: { noun: 'whether answers are anonymous', kind: 'switch' },
+  requireAuthentication: { noun: 'whether signing in is needed', kind: 'switch' },
+  allowMultipleSubmissions: { noun: 'whether one may answer more than once', kind: 'switch' },
+  all: { noun: 'whether to send to everyone', kind: 'switch' },
+};
+
+const OTHER: FieldWords = { noun: 'this value', kind: 'text' };
+
+/** The words for the field at a path: its last named part (`questions[2].label` → the question). */
+export function fieldWords(path: readonly PropertyKey[]): FieldWords {
+  for (let i = path.length - 1; i >= 0; i--) {
+    const part = path[i];
+    if (typeof part === 'string') return FIELDS[part] ?? OTHER;
+  }
+  return OTHER;
+}
+
+export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,0 +1,112 @@
+import type { FormStatus } from '../wire/enums';
+import type { Question, QuestionInput } from '../wire/forms';
+import { RATING_RANGE, SCALE_DEFAULT_RANGE } from '../wire/forms';
+import type { FieldIssue } from './fieldIssue';
+
+/** The moves a form's status may make: DRAFT → PUBLISHED → CLOSED, and CLOSED → PUBLISHED to reopen. */
+export const FORM_STATUS_MOVES: Record<FormStatus, readonly FormStatus[]> = {
+  DRAFT: ['PUBLISHED'],
+  PUBLISHED: ['CLOSED'],
+  CLOSED: ['PUBLISHED'],
+};
+
+const STATUS_WORDS: Record<FormStatus, string> = { DRAFT: 'a draft', PUBLISHED: 'published', CLOSED: 'closed' };
+
+/** Why a form cannot move from one status to another, or null when it can (a state rule: 409 / CONFLICT). */
+export function statusMoveMessage(from: FormStatus, to: FormStatus): string | null {
+  if (from === to || FORM_STATUS_MOVES[from].includes(to)) return null;
+  return `A form that is ${STATUS_WORDS[from]} cannot become ${STATUS_WORDS[to]}`;
+}
+
+/** A new form starts as a draft or published. */
+export function newFormStatusMessage(status: FormStatus | undefined): string | null {
+  return status === 'CLOSED' ? 'A new form starts as a draft or published' : null;
+}
+
+export const QUESTIONS_LOCKED = 'This form has answers, so its questions can no longer change';
+export const ANONYMITY_LOCKED = 'This form has answers, so whether it is anonymous can no longer change';
+export const CLOSE_BEFORE_OPEN = 'The closing date is before the opening date';
+
+/** Whether two question lists ask the same things (rewriting them unchanged is allowed on a form with answers). */
+export function sameQuestions(a: readonly Question[], b: readonly Question[]): boolean {
+  const asked = (qs: readonly Question[]) =>
+    JSON.stringify(
+      qs.map((q) => [
+        q.id,
+        q.type,
+        q.label,
+        q.description ?? null,
+        q.required,
+        q.options ?? null,
+        q.min ?? null,
+        q.max ?? null,
+        q.order,
+      ]),
+    );
+  return asked(a) === asked(b);
+}
+
+const STATUS_TAKES: Record<FormStatus, string> = {
+  DRAFT: 'This form is not published yet and takes no answers',
+  PUBLISHED: '',
+  CLOSED: 'This form is closed and takes no answers',
+};
+
+/** Why a form takes no answers at this moment, or null when it does (a state rule: 409 / CONFLICT). */
+export function formClosedMessage(
+  form: { status: FormStatus; openDate: string | null; closeDate: string | null },
+  now: number,
+): string | null {
+  if (form.status !== 'PUBLISHED') return STATUS_TAKES[form.status];
+  if (form.openDate && now < Date.parse(form.openDate)) return `This form opens on ${form.openDate.slice(0, 10)}`;
+  if (form.closeDate && now > Date.parse(form.closeDate)) return `This form closed on ${form.closeDate.slice(0, 10)}`;
+  return null;
+}
+
+/**
+ * Questions as stored: ids kept for questions that already belong to the form, new ids (from
+ * `newId`) for the rest, order by position unless given, the fixed ranges of RATING and SCALE filled in.
+ */
+export function questionsAsStored(
+  inputs: QuestionInput[],
+  existing: readonly Question[],
+  newId: () => string,
+): { ok: true; questions: Question[] } | { ok: false; issues: FieldIssue[] } {
+  const known = new Set(existing.map((q) => q.id));
+  const seen = new Set<string>();
+  const issues: FieldIssue[] = [];
+  const questions = inputs.map((q, i): Question => {
+    if (q.id !== undefined) {
+      if (!known.has(q.id))
+        issues.push({ path: `questions[${i}].id`, message: 'This question is not part of the form' });
+      if (seen.has(q.id)) issues.push({ path: `questions[${i}].id`, message: 'This question appears twice' });
+      seen.add(q.id);
+    }
+    const range =
+      q.type === 'RATING'
+        ? RATING_RANGE
+        : q.type === 'SCALE'
+          ? { min: q.min ?? SCALE_DEFAULT_RANGE.min, max: q.max ?? SCALE_DEFAULT_RANGE.max }
+          : { min: q.min ?? null, max: q.max ?? null };
+    return {
+      id: q.id ?? newId(),
+      type: q.type,
+      label: q.label,
+      description: q.description ?? null,
+      required: q.required,
+      options: q.type === 'SINGLE_CHOICE' || q.type === 'MULTIPLE_CHOICE' ? (q.options ?? []) : null,
+      min: range.min,
+      max: range.max,
+      order: q.order ?? i,
+    };
+  });
+  if (issues.length) return { ok: false, issues };
+  return { ok: true, questions: questions.sort((a, b) => a.order - b.order).map((q, i) => ({ ...q, order: i })) };
+}
+
+/** Why a form's questions may not be replaced by these, or null: the lock once it has answers. */
+export function questionLockMessage(form: { responseCount: number; questions: Question[] }, inputs: QuestionInput[]) {
+  if (form.responseCount === 0) return null;
+  const next = questionsAsStored(inputs, form.questions, () => '');
+  return next.ok && sameQuestions(next.questions, form.questions) ? null : QUESTIONS_LOCKED;
+}

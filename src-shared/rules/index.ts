@@ -1,0 +1,8 @@
+// The rulebook (DESIGN "One rulebook"): every rule about input that can be known offline, in words for
+// people, run by the service on every request and by the app before it queues a change.
+export * from './fieldIssue';
+export * from './schemaIssues';
+export * from './leaveRules';
+export * from './trainingRules';
+export * from './answerRules';
+export * from './formRules';

@@ -1,0 +1,74 @@
+import { dateOnly, daysBetween } from '../calendar/dates';
+import { countWorkingDays } from '../calendar/workingDays';
+import type { LeaveStatus } from '../wire/enums';
+import type { FieldIssue } from './fieldIssue';
+
+/** The longest leave request or calendar range, in calendar days. */
+export const MAX_RANGE_DAYS = 366;
+
+export interface LeaveDatesInput {
+  startDate: string;
+  endDate: string;
+}
+
+export const END_BEFORE_START = 'The end date is before the start date';
+
+/** Order and length of a date range (leave, calendar): an issue on the end date, or none. */
+export function rangeIssues(range: LeaveDatesInput, what = 'A request'): FieldIssue[] {
+  const start = dateOnly(range.startDate);
+  const end = dateOnly(range.endDate);
+  if (end < start) return [{ path: 'endDate', message: END_BEFORE_START }];
+  if (daysBetween(start, end) + 1 > MAX_RANGE_DAYS) {
+    return [{ path: 'endDate', message: `${what} can span at most ${MAX_RANGE_DAYS} days` }];
+  }
+  return [];
+}
+
+/**
+ * What a leave request's dates break for its owner: the order, the length, and at least one working
+ * day (weekends and the owner's public holidays do not count).
+ */
+export function leaveDateIssues(dates: LeaveDatesInput, nationality: string): FieldIssue[] {
+  const order = rangeIssues(dates);
+  if (order.length) return order;
+  if (countWorkingDays(dateOnly(dates.startDate), dateOnly(dates.endDate), nationality) === 0) {
+    return [{ path: 'startDate', message: 'These dates cover no working days, only weekends or public holidays' }];
+  }
+  return [];
+}
+
+export interface OwnLeave {
+  startDate: string;
+  endDate: string;
+  status: LeaveStatus;
+}
+
+/** The owner's own pending or approved leave on any of these dates (a state rule: 409 / CONFLICT). */
+export function overlapIssue(clash: OwnLeave): FieldIssue {
+  return {
+    path: 'startDate',
+    message: `These dates overlap your ${clash.status.toLowerCase()} leave from ${dateOnly(clash.startDate)} to ${dateOnly(clash.endDate)}`,
+  };
+}
+
+/** The first of `own` that a request on these dates would overlap. */
+export function findOverlap<L extends OwnLeave>(dates: LeaveDatesInput, own: readonly L[]): L | undefined {
+  const start = dateOnly(dates.startDate);
+  const end = dateOnly(dates.endDate);
+  return own.find(
+    (l) =>
+      (l.status === 'PENDING' || l.status === 'APPROVED') &&
+      dateOnly(l.startDate) <= end &&
+      dateOnly(l.endDate) >= start,
+  );
+}
+
+/** A request changes or goes only while PENDING (a state rule); the sentence says why not. */
+export function notPendingMessage(status: LeaveStatus, action: 'changed' | 'withdrawn' | 'decided'): string | null {
+  if (status === 'PENDING') return null;
+  if (action === 'decided') return `This request is already ${status.toLowerCase()}`;
+  return `This request is ${status.toLowerCase()}; only a pending request can be ${action}`;
+}
+
+/** The longest review comment a manager may write (CONTRACT "Leave"). */
+export const MAX_REVIEW_COMMENT = 500;

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import {
+  answerIssue,
+  checkAnswers,
+  findOverlap,
+  leaveDateIssues,
+  parseWithRules,
+  questionLockMessage,
+  statusMoveMessage,
+  summarizeIssues,
+  trainingDateIssues,
+} from '../../src-shared/rules';
+import {
+  formCreateSchema,
+  leaveCreateSchema,
+  trainingCreateSchema,
+  trainingPatchSchema,
+  type Question,
+} from '../../src-shared/wire';
+
+const NOT_FOR_PEOPLE = /[a-z][A-Z]|Too (small|big)|expected|Invalid|received|undefined|NaN/;
+
+describe('schema failures read as sentences for people', () => {
+  const bad: [string, Parameters<typeof parseWithRules>[0], unknown][] = [
+    ['leave, nothing given', leaveCreateSchema, {}],
+    ['leave, dates in words', leaveCreateSchema, { startDate: 'monday', endDate: 'friday', type: 'HOLIDAY' }],
+    ['training, wrong types', trainingCreateSchema, { name: 3, typeId: 4, categoryId: null, startDate: 5, cost: -1 }],
+    [
+      'training, too long',
+      trainingCreateSchema,
+      { name: 'x'.repeat(300), typeId: 't', categoryId: 'c', startDate: '2026-01-01', hours: 'ten' },
+    ],
+    ['patch, nothing', trainingPatchSchema, {}],
+    [
+      'form, bad question',
+      formCreateSchema,
+      { title: '', questions: [{ type: 'SINGLE_CHOICE', label: '', required: 'yes' }] },
+    ],
+  ];
+  for (const [name, schema, input] of bad) {
+    it(name, () => {
+      const result = parseWithRules(schema, input);
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.issues.length).toBeGreaterThan(0);
+      for (const issue of result.issues) {
+        expect(issue.message, `${issue.path}: ${issue.message}`).not.toMatch(NOT_FOR_PEOPLE);
+        expect(issue.message).toMatch(/^[A-Z“]/);
+      }
+      expect(new Set(result.issues.map((i) => i.path)).size).toBe(result.issues.length);
+    });
+  }
+
+  it('names each missing field by what to do', () => {
+    const result = parseWithRules(leaveCreateSchema, { startDate: '', type: 'ANNUAL' });
+    expect(result).toEqual({
+      ok: false,
+      issues: [
+        { path: 'startDate', message: 'Enter the start date' },
+        { path: 'endDate', message: 'Enter the end date' },
+      ],
+    });
+  });
+
+  it('sums several issues up in one sentence', () => {
+    expect(summarizeIssues([{ path: 'a', message: 'Enter the name' }])).toBe('Enter the name');
+    expect(
+      summarizeIssues([
+        { path: 'a', message: 'Enter the name' },
+        { path: 'b', message: 'Choose a category' },
+      ]),
+    ).toBe('2 things need correcting: Enter the name; Choose a category');
+  });
+});
+
+describe('leave', () => {
+  it('order, length and working days', () => {
+    expect(leaveDateIssues({ startDate: '2026-03-06', endDate: '2026-03-02' }, 'GB')).toEqual([
+      { path: 'endDate', message: 'The end date is before the start date' },
+    ]);
+    expect(leaveDateIssues({ startDate: '2026-01-01', endDate: '2027-01-01' }, 'GB')).toEqual([]);
+    expect(leaveDateIssues({ startDate: '2026-01-01', endDate: '2027-01-02' }, 'GB')[0]?.message).toBe(
+      'A request can span at most 366 days',
+    );
+    // A weekend, then Christmas and Boxing Day 2026 in the UK (Friday, and Monday as a substitute day).
+    expect(leaveDateIssues({ startDate: '2026-03-07', endDate: '2026-03-08' }, 'GB')[0]?.path).toBe('startDate');
+    expect(leaveDateIssues({ startDate: '2026-12-25', endDate: '2026-12-28' }, 'GB')).toHaveLength(1);
+    expect(leaveDateIssues({ startDate: '2026-12-25', endDate: '2026-12-28' }, 'US')).toEqual([]);
+  });
+
+  it('overlap with own pending or approved leave only', () => {
+    const own = [
+      { startDate: '2026-03-02T00:00:00.000Z', endDate: '2026-03-04T00:00:00.000Z', status: 'REJECTED' as const },
+      { startDate: '2026-03-04T00:00:00.000Z', endDate: '2026-03-06T00:00:00.000Z', status: 'PENDING' as const },
+    ];
+    expect(findOverlap({ startDate: '2026-03-02', endDate: '2026-03-03' }, own)).toBeUndefined();
+    expect(findOverlap({ startDate: '2026-03-02', endDate: '2026-03-04' }, own)).toBe(own[1]);
+  });
+});
+
+describe('trainings', () => {
+  it('end and expiry not before the start', () => {
+    expect(
+      trainingDateIssues({ startDate: '2026-03-02', endDate: '2026-03-01', expiryDate: '2026-01-01' }).map(
+        (i) => i.message,
+      ),
+    ).toEqual(['The end date is before the start date', 'The expiry date is before the start date']);
+  });
+});
+
+describe('answers', () => {
+  const q = (over: Partial<Question>): Question => ({
+    id: 'q1',
+    type: 'TEXT',
+    label: 'Your team',
+    required: false,
+    order: 0,
+    ...over,
+  });
+  it('each type in words, naming the question', () => {
+    expect(answerIssue(q({ required: true }), ' ')?.message).toBe('Answer “Your team”');
+    expect(answerIssue(q({}), '')).toBeNull();
+    expect(answerIssue(q({ type: 'NUMBER', min: 0, max: 10 }), '10.5')?.message).toBe(
+      'Enter a number from 0 to 10 for “Your team”',
+    );
+    expect(answerIssue(q({ type: 'NUMBER' }), '2.5')).toBeNull();
+    expect(answerIssue(q({ type: 'RATING' }), '6')?.message).toBe('Choose a whole number from 1 to 5 for “Your team”');
+    expect(answerIssue(q({ type: 'SCALE' }), '10')).toBeNull();
+    expect(answerIssue(q({ type: 'DATE' }), '2026-02-30')?.message).toMatch(/^Enter a date/);
+    expect(answerIssue(q({ type: 'MULTIPLE_CHOICE', options: ['A', 'B'] }), '["A","C"]')?.message).toBe(
+      '“C” is not an option of “Your team”',
+    );
+    expect(answerIssue(q({ type: 'YES_NO' }), 'maybe')?.message).toBe('Choose yes or no for “Your team”');
+  });
+  it('one issue per question, unknown questions named', () => {
+    const result = checkAnswers(
+      [q({ required: true }), q({ id: 'q2', type: 'YES_NO', required: true, label: 'Again?' })],
+      [{ questionId: 'nope', value: 'x' }],
+    );
+    expect(result).toEqual({
+      ok: false,
+      issues: [
+        { path: 'answers.nope', message: 'This question is not part of the form' },
+        { path: 'answers.q1', message: 'Answer “Your team”' },
+        { path: 'answers.q2', message: 'Answer “Again?”' },
+      ],
+    });
+  });
+});
+
+describe('forms', () => {
+  it('status moves', () => {
+    expect(statusMoveMessage('DRAFT', 'PUBLISHED')).toBeNull();
+    expect(statusMoveMessage('CLOSED', 'PUBLISHED')).toBeNull();
+    expect(statusMoveMessage('DRAFT', 'CLOSED')).toBe('A form that is a draft cannot become closed');
+    expect(statusMoveMessage('PUBLISHED', 'DRAFT')).toBe('A form that is published cannot become a draft');
+  });
+  it('questions locked once answered, unless rewritten unchanged', () => {
+    const questions: Question[] = [
+      {
+        id: 'q1',
+        type: 'RATING',
+        label: 'How?',
+        required: true,
+        order: 0,
+        min: 1,
+        max: 5,
+        options: null,
+        description: null,
+      },
+    ];
+    const same = [{ id: 'q1', type: 'RATING' as const, label: 'How?', required: true }];
+    expect(questionLockMessage({ responseCount: 3, questions }, same)).toBeNull();
+    expect(questionLockMessage({ responseCount: 3, questions }, [{ ...same[0]!, label: 'Why?' }])).toMatch(
+      /can no longer change/,
+    );
+    expect(questionLockMessage({ responseCount: 0, questions }, [{ ...same[0]!, label: 'Why?' }])).toBeNull();
+  });
+});
