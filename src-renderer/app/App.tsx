@@ -1,14 +1,20 @@
 import { useEffect } from 'react';
-import { Loading } from '../components/States';
+import { Loading, ToastRegion } from '../components/ui';
+import { SignInView } from '../features/session/SignInView';
 import { useAppStore } from '../state/appStore';
 import { useBridge } from '../state/bridgeContext';
-import { SignInView } from '../views/SignInView';
 import { Frame } from './Frame';
 
 export function App() {
   const bridge = useBridge();
-  const { ready, account, start } = useAppStore();
+  const ready = useAppStore((s) => s.ready);
+  const signedIn = useAppStore((s) => s.account !== null);
+  const start = useAppStore((s) => s.start);
   useEffect(() => start(bridge), [bridge, start]);
-  if (!ready) return <Loading label="Opening…" />;
-  return account ? <Frame /> : <SignInView />;
+  return (
+    <>
+      {!ready ? <Loading label="Opening…" /> : signedIn ? <Frame /> : <SignInView />}
+      <ToastRegion />
+    </>
+  );
 }

@@ -1,25 +1,20 @@
-import { useEffect, useState } from 'react';
-import { messageOf } from '../bridge/bridge';
-import { Dialog } from '../components/Dialog';
-import { ErrorNote } from '../components/States';
-import { SyncIndicator } from '../components/SyncIndicator';
+import { useEffect, useRef, useState } from 'react';
+import { CalendarView } from '../features/calendar/CalendarView';
+import { FormsView } from '../features/forms/FormsView';
+import { LeaveView } from '../features/leave/LeaveView';
+import { NotificationsView } from '../features/notifications/NotificationsView';
+import { AccountMenu } from '../features/session/AccountMenu';
+import { SignOutDialog } from '../features/session/SignOutDialog';
+import { ConflictsPanel } from '../features/sync/ConflictsPanel';
+import { SyncIndicator } from '../features/sync/SyncIndicator';
+import { TrainingsView } from '../features/trainings/TrainingsView';
+import { Button } from '../components/ui';
 import { useAppStore } from '../state/appStore';
-import { useAppQuery, useBridge } from '../state/bridgeContext';
-import { href, notificationTarget, useRoute, VIEWS, type View } from '../state/route';
-import { CalendarView } from '../views/CalendarView';
-import { ConflictsPanel } from '../views/ConflictsPanel';
-import { FormsView } from '../views/FormsView';
-import { LeaveView } from '../views/LeaveView';
-import { NotificationsView } from '../views/NotificationsView';
-import { TrainingsView } from '../views/TrainingsView';
-
-const NAMES: Record<View, string> = {
-  leave: 'Leave',
-  calendar: 'Calendar',
-  trainings: 'Trainings',
-  forms: 'Forms',
-  notifications: 'Notifications',
-};
+import { useBridge } from '../state/bridgeContext';
+import { useAppQuery } from '../state/useAppQuery';
+import { href, notificationTarget, useRoute, VIEWS, type View } from './route';
+import { VIEW_NAMES } from './views';
+import './frame.css';
 
 const VIEW_COMPONENTS: Record<View, () => React.JSX.Element> = {
   leave: LeaveView,
@@ -29,53 +24,35 @@ const VIEW_COMPONENTS: Record<View, () => React.JSX.Element> = {
   notifications: NotificationsView,
 };
 
-function SignOutDialog({ onClose }: { onClose: () => void }) {
-  const bridge = useBridge();
-  const [deleteLocalData, setDelete] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const pending = useAppStore((s) => s.sync?.pending ?? 0);
-  return (
-    <Dialog title="Sign out" onClose={onClose}>
-      {pending > 0 && (
-        <p className="form-error">
-          {pending} change{pending === 1 ? ' has' : 's have'} not reached the service yet. Keep the local data to send
-          them later.
-        </p>
-      )}
-      <label className="check">
-        <input type="checkbox" checked={deleteLocalData} onChange={(e) => setDelete(e.target.checked)} />
-        Delete this account’s data from this computer
-      </label>
-      {error && <ErrorNote message={error} />}
-      <div className="actions">
-        <button
-          type="button"
-          className="primary"
-          onClick={() =>
-            bridge.call('session.signOut', { deleteLocalData }).catch((e: unknown) => setError(messageOf(e)))
-          }
-        >
-          Sign out
-        </button>
-        <button type="button" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
-    </Dialog>
-  );
+/** The main content's heading: where the skip link and every navigation put focus. */
+function focusHeading() {
+  const heading = document.querySelector<HTMLElement>('#main h1');
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus();
 }
 
-/** The signed-in app: navigation, the sync indicator, the account menu, and the current view. */
+/** The signed-in app: skip link, navigation, the sync indicator, the account menu, and the current view. */
 export function Frame() {
   const bridge = useBridge();
-  const { account, accounts, sync } = useAppStore();
+  const needsSignIn = useAppStore((s) => s.sync?.needsSignIn ?? false);
   const route = useRoute();
-  const unread = useAppQuery('notifications.list', { unreadOnly: true, pageSize: 1 }, ['notifications']);
+  const unread = useAppQuery('notifications.list', { unreadOnly: true, pageSize: 1 });
   const [conflictsOpen, setConflictsOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const Current = VIEW_COMPONENTS[route.view];
   const unreadCount = unread.data?.unreadCount ?? 0;
-  const others = accounts.filter((a) => a.id !== account?.id && a.signedIn);
+
+  useEffect(() => {
+    document.title = `${VIEW_NAMES[route.view]} · HR Offline`;
+  }, [route.view]);
+  // After navigating, focus goes to the new view's heading (not on the first view shown).
+  const shownView = useRef(route.view);
+  useEffect(() => {
+    if (shownView.current === route.view) return;
+    shownView.current = route.view;
+    focusHeading();
+  }, [route.view]);
   // A desktop notification clicked: its page, or the list when it stood for several.
   useEffect(
     () =>
@@ -87,6 +64,16 @@ export function Frame() {
 
   return (
     <div className="frame">
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(e) => {
+          e.preventDefault();
+          focusHeading();
+        }}
+      >
+        Skip to main content
+      </a>
       <header className="top">
         <a className="brand" href={href('trainings')}>
           HR Offline
@@ -100,7 +87,7 @@ export function Frame() {
                   aria-current={route.view === v ? 'page' : undefined}
                   aria-label={v === 'notifications' && unreadCount ? `Notifications, ${unreadCount} unread` : undefined}
                 >
-                  {NAMES[v]}
+                  {VIEW_NAMES[v]}
                   {v === 'notifications' && !!unreadCount && (
                     <span className="count" aria-hidden="true">
                       {unreadCount}
@@ -111,43 +98,16 @@ export function Frame() {
             ))}
           </ul>
         </nav>
-        {sync && (
-          <SyncIndicator
-            status={sync}
-            onSync={() => void bridge.call('sync.now', undefined)}
-            onShowConflicts={() => setConflictsOpen(true)}
-          />
-        )}
-        <div className="account">
-          <label>
-            <span className="visually-hidden">Account</span>
-            <select
-              value={account?.id}
-              onChange={(e) => void bridge.call('session.open', { accountId: e.target.value })}
-              aria-label="Switch account"
-            >
-              {account && <option value={account.id}>{account.name}</option>}
-              {others.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name} ({a.email})
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="button" onClick={() => setSigningOut(true)}>
-            Sign out
-          </button>
-        </div>
+        <SyncIndicator onShowConflicts={() => setConflictsOpen(true)} />
+        <AccountMenu onSignOut={() => setSigningOut(true)} />
       </header>
-      {sync?.needsSignIn && (
+      {needsSignIn && (
         <p className="banner" role="alert">
           The service asks you to sign in again. Your changes are kept and will be sent after you do.{' '}
-          <button type="button" onClick={() => setSigningOut(true)}>
-            Sign in again
-          </button>
+          <Button onPress={() => setSigningOut(true)}>Sign in again</Button>
         </p>
       )}
-      <main className="content">
+      <main className="content" id="main">
         <Current />
       </main>
       {conflictsOpen && <ConflictsPanel onClose={() => setConflictsOpen(false)} />}

@@ -13,8 +13,12 @@ interface AppState {
   refreshAccounts(bridge: AppBridge): Promise<void>;
 }
 
-/** What the whole frame shows: who is signed in, and how sync is doing. */
-export const useAppStore = create<AppState>((set) => ({
+/**
+ * What the whole frame shows: who is signed in, the accounts on this computer, and how sync is
+ * doing. Read it with a selector (`useAppStore((s) => s.account)`): a component then re-renders
+ * only when its part changes, not on every sync progress event.
+ */
+export const useAppStore = create<AppState>((set, get) => ({
   ready: false,
   info: null,
   account: null,
@@ -22,8 +26,8 @@ export const useAppStore = create<AppState>((set) => ({
   sync: null,
   start(bridge) {
     const offSession = bridge.on('session', (account) => {
-      set({ account });
-      void this.refreshAccounts(bridge);
+      set({ account, ...(account ? {} : { sync: null }) });
+      void get().refreshAccounts(bridge);
       if (account) void bridge.call('sync.status', undefined).then((sync) => set({ sync }));
     });
     const offSync = bridge.on('sync.status', (sync) => set({ sync }));
@@ -45,3 +49,8 @@ export const useAppStore = create<AppState>((set) => ({
     set({ accounts: await bridge.call('session.accounts', undefined) });
   },
 }));
+
+/** The signed-in account's highest role decides what the views offer. */
+export function useRoles() {
+  return useAppStore((s) => s.account?.roles);
+}

@@ -1,4 +1,5 @@
-import type { AppCallName, AppError, AppEventName, AppEvents } from './types';
+import type { AppCallName } from './calls';
+import type { AppError, AppEventName, AppEvents } from './common';
 
 /** The backend's answer to one call, on every transport. */
 export type BridgeReply = { result: unknown } | { error: AppError };

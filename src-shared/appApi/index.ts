@@ -1,3 +1,13 @@
 // The one app API: calls and events the renderer uses, whatever carries them (IPC, WebSocket, direct).
-export * from './types';
+export * from './common';
+export * from './calls';
+export * from './refreshRules';
 export * from './bridgeProtocol';
+export type { SessionCalls } from './session';
+export type { SyncCalls } from './sync';
+export type { UsersCalls } from './users';
+export type { TrainingsCalls } from './trainings';
+export type { LeaveCalls } from './leave';
+export type { CalendarCalls } from './calendar';
+export type { NotificationsCalls } from './notifications';
+export type { FormsCalls } from './forms';

@@ -6,13 +6,14 @@ import { prepared } from '../../cache/statements';
 import { AppFailure } from '../appError';
 import { requireAccount, type BackendContext } from '../openAccount';
 import type { HandlerMap } from './handlerMap';
+import type { CalendarCalls } from '../../../../src-shared/appApi';
 
 /**
  * The calendar from the cache: people as the service last showed them; for anyone whose leave
  * the account holds in full (its own, its team) that leave with local changes, for others what
  * the service showed. Holidays come from the pulled window, or are computed here outside it.
  */
-export function calendarHandlers(ctx: BackendContext): HandlerMap<'calendar.range'> {
+export function calendarHandlers(ctx: BackendContext): HandlerMap<CalendarCalls> {
   return {
     'calendar.range': async ({ startDate, endDate, departmentId, page: askedPage, pageSize: askedSize }) => {
       const { db, summary } = requireAccount(ctx);

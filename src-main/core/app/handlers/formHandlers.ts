@@ -23,25 +23,13 @@ import {
 import { localChange, requireAccount, type BackendContext, type OpenAccount } from '../openAccount';
 import { cachePage } from './cachePage';
 import type { HandlerMap } from './handlerMap';
+import type { FormsCalls } from '../../../../src-shared/appApi';
 
 function requireAdmin(account: OpenAccount): void {
   if (account.role !== 'ADMIN') throw new AppFailure('FORBIDDEN', 'Forms are managed by admins');
 }
 
-export function formHandlers(
-  ctx: BackendContext,
-): HandlerMap<
-  | 'forms.assigned'
-  | 'forms.submit'
-  | 'forms.list'
-  | 'forms.get'
-  | 'forms.create'
-  | 'forms.update'
-  | 'forms.delete'
-  | 'forms.distribute'
-  | 'forms.responses'
-  | 'forms.analytics'
-> {
+export function formHandlers(ctx: BackendContext): HandlerMap<FormsCalls> {
   const at = () => ctx.now().toISOString();
   const adminForm = (account: OpenAccount, id: string): Form => {
     requireAdmin(account);

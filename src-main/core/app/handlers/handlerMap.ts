@@ -1,4 +1,6 @@
 import type { AppArgs, AppCallName, AppResult } from '../../../../src-shared/appApi';
 
-/** A domain's share of the app API (Actual's per-domain handler maps). */
-export type HandlerMap<K extends AppCallName> = { [N in K]: (args: AppArgs<N>) => Promise<AppResult<N>> };
+/** A domain's share of the app API (Actual's per-domain handler maps), typed by its domain's calls. */
+export type HandlerMap<Calls> = {
+  [N in keyof Calls & AppCallName]: (args: AppArgs<N>) => Promise<AppResult<N>>;
+};

@@ -10,6 +10,7 @@ import { AppFailure, checkInput, refuse, requireNoIssues } from '../appError';
 import { localChange, requireAccount, type BackendContext, type OpenAccount } from '../openAccount';
 import { cachePage } from './cachePage';
 import type { HandlerMap } from './handlerMap';
+import type { LeaveCalls } from '../../../../src-shared/appApi';
 
 /** Leave of the people whose requests the account sees in full: its reports, or everyone for an admin. */
 function teamCondition(account: OpenAccount): { sql: string; params: unknown[] } {
@@ -35,19 +36,7 @@ function checkRequest(account: OpenAccount, fields: LeaveCreate, exceptId: strin
   if (clash) refuse([overlapIssue(clash)], 'CONFLICT');
 }
 
-export function leaveHandlers(
-  ctx: BackendContext,
-): HandlerMap<
-  | 'leave.mine'
-  | 'leave.team'
-  | 'leave.pendingApprovals'
-  | 'leave.upcoming'
-  | 'leave.get'
-  | 'leave.create'
-  | 'leave.update'
-  | 'leave.delete'
-  | 'leave.setStatus'
-> {
+export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
   const own = (account: OpenAccount, id: string, action: 'changed' | 'withdrawn'): Leave => {
     const leave = readEffective(account.db, 'leave', id);
     if (!leave) throw new AppFailure('NOT_FOUND', 'This request no longer exists');

@@ -5,10 +5,9 @@ import { AppFailure } from '../appError';
 import { localChange, requireAccount, type BackendContext } from '../openAccount';
 import { cachePage } from './cachePage';
 import type { HandlerMap } from './handlerMap';
+import type { NotificationsCalls } from '../../../../src-shared/appApi';
 
-export function notificationHandlers(
-  ctx: BackendContext,
-): HandlerMap<'notifications.list' | 'notifications.markRead' | 'notifications.markAllRead'> {
+export function notificationHandlers(ctx: BackendContext): HandlerMap<NotificationsCalls> {
   return {
     'notifications.list': async ({ unreadOnly, page, pageSize }) => {
       const { db } = requireAccount(ctx);

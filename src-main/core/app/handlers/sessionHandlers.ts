@@ -7,6 +7,7 @@ import { accountId } from '../accounts';
 import { AppFailure } from '../appError';
 import { OpenAccount, type BackendContext } from '../openAccount';
 import type { HandlerMap } from './handlerMap';
+import type { SessionCalls } from '../../../../src-shared/appApi';
 import type { AccountSummary } from '../../../../src-shared/appApi';
 
 export const APP_VERSION = '0.1.0';
@@ -28,11 +29,7 @@ function activate(ctx: BackendContext, account: OpenAccount): void {
   if (ctx.options.sync?.autoStart !== false) account.engine.start();
 }
 
-export function sessionHandlers(
-  ctx: BackendContext,
-): HandlerMap<
-  'app.info' | 'session.accounts' | 'session.current' | 'session.signIn' | 'session.open' | 'session.signOut'
-> {
+export function sessionHandlers(ctx: BackendContext): HandlerMap<SessionCalls> {
   return {
     'app.info': async () => ({ demoServiceUrl: ctx.options.demoServiceUrl ?? null, version: APP_VERSION }),
     'session.accounts': async () => ctx.registry.list(),

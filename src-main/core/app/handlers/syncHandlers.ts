@@ -5,10 +5,9 @@ import { conflictOperations, findOperation, rebase } from '../../sync/outbox';
 import { AppFailure } from '../appError';
 import { localChange, requireAccount, type BackendContext } from '../openAccount';
 import type { HandlerMap } from './handlerMap';
+import type { SyncCalls } from '../../../../src-shared/appApi';
 
-export function syncHandlers(
-  ctx: BackendContext,
-): HandlerMap<'sync.status' | 'sync.now' | 'conflicts.list' | 'conflicts.resolve'> {
+export function syncHandlers(ctx: BackendContext): HandlerMap<SyncCalls> {
   return {
     'sync.status': async () => requireAccount(ctx).engine.status,
     'sync.now': async () => requireAccount(ctx).engine.syncNow({ retryNow: true }),

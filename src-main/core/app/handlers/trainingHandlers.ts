@@ -18,6 +18,7 @@ import type { CacheDb } from '../../cache/openCache';
 import { localChange, requireAccount, type BackendContext } from '../openAccount';
 import { cachePage } from './cachePage';
 import type { HandlerMap } from './handlerMap';
+import type { TrainingsCalls } from '../../../../src-shared/appApi';
 
 const SORT: Record<TrainingSortField, string> = {
   name: 'name',
@@ -56,17 +57,7 @@ function ftsQuery(search: string): string | null {
   return words ? words.map((w) => `"${w}"*`).join(' ') : null;
 }
 
-export function trainingHandlers(
-  ctx: BackendContext,
-): HandlerMap<
-  | 'trainings.list'
-  | 'trainings.get'
-  | 'trainings.references'
-  | 'trainings.create'
-  | 'trainings.update'
-  | 'trainings.setStatus'
-  | 'trainings.delete'
-> {
+export function trainingHandlers(ctx: BackendContext): HandlerMap<TrainingsCalls> {
   const existing = (id: string): Training => {
     const training = readEffective(requireAccount(ctx).db, 'trainings', id);
     if (!training) throw new AppFailure('NOT_FOUND', 'This training no longer exists');

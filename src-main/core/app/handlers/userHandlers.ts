@@ -2,8 +2,9 @@ import type { ReferenceItem, User } from '../../../../src-shared/wire';
 import { requireAccount, type BackendContext } from '../openAccount';
 import { cachePage } from './cachePage';
 import type { HandlerMap } from './handlerMap';
+import type { UsersCalls } from '../../../../src-shared/appApi';
 
-export function userHandlers(ctx: BackendContext): HandlerMap<'users.list' | 'users.me' | 'departments.list'> {
+export function userHandlers(ctx: BackendContext): HandlerMap<UsersCalls> {
   return {
     'users.list': async ({ search, departmentId, page, pageSize }) => {
       const { db } = requireAccount(ctx);

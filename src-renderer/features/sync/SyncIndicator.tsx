@@ -1,6 +1,10 @@
 import { formatDistanceToNow } from 'date-fns';
 import { useEffect, useState } from 'react';
-import type { SyncStatus } from '../../src-shared/appApi';
+import type { SyncStatus } from '../../../src-shared/appApi';
+import { Button } from '../../components/ui';
+import { useAppStore } from '../../state/appStore';
+import { useBridge } from '../../state/bridgeContext';
+import './sync.css';
 
 function describe(status: SyncStatus): string {
   const parts: string[] = [];
@@ -19,21 +23,16 @@ function describe(status: SyncStatus): string {
 }
 
 /** Always visible: online or not, last synced, what waits to be sent, and progress. */
-export function SyncIndicator({
-  status,
-  onSync,
-  onShowConflicts,
-}: {
-  status: SyncStatus;
-  onSync: () => void;
-  onShowConflicts: () => void;
-}) {
+export function SyncIndicator({ onShowConflicts }: { onShowConflicts: () => void }) {
+  const bridge = useBridge();
+  const status = useAppStore((s) => s.sync);
   // Re-render now and then so "2 minutes ago" stays true.
   const [, setTick] = useState(0);
   useEffect(() => {
     const t = setInterval(() => setTick((n) => n + 1), 30_000);
     return () => clearInterval(t);
   }, []);
+  if (!status) return null;
   const syncing = status.phase !== 'idle';
   return (
     <div className="sync">
@@ -54,13 +53,13 @@ export function SyncIndicator({
         />
       )}
       {status.conflicts > 0 && (
-        <button type="button" className="warn" onClick={onShowConflicts}>
+        <Button variant="warn" onPress={onShowConflicts}>
           {status.conflicts} conflict{status.conflicts === 1 ? '' : 's'}
-        </button>
+        </Button>
       )}
-      <button type="button" onClick={onSync} disabled={syncing}>
+      <Button onPress={() => void bridge.call('sync.now', undefined)} isDisabled={syncing}>
         Sync now
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';
 import { memo, useMemo, useState, type CSSProperties } from 'react';
-import type { CalendarPage } from '../../src-shared/appApi';
-import { Pagination } from '../components/Pagination';
-import { Empty, ErrorNote, Loading } from '../components/States';
-import { useWindowRows } from '../components/windowRows';
-import { useAppQuery } from '../state/bridgeContext';
+import type { CalendarPage } from '../../../src-shared/appApi';
+import { Button, Empty, ErrorNote, Loading, Pagination, Select } from '../../components/ui';
+import { useAppQuery } from '../../state/useAppQuery';
+import { useWindowRows } from './windowRows';
+import './calendar.css';
 
 const iso = (d: Date) => format(d, 'yyyy-MM-dd');
 const weekend = (d: string) => [0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay());
@@ -50,12 +50,14 @@ export function CalendarView() {
   const [page, setPage] = useState(1);
   const start = iso(month);
   const end = iso(endOfMonth(month));
-  const departments = useAppQuery('departments.list', undefined, ['references']);
-  const calendar = useAppQuery(
-    'calendar.range',
-    { startDate: start, endDate: end, page, pageSize: PEOPLE_PER_PAGE, ...(departmentId ? { departmentId } : {}) },
-    ['calendar', 'leave'],
-  );
+  const departments = useAppQuery('departments.list', undefined);
+  const calendar = useAppQuery('calendar.range', {
+    startDate: start,
+    endDate: end,
+    page,
+    pageSize: PEOPLE_PER_PAGE,
+    ...(departmentId ? { departmentId } : {}),
+  });
   const shown = calendar.data?.users ?? [];
   const { start: first, end: last, track } = useWindowRows(shown.length, ROW_HEIGHT);
   // Kept between renders: scrolling re-renders the view, and the memoized rows compare `days`.
@@ -72,29 +74,17 @@ export function CalendarView() {
       <div className="view-head">
         <h1 id="calendar-title">Calendar · {format(month, 'MMMM yyyy')}</h1>
         <div className="tools">
-          <label>
-            Department
-            <select
-              value={departmentId}
-              onChange={(e) => {
-                setDepartmentId(e.target.value);
-                setPage(1);
-              }}
-            >
-              <option value="">Everyone I can see</option>
-              {departments.data?.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="button" onClick={() => setMonth(addMonths(month, -1))}>
-            Previous month
-          </button>
-          <button type="button" onClick={() => setMonth(addMonths(month, 1))}>
-            Next month
-          </button>
+          <Select
+            label="Department"
+            items={[{ id: 'all', name: 'Everyone I can see' }, ...(departments.data ?? [])]}
+            value={departmentId || 'all'}
+            onChange={(v) => {
+              setDepartmentId(v === 'all' ? '' : v);
+              setPage(1);
+            }}
+          />
+          <Button onPress={() => setMonth(addMonths(month, -1))}>Previous month</Button>
+          <Button onPress={() => setMonth(addMonths(month, 1))}>Next month</Button>
         </div>
       </div>
       <ul className="legend" aria-label="Key to the calendar">
@@ -113,9 +103,11 @@ export function CalendarView() {
       </ul>
       {calendar.error && <ErrorNote message={calendar.error} onRetry={calendar.reload} />}
       {!calendar.data && calendar.loading && <Loading />}
-      {calendar.data?.users.length === 0 && <Empty>Nobody to show yet: sync first.</Empty>}
+      {calendar.data?.users.length === 0 && (
+        <Empty>{departmentId ? 'Nobody in this department is yours to see.' : 'Nobody to show yet: sync first.'}</Empty>
+      )}
       {calendar.data && calendar.data.users.length > 0 && (
-        <div className="table-wrap month">
+        <div className="calendar-wrap">
           {/* A fixed layout: the columns' widths never depend on the rows that happen to be rendered. */}
           <table className="calendar" style={{ '--days': days.length } as CSSProperties}>
             <caption className="visually-hidden">Leave and public holidays in {format(month, 'MMMM yyyy')}</caption>

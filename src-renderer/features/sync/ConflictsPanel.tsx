@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { Conflict } from '../../src-shared/appApi';
-import { messageOf } from '../bridge/bridge';
-import { Dialog } from '../components/Dialog';
-import { Empty, ErrorNote, Loading } from '../components/States';
-import { useAppQuery, useBridge } from '../state/bridgeContext';
+import type { Conflict } from '../../../src-shared/appApi';
+import { messageOf } from '../../bridge/bridge';
+import { Button, Dialog, Empty, ErrorNote, Loading, TextField } from '../../components/ui';
+import { useBridge } from '../../state/bridgeContext';
+import { useAppQuery } from '../../state/useAppQuery';
 
 const KIND_NAMES: Record<string, string> = {
   'leave.create': 'New leave request',
@@ -108,34 +108,25 @@ function ConflictCard({ conflict }: { conflict: Conflict }) {
       <h3>{KIND_NAMES[conflict.kind] ?? conflict.kind}</h3>
       <p className="reason">{reason(conflict)}</p>
       <Sides mine={conflict.mine} theirs={conflict.theirs} />
-      {editing && (
-        <label>
-          Edit my data
-          <textarea value={draft} onChange={(e) => setDraft(e.target.value)} rows={8} />
-        </label>
-      )}
+      {editing && <TextField label="Edit my data" value={draft} onChange={setDraft} rows={8} />}
       {error && <ErrorNote message={error} />}
       <div className="actions">
         {editing ? (
-          <button type="button" className="primary" onClick={retryEdited}>
+          <Button variant="primary" onPress={retryEdited}>
             Send edited
-          </button>
+          </Button>
         ) : (
-          <button type="button" className="primary" onClick={() => void resolve({ action: 'retry' })}>
+          <Button variant="primary" onPress={() => void resolve({ action: 'retry' })}>
             Retry mine
-          </button>
+          </Button>
         )}
-        <button type="button" onClick={() => setEditing(!editing)}>
-          {editing ? 'Cancel edit' : 'Edit'}
-        </button>
+        <Button onPress={() => setEditing(!editing)}>{editing ? 'Cancel edit' : 'Edit'}</Button>
         {conflict.theirs !== null && (
-          <button type="button" onClick={() => void resolve({ action: 'keepTheirs' })}>
-            Keep the service’s
-          </button>
+          <Button onPress={() => void resolve({ action: 'keepTheirs' })}>Keep the service’s</Button>
         )}
-        <button type="button" className="danger" onClick={() => void resolve({ action: 'discard' })}>
+        <Button variant="danger" onPress={() => void resolve({ action: 'discard' })}>
           Discard mine
-        </button>
+        </Button>
       </div>
     </article>
   );
@@ -143,9 +134,9 @@ function ConflictCard({ conflict }: { conflict: Conflict }) {
 
 /** Changes the service refused, mine beside the service's, with a way out for each. */
 export function ConflictsPanel({ onClose }: { onClose: () => void }) {
-  const conflicts = useAppQuery('conflicts.list', undefined, ['outbox']);
+  const conflicts = useAppQuery('conflicts.list', undefined);
   return (
-    <Dialog title="Conflicts" onClose={onClose}>
+    <Dialog title="Conflicts" onClose={onClose} size="large">
       {conflicts.loading && !conflicts.data && <Loading />}
       {conflicts.error && <ErrorNote message={conflicts.error} onRetry={conflicts.reload} />}
       {conflicts.data?.length === 0 && <Empty>No conflicts: everything you changed reached the service.</Empty>}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './Button';
 
 export function Loading({ label = 'Loading…' }: { label?: string }) {
   return (
@@ -16,11 +17,12 @@ export function ErrorNote({ message, onRetry }: { message: string; onRetry?: () 
   return (
     <div className="state error" role="alert">
       <span>{message}</span>
-      {onRetry && (
-        <button type="button" onClick={onRetry}>
-          Try again
-        </button>
-      )}
+      {onRetry && <Button onPress={onRetry}>Try again</Button>}
     </div>
   );
+}
+
+/** The mark on a record whose change has not reached the service yet. */
+export function WaitingMark() {
+  return <span className="badge waiting">Waiting to sync</span>;
 }

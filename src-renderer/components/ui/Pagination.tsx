@@ -1,18 +1,19 @@
-import type { ListMeta } from '../../src-shared/wire';
+import type { ListMeta } from '../../../src-shared/wire';
+import { Button } from './Button';
 
 export function Pagination({ meta, onPage, label }: { meta: ListMeta; onPage: (page: number) => void; label: string }) {
   if (meta.totalPages <= 1) return null;
   return (
     <nav className="pagination" aria-label={label}>
-      <button type="button" onClick={() => onPage(meta.page - 1)} disabled={meta.page <= 1}>
+      <Button onPress={() => onPage(meta.page - 1)} isDisabled={meta.page <= 1}>
         Previous
-      </button>
+      </Button>
       <span>
         Page {meta.page} of {meta.totalPages} · {meta.total} in all
       </span>
-      <button type="button" onClick={() => onPage(meta.page + 1)} disabled={meta.page >= meta.totalPages}>
+      <Button onPress={() => onPage(meta.page + 1)} isDisabled={meta.page >= meta.totalPages}>
         Next
-      </button>
+      </Button>
     </nav>
   );
 }

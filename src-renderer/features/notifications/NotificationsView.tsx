@@ -1,42 +1,36 @@
 import { formatDistanceToNow } from 'date-fns';
 import { useState } from 'react';
-import { messageOf } from '../bridge/bridge';
-import { Pagination } from '../components/Pagination';
-import { Empty, ErrorNote, Loading } from '../components/States';
-import { useAppQuery, useBridge } from '../state/bridgeContext';
-import { notificationTarget } from '../state/route';
+import { notificationTarget } from '../../app/route';
+import { Button, Checkbox, Empty, ErrorNote, Loading, Pagination } from '../../components/ui';
+import { useAppAction } from '../../state/useAppAction';
+import { useAppQuery } from '../../state/useAppQuery';
+import './notifications.css';
 
 export function NotificationsView() {
-  const bridge = useBridge();
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [page, setPage] = useState(1);
-  const list = useAppQuery('notifications.list', { unreadOnly, page, pageSize: 20 }, ['notifications']);
-  const [error, setError] = useState<string | null>(null);
-  const act = (work: Promise<unknown>) => work.catch((e: unknown) => setError(messageOf(e)));
+  const list = useAppQuery('notifications.list', { unreadOnly, page, pageSize: 20 });
+  const markRead = useAppAction('notifications.markRead');
+  const markAll = useAppAction('notifications.markAllRead');
+  const error = markRead.error ?? markAll.error;
 
   return (
     <section aria-labelledby="notifications-title">
       <div className="view-head">
         <h1 id="notifications-title">Notifications</h1>
         <div className="tools">
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={unreadOnly}
-              onChange={(e) => {
-                setUnreadOnly(e.target.checked);
-                setPage(1);
-              }}
-            />
-            Unread only
-          </label>
-          <button
-            type="button"
-            onClick={() => void act(bridge.call('notifications.markAllRead', undefined))}
-            disabled={!list.data?.unreadCount}
+          <Checkbox
+            isSelected={unreadOnly}
+            onChange={(on) => {
+              setUnreadOnly(on);
+              setPage(1);
+            }}
           >
+            Unread only
+          </Checkbox>
+          <Button onPress={() => void markAll.run(undefined)} isDisabled={!list.data?.unreadCount}>
             Mark all read
-          </button>
+          </Button>
         </div>
       </div>
       {error && <ErrorNote message={error} />}
@@ -46,7 +40,7 @@ export function NotificationsView() {
         <Empty>{unreadOnly ? 'Nothing unread.' : 'No notifications yet.'}</Empty>
       )}
       {list.data && list.data.data.length > 0 && (
-        <ul className="notifications">
+        <ul className="card-list notifications">
           {list.data.data.map((n) => {
             const link = notificationTarget(n);
             return (
@@ -57,13 +51,9 @@ export function NotificationsView() {
                   <time dateTime={n.createdAt}>{formatDistanceToNow(new Date(n.createdAt), { addSuffix: true })}</time>
                 </div>
                 {!n.read && (
-                  <button
-                    type="button"
-                    aria-label={`Mark “${n.title}” read`}
-                    onClick={() => void act(bridge.call('notifications.markRead', { id: n.id }))}
-                  >
+                  <Button aria-label={`Mark “${n.title}” read`} onPress={() => void markRead.run({ id: n.id })}>
                     Mark read
-                  </button>
+                  </Button>
                 )}
               </li>
             );

@@ -1,0 +1,10 @@
+import type { View } from './route';
+
+/** Each view's name: its link in the navigation, its heading, and the window's title. */
+export const VIEW_NAMES: Record<View, string> = {
+  leave: 'Leave',
+  calendar: 'Calendar',
+  trainings: 'Trainings',
+  forms: 'Forms',
+  notifications: 'Notifications',
+};

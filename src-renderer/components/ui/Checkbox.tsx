@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Checkbox as AriaCheckbox, type CheckboxProps as AriaProps } from 'react-aria-components';
+
+/** A checkbox with its label beside it. */
+export function Checkbox({ children, className, ...props }: Omit<AriaProps, 'children'> & { children: ReactNode }) {
+  return (
+    <AriaCheckbox {...props} className={['checkbox', className].filter(Boolean).join(' ')}>
+      {({ isSelected, isIndeterminate }) => (
+        <>
+          <span className="box" aria-hidden="true">
+            {isIndeterminate ? '–' : isSelected ? '✓' : ''}
+          </span>
+          {children}
+        </>
+      )}
+    </AriaCheckbox>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button as AriaButton, ComboBox as AriaComboBox, Input, type Key } from 'react-aria-components';
+import { ChoiceList, type Choice } from './ChoiceList';
+import { FieldHelp, FieldLabel, type FieldProps } from './FieldParts';
+
+export interface ComboBoxProps extends FieldProps {
+  items: readonly Choice[];
+  value: string;
+  onChange: (id: string) => void;
+  /** The typed text, for a caller that searches on its own (the backend's directory). */
+  onInputChange?: (text: string) => void;
+  className?: string;
+}
+
+/** A choice found by typing: the list narrows as one types. */
+export function ComboBox({
+  label,
+  description,
+  error,
+  isRequired,
+  items,
+  value,
+  onChange,
+  onInputChange,
+  className,
+}: ComboBoxProps) {
+  return (
+    <AriaComboBox
+      selectedKey={value || null}
+      onSelectionChange={(key: Key | null) => onChange(key == null ? '' : String(key))}
+      onInputChange={onInputChange}
+      defaultItems={items}
+      isInvalid={!!error}
+      isRequired={isRequired}
+      validationBehavior="aria"
+      menuTrigger="focus"
+      className={['field', className].filter(Boolean).join(' ')}
+    >
+      <FieldLabel label={label} isRequired={isRequired} />
+      <div className="combo">
+        <Input />
+        <AriaButton className="combo-button" aria-label="Show choices">
+          <span aria-hidden="true">▾</span>
+        </AriaButton>
+      </div>
+      <FieldHelp description={description} error={error} />
+      <ChoiceList />
+    </AriaComboBox>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { FieldError, Label, Text } from 'react-aria-components';
+
+export interface FieldProps {
+  label: string;
+  /** A line under the label: what to enter, a range, a limit. */
+  description?: ReactNode;
+  /** The field's error from the backend's `details` (or the rulebook), shown under it. */
+  error?: string | null | undefined;
+  isRequired?: boolean;
+}
+
+/** Marks a required field to the eye; the control itself says "required" to a screen reader. */
+export function RequiredMark() {
+  return (
+    <span className="required-mark" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+}
+
+/** Label, description and error of a react-aria field (they take their ids from its context). */
+export function FieldLabel({ label, isRequired }: { label: string; isRequired?: boolean | undefined }) {
+  return (
+    <Label className="field-label">
+      {label}
+      {isRequired && <RequiredMark />}
+    </Label>
+  );
+}
+
+export function FieldHelp({ description, error }: Pick<FieldProps, 'description' | 'error'>) {
+  return (
+    <>
+      {description && (
+        <Text slot="description" className="field-description">
+          {description}
+        </Text>
+      )}
+      <FieldError className="field-error">{error}</FieldError>
+    </>
+  );
+}

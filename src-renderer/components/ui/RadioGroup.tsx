@@ -1,0 +1,49 @@
+import { Radio, RadioGroup as AriaRadioGroup } from 'react-aria-components';
+import { FieldHelp, FieldLabel, type FieldProps } from './FieldParts';
+
+export interface RadioGroupProps extends FieldProps {
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  orientation?: 'horizontal' | 'vertical';
+  onBlur?: () => void;
+  className?: string;
+}
+
+/** One of a few choices; arrow keys move between them (one tab stop for the group). */
+export function RadioGroup({
+  label,
+  description,
+  error,
+  isRequired,
+  options,
+  value,
+  onChange,
+  orientation = 'vertical',
+  onBlur,
+  className,
+}: RadioGroupProps) {
+  return (
+    <AriaRadioGroup
+      value={value || null}
+      onChange={onChange}
+      isInvalid={!!error}
+      isRequired={isRequired}
+      validationBehavior="aria"
+      orientation={orientation}
+      onBlur={onBlur}
+      className={['field radio-group', orientation, className].filter(Boolean).join(' ')}
+    >
+      <FieldLabel label={label} isRequired={isRequired} />
+      <FieldHelp description={description} error={null} />
+      <div className="radios">
+        {options.map((o) => (
+          <Radio key={o.value} value={o.value} className="radio">
+            {o.label}
+          </Radio>
+        ))}
+      </div>
+      <FieldHelp error={error} />
+    </AriaRadioGroup>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  Cell as AriaCell,
+  Column as AriaColumn,
+  Row as AriaRow,
+  Table as AriaTable,
+  TableBody as AriaTableBody,
+  TableHeader as AriaTableHeader,
+  type CellProps,
+  type ColumnProps,
+  type RowProps,
+  type TableBodyProps,
+  type TableHeaderProps,
+  type TableProps,
+} from 'react-aria-components';
+
+/** A table: sortable columns, selectable rows, arrow keys between cells (one tab stop). */
+export function Table(props: TableProps) {
+  return (
+    <div className="table-wrap">
+      <AriaTable {...props} className={['table', props.className].filter(Boolean).join(' ')} />
+    </div>
+  );
+}
+
+export function TableHeader<T extends object>(props: TableHeaderProps<T>) {
+  return <AriaTableHeader {...props} />;
+}
+
+/** A column header; a sortable one shows which way it sorts (and says so through aria-sort). */
+export function Column({ children, ...props }: Omit<ColumnProps, 'children'> & { children: React.ReactNode }) {
+  return (
+    <AriaColumn {...props} className="column">
+      {({ allowsSorting, sortDirection }) => (
+        <span className="column-head">
+          {children}
+          {allowsSorting && (
+            <span aria-hidden="true" className="sort-mark">
+              {sortDirection === 'ascending' ? '▲' : sortDirection === 'descending' ? '▼' : '↕'}
+            </span>
+          )}
+        </span>
+      )}
+    </AriaColumn>
+  );
+}
+
+export function TableBody<T extends object>(props: TableBodyProps<T>) {
+  return <AriaTableBody {...props} />;
+}
+
+export function Row<T extends object>(props: RowProps<T>) {
+  return <AriaRow {...props} className={['row', props.className].filter(Boolean).join(' ')} />;
+}
+
+export function Cell(props: CellProps) {
+  return <AriaCell {...props} className={['cell', props.className].filter(Boolean).join(' ')} />;
+}

@@ -1,0 +1,21 @@
+// The accessible kit (react-aria-components underneath): every view builds on these.
+import './ui.css';
+export { Button } from './Button';
+export { Checkbox } from './Checkbox';
+export { ComboBox } from './ComboBox';
+export { DatePicker, DateRangePicker } from './DatePicker';
+export { Dialog } from './Dialog';
+export { Field } from './Field';
+export { RequiredMark } from './FieldParts';
+export { NumberField } from './NumberField';
+export { Pagination } from './Pagination';
+export { RadioGroup } from './RadioGroup';
+export { Select } from './Select';
+export type { Choice } from './ChoiceList';
+export { FormFooter } from './FormFooter';
+export { Empty, ErrorNote, Loading, WaitingMark } from './States';
+export { Cell, Column, Row, Table, TableBody, TableHeader } from './Table';
+export { Tab, TabList, TabPanel, Tabs } from './Tabs';
+export { TextField } from './TextField';
+export { toast, ToastRegion, useToasts } from './Toast';
+export { Tooltip } from './Tooltip';

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { Button, TextField } from '../../components/ui';
+import { useAppStore } from '../../state/appStore';
+import { useAppAction } from '../../state/useAppAction';
+import './session.css';
+
+export function SignInView() {
+  const info = useAppStore((s) => s.info);
+  const accounts = useAppStore((s) => s.accounts);
+  const [serviceUrl, setServiceUrl] = useState(accounts[0]?.serviceUrl ?? info?.demoServiceUrl ?? '');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const signIn = useAppAction('session.signIn');
+  const reopen = useAppAction('session.open');
+  const kept = accounts.filter((a) => a.signedIn);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    reopen.reset();
+    if (!(await signIn.run({ serviceUrl, email, password }))) setPassword('');
+  };
+  const error = signIn.error ?? reopen.error;
+
+  return (
+    <main className="sign-in" id="main">
+      <h1>HR Offline</h1>
+      <p className="lead">Leave, trainings and forms that keep working without a network.</p>
+      <form onSubmit={(e) => void submit(e)} aria-label="Sign in" noValidate>
+        <TextField
+          label="Service URL"
+          type="url"
+          value={serviceUrl}
+          onChange={setServiceUrl}
+          placeholder="https://hr.example.com"
+          isRequired
+          autoComplete="url"
+          error={signIn.fieldErrors['serviceUrl']}
+        />
+        {info?.demoServiceUrl && serviceUrl !== info.demoServiceUrl && (
+          <Button variant="link" onPress={() => setServiceUrl(info.demoServiceUrl!)}>
+            Use demo organization
+          </Button>
+        )}
+        {info?.demoServiceUrl && serviceUrl === info.demoServiceUrl && (
+          <p className="hint">
+            Demo accounts: admin@acme.test, manager@acme.test, alice@acme.test — password demo1234.
+          </p>
+        )}
+        <TextField
+          label="Email"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          isRequired
+          autoComplete="username"
+          error={signIn.fieldErrors['email']}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          isRequired
+          autoComplete="current-password"
+          error={signIn.fieldErrors['password']}
+        />
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <Button type="submit" variant="primary" isPending={signIn.pending}>
+          {signIn.pending ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </form>
+      {kept.length > 0 && (
+        <section aria-labelledby="remembered">
+          <h2 id="remembered">Accounts on this computer</h2>
+          <p className="hint">These open from their local copy, even offline.</p>
+          <ul className="accounts">
+            {kept.map((a) => (
+              <li key={a.id}>
+                <Button
+                  onPress={() => {
+                    signIn.reset();
+                    void reopen.run({ accountId: a.id });
+                  }}
+                >
+                  Open {a.name} ({a.email})
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,144 @@
+import type { Calendar, LeaveStatus, Notification, Role, SortOrder, TrainingSortField, TrainingStatus } from '../wire';
+
+/** An error as it crosses any transport: never a stack. */
+export interface AppError {
+  code: AppErrorCode;
+  message: string;
+  details?: unknown;
+}
+export type AppErrorCode =
+  | 'INVALID_INPUT'
+  | 'NOT_SIGNED_IN'
+  | 'SIGN_IN_FAILED'
+  | 'SIGN_IN_THROTTLED'
+  | 'OFFLINE'
+  | 'NOT_FOUND'
+  | 'FORBIDDEN'
+  | 'CONFLICT'
+  | 'SERVICE_ERROR'
+  | 'INTERNAL';
+
+export interface AccountSummary {
+  id: string;
+  serviceUrl: string;
+  email: string;
+  name: string;
+  organizationId: string;
+  userId: string;
+  roles: Role[];
+  /** Whether a refresh token is kept, so the account opens without a password. */
+  signedIn: boolean;
+  lastSyncedAt: string | null;
+}
+
+export type SyncPhase = 'idle' | 'pushing' | 'pulling';
+
+export interface SyncStatus {
+  online: boolean;
+  /** The service refused the stored sign-in (revoked or expired): changes wait in the outbox. */
+  needsSignIn: boolean;
+  phase: SyncPhase;
+  progress: { done: number; total: number } | null;
+  lastSyncedAt: string | null;
+  pending: number;
+  conflicts: number;
+  lastError: string | null;
+}
+
+import type { ExpiryState } from '../records/trainingExpiry';
+export type { ExpiryState };
+
+export interface TrainingQuery {
+  search?: string;
+  status?: TrainingStatus;
+  expiry?: ExpiryState;
+  userId?: string;
+  sortBy?: TrainingSortField;
+  sortOrder?: SortOrder;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface PageQuery {
+  page?: number;
+  pageSize?: number;
+}
+
+export interface LeaveQuery extends PageQuery {
+  status?: LeaveStatus;
+  userId?: string;
+}
+
+/** A change the service refused, with both sides kept. */
+export interface Conflict {
+  id: string;
+  kind: OperationKind;
+  entityId: string | null;
+  /** What the user asked for. */
+  mine: unknown;
+  /** The service's record as it is now, when there is one. */
+  theirs: unknown;
+  status: number;
+  message: string;
+  createdAt: string;
+}
+
+export type OperationKind =
+  | 'leave.create'
+  | 'leave.update'
+  | 'leave.delete'
+  | 'leave.decide'
+  | 'training.create'
+  | 'training.update'
+  | 'training.patch'
+  | 'training.delete'
+  | 'form.submit'
+  | 'form.create'
+  | 'form.update'
+  | 'form.delete'
+  | 'form.distribute'
+  | 'notification.read'
+  | 'notification.readAll';
+
+export type ConflictResolution =
+  { action: 'retry'; payload?: unknown } | { action: 'keepTheirs' } | { action: 'discard' };
+
+export interface CalendarQuery {
+  startDate: string;
+  endDate: string;
+  departmentId?: string;
+  /** People a page (all when absent): a large organization is read a page of people at a time. */
+  page?: number;
+  pageSize?: number;
+}
+
+/** The calendar of one page of people, and how many people there are in all. */
+export type CalendarPage = Calendar & { people: { page: number; pageSize: number; total: number; totalPages: number } };
+
+export interface AppInfo {
+  /** The embedded demo service, when this host started one: the sign-in screen offers it. */
+  demoServiceUrl: string | null;
+  version: string;
+}
+
+/** Events the backend sends: views refresh on `changed`, the frame follows `sync`. */
+export interface AppEvents {
+  'sync.status': SyncStatus;
+  changed: { collections: Collection[] };
+  session: AccountSummary | null;
+  /** From the desktop shell: the user clicked an OS notification; null when it stood for several. */
+  'notification.open': { notification: Notification | null };
+}
+export type AppEventName = keyof AppEvents;
+
+export type Collection =
+  | 'users'
+  | 'trainings'
+  | 'leave'
+  | 'calendar'
+  | 'notifications'
+  | 'forms'
+  | 'assignedForms'
+  | 'responses'
+  | 'references'
+  | 'outbox';

@@ -1,0 +1,16 @@
+import type { Conflict, ConflictResolution, SyncStatus } from './common';
+import type { RefreshRules } from './refreshRules';
+
+/** Sync status, and the conflicts the service refused. */
+export interface SyncCalls {
+  'sync.status': { args: undefined; result: SyncStatus };
+  'sync.now': { args: undefined; result: SyncStatus };
+  'conflicts.list': { args: undefined; result: Conflict[] };
+  'conflicts.resolve': { args: { id: string; resolution: ConflictResolution }; result: null };
+}
+
+/** What refreshes each read: the collections whose change makes its answer stale. */
+export const syncReads = {
+  'sync.status': [],
+  'conflicts.list': ['outbox'],
+} as const satisfies RefreshRules<SyncCalls>;

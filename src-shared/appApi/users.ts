@@ -1,0 +1,17 @@
+import type { List, ReferenceItem, User } from '../wire';
+import type { PageQuery } from './common';
+import type { RefreshRules } from './refreshRules';
+
+/** The organization directory. */
+export interface UsersCalls {
+  'users.list': { args: PageQuery & { search?: string; departmentId?: string }; result: List<User> };
+  'users.me': { args: undefined; result: User | null };
+  'departments.list': { args: undefined; result: ReferenceItem[] };
+}
+
+/** What refreshes each read: the collections whose change makes its answer stale. */
+export const usersReads = {
+  'users.list': ['users'],
+  'users.me': ['users'],
+  'departments.list': ['references'],
+} as const satisfies RefreshRules<UsersCalls>;
