@@ -9,7 +9,7 @@ const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}
 const native = ['electron', 'better-sqlite3'];
 
 /** no-restricted-imports for a folder: forbidden packages and forbidden folders. */
-function layer(files, { paths = [], folders = [], relative = [] }) {
+function layer(files, { paths = [], folders = [], relative = [], regexes = [] }) {
   return {
     files,
     rules: {
@@ -26,12 +26,17 @@ function layer(files, { paths = [], folders = [], relative = [] }) {
               regex: `^${r.replace(/[.]/g, '\\.')}(/|$)`,
               message: `${files[0]} must not import from ${r} (DESIGN.md layers)`,
             })),
+            ...regexes.map((r) => ({ regex: r, message: `${files[0]} must not import this (DESIGN.md layers)` })),
           ],
         },
       ],
     },
   };
 }
+
+const renderer = { paths: [...nodeBuiltins, ...native, 'ky'], folders: ['src-main', 'src-server', 'src-node'] };
+/** A relative import that climbs to one of the renderer's top folders. */
+const upTo = (names) => `^(\\.\\./)+(${names})(/|$)`;
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
@@ -56,10 +61,13 @@ export default tseslint.config(
     paths: [...nodeBuiltins, ...native, 'react', 'ky'],
     folders: ['src-main', 'src-server', 'src-renderer', 'src-node'],
   }),
-  layer(['src-renderer/**'], {
-    paths: [...nodeBuiltins, ...native, 'ky'],
-    folders: ['src-main', 'src-server', 'src-node'],
-  }),
+  layer(['src-renderer/**'], renderer),
+  // Inside the renderer: the kit knows no feature, state or bridge; state knows no view; features
+  // know no frame; the bridge knows only the contract. (One rule per file: each repeats the renderer's.)
+  layer(['src-renderer/components/**'], { ...renderer, regexes: [upTo('features|app|state|bridge')] }),
+  layer(['src-renderer/state/**'], { ...renderer, regexes: [upTo('features|app|components')] }),
+  layer(['src-renderer/bridge/**'], { ...renderer, regexes: [upTo('features|app|components|state')] }),
+  layer(['src-renderer/features/**'], { ...renderer, regexes: [upTo('app')] }),
   // Node code that the app's backend and the service share (SQLite upkeep): beneath both.
   layer(['src-node/**'], { paths: ['electron'], folders: ['src-main', 'src-server', 'src-renderer'] }),
   layer(['src-main/core/**'], {

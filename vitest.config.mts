@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'src-*/**/*.test.{ts,tsx}'],
+    include: ['test/**/*.test.{ts,tsx}', 'src-*/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 20_000,

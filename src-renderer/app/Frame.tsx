@@ -12,7 +12,7 @@ import { Button } from '../components/ui';
 import { useAppStore } from '../state/appStore';
 import { useBridge } from '../state/bridgeContext';
 import { useAppQuery } from '../state/useAppQuery';
-import { href, notificationTarget, useRoute, VIEWS, type View } from './route';
+import { href, notificationTarget, useRoute, VIEWS, type View } from '../state/route';
 import { VIEW_NAMES } from './views';
 import './frame.css';
 

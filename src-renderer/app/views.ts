@@ -1,4 +1,4 @@
-import type { View } from './route';
+import type { View } from '../state/route';
 
 /** Each view's name: its link in the navigation, its heading, and the window's title. */
 export const VIEW_NAMES: Record<View, string> = {

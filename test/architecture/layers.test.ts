@@ -11,10 +11,10 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 
 describe('the layer rules of DESIGN.md hold', () => {
   it.each([
-    ['src-renderer/views/Probe.tsx', "import { readFileSync } from 'node:fs';"],
-    ['src-renderer/views/Probe.tsx', "import Database from 'better-sqlite3';"],
-    ['src-renderer/views/Probe.tsx', "import { ipcRenderer } from 'electron';"],
-    ['src-renderer/views/Probe.tsx', "import { outbox } from '../../src-main/core/outbox';"],
+    ['src-renderer/features/leave/Probe.tsx', "import { readFileSync } from 'node:fs';"],
+    ['src-renderer/features/leave/Probe.tsx', "import Database from 'better-sqlite3';"],
+    ['src-renderer/features/leave/Probe.tsx', "import { ipcRenderer } from 'electron';"],
+    ['src-renderer/features/leave/Probe.tsx', "import { outbox } from '../../src-main/core/outbox';"],
     ['src-shared/probe.ts', "import { createHash } from 'crypto';"],
     ['src-shared/probe.ts', "import { useState } from 'react';"],
     ['src-server/probe.ts', "import { app } from 'electron';"],
@@ -29,14 +29,21 @@ describe('the layer rules of DESIGN.md hold', () => {
     ['src-node/sqlite/probe.ts', "import { openCache } from '../../src-main/core/cache/openCache';"],
     ['src-node/sqlite/probe.ts', "import { openDatabase } from '../../src-server/db/open';"],
     ['src-node/sqlite/probe.ts', "import { app } from 'electron';"],
-    ['src-renderer/views/Probe.tsx', "import { Checkpointer } from '../../src-node/sqlite/checkpointer';"],
+    ['src-renderer/features/leave/Probe.tsx', "import { Checkpointer } from '../../src-node/sqlite/checkpointer';"],
     ['src-shared/probe.ts', "import { Checkpointer } from '../src-node/sqlite/checkpointer';"],
+    ['src-renderer/components/ui/Probe.tsx', "import { LeaveView } from '../../features/leave/LeaveView';"],
+    ['src-renderer/components/ui/Probe.tsx', "import { useAppQuery } from '../../state/useAppQuery';"],
+    ['src-renderer/components/ui/Probe.tsx', "import { readFileSync } from 'node:fs';"],
+    ['src-renderer/state/probe.ts', "import { Button } from '../components/ui';"],
+    ['src-renderer/state/probe.ts', "import { LeaveView } from '../features/leave/LeaveView';"],
+    ['src-renderer/bridge/probe.ts', "import { useAppStore } from '../state/appStore';"],
+    ['src-renderer/features/leave/Probe.tsx', "import { Frame } from '../../app/Frame';"],
   ])('%s may not: %s', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport {};\n`)).toHaveLength(1);
   });
 
   it.each([
-    ['src-renderer/views/Probe.tsx', "import { leaveSchema } from '../../src-shared/wire';"],
+    ['src-renderer/features/leave/Probe.tsx', "import { leaveSchema } from '../../src-shared/wire';"],
     ['src-server/probe.ts', "import { leaveSchema } from '../src-shared/wire';"],
     ['src-main/core/probe.ts', "import Database from 'better-sqlite3';"],
     ['src-main/electron/probe.ts', "import { app } from 'electron';"],
@@ -46,6 +53,10 @@ describe('the layer rules of DESIGN.md hold', () => {
     ['src-main/core/probe.ts', "import { Checkpointer } from '../../src-node/sqlite/checkpointer';"],
     ['src-server/probe.ts', "import { Checkpointer } from '../src-node/sqlite/checkpointer';"],
     ['src-node/sqlite/probe.ts', "import Database from 'better-sqlite3';"],
+    ['src-renderer/features/leave/Probe.tsx', "import { Button } from '../../components/ui';"],
+    ['src-renderer/features/leave/Probe.tsx', "import { useAppQuery } from '../../state/useAppQuery';"],
+    ['src-renderer/features/approvals/Probe.tsx', "import { span } from '../leave/leaveWords';"],
+    ['src-renderer/app/Probe.tsx', "import { LeaveView } from '../features/leave/LeaveView';"],
   ])('%s may: %s', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport {};\n`)).toEqual([]);
   });

@@ -70,7 +70,7 @@ type Scope = Page | Locator;
 const pageOf = (scope: Scope): Page => ('page' in scope ? scope.page() : scope);
 
 /** Picks an option of a kit Select (a button with a list in a popover): by its text, or the nth. */
-export async function choose(scope: Scope, label: string, option: string | number) {
+export async function choose(scope: Scope, label: string, option: string | RegExp | number) {
   await scope.getByRole('button', { name: label }).click();
   const listbox = pageOf(scope).getByRole('listbox');
   const item =
@@ -98,6 +98,8 @@ export async function fillDate(scope: Scope, label: string, date: string) {
 /** Ticks or unticks a kit Checkbox by its label (the input itself is visually hidden). */
 export async function toggle(scope: Scope, label: string, on: boolean) {
   const box = scope.getByRole('checkbox', { name: label });
-  if ((await box.isChecked()) !== on) await scope.locator('label', { has: box }).click();
+  if ((await box.isChecked()) !== on) {
+    await scope.locator('label', { has: pageOf(scope).getByRole('checkbox', { name: label }) }).click();
+  }
   await expect(box).toBeChecked({ checked: on });
 }

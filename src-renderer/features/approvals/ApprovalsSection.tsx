@@ -35,7 +35,7 @@ export function ApprovalsSection() {
               <span className="visually-hidden">Decision</span>
             </Column>
           </TableHeader>
-          <TableBody items={approvals.data.data}>
+          <TableBody items={approvals.data.data} dependencies={[people.data]}>
             {(l) => {
               const who = nameOf(l.userId);
               const what = `${who}, ${span(l.startDate, l.endDate)}`;

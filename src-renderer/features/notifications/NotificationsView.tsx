@@ -1,6 +1,6 @@
 import { formatDistanceToNow } from 'date-fns';
 import { useState } from 'react';
-import { notificationTarget } from '../../app/route';
+import { notificationTarget } from '../../state/route';
 import { Button, Checkbox, Empty, ErrorNote, Loading, Pagination } from '../../components/ui';
 import { useAppAction } from '../../state/useAppAction';
 import { useAppQuery } from '../../state/useAppQuery';

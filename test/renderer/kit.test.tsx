@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Button, Dialog, RadioGroup, Select, TextField, ToastRegion, toast } from '../../src-renderer/components/ui';
+
+afterEach(cleanup);
+
+const description = (el: HTMLElement) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+
+describe('TextField', () => {
+  it('is named by its label, marked required, and described by its error', () => {
+    const { rerender } = render(
+      <TextField label="Name" value="" onChange={() => {}} isRequired description="As on the certificate" />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    expect(input.getAttribute('aria-required')).toBe('true');
+    expect(description(input)).toBe('As on the certificate');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    rerender(<TextField label="Name" value="" onChange={() => {}} isRequired error="Enter the name" />);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(description(input)).toContain('Enter the name');
+    expect(screen.getByText('Enter the name')).toBeTruthy();
+  });
+
+  it('keeps what was typed', async () => {
+    function Typed() {
+      const [v, set] = useState('');
+      return <TextField label="Notes" value={v} onChange={set} />;
+    }
+    render(<Typed />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Notes' }), 'Back on Monday');
+    expect((screen.getByRole('textbox', { name: 'Notes' }) as HTMLInputElement).value).toBe('Back on Monday');
+  });
+});
+
+describe('Dialog', () => {
+  it('takes focus in, and gives it back to its opener when it closes', async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onPress={() => setOpen(true)}>New training</Button>
+          {open && (
+            <Dialog title="New training" onClose={() => setOpen(false)}>
+              <TextField label="Name" value="" onChange={() => {}} />
+            </Dialog>
+          )}
+        </>
+      );
+    }
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'New training' });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'New training' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+});
+
+describe('Select', () => {
+  it('is a button named by its label and value; picking an option calls back with its id', async () => {
+    const picked: string[] = [];
+    render(
+      <Select
+        label="Type"
+        items={[
+          { id: 'ANNUAL', name: 'Annual' },
+          { id: 'SICK', name: 'Sick' },
+        ]}
+        value="ANNUAL"
+        onChange={(v) => picked.push(v)}
+        error="Choose a type"
+      />,
+    );
+    const button = screen.getByRole('button', { name: /Type/ });
+    expect(button.textContent).toContain('Annual');
+    await userEvent.click(button);
+    await userEvent.click(screen.getByRole('option', { name: 'Sick' }));
+    expect(picked).toEqual(['SICK']);
+    expect(screen.getByText('Choose a type')).toBeTruthy();
+  });
+});
+
+describe('RadioGroup', () => {
+  it('is one group named by its label, its error beneath', () => {
+    render(
+      <RadioGroup
+        label="How was it?"
+        isRequired
+        options={[1, 2, 3].map((n) => ({ value: String(n), label: String(n) }))}
+        value=""
+        onChange={() => {}}
+        error="Answer “How was it?”"
+      />,
+    );
+    const group = screen.getByRole('radiogroup', { name: 'How was it?' });
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    expect(description(group)).toContain('Answer “How was it?”');
+  });
+});
+
+describe('Toast', () => {
+  it('says its message in a polite live region', () => {
+    render(<ToastRegion />);
+    act(() => toast('Request sent — it will sync'));
+    const region = screen.getByRole('status', { name: 'Messages' });
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.textContent).toContain('Request sent — it will sync');
+  });
+});
