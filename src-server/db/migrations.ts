@@ -460,6 +460,15 @@ export const migrations: Migration[] = [
       DROP INDEX leave_org_user_start;
     `,
   },
+  {
+    version: 10,
+    name: 'refresh token successors',
+    // A repeat of a token just rotated is answered within a grace window (auth/refreshTokens.ts):
+    // the service must find the successor it handed out, to see whether it was ever used.
+    sql: `
+      ALTER TABLE refresh_tokens ADD COLUMN successor_id TEXT;
+    `,
+  },
 ];
 
 export function schemaVersion(db: Database.Database): number {

@@ -81,6 +81,8 @@ describe('refresh tokens', () => {
       await svc.request('POST', '/api/auth/refresh', { body: { refresh_token: first.refresh_token } })
     ).as(refreshResponseSchema);
 
+    // Past the grace window, a repeat is a copy someone kept.
+    svc.clock.advance(61_000);
     const reuse = await svc.request('POST', '/api/auth/refresh', { body: { refresh_token: first.refresh_token } });
     expect(reuse.status).toBe(401);
     expect(reuse.as(problemSchema).detail).toMatch(/already used/);
@@ -93,6 +95,39 @@ describe('refresh tokens', () => {
     const other = await svc.signIn('alice@acme.test');
     const ok = await svc.request('POST', '/api/auth/refresh', { body: { refresh_token: other.refresh_token } });
     expect(ok.status).toBe(200);
+  });
+
+  it('answers a repeat of a token just rotated, while its successor is unused, with a successor of the family', async () => {
+    const first = await svc.signIn('alice@acme.test');
+    const refresh = (token: string | undefined) =>
+      svc.request('POST', '/api/auth/refresh', { body: { refresh_token: token } });
+    const lost = (await refresh(first.refresh_token)).as(refreshResponseSchema);
+    svc.clock.advance(30_000);
+    const repeat = await refresh(first.refresh_token);
+    expect(repeat.status).toBe(200);
+    const kept = repeat.as(refreshResponseSchema);
+    expect(kept.refresh_token).not.toBe(lost.refresh_token);
+    // The answer that never arrived is retired; the one delivered works, as does its access token.
+    expect((await refresh(lost.refresh_token)).status).toBe(401);
+    expect((await svc.request('GET', '/api/users/me', { token: kept.access_token })).status).toBe(200);
+    const next = await refresh(kept.refresh_token);
+    expect(next.status).toBe(200);
+
+    // Once the successor was used, the old token again means a stolen copy: the family goes.
+    const used = await refresh(first.refresh_token);
+    expect(used.status).toBe(401);
+    expect(used.as(problemSchema).detail).toMatch(/already used/);
+    expect((await refresh(next.as(refreshResponseSchema).refresh_token)).status).toBe(401);
+  });
+
+  it('refuses a repeat after the grace window, and revokes the family', async () => {
+    const first = await svc.signIn('bob@acme.test');
+    const refresh = (token: string | undefined) =>
+      svc.request('POST', '/api/auth/refresh', { body: { refresh_token: token } });
+    const successor = (await refresh(first.refresh_token)).as(refreshResponseSchema);
+    svc.clock.advance(60_001);
+    expect((await refresh(first.refresh_token)).status).toBe(401);
+    expect((await refresh(successor.refresh_token)).status).toBe(401);
   });
 
   it('refuses an unknown or expired refresh token', async () => {

@@ -36,6 +36,8 @@ export class FaultProxy {
   watched: RegExp | null = null;
   inFlight = 0;
   peakInFlight = 0;
+  /** A fault chosen for a request by its URL, before (and instead of) the random one. */
+  forced: ((url: string) => Fault | null) | null = null;
   /** Runs before a request goes on to the service (which then sees what it changed). */
   beforeForward: ((url: string) => Promise<void> | void) | null = null;
 
@@ -96,7 +98,7 @@ export class FaultProxy {
       res.writeHead(404, { 'content-type': 'application/problem+json' });
       return void res.end(JSON.stringify({ type: 'about:blank', title: 'Not Found', status: 404 }));
     }
-    const fault = this.pick();
+    const fault = this.forced?.(req.url ?? '') ?? this.pick();
     this.counts[fault ?? 'clean'] += 1;
     if (fault === 'reset-before') return void req.socket.destroy();
     if (fault === 'status-500') {

@@ -60,4 +60,64 @@ describe('tokens during sync', () => {
     const mine = await svc.request('GET', `/api/leave?userId=${me.userId}&pageSize=500`, { token: token.access_token });
     expect((mine.body as { data: Leave[] }).data.filter((l) => l.startDate.startsWith('2028-02-07'))).toHaveLength(1);
   });
+
+  it('a refresh whose answer was lost is retried with the token held, and the service answers it: still signed in', async () => {
+    const proxy = await new FaultProxy(() => svc.url, { rate: 0, random: Math.random }).start();
+    try {
+      const me = await app.signIn(proxy.url, 'alice@acme.test');
+      await app.call('sync.now');
+      const held = await app.tokens.get(me.id);
+      svc.clock.advance(16 * 60_000);
+      const leave = await app.call('leave.create', { startDate: '2028-03-06', endDate: '2028-03-07', type: 'ANNUAL' });
+      // The service rotates the refresh token, and its answer never arrives.
+      let lost = 0;
+      proxy.forced = (url) => (url.startsWith('/api/auth/refresh') && lost++ === 0 ? 'reset-after' : null);
+      const cut = await app.call('sync.now');
+      expect(lost).toBe(1);
+      expect(cut).toMatchObject({ online: false, needsSignIn: false, pending: 1 });
+      expect(await app.tokens.get(me.id)).toBe(held);
+
+      svc.clock.advance(20_000);
+      const after = await app.call('sync.now');
+      expect(after).toMatchObject({ online: true, needsSignIn: false, pending: 0, conflicts: 0, lastError: null });
+      expect(await app.tokens.get(me.id)).not.toBe(held);
+      const token = await svc.signIn('alice@acme.test');
+      const mine = await svc.request('GET', `/api/leave?userId=${me.userId}&pageSize=500`, {
+        token: token.access_token,
+      });
+      expect((mine.body as { data: Leave[] }).data.filter((l) => l.startDate.startsWith('2028-03-06'))).toHaveLength(1);
+      expect(await app.call('leave.get', { id: leave.id })).toMatchObject({ status: 'PENDING' });
+    } finally {
+      await proxy.stop();
+    }
+  });
+});
+
+describe('a wrong clock on this computer', () => {
+  for (const [name, offset] of [
+    ['two hours ahead', 2 * 3_600_000],
+    ['two hours behind', -2 * 3_600_000],
+  ] as const) {
+    it(`keeps syncing with the clock ${name}, access tokens expiring on the service's clock`, async () => {
+      const skewed = new TestBackend({ now: () => new Date(svc.clock.now().getTime() + offset) });
+      try {
+        const me = await skewed.signIn(svc.url, 'bob@acme.test');
+        expect(await skewed.call('sync.now')).toMatchObject({ online: true, lastError: null });
+        for (let i = 0; i < 3; i++) {
+          svc.clock.advance(16 * 60_000);
+          await skewed.call('leave.create', { startDate: `2028-04-1${i}`, endDate: `2028-04-1${i}`, type: 'ANNUAL' });
+          expect(await skewed.call('sync.now')).toMatchObject({ online: true, needsSignIn: false, pending: 0 });
+        }
+        const token = await svc.signIn('bob@acme.test');
+        const mine = await svc.request('GET', `/api/leave?userId=${me.userId}&pageSize=500`, {
+          token: token.access_token,
+        });
+        expect((mine.body as { data: Leave[] }).data.filter((l) => l.startDate.startsWith('2028-04-1'))).toHaveLength(
+          3,
+        );
+      } finally {
+        skewed.dispose();
+      }
+    });
+  }
 });
