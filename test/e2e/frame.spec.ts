@@ -162,3 +162,22 @@ test('dialogs are accessible, light and dark; screenshots of each', async ({ pag
     await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Cancel' }).click();
   }
 });
+
+test('the sync status: offline within 5 s of the service stopping, still after a reload, back within 10 s unasked', async ({
+  page,
+  app,
+}) => {
+  await signIn(page, app, 'alice@acme.test');
+  const status = page.getByRole('status', { name: 'Sync status' });
+  await app.service.stop();
+  try {
+    await expect(status).toContainText('Offline · last synced', { timeout: 5_000 });
+    await page.reload();
+    await expect(status).toContainText('Offline · last synced');
+    await expect(status).not.toContainText('Synced');
+    await screenshot(page, '13-offline-status');
+  } finally {
+    await app.service.start();
+  }
+  await expect(status).toContainText('Synced', { timeout: 10_000 });
+});

@@ -16,7 +16,7 @@ export interface BackendOptions {
   tokens: TokenStore;
   now?: () => Date;
   /** Timing of the sync engine (tests shorten it). */
-  sync?: { debounceMs?: number; intervalMs?: number; reconnectMs?: number; autoStart?: boolean };
+  sync?: { debounceMs?: number; intervalMs?: number; reconnectMs?: number; probeMs?: number; autoStart?: boolean };
   calendarWindow?: { daysBack: number; daysAhead: number };
   /** Per HTTP attempt, in ms. */
   requestTimeoutMs?: number;
@@ -85,6 +85,7 @@ export class OpenAccount {
       debounceMs: ctx.options.sync?.debounceMs,
       intervalMs: ctx.options.sync?.intervalMs,
       reconnectMs: ctx.options.sync?.reconnectMs,
+      probeMs: ctx.options.sync?.probeMs,
       calendarWindow: ctx.options.calendarWindow,
       needsSignIn: () => session.needsSignIn,
       onStatus: (status) => ctx.emit('sync.status', status),

@@ -1,7 +1,7 @@
 import type { Role } from '../../../src-shared/wire';
 import type { SyncStatus } from '../../../src-shared/appApi';
 import { HttpError, NetworkError, SessionExpiredError } from '../api/apiErrors';
-import type { HttpClient } from '../api/httpClient';
+import { HttpClient } from '../api/httpClient';
 import type { CacheDb } from '../cache/openCache';
 import { getMeta, setMeta } from '../cache/openCache';
 import type { Actor } from './appliers';
@@ -20,14 +20,21 @@ export interface SyncEngineOptions {
   debounceMs?: number;
   /** Sync this often while online. */
   intervalMs?: number;
-  /** How often to look for the service while offline. */
+  /** How often to look for the service while offline (at first; then up to RECONNECT_MAX_MS). */
   reconnectMs?: number;
+  /** How often to check, while idle and online, that the service still answers. */
+  probeMs?: number;
   calendarWindow?: { daysBack: number; daysAhead: number };
   needsSignIn?: () => boolean;
   onStatus?: (status: SyncStatus) => void;
   /** After a sync changed what reads answer. */
   onChanged?: () => void;
 }
+
+/** Coming back is noticed within this (plus a probe's time), however long the service was away. */
+const RECONNECT_MAX_MS = 8_000;
+/** A probe that takes longer than this counts as no answer. */
+const PROBE_TIMEOUT_MS = 3_000;
 
 /**
  * One sync at a time: push the outbox, then pull. Runs at start, about a second after a local
@@ -43,11 +50,15 @@ export class SyncEngine {
   private readonly signal = { stopped: false };
   private current: SyncStatus;
   private readonly now: () => Date;
+  /** Health checks: no token, no retries, a short timeout, so a silent service shows at once. */
+  private readonly prober: HttpClient;
 
   constructor(private readonly options: SyncEngineOptions) {
     this.now = options.now ?? (() => new Date());
+    this.prober = new HttpClient({ baseUrl: options.client.baseUrl, getRetries: 0, timeout: PROBE_TIMEOUT_MS });
+    // Offline until the service answers: the cache may be hours old, and nothing says otherwise yet.
     this.current = {
-      online: true,
+      online: false,
       needsSignIn: false,
       phase: 'idle',
       progress: null,
@@ -64,8 +75,10 @@ export class SyncEngine {
   start(): void {
     void this.syncNow();
     const every = setInterval(() => void this.syncNow(), this.options.intervalMs ?? 3 * 60_000);
+    const probe = setInterval(() => void this.probe(), this.options.probeMs ?? 4_000);
     every.unref();
-    this.timers.push(every);
+    probe.unref();
+    this.timers.push(every, probe);
   }
 
   stop(): void {
@@ -74,6 +87,7 @@ export class SyncEngine {
     for (const t of this.timers) clearInterval(t);
     if (this.debounce) clearTimeout(this.debounce);
     if (this.reconnect) clearTimeout(this.reconnect);
+    this.prober.close();
   }
 
   /** After a local change: sync soon, once for a burst of changes. */
@@ -154,23 +168,38 @@ export class SyncEngine {
       this.emit({ online: !(error instanceof NetworkError), phase: 'idle', progress: null, lastError: error.message });
       if (error instanceof NetworkError) this.watchForService();
     } else if (error instanceof SessionExpiredError) {
-      this.emit({ phase: 'idle', progress: null, lastError: error.message });
+      // The service answered: it refused the sign-in.
+      this.emit({ online: true, phase: 'idle', progress: null, lastError: error.message });
     } else {
       this.emit({ phase: 'idle', progress: null, lastError: error instanceof Error ? error.message : String(error) });
     }
   }
 
+  /** While idle and online: a service that stopped answering shows as offline within a probe. */
+  private async probe(): Promise<void> {
+    if (this.stopped || this.running || !this.current.online) return;
+    try {
+      await this.prober.request('api/health', { anonymous: true });
+    } catch (error) {
+      if (this.stopped || this.running) return;
+      if (error instanceof NetworkError || (error instanceof HttpError && error.retryable)) {
+        this.emit({ online: false, lastError: 'The service cannot be reached right now' });
+        this.watchForService();
+      }
+    }
+  }
+
   /** While offline, look for the service now and then; sync as soon as it answers. */
-  private watchForService(delay = this.options.reconnectMs ?? 5_000): void {
+  private watchForService(delay = this.options.reconnectMs ?? 4_000): void {
     if (this.reconnect || this.stopped) return;
     this.reconnect = setTimeout(async () => {
       this.reconnect = null;
       try {
-        await this.options.client.request('api/health', { anonymous: true });
+        await this.prober.request('api/health', { anonymous: true });
         this.emit({ online: true });
         void this.syncNow({ retryNow: true });
       } catch {
-        this.watchForService(Math.min(delay * 2, 60_000));
+        this.watchForService(Math.min(delay * 2, RECONNECT_MAX_MS));
       }
     }, delay);
     this.reconnect.unref();

@@ -6,17 +6,18 @@ import { useAppStore } from '../../state/appStore';
 import { useBridge } from '../../state/bridgeContext';
 import './sync.css';
 
+const ago = (at: string) =>
+  formatDistanceToNow(new Date(at), { addSuffix: true }).replace('less than a minute ago', 'just now');
+
 function describe(status: SyncStatus): string {
   const parts: string[] = [];
-  if (!status.online) parts.push('Offline');
+  if (!status.online) {
+    parts.push('Offline', status.lastSyncedAt ? `last synced ${ago(status.lastSyncedAt)}` : 'not synced yet');
+  }
   if (status.phase !== 'idle') parts.push('Syncing…');
   if (status.pending > 0) parts.push(`${status.pending} pending`);
   if (status.online && status.phase === 'idle' && status.pending === 0) {
-    parts.push(
-      status.lastSyncedAt
-        ? `Synced ${formatDistanceToNow(new Date(status.lastSyncedAt), { addSuffix: true }).replace('less than a minute ago', 'just now')}`
-        : 'Not synced yet',
-    );
+    parts.push(status.lastSyncedAt ? `Synced ${ago(status.lastSyncedAt)}` : 'Not synced yet');
   }
   if (status.needsSignIn) parts.push('Sign in again to sync');
   return parts.join(' · ');
