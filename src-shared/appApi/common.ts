@@ -74,6 +74,12 @@ export interface Conflict {
   id: string;
   kind: OperationKind;
   entityId: string | null;
+  /** The record in words: whose leave and which dates, which training or form. */
+  subject: string;
+  /** What the service did with the change, in a sentence. */
+  outcome: string;
+  /** The ways out that can work for this conflict. */
+  choices: ConflictChoice[];
   /** What the user asked for. */
   mine: unknown;
   /** The service's record as it is now, when there is one. */
@@ -99,6 +105,8 @@ export type OperationKind =
   | 'form.distribute'
   | 'notification.read'
   | 'notification.readAll';
+
+export type ConflictChoice = 'retry' | 'edit' | 'keepTheirs' | 'discard';
 
 export type ConflictResolution =
   { action: 'retry'; payload?: unknown } | { action: 'keepTheirs' } | { action: 'discard' };

@@ -6,3 +6,4 @@ export * from './leaveRules';
 export * from './trainingRules';
 export * from './answerRules';
 export * from './formRules';
+export { fieldWords, capitalize } from './fieldWords';

@@ -164,8 +164,10 @@ test('a conflict shows mine beside the service’s, and keeping theirs resolves 
   await page.getByRole('button', { name: 'Sync now' }).click();
   await page.getByRole('button', { name: '1 conflict' }).click();
   const panel = page.getByRole('dialog', { name: 'Conflicts' });
+  await expect(panel.getByRole('heading', { name: `The training “${training.name}”` })).toBeVisible();
+  await expect(panel).toContainText('Someone changed it on the service after you edited it here.');
   await expect(panel.getByRole('columnheader', { name: 'Mine' })).toBeVisible();
-  await expect(panel.getByRole('rowheader', { name: 'notes (differs)' })).toBeVisible();
+  await expect(panel.getByRole('rowheader', { name: 'Notes (differs)' })).toBeVisible();
   await expect(panel).toContainText('My offline note');
   await expect(panel).toContainText('The manager’s note');
   await expectAccessible(page, 'conflicts panel');

@@ -56,6 +56,8 @@ export interface ConflictInfo {
   message: string;
   /** The service's record as it is now; null when it has none (404) or it could not be read. */
   theirs: unknown;
+  /** The record as this computer knew it when the service refused the change. */
+  known?: unknown;
 }
 
 /** A queued change, as the outbox holds it. */

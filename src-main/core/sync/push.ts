@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { HttpError, NetworkError, SessionExpiredError } from '../api/apiErrors';
 import type { HttpClient, RequestOptions } from '../api/httpClient';
 import { withVersion } from '../api/tolerance';
-import { BASE_COLUMN, readBase, renameRow, writeRow, type EntityName } from '../cache/entities';
+import { BASE_COLUMN, readBase, readRow, renameRow, writeRow, type EntityName } from '../cache/entities';
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
 import type { Actor } from './appliers';
@@ -194,10 +194,15 @@ export async function pushOutbox(ctx: PushContext): Promise<PushOutcome> {
       ctx.onProgress?.(sent);
     } catch (error) {
       if (error instanceof HttpError && !error.retryable) {
+        const theirs = await theirSide(client, op, error);
+        const local = op.entityId ? readRow(db, op.entity, op.entityId) : undefined;
+        const known = local?.base ?? local?.json;
         const conflict: ConflictInfo = {
           status: error.status,
           message: error.message,
-          theirs: await theirSide(client, op, error),
+          theirs,
+          // The record as this computer knew it, so the conflict can still name it once the service has none.
+          known: known ? (JSON.parse(known) as unknown) : null,
         };
         prepared(db, "UPDATE outbox SET state = 'conflict', conflict = ?, last_error = ? WHERE seq = ?").run(
           JSON.stringify(conflict),

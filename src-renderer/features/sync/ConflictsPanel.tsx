@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Conflict } from '../../../src-shared/appApi';
+import { capitalize, fieldWords } from '../../../src-shared/rules';
 import { messageOf } from '../../bridge/bridge';
 import { Button, Dialog, Empty, ErrorNote, Loading, TextField } from '../../components/ui';
 import { useBridge } from '../../state/bridgeContext';
@@ -22,6 +23,9 @@ const KIND_NAMES: Record<string, string> = {
   'notification.read': 'Notification read',
   'notification.readAll': 'All notifications read',
 };
+
+/** "notes" → "Notes", "typeId" → "Training type": the field as people call it. */
+const fieldName = (key: string) => capitalize(fieldWords([key]).noun.replace(/^(the|a|an) /, ''));
 
 const shown = (v: unknown) =>
   v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
@@ -54,7 +58,7 @@ function Sides({ mine, theirs }: { mine: unknown; theirs: unknown }) {
             return (
               <tr key={k} className={differs ? 'differs' : ''}>
                 <th scope="row">
-                  {k}
+                  {fieldName(k)}
                   {differs && <span className="visually-hidden"> (differs)</span>}
                 </th>
                 <td>{shown(m[k])}</td>
@@ -72,14 +76,6 @@ function Sides({ mine, theirs }: { mine: unknown; theirs: unknown }) {
       )}
     </>
   );
-}
-
-/** Why the service refused, in words for people rather than for programs. */
-function reason(c: Conflict): string {
-  if (c.status === 412) return 'Someone changed this on the service after you edited it here.';
-  if (c.status === 404) return 'It no longer exists on the service.';
-  if (c.status === 403) return `You may no longer do this: ${c.message}`;
-  return c.message;
 }
 
 function ConflictCard({ conflict }: { conflict: Conflict }) {
@@ -103,25 +99,28 @@ function ConflictCard({ conflict }: { conflict: Conflict }) {
       setError('The edited data is not valid JSON');
     }
   };
+  const can = (choice: Conflict['choices'][number]) => conflict.choices.includes(choice);
   return (
-    <article className="conflict" aria-label={KIND_NAMES[conflict.kind] ?? conflict.kind}>
-      <h3>{KIND_NAMES[conflict.kind] ?? conflict.kind}</h3>
-      <p className="reason">{reason(conflict)}</p>
+    <article className="conflict" aria-label={conflict.subject}>
+      <h3>{conflict.subject}</h3>
+      <p className="kind">{KIND_NAMES[conflict.kind] ?? conflict.kind}</p>
+      <p className="reason">{conflict.outcome}</p>
       <Sides mine={conflict.mine} theirs={conflict.theirs} />
       {editing && <TextField label="Edit my data" value={draft} onChange={setDraft} rows={8} />}
       {error && <ErrorNote message={error} />}
       <div className="actions">
-        {editing ? (
+        {editing && (
           <Button variant="primary" onPress={retryEdited}>
             Send edited
           </Button>
-        ) : (
+        )}
+        {!editing && can('retry') && (
           <Button variant="primary" onPress={() => void resolve({ action: 'retry' })}>
             Retry mine
           </Button>
         )}
-        <Button onPress={() => setEditing(!editing)}>{editing ? 'Cancel edit' : 'Edit'}</Button>
-        {conflict.theirs !== null && (
+        {can('edit') && <Button onPress={() => setEditing(!editing)}>{editing ? 'Cancel edit' : 'Edit'}</Button>}
+        {can('keepTheirs') && (
           <Button onPress={() => void resolve({ action: 'keepTheirs' })}>Keep the service’s</Button>
         )}
         <Button variant="danger" onPress={() => void resolve({ action: 'discard' })}>

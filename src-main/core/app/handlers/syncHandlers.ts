@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Conflict } from '../../../../src-shared/appApi';
 import { readBase, writeRow } from '../../cache/entities';
 import { conflictOperations, findOperation, rebase } from '../../sync/outbox';
+import { describeConflict } from '../../sync/conflictWords';
 import { AppFailure } from '../appError';
 import { localChange, requireAccount, type BackendContext } from '../openAccount';
 import type { HandlerMap } from './handlerMap';
@@ -12,17 +13,10 @@ export function syncHandlers(ctx: BackendContext): HandlerMap<SyncCalls> {
     'sync.status': async () => requireAccount(ctx).engine.status,
     'sync.now': async () => requireAccount(ctx).engine.syncNow({ retryNow: true }),
 
-    'conflicts.list': async (): Promise<Conflict[]> =>
-      conflictOperations(requireAccount(ctx).db).map((op) => ({
-        id: op.opId,
-        kind: op.kind,
-        entityId: op.entityId,
-        mine: op.payload,
-        theirs: op.conflict?.theirs ?? null,
-        status: op.conflict?.status ?? 0,
-        message: op.conflict?.message ?? op.lastError ?? '',
-        createdAt: op.createdAt,
-      })),
+    'conflicts.list': async (): Promise<Conflict[]> => {
+      const account = requireAccount(ctx);
+      return conflictOperations(account.db).map((op) => describeConflict(account.db, op, account.summary.userId));
+    },
 
     /**
      * retry: send again (with edited data if given) against the service's current version, under a
@@ -33,6 +27,9 @@ export function syncHandlers(ctx: BackendContext): HandlerMap<SyncCalls> {
         const { db } = account;
         const op = findOperation(db, id);
         if (!op || op.state !== 'conflict') throw new AppFailure('NOT_FOUND', 'This conflict is already resolved');
+        const offered = describeConflict(db, op, account.summary.userId).choices;
+        const asked = resolution.action === 'retry' && resolution.payload !== undefined ? 'edit' : resolution.action;
+        if (!offered.includes(asked)) throw new AppFailure('CONFLICT', 'This way out cannot work for this change');
         const theirs = op.conflict?.theirs as { version?: number; id?: string } | null;
         if (resolution.action === 'retry') {
           const payload =
