@@ -36,6 +36,7 @@ function focusHeading() {
 export function Frame() {
   const bridge = useBridge();
   const needsSignIn = useAppStore((s) => s.sync?.needsSignIn ?? false);
+  const storageProblem = useAppStore((s) => s.sync?.storageProblem ?? null);
   const route = useRoute();
   const unread = useAppQuery('notifications.list', { unreadOnly: true, pageSize: 1 });
   const [conflictsOpen, setConflictsOpen] = useState(false);
@@ -105,6 +106,11 @@ export function Frame() {
         <p className="banner" role="alert">
           The service asks you to sign in again. Your changes are kept and will be sent after you do.{' '}
           <Button onPress={() => setSigningOut(true)}>Sign in again</Button>
+        </p>
+      )}
+      {storageProblem && (
+        <p className="banner" role="alert">
+          {storageProblem} What you see is still there, and what you type stays in the form.
         </p>
       )}
       <main className="content" id="main">

@@ -16,6 +16,7 @@ export type AppErrorCode =
   | 'FORBIDDEN'
   | 'CONFLICT'
   | 'SERVICE_ERROR'
+  | 'STORAGE'
   | 'INTERNAL';
 
 export interface AccountSummary {
@@ -43,6 +44,8 @@ export interface SyncStatus {
   pending: number;
   conflicts: number;
   lastError: string | null;
+  /** Why changes cannot be saved on this computer right now (a full disk, a read-only folder). */
+  storageProblem: string | null;
 }
 
 import type { ExpiryState } from '../records/trainingExpiry';

@@ -33,6 +33,7 @@ const status: SyncStatus = {
   pending: 0,
   conflicts: 0,
   lastError: null,
+  storageProblem: null,
 };
 const emptyList: List<Leave> = { data: [], meta: { page: 1, pageSize: 20, total: 0, totalPages: 0 } };
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { AppError, AppErrorCode } from '../../../src-shared/appApi';
 import { parseWithRules, summarizeIssues, type FieldIssue } from '../../../src-shared/rules';
 import { HttpError, NetworkError, SessionExpiredError } from '../api/apiErrors';
+import { storageProblem } from '../cache/storageErrors';
 
 /** A failure the renderer can show: a code to act on and a sentence to read. */
 export class AppFailure extends Error {
@@ -25,6 +26,8 @@ export function toAppError(error: unknown): AppError {
     };
   }
   if (error instanceof SessionExpiredError) return { code: 'NOT_SIGNED_IN', message: error.message };
+  const storage = storageProblem(error);
+  if (storage) return { code: 'STORAGE', message: storage };
   if (error instanceof NetworkError) return { code: 'OFFLINE', message: 'The service cannot be reached right now' };
   if (error instanceof HttpError) {
     const code: AppErrorCode =

@@ -3,6 +3,7 @@ import { roleSchema, type Role } from '../../../src-shared/wire';
 import { Checkpointer } from '../../../src-node/sqlite/checkpointer';
 import { HttpClient } from '../api/httpClient';
 import { getMeta, openCache, setMeta, type CacheDb } from '../cache/openCache';
+import { storageProblem } from '../cache/storageErrors';
 import type { AuthSession } from '../session/authSession';
 import type { TokenStore } from '../session/tokenStore';
 import type { Actor } from '../sync/appliers';
@@ -126,7 +127,16 @@ export function requireAccount(ctx: BackendContext): OpenAccount {
 /** A local change: one transaction for the record and its outbox entry, then a sync soon. */
 export function localChange<T>(ctx: BackendContext, collections: Collection[], work: (account: OpenAccount) => T): T {
   const account = requireAccount(ctx);
-  const result = account.db.transaction(() => work(account))();
+  let result: T;
+  try {
+    result = account.db.transaction(() => work(account))();
+  } catch (error) {
+    // A full disk or a read-only folder: the sync status says so until a change is saved again.
+    const problem = storageProblem(error);
+    if (problem) account.engine.storage(problem);
+    throw error;
+  }
+  account.engine.storage(null);
   ctx.emit('changed', { collections: [...collections, 'outbox'] });
   account.engine.changed();
   return result;

@@ -4,6 +4,7 @@ import { HttpError, NetworkError, SessionExpiredError } from '../api/apiErrors';
 import { HttpClient } from '../api/httpClient';
 import type { CacheDb } from '../cache/openCache';
 import { getMeta, setMeta } from '../cache/openCache';
+import { storageProblem } from '../cache/storageErrors';
 import type { Actor } from './appliers';
 import { outboxCounts } from './outbox';
 import { pullAll } from './pull';
@@ -65,6 +66,7 @@ export class SyncEngine {
       lastSyncedAt: getMeta(options.db, 'lastSyncedAt'),
       ...outboxCounts(options.db),
       lastError: null,
+      storageProblem: null,
     };
   }
 
@@ -88,6 +90,11 @@ export class SyncEngine {
     if (this.debounce) clearTimeout(this.debounce);
     if (this.reconnect) clearTimeout(this.reconnect);
     this.prober.close();
+  }
+
+  /** Whether the last local change could be saved (null) or why not; only a change tells. */
+  storage(problem: string | null): void {
+    if (problem !== this.current.storageProblem) this.emit({ storageProblem: problem });
   }
 
   /** After a local change: sync soon, once for a burst of changes. */
@@ -171,7 +178,13 @@ export class SyncEngine {
       // The service answered: it refused the sign-in.
       this.emit({ online: true, phase: 'idle', progress: null, lastError: error.message });
     } else {
-      this.emit({ phase: 'idle', progress: null, lastError: error instanceof Error ? error.message : String(error) });
+      const storage = storageProblem(error);
+      this.emit({
+        phase: 'idle',
+        progress: null,
+        lastError: storage ?? (error instanceof Error ? error.message : String(error)),
+        ...(storage ? { storageProblem: storage } : {}),
+      });
     }
   }
 

@@ -20,6 +20,7 @@ function describe(status: SyncStatus): string {
     parts.push(status.lastSyncedAt ? `Synced ${ago(status.lastSyncedAt)}` : 'Not synced yet');
   }
   if (status.needsSignIn) parts.push('Sign in again to sync');
+  if (status.storageProblem) parts.push('Changes cannot be saved on this computer');
   return parts.join(' · ');
 }
 
