@@ -37,6 +37,7 @@ export function Frame() {
   const bridge = useBridge();
   const needsSignIn = useAppStore((s) => s.sync?.needsSignIn ?? false);
   const storageProblem = useAppStore((s) => s.sync?.storageProblem ?? null);
+  const notice = useAppStore((s) => s.sync?.notice ?? null);
   const route = useRoute();
   const unread = useAppQuery('notifications.list', { unreadOnly: true, pageSize: 1 });
   const [conflictsOpen, setConflictsOpen] = useState(false);
@@ -111,6 +112,11 @@ export function Frame() {
       {storageProblem && (
         <p className="banner" role="alert">
           {storageProblem} What you see is still there, and what you type stays in the form.
+        </p>
+      )}
+      {notice && (
+        <p className="banner" role="status">
+          {notice}
         </p>
       )}
       <main className="content" id="main">

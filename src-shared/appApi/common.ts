@@ -46,6 +46,8 @@ export interface SyncStatus {
   lastError: string | null;
   /** Why changes cannot be saved on this computer right now (a full disk, a read-only folder). */
   storageProblem: string | null;
+  /** Something to tell the user once, in a sentence (the local copy was rebuilt after damage). */
+  notice: string | null;
 }
 
 import type { ExpiryState } from '../records/trainingExpiry';

@@ -34,6 +34,7 @@ const status: SyncStatus = {
   conflicts: 0,
   lastError: null,
   storageProblem: null,
+  notice: null,
 };
 const emptyList: List<Leave> = { data: [], meta: { page: 1, pageSize: 20, total: 0, totalPages: 0 } };
 

@@ -2,7 +2,8 @@ import type { AccountSummary, AppEventName, AppEvents, Collection } from '../../
 import { roleSchema, type Role } from '../../../src-shared/wire';
 import { Checkpointer } from '../../../src-node/sqlite/checkpointer';
 import { HttpClient } from '../api/httpClient';
-import { getMeta, openCache, setMeta, type CacheDb } from '../cache/openCache';
+import { openCheckedCache } from '../cache/checkedCache';
+import { getMeta, setMeta, type CacheDb } from '../cache/openCache';
 import { storageProblem } from '../cache/storageErrors';
 import type { AuthSession } from '../session/authSession';
 import type { TokenStore } from '../session/tokenStore';
@@ -57,7 +58,8 @@ export class OpenAccount {
     ctx: BackendContext,
   ) {
     const path = ctx.registry.cachePath(summary.id);
-    this.db = openCache(path, { nativeBinding: ctx.options.nativeBinding });
+    const { db, notice } = openCheckedCache(path, { nativeBinding: ctx.options.nativeBinding });
+    this.db = db;
     this.checkpointer = new Checkpointer(this.db, path, { nativeBinding: ctx.options.nativeBinding });
     this.role = mainRole(summary.roles.map((r) => roleSchema.parse(r)));
     this.client = new HttpClient({
@@ -99,6 +101,7 @@ export class OpenAccount {
         ctx.emit('changed', { collections: changed });
       },
     });
+    if (notice) this.engine.tell(notice);
   }
 
   /** The person acting, as local changes need it (their nationality decides the days of leave). */

@@ -67,6 +67,7 @@ export class SyncEngine {
       ...outboxCounts(options.db),
       lastError: null,
       storageProblem: null,
+      notice: null,
     };
   }
 
@@ -90,6 +91,11 @@ export class SyncEngine {
     if (this.debounce) clearTimeout(this.debounce);
     if (this.reconnect) clearTimeout(this.reconnect);
     this.prober.close();
+  }
+
+  /** Something the user should know once, such as a cache rebuilt after damage. */
+  tell(notice: string): void {
+    this.emit({ notice });
   }
 
   /** Whether the last local change could be saved (null) or why not; only a change tells. */

@@ -1,0 +1,95 @@
+import Database from 'better-sqlite3';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { openCache, setMeta, type CacheDb, type OpenCacheOptions } from './openCache';
+
+/** What the cache must never lose: changes not sent yet, the ids they refer to, and who is acting. */
+interface Rescued {
+  outbox: Record<string, unknown>[];
+  idMap: Record<string, unknown>[];
+  nationality: string | null;
+}
+
+const damaged = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    code === 'SQLITE_CORRUPT' ||
+    code === 'SQLITE_NOTADB' ||
+    (typeof code === 'string' && code.startsWith('SQLITE_CORRUPT'))
+  );
+};
+
+/** Reads what can be read of the unsent changes from a damaged file (each table on its own). */
+function rescue(path: string, options: OpenCacheOptions): Rescued {
+  const rescued: Rescued = { outbox: [], idMap: [], nationality: null };
+  let db: Database.Database | null = null;
+  try {
+    db = new Database(path, {
+      readonly: true,
+      ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
+    });
+    const read = <T>(work: (d: Database.Database) => T, fallback: T): T => {
+      try {
+        return work(db!);
+      } catch {
+        return fallback;
+      }
+    };
+    rescued.outbox = read((d) => d.prepare('SELECT * FROM outbox ORDER BY seq').all() as Record<string, unknown>[], []);
+    rescued.idMap = read((d) => d.prepare('SELECT * FROM id_map').all() as Record<string, unknown>[], []);
+    rescued.nationality = read(
+      (d) =>
+        (d.prepare("SELECT value FROM meta WHERE key = 'nationality'").get() as { value: string } | undefined)?.value ??
+        null,
+      null,
+    );
+  } catch {
+    // Not even readable: nothing to keep but the account, which lives outside this file.
+  } finally {
+    db?.close();
+  }
+  return rescued;
+}
+
+function insertAll(db: CacheDb, table: string, rows: Record<string, unknown>[]): void {
+  for (const row of rows) {
+    const columns = Object.keys(row);
+    db.prepare(
+      `INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+    ).run(...columns.map((c) => row[c]));
+  }
+}
+
+/**
+ * Opens an account's cache after checking it. A damaged file is set aside (renamed, never deleted),
+ * its unsent changes saved beside it first, then put into a fresh cache that the next sync fills
+ * from the service again; `notice` tells the user in one sentence.
+ */
+export function openCheckedCache(path: string, options: OpenCacheOptions = {}): { db: CacheDb; notice: string | null } {
+  let db: CacheDb | null = null;
+  try {
+    db = openCache(path, options);
+    if (db.pragma('quick_check', { simple: true }) === 'ok') return { db, notice: null };
+  } catch (error) {
+    if (!damaged(error)) throw error;
+  }
+  db?.close();
+  const rescued = rescue(path, options);
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  writeFileSync(`${path}.unsent-${stamp}.json`, JSON.stringify(rescued), { mode: 0o600 });
+  for (const suffix of ['', '-wal', '-shm']) {
+    if (existsSync(path + suffix)) renameSync(path + suffix, `${path}.damaged-${stamp}${suffix}`);
+  }
+  const fresh = openCache(path, options);
+  fresh.transaction(() => {
+    insertAll(fresh, 'outbox', rescued.outbox);
+    insertAll(fresh, 'id_map', rescued.idMap);
+    if (rescued.nationality) setMeta(fresh, 'nationality', rescued.nationality);
+  })();
+  const n = rescued.outbox.length;
+  return {
+    db: fresh,
+    notice: `The local copy of your data was damaged, so it is being fetched from the service again${
+      n ? `; your ${n} unsent change${n === 1 ? ' was' : 's were'} kept` : ''
+    }.`,
+  };
+}
