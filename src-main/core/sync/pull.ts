@@ -20,7 +20,7 @@ import type { HttpClient, HttpResponse } from '../api/httpClient';
 import { listItems, withVersion } from '../api/tolerance';
 import { writeRow, type EntityName, type EntityRecords } from '../cache/entities';
 import { deferIndexes, isEmptyCache, restoreIndexes } from '../cache/bulkLoad';
-import type { CacheDb } from '../cache/openCache';
+import { getMeta, setMeta, type CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
 import type { Actor } from './appliers';
 import { RequestWindow } from './requestWindow';
@@ -525,7 +525,10 @@ async function pullAdminForms(ctx: PullContext, run: PullRun) {
  * of the service's sync state, ext): 'unchanged', or what to call once everything is pulled. The
  * key names what the pull covers on this side (role, calendar window), so a new day or role walks.
  */
-async function sinceLastPull(ctx: PullContext, run: PullRun): Promise<'unchanged' | (() => void)> {
+async function sinceLastPull(
+  ctx: PullContext,
+  run: PullRun,
+): Promise<'unchanged' | { restored: boolean; done: () => void }> {
   const { db } = ctx;
   const { startDate, endDate } = calendarWindow(ctx);
   const key = `state#${ctx.role}#${startDate}#${endDate}`;
@@ -534,26 +537,38 @@ async function sinceLastPull(ctx: PullContext, run: PullRun): Promise<'unchanged
     res = await conditionalGet(ctx, run, key, 'api/sync/state');
   } catch (error) {
     // Without this extension, every list is walked each time.
-    if (missingExtension(error)) return () => undefined;
+    if (missingExtension(error)) return { restored: false, done: () => undefined };
     throw error;
   }
   if (!res) return 'unchanged';
-  syncStateSchema.parse(res.body);
+  const { version } = syncStateSchema.parse(res.body);
+  // The service's change counter only grows: behind what this side saw, it was restored from an
+  // older copy. Every page is asked for afresh (no tag of a newer state may answer 304).
+  const seen = Number(getMeta(db, 'serviceVersion') ?? -1);
+  const restored = version < seen;
+  if (restored) db.prepare("DELETE FROM sync_pages WHERE key NOT LIKE 'state#%'").run();
   const { remember } = res;
-  return () =>
-    db.transaction(() => {
-      db.prepare("DELETE FROM sync_pages WHERE key LIKE 'state#%'").run();
-      remember();
-    })();
+  return {
+    restored,
+    done: () =>
+      db.transaction(() => {
+        db.prepare("DELETE FROM sync_pages WHERE key LIKE 'state#%'").run();
+        remember();
+        setMeta(db, 'serviceVersion', String(version));
+      })(),
+  };
 }
 
-/** Everything the account's role may read, into the cache; one request when nothing changed. */
-export async function pullAll(ctx: PullContext): Promise<void> {
+/**
+ * Everything the account's role may read, into the cache; one request when nothing changed.
+ * Answers whether the service was found restored from an older copy (everything was read again).
+ */
+export async function pullAll(ctx: PullContext): Promise<{ restored: boolean }> {
   const run: PullRun = { progress: new Progress(ctx.onProgress), window: new RequestWindow() };
   run.progress.expect(1);
   const state = await sinceLastPull(ctx, run);
   run.progress.step();
-  if (state === 'unchanged') return;
+  if (state === 'unchanged') return { restored: false };
   // A first sync loads without secondary indexes and builds each once at the end.
   const firstLoad = isEmptyCache(ctx.db);
   if (firstLoad) deferIndexes(ctx.db);
@@ -563,7 +578,8 @@ export async function pullAll(ctx: PullContext): Promise<void> {
     // (Closed meanwhile, the app quit: opening the cache next time builds them.)
     if (firstLoad && ctx.db.open) restoreIndexes(ctx.db);
   }
-  state();
+  state.done();
+  return { restored: state.restored };
 }
 
 /**

@@ -151,7 +151,7 @@ export class SyncEngine {
       if (pushed.stoppedBy) throw pushed.stoppedBy;
       // The service answered (or had nothing to answer yet): the pull below talks to it next.
       this.emit({ phase: 'pulling', progress: { done: 0, total: 0 }, ...(pushed.sent > 0 ? { online: true } : {}) });
-      await pullAll({
+      const pulled = await pullAll({
         db,
         client,
         actor,
@@ -160,6 +160,12 @@ export class SyncEngine {
         calendarWindow: this.options.calendarWindow ?? { daysBack: 31, daysAhead: 183 },
         onProgress: (done, total) => this.emit({ progress: { done, total } }),
       });
+      if (pulled.restored) {
+        this.emit({
+          notice:
+            'The service was restored from an earlier copy: everything was fetched again, and changes it no longer knows are shown as conflicts.',
+        });
+      }
       // Changes queued during the pull go out now rather than at the next round.
       const after = await pushOutbox({ db, client, actor, now: this.now, signal: this.signal });
       if (after.stoppedBy) throw after.stoppedBy;
