@@ -31,6 +31,8 @@ export interface ServiceOptions {
   clock?: Clock;
   logger?: LogOptions | false;
   throttle?: ThrottlePolicy;
+  /** Access tokens' lifetime (default 15 minutes). */
+  accessTokenSeconds?: number;
   /** Extra routes, registered with the same hooks as the service's own (tests of the HTTP layer). */
   extraRoutes?: (app: FastifyInstance) => void;
 }
@@ -49,7 +51,7 @@ export async function buildService(options: ServiceOptions): Promise<FastifyInst
   const context: ServiceContext = {
     db: options.db,
     clock,
-    accessTokens: new AccessTokens(loadSigningKey(options.db), clock),
+    accessTokens: new AccessTokens(loadSigningKey(options.db), clock, options.accessTokenSeconds),
     refreshTokens: new RefreshTokens(options.db, clock),
     throttle: new LoginThrottle(options.db, clock, options.throttle ?? DEFAULT_THROTTLE),
     commits: new GroupCommit(options.db),

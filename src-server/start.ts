@@ -14,6 +14,8 @@ export interface StartOptions {
   scale?: number;
   clock?: Clock;
   logger?: LogOptions | false;
+  /** Access tokens' lifetime (default 15 minutes). */
+  accessTokenSeconds?: number;
   /** better-sqlite3's addon when not its own build: the desktop app's embedded demo service. */
   nativeBinding?: string;
 }
@@ -47,7 +49,12 @@ export async function startService(options: StartOptions): Promise<RunningServic
         seededInSeconds = (performance.now() - started) / 1000;
       }
     }
-    const app = await buildService({ db, clock, logger: options.logger });
+    const app = await buildService({
+      db,
+      clock,
+      logger: options.logger,
+      ...(options.accessTokenSeconds ? { accessTokenSeconds: options.accessTokenSeconds } : {}),
+    });
     const host = options.host ?? '127.0.0.1';
     await app.listen({ host, port: options.port ?? 0 });
     const address = app.server.address();

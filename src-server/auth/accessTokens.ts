@@ -30,11 +30,13 @@ export class AccessTokens {
   constructor(
     private readonly key: Uint8Array,
     private readonly clock: Clock,
+    /** How long a token lives (tests shorten it to make clients renew often). */
+    readonly lifetimeSeconds = ACCESS_TOKEN_SECONDS,
   ) {}
 
   async sign(claims: AccessClaims): Promise<{ token: string; expiresAt: number }> {
     const issuedAt = Math.floor(this.clock.now().getTime() / 1000);
-    const expiresAt = issuedAt + ACCESS_TOKEN_SECONDS;
+    const expiresAt = issuedAt + this.lifetimeSeconds;
     const token = await new SignJWT({ org: claims.organizationId, roles: claims.roles })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.userId)

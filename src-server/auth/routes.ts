@@ -9,7 +9,6 @@ import {
 import { serviceStatement } from '../db/tenantDb';
 import { tooManyRequests, unauthorized } from '../http/problem';
 import { parseInput } from '../http/validate';
-import { ACCESS_TOKEN_SECONDS } from './accessTokens';
 import { decoyHash, verifyPassword } from './passwords';
 
 interface Account {
@@ -57,7 +56,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       access_token: token,
       refresh_token: refreshTokens.issue(account.id, account.organization_id),
       token_type: 'Bearer',
-      expires_in: ACCESS_TOKEN_SECONDS,
+      expires_in: accessTokens.lifetimeSeconds,
       expires_at: expiresAt,
       user: { id: account.id, email: account.email, organizationId: account.organization_id, roles },
     };
@@ -81,7 +80,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       access_token: token,
       refresh_token: rotated.token,
       token_type: 'Bearer',
-      expires_in: ACCESS_TOKEN_SECONDS,
+      expires_in: accessTokens.lifetimeSeconds,
       expires_at: expiresAt,
     };
   });

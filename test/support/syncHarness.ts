@@ -49,7 +49,10 @@ export class ServiceProcess {
   readonly dir = mkdtempSync(join(tmpdir(), 'hr-sync-'));
   port = 0;
 
-  constructor(private readonly scale = 6) {}
+  constructor(
+    private readonly scale = 6,
+    private readonly options: { accessTokenSeconds?: number } = {},
+  ) {}
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -66,6 +69,7 @@ export class ServiceProcess {
       port: this.port,
       demo: true,
       scale: this.scale,
+      ...this.options,
     });
     this.port = Number(new URL(this.running.url).port);
     return this;

@@ -1,6 +1,4 @@
 import Database from 'better-sqlite3';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncStatus } from '../../src-shared/appApi';
@@ -8,10 +6,7 @@ import type { Leave, Training } from '../../src-shared/wire';
 import { FileTokenStore } from '../../src-main/core/session/tokenStore';
 import { FaultProxy, seededRandom } from '../support/faultProxy';
 import { ServiceProcess, TestBackend } from '../support/syncHarness';
-
-const root = join(__dirname, '..', '..');
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
-const worker = join(root, 'test', 'support', 'pushWorker.ts');
+import { runWorker } from '../support/workerProcess';
 
 let service: ServiceProcess;
 let proxy: FaultProxy;
@@ -27,28 +22,12 @@ afterAll(async () => {
   await service.dispose();
 });
 
-function runWorker(dataDir: string, accountId: string) {
-  const child = spawn(tsx, [worker, dataDir, accountId], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let markReady: () => void = () => undefined;
-  const ready = new Promise<void>((resolve) => (markReady = resolve));
-  child.stdout.on('data', (c: Buffer) => {
-    out += c.toString();
-    if (out.includes('ready\n')) markReady();
-  });
-  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-  return { child, ready, exited: once(child, 'exit'), output: () => out };
-}
-
 describe('the pushing process killed at random points', () => {
   it(
     '20 SIGKILLs and restarts lose no change and apply none twice; the cache stays intact',
     { timeout: 300_000 },
     async () => {
-      const app = new TestBackend({ tokens: undefined });
-      const tokens = new FileTokenStore(join(app.dataDir, 'tokens.json'));
-      const owner = new TestBackend({ tokens });
-      app.dispose();
+      const owner = new TestBackend();
       const account = await owner.signIn(proxy.url, 'bob@acme.test');
       await owner.call('sync.now');
       const refs = await owner.call('trainings.references');
@@ -117,6 +96,11 @@ describe('the pushing process killed at random points', () => {
       const queued = (await owner.call('sync.status')).pending;
       expect(queued).toBeGreaterThanOrEqual(140);
       owner.backend.close();
+      // The worker keeps its refresh token in a file, from the last one the app held.
+      await new FileTokenStore(join(owner.dataDir, 'tokens.json')).set(
+        account.id,
+        (await owner.tokens.get(account.id))!,
+      );
 
       let killedMidway = 0;
       for (let round = 0; round < 20; round++) {

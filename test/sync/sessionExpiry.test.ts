@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Leave } from '../../src-shared/wire';
-import { FaultProxy } from '../support/faultProxy';
+import { FaultProxy, seededRandom } from '../support/faultProxy';
 import { TestBackend } from '../support/syncHarness';
 import { startTestService, type TestService } from '../support/testService';
 
@@ -98,15 +98,30 @@ describe('a wrong clock on this computer', () => {
     ['two hours ahead', 2 * 3_600_000],
     ['two hours behind', -2 * 3_600_000],
   ] as const) {
-    it(`keeps syncing with the clock ${name}, access tokens expiring on the service's clock`, async () => {
+    it(`keeps syncing with the clock ${name}, through faults, access tokens expiring on the service's clock`, async () => {
+      const proxy = await new FaultProxy(() => svc.url, {
+        rate: 0.3,
+        random: seededRandom(offset > 0 ? 1 : 2),
+        faults: ['reset-before', 'reset-after', 'status-500'],
+      }).start();
       const skewed = new TestBackend({ now: () => new Date(svc.clock.now().getTime() + offset) });
+      // Through the faults, a few rounds get everything across.
+      const syncUntilSent = async () => {
+        let status = await skewed.call('sync.now');
+        for (let round = 0; round < 30 && (status.pending > 0 || status.lastError); round++) {
+          status = await skewed.call('sync.now');
+        }
+        return status;
+      };
       try {
-        const me = await skewed.signIn(svc.url, 'bob@acme.test');
-        expect(await skewed.call('sync.now')).toMatchObject({ online: true, lastError: null });
+        proxy.enabled = false;
+        const me = await skewed.signIn(proxy.url, 'bob@acme.test');
+        proxy.enabled = true;
+        expect(await syncUntilSent()).toMatchObject({ online: true, lastError: null, needsSignIn: false });
         for (let i = 0; i < 3; i++) {
           svc.clock.advance(16 * 60_000);
           await skewed.call('leave.create', { startDate: `2028-04-1${i}`, endDate: `2028-04-1${i}`, type: 'ANNUAL' });
-          expect(await skewed.call('sync.now')).toMatchObject({ online: true, needsSignIn: false, pending: 0 });
+          expect(await syncUntilSent()).toMatchObject({ online: true, needsSignIn: false, pending: 0, conflicts: 0 });
         }
         const token = await svc.signIn('bob@acme.test');
         const mine = await svc.request('GET', `/api/leave?userId=${me.userId}&pageSize=500`, {
@@ -117,6 +132,7 @@ describe('a wrong clock on this computer', () => {
         );
       } finally {
         skewed.dispose();
+        await proxy.stop();
       }
     });
   }

@@ -1,4 +1,4 @@
-import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, open, readFile, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 /**
@@ -24,7 +24,7 @@ export class MemoryTokenStore implements TokenStore {
   }
 }
 
-/** A JSON file readable by its owner only (0600), replaced atomically on every write. */
+/** A JSON file readable by its owner only (0600), written to the disk and replaced atomically on every write. */
 export class FileTokenStore implements TokenStore {
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -57,7 +57,15 @@ export class FileTokenStore implements TokenStore {
       const all = change(await this.read());
       await mkdir(dirname(this.path), { recursive: true, mode: 0o700 });
       const temp = `${this.path}.${process.pid}.tmp`;
-      await writeFile(temp, JSON.stringify(all), { mode: 0o600 });
+      // On the disk before it replaces the old file: a rotated token lost in a power cut would
+      // leave only the old one, which the service answers for a minute at most.
+      const file = await open(temp, 'w', 0o600);
+      try {
+        await file.writeFile(JSON.stringify(all));
+        await file.sync();
+      } finally {
+        await file.close();
+      }
       await chmod(temp, 0o600);
       await rename(temp, this.path);
     });

@@ -1,0 +1,25 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..');
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
+const worker = join(root, 'test', 'support', 'pushWorker.ts');
+
+/** The push worker on an account's data folder: ready once it starts syncing, its output kept. */
+export function runWorker(dataDir: string, accountId: string, env: Record<string, string> = {}) {
+  const child = spawn(tsx, [worker, dataDir, accountId], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  let out = '';
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  child.stdout.on('data', (c: Buffer) => {
+    out += c.toString();
+    if (out.includes('ready\n')) markReady();
+  });
+  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+  return { child, ready, exited: once(child, 'exit'), output: () => out };
+}

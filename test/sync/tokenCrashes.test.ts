@@ -1,0 +1,94 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { SyncStatus } from '../../src-shared/appApi';
+import type { Training } from '../../src-shared/wire';
+import { FileTokenStore } from '../../src-main/core/session/tokenStore';
+import { FaultProxy, seededRandom } from '../support/faultProxy';
+import { ServiceProcess, TestBackend } from '../support/syncHarness';
+import { runWorker } from '../support/workerProcess';
+
+let service: ServiceProcess;
+let proxy: FaultProxy;
+const random = seededRandom(2026);
+
+beforeAll(async () => {
+  // Access tokens live two seconds: every run of the worker renews them, again and again.
+  service = await new ServiceProcess(4, { accessTokenSeconds: 2 }).start();
+  proxy = await new FaultProxy(() => service.url, {
+    rate: 0.3,
+    random,
+    faults: ['reset-before', 'reset-after', 'status-500', 'slow'],
+    slowMs: 60,
+  }).start();
+});
+afterAll(async () => {
+  await proxy.stop();
+  await service.dispose();
+});
+
+it(
+  '300 changes through 30% faults, the app killed 10 times, tokens expiring every 2 s: all sent once, still signed in',
+  { timeout: 300_000 },
+  async () => {
+    const owner = new TestBackend();
+    proxy.enabled = false;
+    const account = await owner.signIn(proxy.url, 'bob@acme.test');
+    await owner.call('sync.now');
+    const refs = await owner.call('trainings.references');
+    for (let i = 0; i < 300; i++) {
+      await owner.call('trainings.create', {
+        name: `kill${i}`,
+        typeId: refs.types[0]!.id,
+        categoryId: refs.categories[0]!.id,
+        startDate: '2031-01-06',
+        hours: i,
+      });
+    }
+    expect((await owner.call('sync.status')).pending).toBe(300);
+    owner.backend.close();
+    // The worker keeps its refresh token in a file, from the last one the app held.
+    await new FileTokenStore(join(owner.dataDir, 'tokens.json')).set(account.id, (await owner.tokens.get(account.id))!);
+    proxy.enabled = true;
+
+    // Where each kill landed relative to keeping a new refresh token.
+    let beforeStore = 0;
+    let afterStore = 0;
+    for (let round = 0; round < 10; round++) {
+      const run = runWorker(owner.dataDir, account.id, { STORE_PAUSE_MS: '300' });
+      await Promise.race([run.ready, run.exited]);
+      // Half the kills near the start, where each new process renews its token at once (it keeps no
+      // access token), half anywhere in the push.
+      await new Promise((r) => setTimeout(r, round % 2 ? 300 + random() * 2_500 : random() * 700));
+      run.child.kill('SIGKILL');
+      await run.exited;
+      const out = run.output();
+      expect(out).not.toMatch(/needsSignIn":true/);
+      if (out.lastIndexOf('storing\n') > out.lastIndexOf('stored\n')) beforeStore += 1;
+      else if (out.includes('stored\n')) afterStore += 1;
+    }
+    expect(beforeStore, 'kills between the service’s rotation and the app’s store').toBeGreaterThan(0);
+    expect(afterStore, 'kills after a new token was kept').toBeGreaterThan(0);
+
+    proxy.enabled = false;
+    const last = runWorker(owner.dataDir, account.id);
+    const [code] = await last.exited;
+    expect(code, last.output()).toBe(0);
+    const status = JSON.parse(last.output().trim().split('\n').pop()!) as SyncStatus;
+    expect(status).toMatchObject({ pending: 0, conflicts: 0, needsSignIn: false });
+
+    const api = await service.as('bob@acme.test');
+    const made = (
+      await api<{ data: Training[] }>('GET', `/api/trainings?userId=${account.userId}&pageSize=500&search=kill`)
+    ).body.data.filter((t) => /^kill\d+$/.test(t.name));
+    expect(made.map((t) => t.name).sort()).toEqual(Array.from({ length: 300 }, (_, i) => `kill${i}`).sort());
+
+    const cache = new Database(join(owner.dataDir, 'accounts', `${account.id}.sqlite`));
+    try {
+      expect(cache.pragma('integrity_check', { simple: true })).toBe('ok');
+    } finally {
+      cache.close();
+      owner.dispose();
+    }
+  },
+);
