@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { ApprovalsView } from '../features/approvals/ApprovalsView';
 import { CalendarView } from '../features/calendar/CalendarView';
 import { FormsView } from '../features/forms/FormsView';
 import { LeaveView } from '../features/leave/LeaveView';
@@ -18,6 +19,7 @@ import './frame.css';
 
 const VIEW_COMPONENTS: Record<View, () => React.JSX.Element> = {
   leave: LeaveView,
+  approvals: ApprovalsView,
   calendar: CalendarView,
   trainings: TrainingsView,
   forms: FormsView,
@@ -36,6 +38,7 @@ function focusHeading() {
 export function Frame() {
   const bridge = useBridge();
   const needsSignIn = useAppStore((s) => s.sync?.needsSignIn ?? false);
+  const decides = useAppStore((s) => !!s.account?.roles.some((r) => r === 'MANAGER' || r === 'ADMIN'));
   const storageProblem = useAppStore((s) => s.sync?.storageProblem ?? null);
   const notice = useAppStore((s) => s.sync?.notice ?? null);
   const route = useRoute();
@@ -82,7 +85,7 @@ export function Frame() {
         </a>
         <nav aria-label="Main">
           <ul>
-            {VIEWS.map((v) => (
+            {VIEWS.filter((v) => v !== 'approvals' || decides).map((v) => (
               <li key={v}>
                 <a
                   href={href(v)}

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Notification } from '../../src-shared/wire';
 
-export const VIEWS = ['leave', 'calendar', 'trainings', 'forms', 'notifications'] as const;
+export const VIEWS = ['leave', 'approvals', 'calendar', 'trainings', 'forms', 'notifications'] as const;
 export type View = (typeof VIEWS)[number];
 
 export interface Route {

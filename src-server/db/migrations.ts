@@ -469,6 +469,13 @@ export const migrations: Migration[] = [
       ALTER TABLE refresh_tokens ADD COLUMN successor_id TEXT;
     `,
   },
+  {
+    version: 11,
+    name: 'review comments',
+    sql: `
+      ALTER TABLE leave_requests ADD COLUMN review_comment TEXT;
+    `,
+  },
 ];
 
 export function schemaVersion(db: Database.Database): number {

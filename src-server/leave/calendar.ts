@@ -61,7 +61,12 @@ export function registerCalendarRoute(app: FastifyInstance): void {
         let leave = toLeave(row);
         if (!visible.get(leave.userId)) {
           if (leave.status !== 'APPROVED') continue;
-          leave = { ...leave, notes: null, type: PRIVATE_TYPES.has(leave.type) ? 'OTHER' : leave.type };
+          leave = {
+            ...leave,
+            notes: null,
+            reviewComment: null,
+            type: PRIVATE_TYPES.has(leave.type) ? 'OTHER' : leave.type,
+          };
         }
         if (q.types && !q.types.includes(leave.type)) continue;
         byUser.get(leave.userId)!.push(leave);

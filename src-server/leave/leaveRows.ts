@@ -11,13 +11,14 @@ export interface LeaveRow {
   days: number;
   reviewed_by: string | null;
   reviewed_at: string | null;
+  review_comment: string | null;
   created_at: string;
   updated_at: string;
   version: number;
 }
 
 export const LEAVE_COLUMNS = `id, user_id, start_date, end_date, type, notes, status, days, reviewed_by,
-  reviewed_at, created_at, updated_at, version`;
+  reviewed_at, review_comment, created_at, updated_at, version`;
 
 export function toLeave(row: LeaveRow): Leave {
   return {
@@ -31,6 +32,7 @@ export function toLeave(row: LeaveRow): Leave {
     days: row.days,
     reviewedBy: row.reviewed_by,
     reviewedAt: row.reviewed_at,
+    reviewComment: row.review_comment,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: row.version,

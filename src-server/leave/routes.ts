@@ -127,6 +127,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
       days,
       reviewedBy: null,
       reviewedAt: null,
+      reviewComment: null,
       createdAt: at,
       updatedAt: at,
       version: 1,
@@ -277,12 +278,13 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
         status: body.status,
         reviewedBy: caller.userId,
         reviewedAt: at,
+        reviewComment: body.comment?.trim() || null,
         updatedAt: at,
         version: leave.version + 1,
       };
       tenant.run(
         `UPDATE leave_requests SET status = :status, reviewed_by = :reviewedBy, reviewed_at = :reviewedAt,
-           updated_at = :updatedAt, version = :version
+           review_comment = :reviewComment, updated_at = :updatedAt, version = :version
          WHERE organization_id = :org AND id = :id`,
         { ...next },
       );
@@ -293,7 +295,9 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
           userId: leave.userId,
           type: approved ? 'LEAVE_APPROVED' : 'LEAVE_REJECTED',
           title: approved ? 'Leave approved' : 'Leave rejected',
-          body: describeLeave(leave.type, leave, leave.days),
+          body: next.reviewComment
+            ? `${describeLeave(leave.type, leave, leave.days)}. ${approved ? 'Approved' : 'Rejected'} with: “${next.reviewComment}”`
+            : describeLeave(leave.type, leave, leave.days),
           data: { leaveId: leave.id },
         },
         now(),

@@ -72,6 +72,10 @@ export interface PageQuery {
 export interface LeaveQuery extends PageQuery {
   status?: LeaveStatus;
   userId?: string;
+  /** Approved and rejected only (a history of decisions). */
+  decided?: boolean;
+  /** Latest dates first. */
+  newestFirst?: boolean;
 }
 
 /** A change the service refused, with both sides kept. */

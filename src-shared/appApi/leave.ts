@@ -12,7 +12,7 @@ export interface LeaveCalls {
   'leave.create': { args: LeaveCreate; result: Leave };
   'leave.update': { args: { id: string; changes: LeaveCreate }; result: Leave };
   'leave.delete': { args: { id: string }; result: null };
-  'leave.setStatus': { args: { id: string; status: LeaveDecision }; result: Leave };
+  'leave.setStatus': { args: { id: string; status: LeaveDecision; comment?: string | null }; result: Leave };
 }
 
 /** What refreshes each read: the collections whose change makes its answer stale. */

@@ -7,10 +7,13 @@ export interface SyncCalls {
   'sync.now': { args: undefined; result: SyncStatus };
   'conflicts.list': { args: undefined; result: Conflict[] };
   'conflicts.resolve': { args: { id: string; resolution: ConflictResolution }; result: null };
+  /** The ids of records with a change not sent yet: the "Waiting to sync" marks. */
+  'sync.waiting': { args: undefined; result: string[] };
 }
 
 /** What refreshes each read: the collections whose change makes its answer stale. */
 export const syncReads = {
   'sync.status': [],
   'conflicts.list': ['outbox'],
+  'sync.waiting': ['outbox'],
 } as const satisfies RefreshRules<SyncCalls>;

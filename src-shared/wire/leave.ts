@@ -12,7 +12,7 @@ import {
   sortOrderSchemaDefaultDesc,
 } from './common';
 import { leaveDecisionSchema, leaveStatusSchema, leaveTypeSchema } from './enums';
-import { rangeIssues } from '../rules/leaveRules';
+import { MAX_REVIEW_COMMENT, rangeIssues } from '../rules/leaveRules';
 
 export const leaveFieldsSchema = z.object({
   startDate: dateTimeInputSchema,
@@ -37,7 +37,11 @@ export type LeaveCreate = z.infer<typeof leaveCreateSchema>;
 export const leaveUpdateSchema = leaveCreateSchema;
 export type LeaveUpdate = LeaveCreate;
 
-export const leaveStatusUpdateSchema = z.object({ status: leaveDecisionSchema });
+/** A decision, with what the reviewer wrote (CONTRACT: at most 500 characters). */
+export const leaveStatusUpdateSchema = z.object({
+  status: leaveDecisionSchema,
+  comment: z.string().max(MAX_REVIEW_COMMENT).nullable().optional(),
+});
 export type LeaveStatusUpdate = z.infer<typeof leaveStatusUpdateSchema>;
 
 export const leaveSchema = z.object({
@@ -51,6 +55,8 @@ export const leaveSchema = z.object({
   days: z.number().min(0),
   reviewedBy: idSchema.nullable(),
   reviewedAt: isoDateTimeSchema.nullable(),
+  /** What the reviewer wrote with the decision (absent from a service without the extension). */
+  reviewComment: z.string().nullable().optional(),
 });
 export type Leave = z.infer<typeof leaveSchema>;
 export const leaveListSchema = listOf(leaveSchema);

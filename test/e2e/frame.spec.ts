@@ -25,8 +25,12 @@ for (const [email, role] of [
     }
     await page.getByRole('link', { name: 'Leave' }).click();
     await expect(page.getByRole('heading', { name: 'Leave', level: 1 })).toBeVisible();
-    if (role === 'USER') await expect(page.getByRole('heading', { name: 'Waiting for your decision' })).toHaveCount(0);
-    else await expect(page.getByRole('heading', { name: 'Waiting for your decision' })).toBeVisible();
+    const approvals = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Approvals' });
+    if (role === 'USER') await expect(approvals).toHaveCount(0);
+    else {
+      await approvals.click();
+      await expect(page.getByRole('heading', { name: 'Waiting for your decision' })).toBeVisible();
+    }
     await page.getByRole('link', { name: 'Forms' }).click();
     if (role === 'ADMIN') await expect(page.getByRole('heading', { name: 'All forms' })).toBeVisible();
     else await expect(page.getByRole('heading', { name: 'For you to answer' })).toBeVisible();
@@ -39,6 +43,7 @@ test('every view of the frame is accessible; screenshots of each', async ({ page
     ['02', 'Trainings', 'Trainings'],
     ['03', 'Notifications', 'Notifications'],
     ['04', 'Leave', 'Leave'],
+    ['04b', 'Approvals', 'Approvals'],
     ['05', 'Calendar', 'Calendar'],
     ['06', 'Forms', 'Forms'],
   ] as const) {
@@ -46,7 +51,7 @@ test('every view of the frame is accessible; screenshots of each', async ({ page
     await expect(page.getByRole('heading', { name: new RegExp(`^${heading}`), level: 1 })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced');
     // Requests to decide name their person, once the directory is read.
-    if (view === 'Leave')
+    if (view === 'Approvals')
       await expect(page.getByRole('grid', { name: 'Waiting for your decision' })).toContainText('Alice');
     await page.waitForTimeout(300);
     await expectAccessible(page, view);

@@ -240,6 +240,42 @@ describe('approving and rejecting', () => {
   });
 });
 
+describe('review comments', () => {
+  it('keeps what the reviewer wrote, returns it with the request and in the owner’s notification', async () => {
+    const leave = await asked(a.alice, '2026-06-01', '2026-06-02');
+    const res = await svc.request('PUT', `/api/leave/${leave.id}/status`, {
+      token: a.manager.token,
+      body: { status: 'REJECTED', comment: 'The release is that week' },
+    });
+    expect(res.status).toBe(200);
+    expect(leaveSchema.parse(res.body)).toMatchObject({
+      status: 'REJECTED',
+      reviewComment: 'The release is that week',
+    });
+    const read = await svc.request('GET', `/api/leave/${leave.id}`, { token: a.alice.token });
+    expect(leaveSchema.parse(read.body).reviewComment).toBe('The release is that week');
+    const note = (await notificationsOf(a.alice)).data.find((n) => n.data.leaveId === leave.id)!;
+    expect(note).toMatchObject({ type: 'LEAVE_REJECTED' });
+    expect(note.body).toContain('“The release is that week”');
+
+    const plain = await asked(a.bob, '2026-06-01', '2026-06-02');
+    const approved = await decide(a.manager, plain.id, 'APPROVED');
+    expect(leaveSchema.parse(approved.body).reviewComment).toBeNull();
+  });
+
+  it('refuses a comment over 500 characters, in words', async () => {
+    const leave = await asked(a.alice, '2026-06-08', '2026-06-09');
+    const res = await svc.request('PUT', `/api/leave/${leave.id}/status`, {
+      token: a.manager.token,
+      body: { status: 'APPROVED', comment: 'x'.repeat(501) },
+    });
+    expect(res.status).toBe(400);
+    expect(res.as(problemSchema).errors).toEqual([
+      { path: 'comment', message: 'The reason is too long: at most 500 characters' },
+    ]);
+  });
+});
+
 describe('reading leave', () => {
   it('GET /api/leave: own always, a direct report for a MANAGER, anyone for an ADMIN; else 403 or 404', async () => {
     await asked(a.alice, '2026-03-16', '2026-03-17');

@@ -111,6 +111,7 @@ const appliers: { [K in OperationKind]: Applier<K, RecordOf[K]> } = {
         days: 0,
         reviewedBy: null,
         reviewedAt: null,
+        reviewComment: null,
         createdAt: op.createdAt,
         updatedAt: op.createdAt,
         version: 0,
@@ -127,6 +128,7 @@ const appliers: { [K in OperationKind]: Applier<K, RecordOf[K]> } = {
       status: op.payload.status,
       reviewedBy: actor.userId,
       reviewedAt: op.createdAt,
+      reviewComment: op.payload.comment?.trim() || null,
       updatedAt: op.createdAt,
     },
 

@@ -17,7 +17,7 @@ export interface Payloads {
   'leave.create': LeaveCreate;
   'leave.update': LeaveCreate;
   'leave.delete': Record<string, never>;
-  'leave.decide': { status: LeaveDecision };
+  'leave.decide': { status: LeaveDecision; comment?: string | null };
   'training.create': TrainingCreate;
   'training.update': TrainingUpdate;
   'training.patch': TrainingPatch;

@@ -15,10 +15,8 @@ import {
   TableHeader,
   toast,
 } from '../../components/ui';
-import { useRoles } from '../../state/appStore';
 import { useAppAction } from '../../state/useAppAction';
 import { useAppQuery } from '../../state/useAppQuery';
-import { ApprovalsSection } from '../approvals/ApprovalsSection';
 import { LeaveRequestDialog } from './LeaveRequestDialog';
 import { span, STATUS_NAMES, typeName } from './leaveWords';
 import './leave.css';
@@ -51,12 +49,10 @@ function WithdrawDialog({ leave, onClose }: { leave: Leave; onClose: () => void 
 }
 
 export function LeaveView() {
-  const roles = useRoles();
   const [page, setPage] = useState(1);
   const [requesting, setRequesting] = useState(false);
   const [withdrawing, setWithdrawing] = useState<Leave | null>(null);
   const mine = useAppQuery('leave.mine', { page, pageSize: 20 });
-  const decides = !!roles && (roles.includes('MANAGER') || roles.includes('ADMIN'));
 
   return (
     <section aria-labelledby="leave-title">
@@ -66,7 +62,6 @@ export function LeaveView() {
           New leave request
         </Button>
       </div>
-      {decides && <ApprovalsSection />}
       <h2 id="mine-title">My requests</h2>
       {mine.error && <ErrorNote message={mine.error} onRetry={mine.reload} />}
       {!mine.data && mine.loading && <Loading />}

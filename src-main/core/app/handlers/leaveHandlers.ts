@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { dateOnly, dateToDateTime, utcToday } from '../../../../src-shared/calendar/dates';
 import { leaveDateIssues, notPendingMessage, overlapIssue, type OwnLeave } from '../../../../src-shared/rules';
-import { leaveCreateSchema, leaveDecisionSchema, type Leave, type LeaveCreate } from '../../../../src-shared/wire';
+import { leaveCreateSchema, leaveStatusUpdateSchema, type Leave, type LeaveCreate } from '../../../../src-shared/wire';
 import type { LeaveQuery } from '../../../../src-shared/appApi';
 import { currentId, readBase, readEffective } from '../../cache/entities';
 import { enqueue } from '../../sync/outbox';
@@ -75,6 +75,7 @@ export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
         where += ' AND status = ?';
         params.push(q.status);
       }
+      if (q.decided) where += " AND status IN ('APPROVED', 'REJECTED')";
       if (q.userId) {
         where += ' AND user_id = ?';
         params.push(q.userId);
@@ -82,7 +83,7 @@ export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
       return cachePage<Leave>(account.db, {
         from: `FROM leave WHERE ${where}`,
         params,
-        orderBy: 'start_date, id',
+        orderBy: q.newestFirst ? 'start_date DESC, id DESC' : 'start_date, id',
         ...q,
       });
     },
@@ -150,8 +151,8 @@ export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
       return null;
     },
 
-    'leave.setStatus': async ({ id: asked, status }) => {
-      const decision = checkInput(leaveDecisionSchema, status);
+    'leave.setStatus': async ({ id: asked, ...input }) => {
+      const decision = checkInput(leaveStatusUpdateSchema, input);
       return localChange(ctx, ['leave', 'calendar'], (account) => {
         const id = currentId(account.db, asked);
         const leave = readEffective(account.db, 'leave', id);
@@ -168,7 +169,16 @@ export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
         const baseVersion = readBase(account.db, 'leave', id)?.version ?? null;
         enqueue(
           account.db,
-          { kind: 'leave.decide', entityId: id, payload: { status: decision }, baseVersion, at: at() },
+          {
+            kind: 'leave.decide',
+            entityId: id,
+            payload: {
+              status: decision.status,
+              ...(decision.comment?.trim() ? { comment: decision.comment.trim() } : {}),
+            },
+            baseVersion,
+            at: at(),
+          },
           account.actor,
         );
         return readEffective(account.db, 'leave', id)!;

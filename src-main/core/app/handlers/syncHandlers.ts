@@ -13,6 +13,13 @@ export function syncHandlers(ctx: BackendContext): HandlerMap<SyncCalls> {
     'sync.status': async () => requireAccount(ctx).engine.status,
     'sync.now': async () => requireAccount(ctx).engine.syncNow({ retryNow: true }),
 
+    'sync.waiting': async () =>
+      (
+        requireAccount(ctx)
+          .db.prepare("SELECT DISTINCT entity_id AS id FROM outbox WHERE state != 'conflict' AND entity_id IS NOT NULL")
+          .all() as { id: string }[]
+      ).map((r) => r.id),
+
     'conflicts.list': async (): Promise<Conflict[]> => {
       const account = requireAccount(ctx);
       return conflictOperations(account.db).map((op) => describeConflict(account.db, op, account.summary.userId));

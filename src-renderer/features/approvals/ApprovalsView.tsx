@@ -1,0 +1,198 @@
+import { useMemo, useState } from 'react';
+import type { Selection } from 'react-aria-components';
+import type { Leave, LeaveDecision } from '../../../src-shared/wire';
+import {
+  Button,
+  Cell,
+  Checkbox,
+  Column,
+  Empty,
+  ErrorNote,
+  Loading,
+  Pagination,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+  toast,
+  WaitingMark,
+} from '../../components/ui';
+import { messageOf } from '../../bridge/bridge';
+import { useBridge } from '../../state/bridgeContext';
+import { useAppQuery } from '../../state/useAppQuery';
+import { span, STATUS_NAMES, typeName } from '../leave/leaveWords';
+import { DecisionDialog } from './DecisionDialog';
+import './approvals.css';
+
+interface Deciding {
+  decision: LeaveDecision;
+  requests: Leave[];
+}
+
+/** Pending requests to decide, one or many at once (offline too), and the decisions made. */
+export function ApprovalsView() {
+  const bridge = useBridge();
+  const pending = useAppQuery('leave.pendingApprovals', { pageSize: 100 });
+  const people = useAppQuery('users.list', { pageSize: 500 });
+  const waiting = useAppQuery('sync.waiting', undefined);
+  const [historyPage, setHistoryPage] = useState(1);
+  const history = useAppQuery('leave.team', { page: historyPage, pageSize: 20, decided: true, newestFirst: true });
+  const [selected, setSelected] = useState<Selection>(new Set());
+  const [deciding, setDeciding] = useState<Deciding | null>(null);
+
+  const names = useMemo(
+    () => new Map((people.data?.data ?? []).map((u) => [u.id, `${u.firstName} ${u.lastName}`])),
+    [people.data],
+  );
+  const nameOf = (id: string | null) => (id && names.get(id)) || 'Someone';
+  const describe = (l: Leave) => `${nameOf(l.userId)}, ${span(l.startDate, l.endDate)}`;
+  const rows = pending.data?.data ?? [];
+  const chosen = selected === 'all' ? rows : rows.filter((l) => selected.has(l.id));
+  const waitingIds = new Set(waiting.data ?? []);
+  const decided = history.data?.data ?? [];
+
+  /** Each request its own change (each goes out once); answers the first failure's words, if any. */
+  const decide = async ({ decision, requests }: Deciding, comment: string): Promise<string | null> => {
+    let done = 0;
+    for (const l of requests) {
+      try {
+        await bridge.call('leave.setStatus', { id: l.id, status: decision, ...(comment ? { comment } : {}) });
+        done += 1;
+      } catch (error) {
+        return `${done} of ${requests.length} decided. ${describe(l)}: ${messageOf(error)}`;
+      }
+    }
+    setSelected(new Set());
+    toast(
+      `${decision === 'APPROVED' ? 'Approved' : 'Rejected'} ${requests.length === 1 ? describe(requests[0]!) : `${requests.length} requests`} — will sync`,
+    );
+    return null;
+  };
+
+  return (
+    <section aria-labelledby="approvals-title">
+      <h1 id="approvals-title">Approvals</h1>
+      <h2 id="pending-title">Waiting for your decision</h2>
+      <div className="tools bulk" aria-label="With the selected requests" role="group">
+        <span aria-live="polite">
+          {chosen.length ? `${chosen.length} selected` : 'Select requests to decide several at once'}
+        </span>
+        <Button isDisabled={!chosen.length} onPress={() => setDeciding({ decision: 'APPROVED', requests: chosen })}>
+          Approve selected
+        </Button>
+        <Button isDisabled={!chosen.length} onPress={() => setDeciding({ decision: 'REJECTED', requests: chosen })}>
+          Reject selected
+        </Button>
+      </div>
+      {pending.error && <ErrorNote message={pending.error} onRetry={pending.reload} />}
+      {!pending.data && pending.loading && <Loading />}
+      {pending.data?.data.length === 0 && <Empty>Nothing waits for your decision.</Empty>}
+      {rows.length > 0 && (
+        <Table
+          aria-labelledby="pending-title"
+          selectionMode="multiple"
+          selectionBehavior="toggle"
+          selectedKeys={selected}
+          onSelectionChange={setSelected}
+        >
+          <TableHeader>
+            <Column id="select">
+              <Checkbox slot="selection" aria-labelledby="select-all">
+                <span className="visually-hidden" id="select-all">
+                  Select all
+                </span>
+              </Checkbox>
+            </Column>
+            <Column isRowHeader>Person</Column>
+            <Column>Dates</Column>
+            <Column>Type</Column>
+            <Column>Working days</Column>
+            <Column>Notes</Column>
+            <Column>
+              <span className="visually-hidden">Decision</span>
+            </Column>
+          </TableHeader>
+          <TableBody items={rows} dependencies={[names]}>
+            {(l) => (
+              <Row id={l.id}>
+                <Cell>
+                  {/* Named by this alone (react-aria would add the row's header to the name). */}
+                  <Checkbox slot="selection" aria-labelledby={`select-${l.id}`}>
+                    <span className="visually-hidden" id={`select-${l.id}`}>
+                      Select {describe(l)}
+                    </span>
+                  </Checkbox>
+                </Cell>
+                <Cell>{nameOf(l.userId)}</Cell>
+                <Cell>{span(l.startDate, l.endDate)}</Cell>
+                <Cell>{typeName(l.type)}</Cell>
+                <Cell>{l.days}</Cell>
+                <Cell>{l.notes ?? ''}</Cell>
+                <Cell>
+                  <div className="row-actions">
+                    <Button
+                      aria-label={`Approve ${describe(l)}`}
+                      onPress={() => setDeciding({ decision: 'APPROVED', requests: [l] })}
+                    >
+                      Approve
+                    </Button>
+                    <Button
+                      aria-label={`Reject ${describe(l)}`}
+                      onPress={() => setDeciding({ decision: 'REJECTED', requests: [l] })}
+                    >
+                      Reject
+                    </Button>
+                  </div>
+                </Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      )}
+
+      <h2 id="history-title">Decided</h2>
+      {history.error && <ErrorNote message={history.error} onRetry={history.reload} />}
+      {history.data && decided.length === 0 && <Empty>No decisions yet.</Empty>}
+      {decided.length > 0 && (
+        <Table aria-labelledby="history-title">
+          <TableHeader>
+            <Column isRowHeader>Person</Column>
+            <Column>Dates</Column>
+            <Column>Type</Column>
+            <Column>Decision</Column>
+            <Column>Decided by</Column>
+            <Column>When</Column>
+            <Column>Reason</Column>
+          </TableHeader>
+          <TableBody items={decided} dependencies={[names, waiting.data]}>
+            {(l) => (
+              <Row id={l.id}>
+                <Cell>{nameOf(l.userId)}</Cell>
+                <Cell>{span(l.startDate, l.endDate)}</Cell>
+                <Cell>{typeName(l.type)}</Cell>
+                <Cell>
+                  <span className={`badge status-${l.status.toLowerCase()}`}>{STATUS_NAMES[l.status]}</span>{' '}
+                  {waitingIds.has(l.id) && <WaitingMark />}
+                </Cell>
+                <Cell>{nameOf(l.reviewedBy)}</Cell>
+                <Cell>{l.reviewedAt?.slice(0, 10) ?? ''}</Cell>
+                <Cell>{l.reviewComment ?? ''}</Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      )}
+      {history.data && <Pagination meta={history.data.meta} onPage={setHistoryPage} label="Decision pages" />}
+      {deciding && (
+        <DecisionDialog
+          decision={deciding.decision}
+          what={
+            deciding.requests.length === 1 ? describe(deciding.requests[0]!) : `${deciding.requests.length} requests`
+          }
+          onDecide={(comment) => decide(deciding, comment)}
+          onClose={() => setDeciding(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Leave, Notification } from '../../src-shared/wire';
+import { expect, expectAccessible, screenshot, signIn, test, toggle } from './fixtures';
+
+test('a manager, offline, approves three and rejects two in bulk with a reason; each reaches the service once', async ({
+  page,
+  app,
+}) => {
+  const alice = await app.service.as('alice@acme.test');
+  const bob = await app.service.as('bob@acme.test');
+  const made: Leave[] = [];
+  for (const [who, day] of [
+    [alice, '2029-03-05'],
+    [alice, '2029-03-12'],
+    [alice, '2029-03-19'],
+    [bob, '2029-03-06'],
+    [bob, '2029-03-13'],
+  ] as const) {
+    made.push((await who<Leave>('POST', '/api/leave', { startDate: day, endDate: day, type: 'ANNUAL' })).body);
+  }
+  await signIn(page, app, 'manager@acme.test');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Approvals' }).click();
+  const pending = page.getByRole('grid', { name: 'Waiting for your decision' });
+  await expect(pending.getByRole('checkbox', { name: 'Select Alice Archer, 2029-03-05' })).toBeVisible();
+  const status = page.getByRole('status', { name: 'Sync status' });
+
+  await app.service.stop();
+  try {
+    await expect(status).toContainText('Offline', { timeout: 5_000 });
+    for (const day of ['2029-03-05', '2029-03-12', '2029-03-19']) {
+      await toggle(pending, `Select Alice Archer, ${day}`, true);
+    }
+    await expect(page.getByText('3 selected')).toBeVisible();
+    await page.getByRole('button', { name: 'Approve selected' }).click();
+    const approve = page.getByRole('dialog', { name: 'Approve 3 requests' });
+    await approve.getByRole('button', { name: 'Approve' }).click();
+    await expect(approve).toHaveCount(0);
+
+    for (const day of ['2029-03-06', '2029-03-13']) {
+      await toggle(pending, `Select Bob Becker, ${day}`, true);
+    }
+    await page.getByRole('button', { name: 'Reject selected' }).click();
+    const reject = page.getByRole('dialog', { name: 'Reject 2 requests' });
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    // A rejection asks for its reason, and keeps the dialog open until it has one.
+    await expect(reject.getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription(/Give a reason/);
+    await reject.getByRole('textbox', { name: 'Reason' }).fill('Release week: the team is needed');
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    await expect(reject).toHaveCount(0);
+
+    for (const l of made)
+      await expect(pending.getByRole('row', { name: new RegExp(l.startDate.slice(0, 10)) })).toHaveCount(0);
+    const decided = page.getByRole('grid', { name: 'Decided' });
+    await expect(decided.getByText('Waiting to sync')).toHaveCount(5);
+    await expect(status).toContainText('5 pending');
+    await expectAccessible(page, 'approvals offline');
+    await screenshot(page, '14-approvals-offline');
+  } finally {
+    await app.service.start();
+  }
+  await expect(status).toContainText('Synced', { timeout: 15_000 });
+  await expect(page.getByRole('grid', { name: 'Decided' }).getByText('Waiting to sync')).toHaveCount(0);
+
+  for (const l of made) {
+    const owner = l.userId === made[0]!.userId ? alice : bob;
+    const now = (await owner<Leave>('GET', `/api/leave/${l.id}`)).body;
+    const rejected = owner === bob;
+    expect(now).toMatchObject({
+      status: rejected ? 'REJECTED' : 'APPROVED',
+      version: 2,
+      reviewComment: rejected ? 'Release week: the team is needed' : null,
+    });
+  }
+  const bobsNotes = (await bob<{ data: Notification[] }>('GET', '/api/notifications?limit=100')).body.data;
+  const rejections = bobsNotes.filter((n) => n.type === 'LEAVE_REJECTED' && made.some((l) => l.id === n.data.leaveId));
+  expect(rejections).toHaveLength(2);
+  for (const n of rejections) expect(n.body).toContain('“Release week: the team is needed”');
+  const alicesNotes = (await alice<{ data: Notification[] }>('GET', '/api/notifications?limit=100')).body.data;
+  expect(
+    alicesNotes.filter((n) => n.type === 'LEAVE_APPROVED' && made.some((l) => l.id === n.data.leaveId)),
+  ).toHaveLength(3);
+});
