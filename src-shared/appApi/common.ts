@@ -76,6 +76,8 @@ export interface LeaveQuery extends PageQuery {
   decided?: boolean;
   /** Latest dates first. */
   newestFirst?: boolean;
+  /** Leave starting in this year. */
+  year?: number;
 }
 
 /** A change the service refused, with both sides kept. */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { countWorkingDays } from '../../../src-shared/calendar/workingDays';
 import { publicHolidaysBetween } from '../../../src-shared/calendar/publicHolidays';
 import { rangeIssues } from '../../../src-shared/rules';
-import type { LeaveType } from '../../../src-shared/wire';
+import type { Leave, LeaveType } from '../../../src-shared/wire';
 import { FormFooter, DatePicker, Dialog, Select, TextField, toast } from '../../components/ui';
 import { useAppAction } from '../../state/useAppAction';
 import { useAppQuery } from '../../state/useAppQuery';
@@ -21,20 +21,30 @@ function Preview({ start, end, nationality }: { start: string; end: string; nati
   );
 }
 
-export function LeaveRequestDialog({ onClose }: { onClose: () => void }) {
+/** A new request, or a pending one changed; what was typed stays if it is refused. */
+export function LeaveRequestDialog({ leave, onClose }: { leave?: Leave; onClose: () => void }) {
   const me = useAppQuery('users.me', undefined);
   const create = useAppAction('leave.create');
-  const [form, setForm] = useState({ startDate: '', endDate: '', type: 'ANNUAL' as LeaveType, notes: '' });
-  const errors = create.fieldErrors;
+  const update = useAppAction('leave.update');
+  const action = leave ? update : create;
+  const [form, setForm] = useState({
+    startDate: leave?.startDate.slice(0, 10) ?? '',
+    endDate: leave?.endDate.slice(0, 10) ?? '',
+    type: leave?.type ?? ('ANNUAL' as LeaveType),
+    notes: leave?.notes ?? '',
+  });
+  const errors = action.fieldErrors;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await create.run({ ...form, notes: form.notes || null })) {
-      toast('Request sent — it will sync');
+    const fields = { ...form, notes: form.notes || null };
+    const done = leave ? await update.run({ id: leave.id, changes: fields }) : await create.run(fields);
+    if (done) {
+      toast(leave ? 'Request changed — it will sync' : 'Request sent — it will sync');
       onClose();
     }
   };
   return (
-    <Dialog title="New leave request" onClose={onClose}>
+    <Dialog title={leave ? 'Edit leave request' : 'New leave request'} onClose={onClose}>
       <form className="grid-form" onSubmit={(e) => void submit(e)} noValidate>
         <DatePicker
           label="Start date"
@@ -65,7 +75,12 @@ export function LeaveRequestDialog({ onClose }: { onClose: () => void }) {
           error={errors['notes']}
         />
         {me.data && <Preview start={form.startDate} end={form.endDate} nationality={me.data.nationality} />}
-        <FormFooter error={create.error} submitLabel="Submit request" pending={create.pending} onCancel={onClose} />
+        <FormFooter
+          error={action.error}
+          submitLabel={leave ? 'Save changes' : 'Submit request'}
+          pending={action.pending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

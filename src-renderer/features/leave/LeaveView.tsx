@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Leave } from '../../../src-shared/wire';
+import type { Leave, LeaveStatus } from '../../../src-shared/wire';
 import {
   Button,
   Cell,
@@ -10,11 +10,14 @@ import {
   Loading,
   Pagination,
   Row,
+  Select,
   Table,
   TableBody,
   TableHeader,
   toast,
+  WaitingMark,
 } from '../../components/ui';
+import { useAppStore } from '../../state/appStore';
 import { useAppAction } from '../../state/useAppAction';
 import { useAppQuery } from '../../state/useAppQuery';
 import { LeaveRequestDialog } from './LeaveRequestDialog';
@@ -48,24 +51,109 @@ function WithdrawDialog({ leave, onClose }: { leave: Leave; onClose: () => void 
   );
 }
 
+const STATUS_CHOICES = [
+  { id: 'any', name: 'Any' },
+  { id: 'PENDING', name: 'Pending' },
+  { id: 'APPROVED', name: 'Approved' },
+  { id: 'REJECTED', name: 'Rejected' },
+];
+
+/** This year's working days by type: approved, and what is still pending. */
+function YearTotals({ year }: { year: number }) {
+  const totals = useAppQuery('leave.totals', { year });
+  if (!totals.data?.length) return null;
+  const byType = new Map<string, { approved: number; pending: number }>();
+  for (const t of totals.data) {
+    const entry = byType.get(t.type) ?? { approved: 0, pending: 0 };
+    entry[t.status === 'APPROVED' ? 'approved' : 'pending'] += t.days;
+    byType.set(t.type, entry);
+  }
+  return (
+    <ul className="totals" aria-label={`Working days in ${year}, by type`}>
+      <li className="hint">In {year}:</li>
+      {[...byType].map(([type, { approved, pending }]) => (
+        <li key={type}>
+          <strong>{typeName(type as Leave['type'])}</strong> {approved} day{approved === 1 ? '' : 's'}
+          {pending > 0 && <span className="hint"> (+{pending} pending)</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function LeaveView() {
+  const thisYear = new Date().getFullYear();
+  const myId = useAppStore((s) => s.account?.userId);
   const [page, setPage] = useState(1);
-  const [requesting, setRequesting] = useState(false);
+  const [status, setStatus] = useState<LeaveStatus | ''>('');
+  const [year, setYear] = useState<number | null>(null);
+  const [editing, setEditing] = useState<Leave | 'new' | null>(null);
   const [withdrawing, setWithdrawing] = useState<Leave | null>(null);
-  const mine = useAppQuery('leave.mine', { page, pageSize: 20 });
+  const mine = useAppQuery('leave.mine', {
+    page,
+    pageSize: 20,
+    ...(year ? { year } : {}),
+    ...(status ? { status } : {}),
+  });
+  const waiting = useAppQuery('sync.waiting', undefined);
+  const upcoming = useAppQuery('leave.upcoming', { pageSize: 50 });
+  const waitingIds = new Set(waiting.data ?? []);
+  const comingUp = (upcoming.data?.data ?? []).filter((l) => l.userId === myId).slice(0, 5);
+  const years = [
+    { id: 'all', name: 'All years' },
+    ...[thisYear + 1, thisYear, thisYear - 1, thisYear - 2].map((y) => ({ id: String(y), name: String(y) })),
+  ];
 
   return (
     <section aria-labelledby="leave-title">
       <div className="view-head">
         <h1 id="leave-title">Leave</h1>
-        <Button variant="primary" onPress={() => setRequesting(true)}>
+        <Button variant="primary" onPress={() => setEditing('new')}>
           New leave request
         </Button>
       </div>
+      {comingUp.length > 0 && (
+        <section aria-labelledby="upcoming-title" className="upcoming">
+          <h2 id="upcoming-title">Coming up</h2>
+          <ul className="card-list">
+            {comingUp.map((l) => (
+              <li key={l.id}>
+                <span>
+                  <strong>{typeName(l.type)}</strong> {span(l.startDate, l.endDate)} · {l.days} working day
+                  {l.days === 1 ? '' : 's'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <h2 id="mine-title">My requests</h2>
+      <YearTotals year={year ?? thisYear} />
+      <div className="filters">
+        <Select
+          label="Status"
+          items={STATUS_CHOICES}
+          value={status || 'any'}
+          onChange={(v) => {
+            setStatus(v === 'any' ? '' : (v as LeaveStatus));
+            setPage(1);
+          }}
+        />
+        <Select
+          label="Year"
+          items={years}
+          value={year ? String(year) : 'all'}
+          onChange={(v) => {
+            setYear(v === 'all' ? null : Number(v));
+            setPage(1);
+          }}
+        />
+      </div>
       {mine.error && <ErrorNote message={mine.error} onRetry={mine.reload} />}
       {!mine.data && mine.loading && <Loading />}
-      {mine.data?.data.length === 0 && <Empty>No leave requested yet.</Empty>}
+      {mine.data?.data.length === 0 && (
+        <Empty>{status || year ? 'No request matches these filters.' : 'No leave requested yet.'}</Empty>
+      )}
       {!!mine.data?.data.length && (
         <Table aria-labelledby="mine-title">
           <TableHeader>
@@ -78,24 +166,34 @@ export function LeaveView() {
               <span className="visually-hidden">Actions</span>
             </Column>
           </TableHeader>
-          <TableBody items={mine.data.data}>
+          <TableBody items={mine.data.data} dependencies={[waiting.data]}>
             {(l) => (
               <Row id={l.id}>
                 <Cell>{span(l.startDate, l.endDate)}</Cell>
                 <Cell>{typeName(l.type)}</Cell>
                 <Cell>{l.days}</Cell>
                 <Cell>
-                  <span className={`badge status-${l.status.toLowerCase()}`}>{STATUS_NAMES[l.status]}</span>
+                  <span className={`badge status-${l.status.toLowerCase()}`}>{STATUS_NAMES[l.status]}</span>{' '}
+                  {waitingIds.has(l.id) && <WaitingMark />}
+                  {l.reviewComment && <span className="review-comment">“{l.reviewComment}”</span>}
                 </Cell>
                 <Cell>{l.notes ?? ''}</Cell>
                 <Cell>
                   {l.status === 'PENDING' && (
-                    <Button
-                      aria-label={`Withdraw ${typeName(l.type)} leave, ${span(l.startDate, l.endDate)}`}
-                      onPress={() => setWithdrawing(l)}
-                    >
-                      Withdraw
-                    </Button>
+                    <div className="row-actions">
+                      <Button
+                        aria-label={`Edit ${typeName(l.type)} leave, ${span(l.startDate, l.endDate)}`}
+                        onPress={() => setEditing(l)}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        aria-label={`Withdraw ${typeName(l.type)} leave, ${span(l.startDate, l.endDate)}`}
+                        onPress={() => setWithdrawing(l)}
+                      >
+                        Withdraw
+                      </Button>
+                    </div>
                   )}
                 </Cell>
               </Row>
@@ -104,7 +202,9 @@ export function LeaveView() {
         </Table>
       )}
       {mine.data && <Pagination meta={mine.data.meta} onPage={setPage} label="Leave pages" />}
-      {requesting && <LeaveRequestDialog onClose={() => setRequesting(false)} />}
+      {editing && (
+        <LeaveRequestDialog leave={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      )}
       {withdrawing && <WithdrawDialog leave={withdrawing} onClose={() => setWithdrawing(null)} />}
     </section>
   );

@@ -57,12 +57,32 @@ export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
         where += ' AND status = ?';
         params.push(q.status);
       }
+      if (q.year) {
+        where += ' AND start_date >= ? AND start_date < ?';
+        params.push(`${q.year}-01-01`, `${q.year + 1}-01-01`);
+      }
       return cachePage<Leave>(account.db, {
         from: `FROM leave WHERE ${where}`,
         params,
         orderBy: 'start_date DESC, id',
         ...q,
       });
+    },
+
+    'leave.totals': async ({ year }) => {
+      const account = requireAccount(ctx);
+      return account.db
+        .prepare(
+          `SELECT type, status, SUM(json_extract(json, '$.days')) AS days FROM leave
+           WHERE json IS NOT NULL AND user_id = ? AND status IN ('APPROVED', 'PENDING')
+             AND start_date >= ? AND start_date < ?
+           GROUP BY type, status ORDER BY type, status`,
+        )
+        .all(account.summary.userId, `${year}-01-01`, `${year + 1}-01-01`) as {
+        type: Leave['type'];
+        status: Leave['status'];
+        days: number;
+      }[];
     },
 
     'leave.team': async (q: LeaveQuery) => {
