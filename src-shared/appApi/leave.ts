@@ -2,12 +2,23 @@ import type { Leave, LeaveCreate, LeaveDecision, LeaveStatus, LeaveType, List } 
 import type { LeaveQuery, PageQuery } from './common';
 import type { RefreshRules } from './refreshRules';
 
+export interface LeaveContext {
+  /** Colleagues of the requester's department away on any of the request's days (approved or pending). */
+  alsoAway: { name: string; startDate: string; endDate: string; status: LeaveStatus }[];
+  /** For each working day of the request, how many of the department are away then (the requester not counted). */
+  perDay: { date: string; away: number }[];
+  /** The requester's approved and pending working days in the request's year, by type. */
+  year: { type: LeaveType; days: number }[];
+}
+
 /** Leave requests and decisions. */
 export interface LeaveCalls {
   'leave.mine': { args: LeaveQuery; result: List<Leave> };
   /** Working days of my approved and pending leave starting in a year, by type. */
   'leave.totals': { args: { year: number }; result: { type: LeaveType; status: LeaveStatus; days: number }[] };
   'leave.team': { args: LeaveQuery; result: List<Leave> };
+  /** What a reviewer weighs beside a request: who else in its department is away, and its owner's year. */
+  'leave.context': { args: { id: string }; result: LeaveContext | null };
   'leave.pendingApprovals': { args: PageQuery; result: List<Leave> };
   'leave.upcoming': { args: PageQuery; result: List<Leave> };
   'leave.get': { args: { id: string }; result: Leave | null };
@@ -22,6 +33,7 @@ export const leaveReads = {
   'leave.mine': ['leave'],
   'leave.totals': ['leave'],
   'leave.team': ['leave', 'users'],
+  'leave.context': ['leave', 'users'],
   'leave.pendingApprovals': ['leave', 'users'],
   'leave.upcoming': ['leave'],
   'leave.get': ['leave'],

@@ -12,7 +12,7 @@ test('a manager, offline, approves three and rejects two in bulk with a reason; 
     [alice, '2029-03-05'],
     [alice, '2029-03-12'],
     [alice, '2029-03-19'],
-    [bob, '2029-03-06'],
+    [bob, '2029-03-05'],
     [bob, '2029-03-13'],
   ] as const) {
     made.push((await who<Leave>('POST', '/api/leave', { startDate: day, endDate: day, type: 'ANNUAL' })).body);
@@ -22,6 +22,20 @@ test('a manager, offline, approves three and rejects two in bulk with a reason; 
   const pending = page.getByRole('grid', { name: 'Waiting for your decision' });
   await expect(pending.getByRole('checkbox', { name: 'Select Alice Archer, 2029-03-05' })).toBeVisible();
   const status = page.getByRole('status', { name: 'Sync status' });
+
+  // Beside a request: who else in the department is away, each day's count, the person's year.
+  await pending.getByRole('button', { name: 'Who else is away: Alice Archer, 2029-03-05' }).click();
+  const context = page.getByRole('dialog', { name: 'Alice Archer, 2029-03-05' });
+  await expect(context.getByRole('region', { name: 'Also away in the department' })).toContainText(
+    'Bob Becker, 2029-03-05 (pending)',
+  );
+  await expect(context.getByRole('region', { name: 'Others away each working day' })).toContainText('03-05 1');
+  await expect(context.getByRole('region', { name: 'Alice Archer’s leave in 2029' })).toContainText(
+    'Annual: 3 working days',
+  );
+  await expectAccessible(page, 'request context');
+  await screenshot(page, '17-request-context');
+  await context.getByRole('button', { name: 'Close' }).click();
 
   await app.service.stop();
   try {
@@ -35,7 +49,7 @@ test('a manager, offline, approves three and rejects two in bulk with a reason; 
     await approve.getByRole('button', { name: 'Approve' }).click();
     await expect(approve).toHaveCount(0);
 
-    for (const day of ['2029-03-06', '2029-03-13']) {
+    for (const day of ['2029-03-05', '2029-03-13']) {
       await toggle(pending, `Select Bob Becker, ${day}`, true);
     }
     await page.getByRole('button', { name: 'Reject selected' }).click();

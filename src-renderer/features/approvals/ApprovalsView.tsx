@@ -21,6 +21,7 @@ import { messageOf } from '../../bridge/bridge';
 import { useBridge } from '../../state/bridgeContext';
 import { useAppQuery } from '../../state/useAppQuery';
 import { span, STATUS_NAMES, typeName } from '../leave/leaveWords';
+import { ContextDialog } from './ContextDialog';
 import { DecisionDialog } from './DecisionDialog';
 import './approvals.css';
 
@@ -39,6 +40,7 @@ export function ApprovalsView() {
   const history = useAppQuery('leave.team', { page: historyPage, pageSize: 20, decided: true, newestFirst: true });
   const [selected, setSelected] = useState<Selection>(new Set());
   const [deciding, setDeciding] = useState<Deciding | null>(null);
+  const [weighing, setWeighing] = useState<Leave | null>(null);
 
   const names = useMemo(
     () => new Map((people.data?.data ?? []).map((u) => [u.id, `${u.firstName} ${u.lastName}`])),
@@ -130,6 +132,9 @@ export function ApprovalsView() {
                 <Cell>{l.notes ?? ''}</Cell>
                 <Cell>
                   <div className="row-actions">
+                    <Button aria-label={`Who else is away: ${describe(l)}`} onPress={() => setWeighing(l)}>
+                      Context
+                    </Button>
                     <Button
                       aria-label={`Approve ${describe(l)}`}
                       onPress={() => setDeciding({ decision: 'APPROVED', requests: [l] })}
@@ -183,6 +188,7 @@ export function ApprovalsView() {
         </Table>
       )}
       {history.data && <Pagination meta={history.data.meta} onPage={setHistoryPage} label="Decision pages" />}
+      {weighing && <ContextDialog leave={weighing} who={nameOf(weighing.userId)} onClose={() => setWeighing(null)} />}
       {deciding && (
         <DecisionDialog
           decision={deciding.decision}

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { dateOnly, dateToDateTime, utcToday } from '../../../../src-shared/calendar/dates';
+import { addDays, dateOnly, dateToDateTime, isWeekend, utcToday } from '../../../../src-shared/calendar/dates';
 import { leaveDateIssues, notPendingMessage, overlapIssue, type OwnLeave } from '../../../../src-shared/rules';
 import { leaveCreateSchema, leaveStatusUpdateSchema, type Leave, type LeaveCreate } from '../../../../src-shared/wire';
-import type { LeaveQuery } from '../../../../src-shared/appApi';
+import type { LeaveContext, LeaveQuery } from '../../../../src-shared/appApi';
 import { currentId, readBase, readEffective } from '../../cache/entities';
 import { enqueue } from '../../sync/outbox';
 import { LOCAL_ID_PREFIX } from '../../sync/operations';
@@ -83,6 +83,47 @@ export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
         status: Leave['status'];
         days: number;
       }[];
+    },
+
+    'leave.context': async ({ id: asked }) => {
+      const account = requireAccount(ctx);
+      const { db } = account;
+      const leave = readEffective(db, 'leave', currentId(db, asked));
+      if (!leave) return null;
+      const start = dateOnly(leave.startDate);
+      const end = dateOnly(leave.endDate);
+      const others = db
+        .prepare(
+          `SELECT l.start_date AS startDate, l.end_date AS endDate, l.status, u.first_name || ' ' || u.last_name AS name
+           FROM leave AS l JOIN users AS u ON u.id = l.user_id
+           WHERE l.json IS NOT NULL AND l.status IN ('APPROVED', 'PENDING') AND l.user_id != ? AND l.id != ?
+             AND l.start_date <= ? AND l.end_date >= ?
+             AND u.department_id IS (SELECT department_id FROM users WHERE id = ?)
+           ORDER BY l.start_date, name`,
+        )
+        .all(
+          leave.userId,
+          leave.id,
+          dateToDateTime(end),
+          dateToDateTime(start),
+          leave.userId,
+        ) as LeaveContext['alsoAway'];
+      const perDay: LeaveContext['perDay'] = [];
+      for (let day = start; day <= end; day = addDays(day, 1)) {
+        if (isWeekend(day)) continue;
+        const away = others.filter((o) => dateOnly(o.startDate) <= day && dateOnly(o.endDate) >= day).length;
+        perDay.push({ date: day, away });
+      }
+      const yearOf = start.slice(0, 4);
+      const year = db
+        .prepare(
+          `SELECT type, SUM(json_extract(json, '$.days')) AS days FROM leave
+           WHERE json IS NOT NULL AND user_id = ? AND status IN ('APPROVED', 'PENDING')
+             AND start_date >= ? AND start_date < ?
+           GROUP BY type ORDER BY days DESC`,
+        )
+        .all(leave.userId, `${yearOf}-01-01`, `${Number(yearOf) + 1}-01-01`) as LeaveContext['year'];
+      return { alsoAway: others, perDay, year };
     },
 
     'leave.team': async (q: LeaveQuery) => {

@@ -1,0 +1,62 @@
+import type { Leave } from '../../../src-shared/wire';
+import { Dialog, ErrorNote, Loading } from '../../components/ui';
+import { useAppQuery } from '../../state/useAppQuery';
+import { span, STATUS_NAMES, typeName } from '../leave/leaveWords';
+
+/** What a reviewer weighs beside a request: who else is away, how many each day, the person's year. */
+export function ContextDialog({ leave, who, onClose }: { leave: Leave; who: string; onClose: () => void }) {
+  const context = useAppQuery('leave.context', { id: leave.id });
+  const year = leave.startDate.slice(0, 4);
+  return (
+    <Dialog title={`${who}, ${span(leave.startDate, leave.endDate)}`} onClose={onClose}>
+      {context.error && <ErrorNote message={context.error} onRetry={context.reload} />}
+      {!context.data && context.loading && <Loading />}
+      {context.data && (
+        <div className="context">
+          <section aria-labelledby="also-away">
+            <h3 id="also-away">Also away in the department</h3>
+            {context.data.alsoAway.length === 0 ? (
+              <p className="hint">Nobody else in the department is away on these days.</p>
+            ) : (
+              <ul>
+                {context.data.alsoAway.map((o) => (
+                  <li key={`${o.name}${o.startDate}`}>
+                    {o.name}, {span(o.startDate, o.endDate)} ({STATUS_NAMES[o.status].toLowerCase()})
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          {context.data.perDay.length > 0 && (
+            <section aria-labelledby="per-day">
+              <h3 id="per-day">Others away each working day</h3>
+              <ul className="per-day">
+                {context.data.perDay.map((d) => (
+                  <li key={d.date} className={d.away > 0 ? 'busy' : ''}>
+                    <span>{d.date.slice(5)}</span> <strong>{d.away}</strong>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section aria-labelledby="their-year">
+            <h3 id="their-year">
+              {who}’s leave in {year}
+            </h3>
+            {context.data.year.length === 0 ? (
+              <p className="hint">None yet.</p>
+            ) : (
+              <ul>
+                {context.data.year.map((t) => (
+                  <li key={t.type}>
+                    {typeName(t.type)}: {t.days} working day{t.days === 1 ? '' : 's'}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+    </Dialog>
+  );
+}
