@@ -1,5 +1,6 @@
 import { dateOnly, dateToDateTime } from '../../src-shared/calendar/dates';
 import { countWorkingDays } from '../../src-shared/calendar/workingDays';
+import { LEAVE_TYPE_NAMES } from '../../src-shared/records/leaveTypeNames';
 import { leaveDateIssues, overlapIssue, type LeaveDatesInput } from '../../src-shared/rules';
 import type { LeaveStatus, LeaveType } from '../../src-shared/wire';
 import type { TenantDb } from '../db/tenantDb';
@@ -37,20 +38,10 @@ export function assertNoOverlap(tenant: TenantDb, userId: string, dates: LeaveDa
   }
 }
 
-const TYPE_NAMES: Record<LeaveType, string> = {
-  ANNUAL: 'Annual leave',
-  SICK: 'Sick leave',
-  UNPAID: 'Unpaid leave',
-  MATERNITY: 'Maternity leave',
-  PATERNITY: 'Paternity leave',
-  BEREAVEMENT: 'Bereavement leave',
-  OTHER: 'Leave',
-};
-
 /** "Annual leave, 2026-03-02 to 2026-03-06 (5 working days)" */
 export function describeLeave(type: LeaveType, dates: LeaveDates, days: number): string {
   const start = dates.startDate.slice(0, 10);
   const end = dates.endDate.slice(0, 10);
   const span = start === end ? start : `${start} to ${end}`;
-  return `${TYPE_NAMES[type]}, ${span} (${days} working day${days === 1 ? '' : 's'})`;
+  return `${LEAVE_TYPE_NAMES[type]}, ${span} (${days} working day${days === 1 ? '' : 's'})`;
 }

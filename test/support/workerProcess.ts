@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
+import type { SyncStatus } from '../../src-shared/appApi';
 
 const root = join(__dirname, '..', '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
@@ -22,4 +23,12 @@ export function runWorker(dataDir: string, accountId: string, env: Record<string
   });
   child.stderr.on('data', (c: Buffer) => (out += c.toString()));
   return { child, ready, exited: once(child, 'exit'), output: () => out };
+}
+
+/** The worker run until it is through; its exit code and the sync status it printed last. */
+export async function runToEnd(dataDir: string, accountId: string) {
+  const run = runWorker(dataDir, accountId);
+  const [code] = (await run.exited) as [number | null];
+  const lines = run.output().trim().split('\n');
+  return { code, output: run.output(), status: JSON.parse(lines[lines.length - 1]!) as SyncStatus };
 }

@@ -1,12 +1,11 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SyncStatus } from '../../src-shared/appApi';
 import type { Leave, Training } from '../../src-shared/wire';
 import { FileTokenStore } from '../../src-main/core/session/tokenStore';
 import { FaultProxy, seededRandom } from '../support/faultProxy';
 import { ServiceProcess, TestBackend } from '../support/syncHarness';
-import { runWorker } from '../support/workerProcess';
+import { runToEnd, runWorker } from '../support/workerProcess';
 
 let service: ServiceProcess;
 let proxy: FaultProxy;
@@ -114,11 +113,9 @@ describe('the pushing process killed at random points', () => {
       }
       expect(killedMidway).toBeGreaterThan(5);
 
-      const last = runWorker(owner.dataDir, account.id);
-      const [code] = await last.exited;
-      expect(code, last.output()).toBe(0);
-      const status = JSON.parse(last.output().trim().split('\n').pop()!) as SyncStatus;
-      expect(status).toMatchObject({ pending: 0, conflicts: 0, needsSignIn: false });
+      const last = await runToEnd(owner.dataDir, account.id);
+      expect(last.code, last.output).toBe(0);
+      expect(last.status).toMatchObject({ pending: 0, conflicts: 0, needsSignIn: false });
 
       const api = await service.as('bob@acme.test');
       const onService = (

@@ -1,19 +1,10 @@
 import type { Conflict, ConflictChoice } from '../../../src-shared/appApi';
+import { LEAVE_TYPE_NAMES } from '../../../src-shared/records/leaveTypeNames';
 import type { AssignedForm, Form, Leave, Training } from '../../../src-shared/wire';
 import { readRow } from '../cache/entities';
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
 import type { Operation } from './operations';
-
-const LEAVE_TYPES: Record<Leave['type'], string> = {
-  ANNUAL: 'annual leave',
-  SICK: 'sick leave',
-  UNPAID: 'unpaid leave',
-  MATERNITY: 'maternity leave',
-  PATERNITY: 'paternity leave',
-  BEREAVEMENT: 'bereavement leave',
-  OTHER: 'leave',
-};
 
 const day = (iso: string | undefined) => (iso ?? '').slice(0, 10);
 
@@ -40,7 +31,7 @@ function subjectOf(db: CacheDb, op: Operation, me: string): string {
     case 'leave': {
       const l = known<Leave>(db, op);
       const span = day(l.startDate) === day(l.endDate) ? day(l.startDate) : `${day(l.startDate)} to ${day(l.endDate)}`;
-      return `${personName(db, l.userId, me)} ${l.type ? LEAVE_TYPES[l.type] : 'leave'}, ${span}`;
+      return `${personName(db, l.userId, me)} ${(l.type ? LEAVE_TYPE_NAMES[l.type] : 'leave').toLowerCase()}, ${span}`;
     }
     case 'trainings':
       return `The training “${known<Training>(db, op).name ?? 'without a name'}”`;
@@ -85,7 +76,7 @@ function outcomeOf(op: Operation): string {
 }
 
 /** Only the ways out that can work: no retry of a change to a record the service no longer has. */
-function choicesOf(op: Operation): ConflictChoice[] {
+export function conflictChoices(op: Operation): ConflictChoice[] {
   const status = op.conflict?.status ?? 0;
   const gone = status === 404;
   const editable = /\.(create|update|submit)$/.test(op.kind) && !(gone && op.kind.endsWith('.update'));
@@ -108,7 +99,7 @@ export function describeConflict(db: CacheDb, op: Operation, me: string): Confli
     entityId: op.entityId,
     subject: subjectOf(db, op, me),
     outcome: outcomeOf(op),
-    choices: choicesOf(op),
+    choices: conflictChoices(op),
     mine: op.payload,
     theirs: op.conflict?.theirs ?? null,
     status: op.conflict?.status ?? 0,

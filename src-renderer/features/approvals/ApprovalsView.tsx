@@ -15,12 +15,13 @@ import {
   TableBody,
   TableHeader,
   toast,
-  WaitingMark,
 } from '../../components/ui';
 import { messageOf } from '../../bridge/bridge';
 import { useBridge } from '../../state/bridgeContext';
 import { useAppQuery } from '../../state/useAppQuery';
-import { span, STATUS_NAMES, typeName } from '../leave/leaveWords';
+import { useWaitingIds } from '../../state/useWaitingIds';
+import { LeaveStatusMark } from '../leave/LeaveStatusMark';
+import { span, typeName } from '../leave/leaveWords';
 import { ContextDialog } from './ContextDialog';
 import { DecisionDialog } from './DecisionDialog';
 import './approvals.css';
@@ -35,7 +36,7 @@ export function ApprovalsView() {
   const bridge = useBridge();
   const pending = useAppQuery('leave.pendingApprovals', { pageSize: 100 });
   const people = useAppQuery('users.list', { pageSize: 500 });
-  const waiting = useAppQuery('sync.waiting', undefined);
+  const { waiting, answer: waitingAnswer } = useWaitingIds();
   const [historyPage, setHistoryPage] = useState(1);
   const history = useAppQuery('leave.team', { page: historyPage, pageSize: 20, decided: true, newestFirst: true });
   const [selected, setSelected] = useState<Selection>(new Set());
@@ -50,7 +51,6 @@ export function ApprovalsView() {
   const describe = (l: Leave) => `${nameOf(l.userId)}, ${span(l.startDate, l.endDate)}`;
   const rows = pending.data?.data ?? [];
   const chosen = selected === 'all' ? rows : rows.filter((l) => selected.has(l.id));
-  const waitingIds = new Set(waiting.data ?? []);
   const decided = history.data?.data ?? [];
 
   /** Each request its own change (each goes out once); answers the first failure's words, if any. */
@@ -169,15 +169,14 @@ export function ApprovalsView() {
             <Column>When</Column>
             <Column>Reason</Column>
           </TableHeader>
-          <TableBody items={decided} dependencies={[names, waiting.data]}>
+          <TableBody items={decided} dependencies={[names, waitingAnswer]}>
             {(l) => (
               <Row id={l.id}>
                 <Cell>{nameOf(l.userId)}</Cell>
                 <Cell>{span(l.startDate, l.endDate)}</Cell>
                 <Cell>{typeName(l.type)}</Cell>
                 <Cell>
-                  <span className={`badge status-${l.status.toLowerCase()}`}>{STATUS_NAMES[l.status]}</span>{' '}
-                  {waitingIds.has(l.id) && <WaitingMark />}
+                  <LeaveStatusMark leave={l} waiting={waiting.has(l.id)} />
                 </Cell>
                 <Cell>{nameOf(l.reviewedBy)}</Cell>
                 <Cell>{l.reviewedAt?.slice(0, 10) ?? ''}</Cell>

@@ -15,13 +15,14 @@ import {
   TableBody,
   TableHeader,
   toast,
-  WaitingMark,
 } from '../../components/ui';
 import { useAppStore } from '../../state/appStore';
 import { useAppAction } from '../../state/useAppAction';
 import { useAppQuery } from '../../state/useAppQuery';
+import { useWaitingIds } from '../../state/useWaitingIds';
 import { LeaveRequestDialog } from './LeaveRequestDialog';
-import { span, STATUS_NAMES, typeName } from './leaveWords';
+import { LeaveStatusMark } from './LeaveStatusMark';
+import { span, typeName } from './leaveWords';
 import './leave.css';
 
 function WithdrawDialog({ leave, onClose }: { leave: Leave; onClose: () => void }) {
@@ -95,9 +96,8 @@ export function LeaveView() {
     ...(year ? { year } : {}),
     ...(status ? { status } : {}),
   });
-  const waiting = useAppQuery('sync.waiting', undefined);
+  const { waiting, answer: waitingAnswer } = useWaitingIds();
   const upcoming = useAppQuery('leave.upcoming', { pageSize: 50 });
-  const waitingIds = new Set(waiting.data ?? []);
   const comingUp = (upcoming.data?.data ?? []).filter((l) => l.userId === myId).slice(0, 5);
   const years = [
     { id: 'all', name: 'All years' },
@@ -166,15 +166,14 @@ export function LeaveView() {
               <span className="visually-hidden">Actions</span>
             </Column>
           </TableHeader>
-          <TableBody items={mine.data.data} dependencies={[waiting.data]}>
+          <TableBody items={mine.data.data} dependencies={[waitingAnswer]}>
             {(l) => (
               <Row id={l.id}>
                 <Cell>{span(l.startDate, l.endDate)}</Cell>
                 <Cell>{typeName(l.type)}</Cell>
                 <Cell>{l.days}</Cell>
                 <Cell>
-                  <span className={`badge status-${l.status.toLowerCase()}`}>{STATUS_NAMES[l.status]}</span>{' '}
-                  {waitingIds.has(l.id) && <WaitingMark />}
+                  <LeaveStatusMark leave={l} waiting={waiting.has(l.id)} />
                   {l.reviewComment && <span className="review-comment">“{l.reviewComment}”</span>}
                 </Cell>
                 <Cell>{l.notes ?? ''}</Cell>

@@ -4,6 +4,8 @@ import { leaveDateIssues, notPendingMessage, overlapIssue, type OwnLeave } from 
 import { leaveCreateSchema, leaveStatusUpdateSchema, type Leave, type LeaveCreate } from '../../../../src-shared/wire';
 import type { LeaveContext, LeaveQuery } from '../../../../src-shared/appApi';
 import { currentId, readBase, readEffective } from '../../cache/entities';
+import type { CacheDb } from '../../cache/openCache';
+import { prepared } from '../../cache/statements';
 import { enqueue } from '../../sync/outbox';
 import { LOCAL_ID_PREFIX } from '../../sync/operations';
 import { AppFailure, checkInput, refuse, requireNoIssues } from '../appError';
@@ -21,18 +23,31 @@ function teamCondition(account: OpenAccount): { sql: string; params: unknown[] }
   return { sql: '0 = 1', params: [] };
 }
 
+/** A person's approved and pending working days of leave starting in a year, by type and status. */
+function yearTotals(db: CacheDb, userId: string, year: number) {
+  return prepared(
+    db,
+    `SELECT type, status, SUM(json_extract(json, '$.days')) AS days FROM leave
+     WHERE json IS NOT NULL AND user_id = ? AND status IN ('APPROVED', 'PENDING') AND start_date >= ? AND start_date < ?
+     GROUP BY type, status ORDER BY type, status`,
+  ).all(userId, `${year}-01-01`, `${year + 1}-01-01`) as {
+    type: Leave['type'];
+    status: Leave['status'];
+    days: number;
+  }[];
+}
+
 /** The rulebook's checks of the service, on the cache: a mistake shows at once rather than as a conflict later. */
 function checkRequest(account: OpenAccount, fields: LeaveCreate, exceptId: string | null) {
   requireNoIssues(leaveDateIssues(fields, account.actor.nationality));
   const start = dateOnly(fields.startDate);
   const end = dateOnly(fields.endDate);
-  const clash = account.db
-    .prepare(
-      `SELECT start_date AS startDate, end_date AS endDate, status FROM leave
+  const clash = prepared(
+    account.db,
+    `SELECT start_date AS startDate, end_date AS endDate, status FROM leave
        WHERE user_id = ? AND status IN ('PENDING', 'APPROVED') AND json IS NOT NULL
          AND start_date <= ? AND end_date >= ? AND id IS NOT ? LIMIT 1`,
-    )
-    .get(account.summary.userId, dateToDateTime(end), dateToDateTime(start), exceptId) as OwnLeave | undefined;
+  ).get(account.summary.userId, dateToDateTime(end), dateToDateTime(start), exceptId) as OwnLeave | undefined;
   if (clash) refuse([overlapIssue(clash)], 'CONFLICT');
 }
 
@@ -71,18 +86,7 @@ export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
 
     'leave.totals': async ({ year }) => {
       const account = requireAccount(ctx);
-      return account.db
-        .prepare(
-          `SELECT type, status, SUM(json_extract(json, '$.days')) AS days FROM leave
-           WHERE json IS NOT NULL AND user_id = ? AND status IN ('APPROVED', 'PENDING')
-             AND start_date >= ? AND start_date < ?
-           GROUP BY type, status ORDER BY type, status`,
-        )
-        .all(account.summary.userId, `${year}-01-01`, `${year + 1}-01-01`) as {
-        type: Leave['type'];
-        status: Leave['status'];
-        days: number;
-      }[];
+      return yearTotals(account.db, account.summary.userId, year);
     },
 
     'leave.context': async ({ id: asked }) => {
@@ -92,37 +96,32 @@ export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
       if (!leave) return null;
       const start = dateOnly(leave.startDate);
       const end = dateOnly(leave.endDate);
-      const others = db
-        .prepare(
-          `SELECT l.start_date AS startDate, l.end_date AS endDate, l.status, u.first_name || ' ' || u.last_name AS name
+      const others = prepared(
+        db,
+        `SELECT l.start_date AS startDate, l.end_date AS endDate, l.status, u.first_name || ' ' || u.last_name AS name
            FROM leave AS l JOIN users AS u ON u.id = l.user_id
            WHERE l.json IS NOT NULL AND l.status IN ('APPROVED', 'PENDING') AND l.user_id != ? AND l.id != ?
              AND l.start_date <= ? AND l.end_date >= ?
              AND u.department_id IS (SELECT department_id FROM users WHERE id = ?)
            ORDER BY l.start_date, name`,
-        )
-        .all(
-          leave.userId,
-          leave.id,
-          dateToDateTime(end),
-          dateToDateTime(start),
-          leave.userId,
-        ) as LeaveContext['alsoAway'];
+      ).all(
+        leave.userId,
+        leave.id,
+        dateToDateTime(end),
+        dateToDateTime(start),
+        leave.userId,
+      ) as LeaveContext['alsoAway'];
       const perDay: LeaveContext['perDay'] = [];
       for (let day = start; day <= end; day = addDays(day, 1)) {
         if (isWeekend(day)) continue;
         const away = others.filter((o) => dateOnly(o.startDate) <= day && dateOnly(o.endDate) >= day).length;
         perDay.push({ date: day, away });
       }
-      const yearOf = start.slice(0, 4);
-      const year = db
-        .prepare(
-          `SELECT type, SUM(json_extract(json, '$.days')) AS days FROM leave
-           WHERE json IS NOT NULL AND user_id = ? AND status IN ('APPROVED', 'PENDING')
-             AND start_date >= ? AND start_date < ?
-           GROUP BY type ORDER BY days DESC`,
-        )
-        .all(leave.userId, `${yearOf}-01-01`, `${Number(yearOf) + 1}-01-01`) as LeaveContext['year'];
+      const byType = new Map<Leave['type'], number>();
+      for (const t of yearTotals(db, leave.userId, Number(start.slice(0, 4)))) {
+        byType.set(t.type, (byType.get(t.type) ?? 0) + t.days);
+      }
+      const year = [...byType].map(([type, days]) => ({ type, days })).sort((a, b) => b.days - a.days);
       return { alsoAway: others, perDay, year };
     },
 

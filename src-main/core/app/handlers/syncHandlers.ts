@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Conflict } from '../../../../src-shared/appApi';
 import { readBase, writeRow } from '../../cache/entities';
+import { prepared } from '../../cache/statements';
 import { conflictOperations, findOperation, rebase } from '../../sync/outbox';
-import { describeConflict } from '../../sync/conflictWords';
+import { conflictChoices, describeConflict } from '../../sync/conflictWords';
 import { AppFailure } from '../appError';
 import { localChange, requireAccount, type BackendContext } from '../openAccount';
 import type { HandlerMap } from './handlerMap';
@@ -15,9 +16,10 @@ export function syncHandlers(ctx: BackendContext): HandlerMap<SyncCalls> {
 
     'sync.waiting': async () =>
       (
-        requireAccount(ctx)
-          .db.prepare("SELECT DISTINCT entity_id AS id FROM outbox WHERE state != 'conflict' AND entity_id IS NOT NULL")
-          .all() as { id: string }[]
+        prepared(
+          requireAccount(ctx).db,
+          "SELECT DISTINCT entity_id AS id FROM outbox WHERE state != 'conflict' AND entity_id IS NOT NULL",
+        ).all() as { id: string }[]
       ).map((r) => r.id),
 
     'conflicts.list': async (): Promise<Conflict[]> => {
@@ -34,7 +36,7 @@ export function syncHandlers(ctx: BackendContext): HandlerMap<SyncCalls> {
         const { db } = account;
         const op = findOperation(db, id);
         if (!op || op.state !== 'conflict') throw new AppFailure('NOT_FOUND', 'This conflict is already resolved');
-        const offered = describeConflict(db, op, account.summary.userId).choices;
+        const offered = conflictChoices(op);
         const asked = resolution.action === 'retry' && resolution.payload !== undefined ? 'edit' : resolution.action;
         if (!offered.includes(asked)) throw new AppFailure('CONFLICT', 'This way out cannot work for this change');
         const theirs = op.conflict?.theirs as { version?: number; id?: string } | null;

@@ -15,6 +15,7 @@ import { LOCAL_ID_PREFIX } from '../../sync/operations';
 import { AppFailure, checkInput, requireNoIssues } from '../appError';
 import { referenceIssues, trainingDateIssues, type ReferenceKind } from '../../../../src-shared/rules';
 import type { CacheDb } from '../../cache/openCache';
+import { prepared } from '../../cache/statements';
 import { localChange, requireAccount, type BackendContext } from '../openAccount';
 import { cachePage } from './cachePage';
 import type { HandlerMap } from './handlerMap';
@@ -36,9 +37,10 @@ const SORT: Record<TrainingSortField, string> = {
  */
 function unknownReferences(db: CacheDb, t: { typeId?: string; categoryId?: string; providerId?: string | null }) {
   const known = (kind: ReferenceKind, id: string) => {
-    const row = db
-      .prepare('SELECT count(*) AS n, sum(id = ?) AS hit FROM training_refs WHERE kind = ?')
-      .get(id, kind) as { n: number; hit: number | null };
+    const row = prepared(db, 'SELECT count(*) AS n, sum(id = ?) AS hit FROM training_refs WHERE kind = ?').get(
+      id,
+      kind,
+    ) as { n: number; hit: number | null };
     return row.n === 0 || row.hit === 1;
   };
   return referenceIssues(
