@@ -4,9 +4,12 @@ import type { RefreshRules } from './refreshRules';
 /** The team calendar. */
 export interface CalendarCalls {
   'calendar.range': { args: CalendarQuery; result: CalendarPage };
+  /** The leave a calendar shows as an iCalendar file (empty text when there is none). */
+  'calendar.ical': { args: CalendarQuery; result: { fileName: string; text: string; events: number } };
 }
 
 /** What refreshes each read: the collections whose change makes its answer stale. */
 export const calendarReads = {
   'calendar.range': ['calendar', 'leave', 'users'],
+  'calendar.ical': ['calendar', 'leave', 'users'],
 } as const satisfies RefreshRules<CalendarCalls>;

@@ -1,4 +1,13 @@
-import type { Calendar, LeaveStatus, Notification, Role, SortOrder, TrainingSortField, TrainingStatus } from '../wire';
+import type {
+  Calendar,
+  LeaveStatus,
+  LeaveType,
+  Notification,
+  Role,
+  SortOrder,
+  TrainingSortField,
+  TrainingStatus,
+} from '../wire';
 
 /** An error as it crosses any transport: never a stack. */
 export interface AppError {
@@ -78,6 +87,9 @@ export interface LeaveQuery extends PageQuery {
   newestFirst?: boolean;
   /** Leave starting in this year. */
   year?: number;
+  /** People of this department. */
+  departmentId?: string;
+  type?: LeaveType;
 }
 
 /** A change the service refused, with both sides kept. */
@@ -126,13 +138,26 @@ export interface CalendarQuery {
   startDate: string;
   endDate: string;
   departmentId?: string;
+  /** Only the people the caller manages. */
+  team?: boolean;
+  /** Part of a person's name. */
+  search?: string;
+  /** Leave of these types only (all when absent); people without any stay shown. */
+  types?: LeaveType[];
+  status?: 'APPROVED' | 'PENDING';
   /** People a page (all when absent): a large organization is read a page of people at a time. */
   page?: number;
   pageSize?: number;
 }
 
 /** The calendar of one page of people, and how many people there are in all. */
-export type CalendarPage = Calendar & { people: { page: number; pageSize: number; total: number; totalPages: number } };
+export type CalendarPage = Calendar & {
+  people: { page: number; pageSize: number; total: number; totalPages: number };
+  /** Everyone the cache holds a calendar row for, before any filter: none means not synced yet. */
+  known: number;
+  /** The dates pulled for offline use (null before the first sync): outside them only holidays are known. */
+  synced: { startDate: string; endDate: string } | null;
+};
 
 export interface AppInfo {
   /** The embedded demo service, when this host started one: the sign-in screen offers it. */

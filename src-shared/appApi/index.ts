@@ -7,7 +7,7 @@ export type { SessionCalls } from './session';
 export type { SyncCalls } from './sync';
 export type { UsersCalls } from './users';
 export type { TrainingsCalls } from './trainings';
-export type { LeaveCalls, LeaveContext } from './leave';
+export type { LeaveCalls, LeaveContext, LeavePreview } from './leave';
 export type { CalendarCalls } from './calendar';
 export type { NotificationsCalls } from './notifications';
 export type { FormsCalls } from './forms';

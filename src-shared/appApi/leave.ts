@@ -11,6 +11,12 @@ export interface LeaveContext {
   year: { type: LeaveType; days: number }[];
 }
 
+/** A request being typed, beside what is known: refused when `overlap` is set. */
+export interface LeavePreview extends Omit<LeaveContext, 'year'> {
+  /** The rulebook's words for the caller's own leave these dates overlap. */
+  overlap: string | null;
+}
+
 /** Leave requests and decisions. */
 export interface LeaveCalls {
   'leave.mine': { args: LeaveQuery; result: List<Leave> };
@@ -19,7 +25,17 @@ export interface LeaveCalls {
   'leave.team': { args: LeaveQuery; result: List<Leave> };
   /** What a reviewer weighs beside a request: who else in its department is away, and its owner's year. */
   'leave.context': { args: { id: string }; result: LeaveContext | null };
-  'leave.pendingApprovals': { args: PageQuery; result: List<Leave> };
+  /** For each of some requests, its department colleagues away on any of its days (names, in date order). */
+  'leave.alsoAway': { args: { ids: string[] }; result: Record<string, string[]> };
+  /** What a request for these dates would meet: the caller's own leave it overlaps, and who is away then. */
+  'leave.preview': {
+    args: { startDate: string; endDate: string; exceptId?: string };
+    result: LeavePreview | null;
+  };
+  'leave.pendingApprovals': {
+    args: Pick<LeaveQuery, 'page' | 'pageSize' | 'userId' | 'departmentId' | 'type'>;
+    result: List<Leave>;
+  };
   'leave.upcoming': { args: PageQuery; result: List<Leave> };
   'leave.get': { args: { id: string }; result: Leave | null };
   'leave.create': { args: LeaveCreate; result: Leave };
@@ -34,6 +50,8 @@ export const leaveReads = {
   'leave.totals': ['leave'],
   'leave.team': ['leave', 'users'],
   'leave.context': ['leave', 'users'],
+  'leave.preview': ['leave', 'users', 'calendar'],
+  'leave.alsoAway': ['leave', 'users', 'calendar'],
   'leave.pendingApprovals': ['leave', 'users'],
   'leave.upcoming': ['leave'],
   'leave.get': ['leave'],

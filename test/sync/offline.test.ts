@@ -303,6 +303,42 @@ describe('offline, then online', () => {
       await app.call('leave.setStatus', { id: alices.body.id, status: 'REJECTED' });
       await app.call('leave.create', { startDate: w1, endDate: day(w1, 1), type: 'ANNUAL' });
       expect(await shown()).toEqual([['colleague'], ['mine']]);
+
+      // The wall chart's filters, offline: my team, a name, a status, a type.
+      const range = { startDate: w0, endDate: day(w1, 1) };
+      const people = async (q: Record<string, unknown>) =>
+        (await app.call('calendar.range', { ...range, ...q })).users.map((u) => u.user.id);
+      const everyone = await app.call('calendar.range', range);
+      expect(everyone.known).toBe(everyone.users.length);
+      const today = new Date().toISOString().slice(0, 10);
+      expect(everyone.synced!.startDate <= day(today, -92)).toBe(true);
+      expect(everyone.synced!.endDate >= day(today, 365)).toBe(true);
+      const team = await people({ team: true });
+      expect(team).toContain(alices.body.userId);
+      expect(team).not.toContain(colleague.id);
+      expect(await people({ search: colleague.lastName.slice(1) })).toContain(colleague.id);
+      expect(await people({ search: 'ALICE ARCH' })).toEqual([alices.body.userId]);
+      expect(await people({ search: 'no such name' })).toEqual([]);
+      const leaveOf = async (q: Record<string, unknown>) =>
+        (await app.call('calendar.range', { ...range, ...q })).users
+          .flatMap((u) => u.leave)
+          .filter((l) => l.startDate >= w0)
+          .map(
+            (l) => `${l.userId === me.userId ? 'mine' : l.userId === colleague.id ? 'colleague' : 'other'}:${l.status}`,
+          )
+          .sort();
+      expect(await leaveOf({})).toEqual(['colleague:APPROVED', 'mine:PENDING']);
+      expect(await leaveOf({ status: 'APPROVED' })).toEqual(['colleague:APPROVED']);
+      expect(await leaveOf({ types: ['UNPAID', 'SICK'] })).toEqual([]);
+
+      // A request being typed: my own leave it overlaps, and who of the department is away.
+      const preview = await app.call('leave.preview', { startDate: w0, endDate: day(w1, 0) });
+      expect(preview!.overlap).toBe(`These dates overlap your pending leave from ${w1} to ${day(w1, 1)}`);
+      expect(preview!.alsoAway.map((a) => a.name)).toContain(`${colleague.firstName} ${colleague.lastName}`);
+      expect(preview!.perDay.find((d) => d.date === w0)!.away).toBeGreaterThanOrEqual(1);
+      expect(await app.call('leave.preview', { startDate: day(w1, 1), endDate: w1 })).toBeNull();
+      const away = await app.call('leave.alsoAway', { ids: [alices.body.id] });
+      expect(away[alices.body.id]).toContain(`${colleague.firstName} ${colleague.lastName}`);
     });
   });
 

@@ -32,6 +32,8 @@ export interface SyncEngineOptions {
   onChanged?: () => void;
 }
 
+/** The calendar kept offline: a quarter back, a year ahead. */
+export const CALENDAR_WINDOW = { daysBack: 92, daysAhead: 366 };
 /** Coming back is noticed within this (plus a probe's time), however long the service was away. */
 const RECONNECT_MAX_MS = 8_000;
 /** A probe that takes longer than this counts as no answer. */
@@ -157,7 +159,7 @@ export class SyncEngine {
         actor,
         role,
         now: this.now,
-        calendarWindow: this.options.calendarWindow ?? { daysBack: 31, daysAhead: 183 },
+        calendarWindow: this.options.calendarWindow ?? CALENDAR_WINDOW,
         onProgress: (done, total) => this.emit({ progress: { done, total } }),
       });
       if (pulled.restored) {

@@ -16,6 +16,8 @@ interface ToastState {
 
 let nextId = 1;
 const SHOWN_MS = 5_000;
+/** How long a toast with an action ("Undo") stays. */
+export const ACTION_SHOWN_MS = SHOWN_MS * 2;
 
 /** Toasts waiting on screen: shown for a few seconds, longer when they offer an action. */
 export const useToasts = create<ToastState>((set, get) => ({
@@ -23,7 +25,7 @@ export const useToasts = create<ToastState>((set, get) => ({
   show(text, action) {
     const id = nextId++;
     set({ toasts: [...get().toasts.slice(-2), { id, text, ...(action ? { action } : {}) }] });
-    setTimeout(() => get().dismiss(id), action ? SHOWN_MS * 2 : SHOWN_MS);
+    setTimeout(() => get().dismiss(id), action ? ACTION_SHOWN_MS : SHOWN_MS);
   },
   dismiss(id) {
     set({ toasts: get().toasts.filter((t) => t.id !== id) });

@@ -1,30 +1,40 @@
 import { useMemo, useState } from 'react';
 import type { Selection } from 'react-aria-components';
-import type { Leave, LeaveDecision } from '../../../src-shared/wire';
+import type { Leave, LeaveDecision, LeaveType } from '../../../src-shared/wire';
 import {
   Button,
   Cell,
   Checkbox,
   Column,
+  ComboBox,
   Empty,
   ErrorNote,
   Loading,
   Pagination,
   Row,
+  Select,
   Table,
   TableBody,
   TableHeader,
-  toast,
 } from '../../components/ui';
-import { messageOf } from '../../bridge/bridge';
-import { useBridge } from '../../state/bridgeContext';
 import { useAppQuery } from '../../state/useAppQuery';
 import { useWaitingIds } from '../../state/useWaitingIds';
 import { LeaveStatusMark } from '../leave/LeaveStatusMark';
-import { span, typeName } from '../leave/leaveWords';
+import { LEAVE_TYPES, span, typeName } from '../leave/leaveWords';
 import { ContextDialog } from './ContextDialog';
 import { DecisionDialog } from './DecisionDialog';
+import { useDecide } from './useDecide';
 import './approvals.css';
+
+/** "Nobody", or the first names and how many more. */
+const alsoAwayWords = (names: string[] | undefined) =>
+  !names
+    ? ''
+    : names.length === 0
+      ? 'Nobody'
+      : names.length <= 2
+        ? names.join(', ')
+        : `${names.slice(0, 2).join(', ')} +${names.length - 2}`;
 
 interface Deciding {
   decision: LeaveDecision;
@@ -33,12 +43,21 @@ interface Deciding {
 
 /** Pending requests to decide, one or many at once (offline too), and the decisions made. */
 export function ApprovalsView() {
-  const bridge = useBridge();
-  const pending = useAppQuery('leave.pendingApprovals', { pageSize: 100 });
+  const [userId, setUserId] = useState('');
+  const [departmentId, setDepartmentId] = useState('');
+  const [type, setType] = useState<LeaveType | ''>('');
+  const filters = {
+    ...(userId ? { userId } : {}),
+    ...(departmentId ? { departmentId } : {}),
+    ...(type ? { type } : {}),
+  };
+  const pending = useAppQuery('leave.pendingApprovals', { pageSize: 100, ...filters });
   const people = useAppQuery('users.list', { pageSize: 500 });
+  const departments = useAppQuery('departments.list', undefined);
   const { waiting, answer: waitingAnswer } = useWaitingIds();
   const [historyPage, setHistoryPage] = useState(1);
-  const history = useAppQuery('leave.team', { page: historyPage, pageSize: 20, decided: true, newestFirst: true });
+  const history = useAppQuery('leave.team', { page: historyPage, pageSize: 20, decided: true, ...filters });
+  const filtered = Object.keys(filters).length > 0;
   const [selected, setSelected] = useState<Selection>(new Set());
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const [weighing, setWeighing] = useState<Leave | null>(null);
@@ -50,30 +69,52 @@ export function ApprovalsView() {
   const nameOf = (id: string | null) => (id && names.get(id)) || 'Someone';
   const describe = (l: Leave) => `${nameOf(l.userId)}, ${span(l.startDate, l.endDate)}`;
   const rows = pending.data?.data ?? [];
+  const away = useAppQuery('leave.alsoAway', { ids: rows.map((l) => l.id) });
   const chosen = selected === 'all' ? rows : rows.filter((l) => selected.has(l.id));
   const decided = history.data?.data ?? [];
 
-  /** Each request its own change (each goes out once); answers the first failure's words, if any. */
+  const decideAll = useDecide(describe);
   const decide = async ({ decision, requests }: Deciding, comment: string): Promise<string | null> => {
-    let done = 0;
-    for (const l of requests) {
-      try {
-        await bridge.call('leave.setStatus', { id: l.id, status: decision, ...(comment ? { comment } : {}) });
-        done += 1;
-      } catch (error) {
-        return `${done} of ${requests.length} decided. ${describe(l)}: ${messageOf(error)}`;
-      }
-    }
-    setSelected(new Set());
-    toast(
-      `${decision === 'APPROVED' ? 'Approved' : 'Rejected'} ${requests.length === 1 ? describe(requests[0]!) : `${requests.length} requests`} — will sync`,
-    );
-    return null;
+    const failed = await decideAll(decision, requests, comment);
+    if (!failed) setSelected(new Set());
+    return failed;
   };
 
   return (
     <section aria-labelledby="approvals-title">
       <h1 id="approvals-title">Approvals</h1>
+      <div className="filters">
+        <ComboBox
+          label="Person"
+          items={[
+            { id: 'all', name: 'Everyone' },
+            ...(people.data?.data ?? []).map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}` })),
+          ]}
+          value={userId || 'all'}
+          onChange={(v) => {
+            setUserId(v === 'all' ? '' : v);
+            setHistoryPage(1);
+          }}
+        />
+        <Select
+          label="Department"
+          items={[{ id: 'all', name: 'All departments' }, ...(departments.data ?? [])]}
+          value={departmentId || 'all'}
+          onChange={(v) => {
+            setDepartmentId(v === 'all' ? '' : v);
+            setHistoryPage(1);
+          }}
+        />
+        <Select
+          label="Type"
+          items={[{ id: 'all', name: 'All types' }, ...LEAVE_TYPES]}
+          value={type || 'all'}
+          onChange={(v) => {
+            setType(v === 'all' ? '' : (v as LeaveType));
+            setHistoryPage(1);
+          }}
+        />
+      </div>
       <h2 id="pending-title">Waiting for your decision</h2>
       <div className="tools bulk" aria-label="With the selected requests" role="group">
         <span aria-live="polite">
@@ -88,7 +129,9 @@ export function ApprovalsView() {
       </div>
       {pending.error && <ErrorNote message={pending.error} onRetry={pending.reload} />}
       {!pending.data && pending.loading && <Loading />}
-      {pending.data?.data.length === 0 && <Empty>Nothing waits for your decision.</Empty>}
+      {pending.data?.data.length === 0 && (
+        <Empty>{filtered ? 'No request waiting matches these filters.' : 'Nothing waits for your decision.'}</Empty>
+      )}
       {rows.length > 0 && (
         <Table
           aria-labelledby="pending-title"
@@ -110,11 +153,12 @@ export function ApprovalsView() {
             <Column>Type</Column>
             <Column>Working days</Column>
             <Column>Notes</Column>
+            <Column>Also away</Column>
             <Column>
               <span className="visually-hidden">Decision</span>
             </Column>
           </TableHeader>
-          <TableBody items={rows} dependencies={[names]}>
+          <TableBody items={rows} dependencies={[names, away.data]}>
             {(l) => (
               <Row id={l.id}>
                 <Cell>
@@ -130,6 +174,7 @@ export function ApprovalsView() {
                 <Cell>{typeName(l.type)}</Cell>
                 <Cell>{l.days}</Cell>
                 <Cell>{l.notes ?? ''}</Cell>
+                <Cell>{alsoAwayWords(away.data?.[l.id])}</Cell>
                 <Cell>
                   <div className="row-actions">
                     <Button aria-label={`Who else is away: ${describe(l)}`} onPress={() => setWeighing(l)}>
@@ -157,7 +202,9 @@ export function ApprovalsView() {
 
       <h2 id="history-title">Decided</h2>
       {history.error && <ErrorNote message={history.error} onRetry={history.reload} />}
-      {history.data && decided.length === 0 && <Empty>No decisions yet.</Empty>}
+      {history.data && decided.length === 0 && (
+        <Empty>{filtered ? 'No decision matches these filters.' : 'No decisions yet.'}</Empty>
+      )}
       {decided.length > 0 && (
         <Table aria-labelledby="history-title">
           <TableHeader>

@@ -1,98 +1,185 @@
-import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';
-import { memo, useMemo, useState, type CSSProperties } from 'react';
-import type { CalendarPage } from '../../../src-shared/appApi';
-import { Button, Empty, ErrorNote, Loading, Pagination, Select } from '../../components/ui';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { LEAVE_TYPE_NAMES } from '../../../src-shared/records/leaveTypeNames';
+import type { CalendarQuery } from '../../../src-shared/appApi';
+import type { Leave, LeaveType } from '../../../src-shared/wire';
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Empty,
+  ErrorNote,
+  FilterPopover,
+  Loading,
+  RadioGroup,
+  Select,
+  TextField,
+} from '../../components/ui';
+import { useRoles } from '../../state/appStore';
 import { useAppQuery } from '../../state/useAppQuery';
-import { useWindowRows } from './windowRows';
+import { useWaitingIds } from '../../state/useWaitingIds';
+import { LEAVE_TYPES } from '../leave/leaveWords';
+import {
+  chartRows,
+  daysOf,
+  holidaysShown,
+  peopleOut,
+  stepAnchor,
+  TYPE_LETTERS,
+  viewRange,
+  type ChartPerson,
+  type Zoom,
+} from './chartModel';
+import { IcalExport } from './IcalExport';
+import { LeaveDetailsDialog } from './LeaveDetailsDialog';
+import { WallChart } from './WallChart';
 import './calendar.css';
 
-const iso = (d: Date) => format(d, 'yyyy-MM-dd');
-const weekend = (d: string) => [0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay());
-const today = iso(new Date());
+const todayIso = () => new Date().toISOString().slice(0, 10);
+const ZOOMS = [
+  { value: 'week', label: 'Week' },
+  { value: 'month', label: 'Month' },
+  { value: 'quarter', label: 'Quarter' },
+];
+const STATUSES = [
+  { id: 'all', name: 'Approved and pending' },
+  { id: 'APPROVED', name: 'Approved' },
+  { id: 'PENDING', name: 'Pending' },
+];
+const SHARES = [10, 20, 25, 33, 50].map((p) => ({ id: String(p), name: `${p}% of those shown` }));
 
-/** One person's month: leave and public holidays marked, each with its words for screen readers. */
-const PersonRow = memo(function PersonRow({ entry, days }: { entry: CalendarPage['users'][number]; days: string[] }) {
-  const { user, leave, holidays } = entry;
-  const holiday = new Map(holidays.map((h) => [h.date, h.name]));
-  return (
-    <tr>
-      <th scope="row">
-        {user.firstName} {user.lastName}
-      </th>
-      {days.map((d) => {
-        const away = leave.find((l) => l.startDate.slice(0, 10) <= d && l.endDate.slice(0, 10) >= d);
-        const name = holiday.get(d);
-        const label = away ? `${away.type.toLowerCase()} leave (${away.status.toLowerCase()})` : (name ?? '');
-        return (
-          <td
-            key={d}
-            className={away ? `away ${away.status.toLowerCase()}` : name ? 'holiday' : weekend(d) ? 'weekend' : ''}
-            title={label || undefined}
-          >
-            {label && <span className="visually-hidden">{`${d}: ${label}`}</span>}
-          </td>
-        );
-      })}
-    </tr>
-  );
-});
+const shortDate = (d: string) =>
+  new Date(`${d}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-/** People shown at once: a large organization is read a page of people at a time. */
-const PEOPLE_PER_PAGE = 500;
+const titleOf = (zoom: Zoom, range: { startDate: string; endDate: string }) => {
+  const fmt = (d: string, o: Intl.DateTimeFormatOptions) =>
+    new Date(`${d}T00:00:00Z`).toLocaleDateString('en-GB', { ...o, timeZone: 'UTC' });
+  if (zoom === 'week') {
+    return `${fmt(range.startDate, { day: 'numeric', month: 'short' })} – ${fmt(range.endDate, { day: 'numeric', month: 'short', year: 'numeric' })}`;
+  }
+  if (zoom === 'month') return fmt(range.startDate, { month: 'long', year: 'numeric' });
+  return `${fmt(range.startDate, { month: 'short' })} – ${fmt(range.endDate, { month: 'short', year: 'numeric' })}`;
+};
 
-/** Rows are a fixed height, so only those near the screen are in the page (a month of 500 people is 15,000 cells). */
-const ROW_HEIGHT = 28;
-
-/** A month of the team: one row a person, one column a day; leave and public holidays marked. */
+/** The team's wall chart: a row a person, a column a day; leave by type and status, holidays, and who is out each day. */
 export function CalendarView() {
-  const [month, setMonth] = useState(() => startOfMonth(new Date()));
+  const roles = useRoles() ?? [];
+  const manager = roles.includes('MANAGER');
+  const today = todayIso();
+  const [zoom, setZoom] = useState<Zoom>('month');
+  const [anchor, setAnchor] = useState(today);
   const [departmentId, setDepartmentId] = useState('');
-  const [page, setPage] = useState(1);
-  const start = iso(month);
-  const end = iso(endOfMonth(month));
+  const [types, setTypes] = useState<LeaveType[]>([]);
+  const [status, setStatus] = useState<'' | 'APPROVED' | 'PENDING'>('');
+  const [team, setTeam] = useState(manager);
+  const [search, setSearch] = useState('');
+  const [share, setShare] = useState(20);
+  const [open, setOpen] = useState<{ leave: Leave; person: ChartPerson } | null>(null);
+  const typed = useDeferredValue(search);
+  const range = viewRange(zoom, anchor);
   const departments = useAppQuery('departments.list', undefined);
-  const calendar = useAppQuery('calendar.range', {
-    startDate: start,
-    endDate: end,
-    page,
-    pageSize: PEOPLE_PER_PAGE,
+  const query: CalendarQuery = {
+    ...range,
     ...(departmentId ? { departmentId } : {}),
-  });
-  const shown = calendar.data?.users ?? [];
-  const { start: first, end: last, track } = useWindowRows(shown.length, ROW_HEIGHT);
-  // Kept between renders: scrolling re-renders the view, and the memoized rows compare `days`.
-  const days = useMemo(
-    () =>
-      Array.from({ length: endOfMonth(month).getDate() }, (_, i) =>
-        iso(new Date(month.getFullYear(), month.getMonth(), i + 1)),
-      ),
-    [month],
+    ...(team ? { team } : {}),
+    ...(typed.trim() ? { search: typed.trim() } : {}),
+    ...(types.length ? { types } : {}),
+    ...(status ? { status } : {}),
+  };
+  const calendar = useAppQuery('calendar.range', query);
+  const { waiting } = useWaitingIds();
+  const data = calendar.data;
+  // The days of the answer shown (while the next loads, the last one stays with its own days).
+  const days = daysOf(data?.range ?? range);
+  const departmentNames = useMemo(
+    () => new Map((departments.data ?? []).map((d) => [d.id, d.name])),
+    [departments.data],
   );
+  const rows = useMemo(() => (data ? chartRows(data, departmentNames) : []), [data, departmentNames]);
+  const shown = useMemo(() => rows.flatMap((r) => (r.kind === 'person' ? [r.person] : [])), [rows]);
+  const out = useMemo(() => {
+    const counts = peopleOut(shown, days);
+    return counts.map((count) => ({ count, warn: shown.length > 0 && count / shown.length > share / 100 }));
+  }, [shown, days, share]);
+  const holidays = useMemo(() => holidaysShown(shown, days), [shown, days]);
+  const filtered = Boolean(departmentId || team || typed.trim() || types.length || status);
+  const clearFilters = () => {
+    setDepartmentId('');
+    setTeam(false);
+    setSearch('');
+    setTypes([]);
+    setStatus('');
+  };
+  const departmentName = departmentNames.get(departmentId);
+  const outsideWindow =
+    data?.synced && (data.range.startDate < data.synced.startDate || data.range.endDate > data.synced.endDate);
 
   return (
-    <section aria-labelledby="calendar-title">
+    <section aria-labelledby="calendar-title" className="calendar-view">
       <div className="view-head">
-        <h1 id="calendar-title">Calendar · {format(month, 'MMMM yyyy')}</h1>
+        <h1 id="calendar-title">Calendar · {titleOf(zoom, range)}</h1>
         <div className="tools">
-          <Select
-            label="Department"
-            items={[{ id: 'all', name: 'Everyone I can see' }, ...(departments.data ?? [])]}
-            value={departmentId || 'all'}
-            onChange={(v) => {
-              setDepartmentId(v === 'all' ? '' : v);
-              setPage(1);
-            }}
+          <RadioGroup
+            label="Zoom"
+            className="segmented"
+            orientation="horizontal"
+            options={ZOOMS}
+            value={zoom}
+            onChange={(v) => setZoom(v as Zoom)}
           />
-          <Button onPress={() => setMonth(addMonths(month, -1))}>Previous month</Button>
-          <Button onPress={() => setMonth(addMonths(month, 1))}>Next month</Button>
+          <Button onPress={() => setAnchor(stepAnchor(zoom, anchor, -1))}>Previous</Button>
+          <Button onPress={() => setAnchor(today)}>Today</Button>
+          <Button onPress={() => setAnchor(stepAnchor(zoom, anchor, 1))}>Next</Button>
+          <IcalExport query={query} />
         </div>
       </div>
+      <div className="filters calendar-filters">
+        <TextField label="Find a person" type="search" value={search} onChange={setSearch} />
+        <Select
+          label="Department"
+          items={[{ id: 'all', name: 'All departments' }, ...(departments.data ?? [])]}
+          value={departmentId || 'all'}
+          onChange={(v) => setDepartmentId(v === 'all' ? '' : v)}
+        />
+        <Select
+          label="Status"
+          items={STATUSES}
+          value={status || 'all'}
+          onChange={(v) => setStatus(v === 'all' ? '' : (v as 'APPROVED' | 'PENDING'))}
+        />
+        <FilterPopover
+          label="Leave types"
+          summary={
+            types.length === 0 ? 'All' : types.length === 1 ? LEAVE_TYPE_NAMES[types[0]!] : `${types.length} chosen`
+          }
+        >
+          <CheckboxGroup
+            label="Show leave of these types (none chosen: all)"
+            options={LEAVE_TYPES.map((t) => ({ value: t.id, label: t.name }))}
+            value={types}
+            onChange={(v) => setTypes(v as LeaveType[])}
+          />
+        </FilterPopover>
+        <Select label="Warn when out" items={SHARES} value={String(share)} onChange={(v) => setShare(Number(v))} />
+        {manager && (
+          <Checkbox isSelected={team} onChange={setTeam}>
+            My team
+          </Checkbox>
+        )}
+      </div>
       <ul className="legend" aria-label="Key to the calendar">
+        {LEAVE_TYPES.map((t) => (
+          <li key={t.id}>
+            <span className={`swatch leave t-${t.id.toLowerCase()}`} aria-hidden="true">
+              {TYPE_LETTERS[t.id]}
+            </span>
+            {t.name}
+          </li>
+        ))}
         <li>
-          <span className="swatch approved" aria-hidden="true" /> Approved leave
-        </li>
-        <li>
-          <span className="swatch pending" aria-hidden="true" /> Pending leave
+          <span className="swatch leave t-annual pending" aria-hidden="true">
+            A
+          </span>
+          Pending (hatched)
         </li>
         <li>
           <span className="swatch holiday" aria-hidden="true" /> Public holiday
@@ -100,46 +187,59 @@ export function CalendarView() {
         <li>
           <span className="swatch weekend" aria-hidden="true" /> Weekend
         </li>
+        <li>
+          <span className="swatch warn" aria-hidden="true" /> More than {share}% out
+        </li>
+        <li>
+          <span className="swatch unsent" aria-hidden="true" /> Waiting to sync
+        </li>
       </ul>
+      {holidays.length > 0 && (
+        <p className="holidays-shown">
+          <strong>Public holidays:</strong>{' '}
+          {holidays.map((h) => `${shortDate(h.date)} ${h.name} (${[...h.countries].sort().join(', ')})`).join(' · ')}
+        </p>
+      )}
+      {outsideWindow && data.synced && (
+        <p className="hint" role="note">
+          Colleagues’ leave is kept offline from {data.synced.startDate} to {data.synced.endDate}: outside those dates
+          this shows your own and your team’s requests, and public holidays.
+        </p>
+      )}
       {calendar.error && <ErrorNote message={calendar.error} onRetry={calendar.reload} />}
-      {!calendar.data && calendar.loading && <Loading />}
-      {calendar.data?.users.length === 0 && (
-        <Empty>{departmentId ? 'Nobody in this department is yours to see.' : 'Nobody to show yet: sync first.'}</Empty>
+      {!data && calendar.loading && <Loading />}
+      {data && data.known === 0 && (
+        <Empty>
+          {data.synced
+            ? 'Nobody to show: the service shares no colleagues’ calendars with you.'
+            : 'Not synced yet: the calendar fills in at the first sync.'}
+        </Empty>
       )}
-      {calendar.data && calendar.data.users.length > 0 && (
-        <div className="calendar-wrap">
-          {/* A fixed layout: the columns' widths never depend on the rows that happen to be rendered. */}
-          <table className="calendar" style={{ '--days': days.length } as CSSProperties}>
-            <caption className="visually-hidden">Leave and public holidays in {format(month, 'MMMM yyyy')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Person</th>
-                {days.map((d) => (
-                  <th key={d} scope="col" className={`day${d === today ? ' today' : ''}`}>
-                    {Number(d.slice(8))}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody ref={track}>
-              {first > 0 && (
-                <tr aria-hidden="true" style={{ height: first * ROW_HEIGHT }}>
-                  <td colSpan={days.length + 1} />
-                </tr>
-              )}
-              {shown.slice(first, last).map((entry) => (
-                <PersonRow key={entry.user.id} entry={entry} days={days} />
-              ))}
-              {last < shown.length && (
-                <tr aria-hidden="true" style={{ height: (shown.length - last) * ROW_HEIGHT }}>
-                  <td colSpan={days.length + 1} />
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+      {data && data.known > 0 && data.users.length === 0 && (
+        <Empty>
+          {departmentName && !team && !typed.trim()
+            ? `Nobody in ${departmentName} is shown to you: the calendar shows your own department and the people you look after.`
+            : 'No one matches these filters.'}{' '}
+          {filtered && (
+            <Button variant="link" onPress={clearFilters}>
+              Clear filters
+            </Button>
+          )}
+        </Empty>
       )}
-      {calendar.data && <Pagination meta={calendar.data.people} onPage={setPage} label="People pages" />}
+      {data && rows.length > 0 && (
+        <WallChart
+          rows={rows}
+          days={days}
+          today={today}
+          zoom={zoom}
+          out={out}
+          shown={shown.length}
+          waiting={waiting}
+          onOpen={(leave, person) => setOpen({ leave, person })}
+        />
+      )}
+      {open && <LeaveDetailsDialog leave={open.leave} person={open.person} onClose={() => setOpen(null)} />}
     </section>
   );
 }

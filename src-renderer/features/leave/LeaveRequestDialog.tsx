@@ -6,18 +6,44 @@ import type { Leave, LeaveType } from '../../../src-shared/wire';
 import { FormFooter, DatePicker, Dialog, Select, TextField, toast } from '../../components/ui';
 import { useAppAction } from '../../state/useAppAction';
 import { useAppQuery } from '../../state/useAppQuery';
-import { LEAVE_TYPES } from './leaveWords';
+import { LEAVE_TYPES, span } from './leaveWords';
 
-/** What the dates cost: working days, and the public holidays they skip. */
-function Preview({ start, end, nationality }: { start: string; end: string; nationality: string }) {
-  if (!start || !end || rangeIssues({ startDate: start, endDate: end }).length) return null;
+/** What the dates cost: working days and the public holidays they skip; the own leave they overlap; who is away then. */
+function Preview({
+  start,
+  end,
+  nationality,
+  exceptId,
+}: {
+  start: string;
+  end: string;
+  nationality: string;
+  exceptId?: string;
+}) {
+  const ready = Boolean(start && end) && rangeIssues({ startDate: start, endDate: end }).length === 0;
+  const preview = useAppQuery('leave.preview', { startDate: start, endDate: end, ...(exceptId ? { exceptId } : {}) });
+  if (!ready) return null;
   const days = countWorkingDays(start, end, nationality);
   const holidays = publicHolidaysBetween(nationality, start, end);
+  const away = preview.data?.alsoAway ?? [];
+  const busiest = Math.max(0, ...(preview.data?.perDay ?? []).map((d) => d.away));
   return (
-    <p className="preview wide" role="status">
-      {days} working day{days === 1 ? '' : 's'}
-      {holidays.length > 0 && ` · not counted: ${holidays.map((h) => `${h.name} (${h.date})`).join(', ')}`}
-    </p>
+    <div className="preview wide" role="status">
+      <p>
+        {days} working day{days === 1 ? '' : 's'}
+        {holidays.length > 0 && ` · not counted: ${holidays.map((h) => `${h.name} (${h.date})`).join(', ')}`}
+      </p>
+      {preview.data?.overlap && <p className="preview-problem">{preview.data.overlap}</p>}
+      {away.length > 0 && (
+        <p>
+          Also away then:{' '}
+          {away
+            .map((a) => `${a.name} (${span(a.startDate, a.endDate)}${a.status === 'PENDING' ? ', pending' : ''})`)
+            .join('; ')}
+          {busiest > 1 && ` · up to ${busiest} of your team away on one day`}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -74,7 +100,14 @@ export function LeaveRequestDialog({ leave, onClose }: { leave?: Leave; onClose:
           onChange={(notes) => setForm((f) => ({ ...f, notes }))}
           error={errors['notes']}
         />
-        {me.data && <Preview start={form.startDate} end={form.endDate} nationality={me.data.nationality} />}
+        {me.data && (
+          <Preview
+            start={form.startDate}
+            end={form.endDate}
+            nationality={me.data.nationality}
+            {...(leave ? { exceptId: leave.id } : {})}
+          />
+        )}
         <FormFooter
           error={action.error}
           submitLabel={leave ? 'Save changes' : 'Submit request'}

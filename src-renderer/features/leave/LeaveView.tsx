@@ -14,34 +14,29 @@ import {
   Table,
   TableBody,
   TableHeader,
-  toast,
 } from '../../components/ui';
 import { useAppStore } from '../../state/appStore';
-import { useAppAction } from '../../state/useAppAction';
 import { useAppQuery } from '../../state/useAppQuery';
 import { useWaitingIds } from '../../state/useWaitingIds';
 import { LeaveRequestDialog } from './LeaveRequestDialog';
 import { LeaveStatusMark } from './LeaveStatusMark';
 import { span, typeName } from './leaveWords';
+import { useUndoableWithdraw } from './undoableWithdraw';
 import './leave.css';
 
-function WithdrawDialog({ leave, onClose }: { leave: Leave; onClose: () => void }) {
-  const withdraw = useAppAction('leave.delete');
+function WithdrawDialog({ leave, onWithdraw, onClose }: { leave: Leave; onWithdraw: () => void; onClose: () => void }) {
   return (
     <Dialog title="Withdraw this request?" onClose={onClose} size="small">
       <p>
-        {typeName(leave.type)} leave, {span(leave.startDate, leave.endDate)}. Your manager will no longer see it.
+        {typeName(leave.type)} leave, {span(leave.startDate, leave.endDate)}. Your manager will no longer see it. You
+        can undo this for a few seconds.
       </p>
-      {withdraw.error && <ErrorNote message={withdraw.error} />}
       <div className="actions">
         <Button
           variant="danger"
-          isPending={withdraw.pending}
-          onPress={async () => {
-            if ((await withdraw.run({ id: leave.id })) !== undefined) {
-              toast('Request withdrawn — it will sync');
-              onClose();
-            }
+          onPress={() => {
+            onWithdraw();
+            onClose();
           }}
         >
           Withdraw
@@ -97,6 +92,8 @@ export function LeaveView() {
     ...(status ? { status } : {}),
   });
   const { waiting, answer: waitingAnswer } = useWaitingIds();
+  const { held, withdraw } = useUndoableWithdraw();
+  const rows = (mine.data?.data ?? []).filter((l) => !held.has(l.id));
   const upcoming = useAppQuery('leave.upcoming', { pageSize: 50 });
   const comingUp = (upcoming.data?.data ?? []).filter((l) => l.userId === myId).slice(0, 5);
   const years = [
@@ -151,10 +148,10 @@ export function LeaveView() {
       </div>
       {mine.error && <ErrorNote message={mine.error} onRetry={mine.reload} />}
       {!mine.data && mine.loading && <Loading />}
-      {mine.data?.data.length === 0 && (
+      {mine.data && rows.length === 0 && (
         <Empty>{status || year ? 'No request matches these filters.' : 'No leave requested yet.'}</Empty>
       )}
-      {!!mine.data?.data.length && (
+      {rows.length > 0 && (
         <Table aria-labelledby="mine-title">
           <TableHeader>
             <Column isRowHeader>Dates</Column>
@@ -166,7 +163,7 @@ export function LeaveView() {
               <span className="visually-hidden">Actions</span>
             </Column>
           </TableHeader>
-          <TableBody items={mine.data.data} dependencies={[waitingAnswer]}>
+          <TableBody items={rows} dependencies={[waitingAnswer]}>
             {(l) => (
               <Row id={l.id}>
                 <Cell>{span(l.startDate, l.endDate)}</Cell>
@@ -204,7 +201,18 @@ export function LeaveView() {
       {editing && (
         <LeaveRequestDialog leave={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
       )}
-      {withdrawing && <WithdrawDialog leave={withdrawing} onClose={() => setWithdrawing(null)} />}
+      {withdrawing && (
+        <WithdrawDialog
+          leave={withdrawing}
+          onWithdraw={() =>
+            withdraw(
+              withdrawing.id,
+              `${typeName(withdrawing.type)} leave, ${span(withdrawing.startDate, withdrawing.endDate)}`,
+            )
+          }
+          onClose={() => setWithdrawing(null)}
+        />
+      )}
     </section>
   );
 }

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, dateOnly, dateToDateTime, isWeekend, utcToday } from '../../../../src-shared/calendar/dates';
-import { leaveDateIssues, notPendingMessage, overlapIssue, type OwnLeave } from '../../../../src-shared/rules';
+import {
+  leaveDateIssues,
+  notPendingMessage,
+  overlapIssue,
+  rangeIssues,
+  type OwnLeave,
+} from '../../../../src-shared/rules';
 import { leaveCreateSchema, leaveStatusUpdateSchema, type Leave, type LeaveCreate } from '../../../../src-shared/wire';
 import type { LeaveContext, LeaveQuery } from '../../../../src-shared/appApi';
 import { currentId, readBase, readEffective } from '../../cache/entities';
@@ -23,6 +29,32 @@ function teamCondition(account: OpenAccount): { sql: string; params: unknown[] }
   return { sql: '0 = 1', params: [] };
 }
 
+/** The narrowing a list of leave may ask for: status, person, department, type. */
+function leaveFilters(q: Pick<LeaveQuery, 'status' | 'userId' | 'departmentId' | 'type'>): {
+  sql: string;
+  params: unknown[];
+} {
+  let sql = '';
+  const params: unknown[] = [];
+  if (q.status) {
+    sql += ' AND status = ?';
+    params.push(q.status);
+  }
+  if (q.userId) {
+    sql += ' AND user_id = ?';
+    params.push(q.userId);
+  }
+  if (q.departmentId) {
+    sql += ' AND user_id IN (SELECT id FROM users WHERE department_id = ?)';
+    params.push(q.departmentId);
+  }
+  if (q.type) {
+    sql += ' AND type = ?';
+    params.push(q.type);
+  }
+  return { sql, params };
+}
+
 /** A person's approved and pending working days of leave starting in a year, by type and status. */
 function yearTotals(db: CacheDb, userId: string, year: number) {
   return prepared(
@@ -37,17 +69,60 @@ function yearTotals(db: CacheDb, userId: string, year: number) {
   }[];
 }
 
-/** The rulebook's checks of the service, on the cache: a mistake shows at once rather than as a conflict later. */
-function checkRequest(account: OpenAccount, fields: LeaveCreate, exceptId: string | null) {
-  requireNoIssues(leaveDateIssues(fields, account.actor.nationality));
-  const start = dateOnly(fields.startDate);
-  const end = dateOnly(fields.endDate);
-  const clash = prepared(
+/** The caller's own approved or pending leave overlapping some dates, but the one being changed. */
+function ownClash(account: OpenAccount, start: string, end: string, exceptId: string | null): OwnLeave | undefined {
+  return prepared(
     account.db,
     `SELECT start_date AS startDate, end_date AS endDate, status FROM leave
        WHERE user_id = ? AND status IN ('PENDING', 'APPROVED') AND json IS NOT NULL
          AND start_date <= ? AND end_date >= ? AND id IS NOT ? LIMIT 1`,
   ).get(account.summary.userId, dateToDateTime(end), dateToDateTime(start), exceptId) as OwnLeave | undefined;
+}
+
+/**
+ * Who of a person's department is away on some dates (approved or pending): the leave the account
+ * holds in full, and for the rest what the service's calendar showed. With the count each working day.
+ */
+function awayBeside(db: CacheDb, userId: string, start: string, end: string, exceptId: string | null) {
+  const alsoAway = prepared(
+    db,
+    `WITH department AS (
+       SELECT id, first_name || ' ' || last_name AS name FROM users
+         WHERE department_id IS (SELECT department_id FROM users WHERE id = :user)
+       UNION
+       SELECT id, first_name || ' ' || last_name FROM calendar_users
+         WHERE department_id IS (SELECT department_id FROM calendar_users WHERE id = :user)
+     ),
+     away AS (
+       SELECT id, user_id, start_date, end_date, status FROM leave
+         WHERE json IS NOT NULL AND status IN ('APPROVED', 'PENDING') AND start_date <= :end AND end_date >= :start
+       UNION ALL
+       SELECT id, user_id, start_date, end_date, json ->> '$.status' FROM calendar_leave
+         WHERE start_date <= :end AND end_date >= :start AND id NOT IN (SELECT id FROM leave)
+     )
+     SELECT a.start_date AS startDate, a.end_date AS endDate, a.status, MIN(d.name) AS name
+       FROM away AS a JOIN department AS d ON d.id = a.user_id
+       WHERE a.user_id != :user AND a.id IS NOT :except
+       GROUP BY a.id ORDER BY a.start_date, name`,
+  ).all({
+    user: userId,
+    except: exceptId,
+    start: dateToDateTime(start),
+    end: dateToDateTime(end),
+  }) as LeaveContext['alsoAway'];
+  const perDay: LeaveContext['perDay'] = [];
+  for (let day = start; day <= end; day = addDays(day, 1)) {
+    if (isWeekend(day)) continue;
+    const away = alsoAway.filter((o) => dateOnly(o.startDate) <= day && dateOnly(o.endDate) >= day).length;
+    perDay.push({ date: day, away });
+  }
+  return { alsoAway, perDay };
+}
+
+/** The rulebook's checks of the service, on the cache: a mistake shows at once rather than as a conflict later. */
+function checkRequest(account: OpenAccount, fields: LeaveCreate, exceptId: string | null) {
+  requireNoIssues(leaveDateIssues(fields, account.actor.nationality));
+  const clash = ownClash(account, dateOnly(fields.startDate), dateOnly(fields.endDate), exceptId);
   if (clash) refuse([overlapIssue(clash)], 'CONFLICT');
 }
 
@@ -95,55 +170,65 @@ export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
       const leave = readEffective(db, 'leave', currentId(db, asked));
       if (!leave) return null;
       const start = dateOnly(leave.startDate);
-      const end = dateOnly(leave.endDate);
-      const others = prepared(
-        db,
-        `SELECT l.start_date AS startDate, l.end_date AS endDate, l.status, u.first_name || ' ' || u.last_name AS name
-           FROM leave AS l JOIN users AS u ON u.id = l.user_id
-           WHERE l.json IS NOT NULL AND l.status IN ('APPROVED', 'PENDING') AND l.user_id != ? AND l.id != ?
-             AND l.start_date <= ? AND l.end_date >= ?
-             AND u.department_id IS (SELECT department_id FROM users WHERE id = ?)
-           ORDER BY l.start_date, name`,
-      ).all(
-        leave.userId,
-        leave.id,
-        dateToDateTime(end),
-        dateToDateTime(start),
-        leave.userId,
-      ) as LeaveContext['alsoAway'];
-      const perDay: LeaveContext['perDay'] = [];
-      for (let day = start; day <= end; day = addDays(day, 1)) {
-        if (isWeekend(day)) continue;
-        const away = others.filter((o) => dateOnly(o.startDate) <= day && dateOnly(o.endDate) >= day).length;
-        perDay.push({ date: day, away });
-      }
+      const { alsoAway, perDay } = awayBeside(db, leave.userId, start, dateOnly(leave.endDate), leave.id);
       const byType = new Map<Leave['type'], number>();
       for (const t of yearTotals(db, leave.userId, Number(start.slice(0, 4)))) {
         byType.set(t.type, (byType.get(t.type) ?? 0) + t.days);
       }
       const year = [...byType].map(([type, days]) => ({ type, days })).sort((a, b) => b.days - a.days);
-      return { alsoAway: others, perDay, year };
+      return { alsoAway, perDay, year };
+    },
+
+    'leave.alsoAway': async ({ ids }) => {
+      const { db } = requireAccount(ctx);
+      const out: Record<string, string[]> = {};
+      db.transaction(() => {
+        for (const asked of ids.slice(0, 500)) {
+          const leave = readEffective(db, 'leave', currentId(db, asked));
+          if (!leave) continue;
+          const { alsoAway } = awayBeside(
+            db,
+            leave.userId,
+            dateOnly(leave.startDate),
+            dateOnly(leave.endDate),
+            leave.id,
+          );
+          out[asked] = [...new Set(alsoAway.map((a) => a.name))];
+        }
+      })();
+      return out;
+    },
+
+    'leave.preview': async ({ startDate, endDate, exceptId }) => {
+      const account = requireAccount(ctx);
+      if (![startDate, endDate].every((d) => /^\d{4}-\d{2}-\d{2}/.test(d))) return null;
+      const start = dateOnly(startDate);
+      const end = dateOnly(endDate);
+      if (rangeIssues({ startDate: start, endDate: end }).length) return null;
+      const except = exceptId ? currentId(account.db, exceptId) : null;
+      const clash = ownClash(account, start, end, except);
+      return {
+        overlap: clash ? overlapIssue(clash).message : null,
+        ...awayBeside(account.db, account.summary.userId, start, end, except),
+      };
     },
 
     'leave.team': async (q: LeaveQuery) => {
       const account = requireAccount(ctx);
       if (account.role === 'USER') throw new AppFailure('FORBIDDEN', 'Team leave is for managers and admins');
       const team = teamCondition(account);
-      let where = `json IS NOT NULL AND ${team.sql}`;
-      const params = [...team.params];
-      if (q.status) {
-        where += ' AND status = ?';
-        params.push(q.status);
-      }
+      const filters = leaveFilters(q);
+      let where = `json IS NOT NULL AND ${team.sql}${filters.sql}`;
       if (q.decided) where += " AND status IN ('APPROVED', 'REJECTED')";
-      if (q.userId) {
-        where += ' AND user_id = ?';
-        params.push(q.userId);
-      }
       return cachePage<Leave>(account.db, {
         from: `FROM leave WHERE ${where}`,
-        params,
-        orderBy: q.newestFirst ? 'start_date DESC, id DESC' : 'start_date, id',
+        params: [...team.params, ...filters.params],
+        // Decisions latest first (the index on the decision's time); else by dates.
+        orderBy: q.decided
+          ? "json ->> '$.reviewedAt' DESC, id DESC"
+          : q.newestFirst
+            ? 'start_date DESC, id DESC'
+            : 'start_date, id',
         ...q,
       });
     },
@@ -151,9 +236,10 @@ export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
     'leave.pendingApprovals': async (q) => {
       const account = requireAccount(ctx);
       const team = teamCondition(account);
+      const filters = leaveFilters(q);
       return cachePage<Leave>(account.db, {
-        from: `FROM leave WHERE json IS NOT NULL AND status = 'PENDING' AND user_id != ? AND ${team.sql}`,
-        params: [account.summary.userId, ...team.params],
+        from: `FROM leave WHERE json IS NOT NULL AND status = 'PENDING' AND user_id != ? AND ${team.sql}${filters.sql}`,
+        params: [account.summary.userId, ...team.params, ...filters.params],
         orderBy: 'start_date, id',
         ...q,
       });

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import type { CalendarQuery } from '../../../src-shared/appApi';
+import { messageOf } from '../../bridge/bridge';
+import { Button, toast } from '../../components/ui';
+import { useBridge } from '../../state/bridgeContext';
+
+/** "Export iCal": the leave shown, as an .ics file saved through the browser's (or the desktop's) download. */
+export function IcalExport({ query }: { query: CalendarQuery }) {
+  const bridge = useBridge();
+  const [pending, setPending] = useState(false);
+  const run = async () => {
+    setPending(true);
+    try {
+      const file = await bridge.call('calendar.ical', query);
+      if (file.events === 0) {
+        toast('No leave to export in these dates and filters');
+        return;
+      }
+      const url = URL.createObjectURL(new Blob([file.text], { type: 'text/calendar' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = file.fileName;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      toast(`Exported ${file.events} request${file.events === 1 ? '' : 's'} to ${file.fileName}`);
+    } catch (error) {
+      toast(`The calendar could not be exported: ${messageOf(error)}`);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button isPending={pending} onPress={() => void run()}>
+      Export iCal
+    </Button>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { LEAVE_TYPE_NAMES } from '../../../src-shared/records/leaveTypeNames';
+import type { Leave, LeaveDecision } from '../../../src-shared/wire';
+import { Button, Dialog } from '../../components/ui';
+import { useAppStore } from '../../state/appStore';
+import { useAppQuery } from '../../state/useAppQuery';
+import { DecisionDialog } from '../approvals/DecisionDialog';
+import { useDecide } from '../approvals/useDecide';
+import { LeaveStatusMark } from '../leave/LeaveStatusMark';
+import { span } from '../leave/leaveWords';
+import type { ChartPerson } from './chartModel';
+
+/**
+ * One leave from the chart: its dates, type, status and what was written. A pending request the
+ * account may decide (one it holds in full that is not its own) can be approved or rejected here.
+ */
+export function LeaveDetailsDialog({
+  leave,
+  person,
+  onClose,
+}: {
+  leave: Leave;
+  person: ChartPerson;
+  onClose: () => void;
+}) {
+  const me = useAppStore((s) => s.account?.userId);
+  const full = useAppQuery('leave.get', { id: leave.id });
+  const shown = full.data ?? leave;
+  const describe = () => `${person.name}, ${span(shown.startDate, shown.endDate)}`;
+  const decide = useDecide(describe);
+  const [deciding, setDeciding] = useState<LeaveDecision | null>(null);
+  const decidable = Boolean(full.data) && shown.status === 'PENDING' && shown.userId !== me;
+  return (
+    <Dialog title={`${LEAVE_TYPE_NAMES[shown.type]} · ${person.name}`} onClose={onClose} size="small">
+      <dl className="details">
+        <dt>Dates</dt>
+        <dd>{span(shown.startDate, shown.endDate)}</dd>
+        <dt>Working days</dt>
+        <dd>{shown.days}</dd>
+        <dt>Status</dt>
+        <dd>
+          <LeaveStatusMark leave={shown} waiting={false} />
+        </dd>
+        {shown.notes && (
+          <>
+            <dt>Notes</dt>
+            <dd>{shown.notes}</dd>
+          </>
+        )}
+        {shown.reviewComment && (
+          <>
+            <dt>What the reviewer wrote</dt>
+            <dd>{shown.reviewComment}</dd>
+          </>
+        )}
+      </dl>
+      <div className="actions">
+        {decidable && (
+          <>
+            <Button variant="primary" onPress={() => setDeciding('APPROVED')}>
+              Approve
+            </Button>
+            <Button onPress={() => setDeciding('REJECTED')}>Reject</Button>
+          </>
+        )}
+        <Button onPress={onClose}>Close</Button>
+      </div>
+      {deciding && (
+        <DecisionDialog
+          decision={deciding}
+          what={describe()}
+          onDecide={async (comment) => {
+            const failed = await decide(deciding, [shown], comment);
+            if (!failed) onClose();
+            return failed;
+          }}
+          onClose={() => setDeciding(null)}
+        />
+      )}
+    </Dialog>
+  );
+}

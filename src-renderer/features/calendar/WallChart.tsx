@@ -1,0 +1,326 @@
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+import { isWeekend } from '../../../src-shared/calendar/dates';
+import type { Leave } from '../../../src-shared/wire';
+import { cellName, leaveOn, longDate, TYPE_LETTERS, type ChartPerson, type ChartRow, type Zoom } from './chartModel';
+
+/** Fixed row heights: only the rows near the visible part are in the page. */
+const ROW_H = 32;
+const HEAD_H = 2 * ROW_H;
+const OVERSCAN = 15;
+/** The range of rendered rows moves in blocks: scrolling re-renders once a block, not on every event. */
+const BLOCK = 10;
+
+/** A cell's place: row 0 the dates, 1 "People out", then each person (by position in `people`); column 0 the names. */
+interface Spot {
+  row: number;
+  col: number;
+}
+
+const dayLabel = (day: string, zoom: Zoom) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  const date = d.getUTCDate();
+  if (zoom === 'week') return d.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
+  if (zoom === 'month') return String(date);
+  if (date === 1) return d.toLocaleDateString('en-GB', { month: 'short', timeZone: 'UTC' });
+  return d.getUTCDay() === 1 && date > 3 ? String(date) : '';
+};
+
+const PersonRow = memo(function PersonRow({
+  person,
+  rowIndex,
+  nav,
+  days,
+  today,
+  zoom,
+  activeCol,
+  waiting,
+}: {
+  person: ChartPerson;
+  rowIndex: number;
+  nav: number;
+  days: readonly string[];
+  today: string;
+  zoom: Zoom;
+  /** The column holding the grid's tab stop in this row, or -1. */
+  activeCol: number;
+  /** Ids of leave with changes not yet sent. */
+  waiting: ReadonlySet<string>;
+}) {
+  return (
+    <div role="row" aria-rowindex={rowIndex} className="wall-row person">
+      <div
+        role="rowheader"
+        className="wall-name"
+        tabIndex={activeCol === 0 ? 0 : -1}
+        data-spot={`${nav}:0`}
+        aria-label={`${person.name}, ${person.detail}`}
+      >
+        <span className="person-name">{person.name}</span>
+        <span className="person-detail">{person.detail}</span>
+      </div>
+      {days.map((day, i) => {
+        const leave = leaveOn(person, day);
+        const holiday = person.holidays.get(day);
+        const dayOff = Boolean(holiday) || isWeekend(day);
+        const classes = ['wall-cell'];
+        if (isWeekend(day)) classes.push('weekend');
+        if (holiday) classes.push('holiday');
+        if (day === today) classes.push('today');
+        const unsent = Boolean(leave && waiting.has(leave.id));
+        if (leave) classes.push('leave', `t-${leave.type.toLowerCase()}`, leave.status.toLowerCase());
+        if (unsent) classes.push('unsent');
+        const name = cellName(person, day, today, unsent);
+        return (
+          <div
+            key={day}
+            role="gridcell"
+            className={classes.join(' ')}
+            tabIndex={activeCol === i + 1 ? 0 : -1}
+            data-spot={`${nav}:${i + 1}`}
+            aria-label={name}
+            aria-haspopup={leave ? 'dialog' : undefined}
+            title={leave || holiday ? name : undefined}
+          >
+            {leave && !dayOff ? (
+              <span aria-hidden="true">{TYPE_LETTERS[leave.type]}</span>
+            ) : holiday && zoom === 'week' ? (
+              <span aria-hidden="true" className="holiday-name">
+                {holiday}
+              </span>
+            ) : null}
+            {leave && holiday && <span aria-hidden="true" className="holiday-mark" />}
+          </div>
+        );
+      })}
+    </div>
+  );
+});
+
+export interface WallChartProps {
+  rows: readonly ChartRow[];
+  days: readonly string[];
+  today: string;
+  zoom: Zoom;
+  /** People away each day, and whether that is more than the chosen share. */
+  out: readonly { count: number; warn: boolean }[];
+  shown: number;
+  waiting: ReadonlySet<string>;
+  onOpen: (leave: Leave, person: ChartPerson) => void;
+}
+
+/**
+ * The wall chart as one ARIA grid: a single tab stop, arrow keys between cells, Home/End to a
+ * row's ends, Page Up/Down by a screen, Enter on a leave to open it. Rows are windowed inside the
+ * chart's own scroller, which keeps the dates and "People out" in sight.
+ */
+export function WallChart({ rows, days, today, zoom, out, shown, waiting, onOpen }: WallChartProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [range, setRange] = useState({ first: 0, last: 40 });
+  /** Positions in `rows` of the people: keyboard rows 2… are these. */
+  const people = useMemo(() => rows.flatMap((r, i) => (r.kind === 'person' ? [i] : [])), [rows]);
+  const navOf = useMemo(() => new Map(people.map((at, i) => [at, i + 2])), [people]);
+  const [active, setActive] = useState<Spot>({ row: 2, col: 1 });
+  const moved = useRef(false);
+  const lastRow = people.length + 1;
+  const spot = { row: Math.min(active.row, lastRow), col: Math.min(active.col, days.length) };
+
+  const measure = useCallback(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const top = Math.floor(el.scrollTop / ROW_H);
+    const visible = Math.ceil(el.clientHeight / ROW_H);
+    const first = Math.max(0, Math.floor((top - OVERSCAN) / BLOCK) * BLOCK);
+    const last = Math.ceil((top + visible + OVERSCAN) / BLOCK) * BLOCK;
+    setRange((r) => (r.first === first && r.last === last ? r : { first, last }));
+  }, []);
+  useLayoutEffect(measure, [measure, rows]);
+
+  /** Scrolls a person's row into the part below the sticky heading rows. */
+  const reveal = (row: number) => {
+    const el = scroller.current;
+    if (!el || row < 2) return;
+    const top = people[row - 2]! * ROW_H;
+    if (top < el.scrollTop) el.scrollTop = top;
+    else if (HEAD_H + top + ROW_H > el.scrollTop + el.clientHeight)
+      el.scrollTop = HEAD_H + top + ROW_H - el.clientHeight;
+    measure();
+  };
+
+  useLayoutEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    const el = scroller.current;
+    const cell = el?.querySelector<HTMLElement>(`[data-spot="${spot.row}:${spot.col}"]`);
+    if (!el || !cell) return;
+    cell.focus({ preventScroll: true });
+    const nameWidth = el.querySelector<HTMLElement>('.wall-name')?.offsetWidth ?? 0;
+    if (spot.col > 0 && cell.offsetLeft < el.scrollLeft + nameWidth) el.scrollLeft = cell.offsetLeft - nameWidth;
+    else if (cell.offsetLeft + cell.offsetWidth > el.scrollLeft + el.clientWidth) {
+      el.scrollLeft = cell.offsetLeft + cell.offsetWidth - el.clientWidth;
+    }
+  });
+
+  const pageRows = () => Math.max(1, Math.floor(((scroller.current?.clientHeight ?? 400) - HEAD_H) / ROW_H) - 1);
+  const onKeyDown = (event: KeyboardEvent) => {
+    let { row, col } = spot;
+    switch (event.key) {
+      case 'ArrowRight':
+        col = Math.min(days.length, col + 1);
+        break;
+      case 'ArrowLeft':
+        col = Math.max(0, col - 1);
+        break;
+      case 'ArrowDown':
+        row = Math.min(lastRow, row + 1);
+        break;
+      case 'ArrowUp':
+        row = Math.max(0, row - 1);
+        break;
+      case 'Home':
+        col = 0;
+        if (event.ctrlKey) row = 0;
+        break;
+      case 'End':
+        col = days.length;
+        if (event.ctrlKey) row = lastRow;
+        break;
+      case 'PageDown':
+        row = Math.min(lastRow, row + pageRows());
+        break;
+      case 'PageUp':
+        row = Math.max(row < 2 ? 0 : Math.min(row, 2), row - pageRows());
+        break;
+      case 'Enter':
+      case ' ': {
+        const entry = row >= 2 ? rows[people[row - 2]!] : undefined;
+        const leave = entry?.kind === 'person' && col > 0 ? leaveOn(entry.person, days[col - 1]!) : undefined;
+        if (entry?.kind === 'person' && leave) {
+          event.preventDefault();
+          onOpen(leave, entry.person);
+        }
+        return;
+      }
+      default:
+        return;
+    }
+    event.preventDefault();
+    moved.current = true;
+    reveal(row);
+    setActive({ row, col });
+  };
+
+  /** A click or a focus from elsewhere moves the tab stop to where it landed. */
+  const onFocus = (event: FocusEvent) => {
+    const at = (event.target as HTMLElement).dataset['spot'];
+    if (!at) return;
+    const [row, col] = at.split(':').map(Number) as [number, number];
+    if (row !== spot.row || col !== spot.col) setActive({ row, col });
+  };
+  const onClick = (event: MouseEvent) => {
+    const at = (event.target as HTMLElement).closest<HTMLElement>('[data-spot]')?.dataset['spot'];
+    if (!at) return;
+    const [row, col] = at.split(':').map(Number) as [number, number];
+    const entry = row >= 2 ? rows[people[row - 2]!] : undefined;
+    const leave = entry?.kind === 'person' && col > 0 ? leaveOn(entry.person, days[col - 1]!) : undefined;
+    if (entry?.kind === 'person' && leave) onOpen(leave, entry.person);
+  };
+
+  const style = { '--days': days.length } as CSSProperties;
+  const tab = (row: number, col: number) => (spot.row === row && spot.col === col ? 0 : -1);
+  const first = Math.min(range.first, rows.length);
+  const last = Math.min(range.last, rows.length);
+  return (
+    <div
+      ref={scroller}
+      role="grid"
+      aria-label="Leave calendar"
+      aria-rowcount={rows.length + 2}
+      aria-colcount={days.length + 1}
+      className={`wall zoom-${zoom}`}
+      style={style}
+      onScroll={measure}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onClick={onClick}
+    >
+      <div role="rowgroup" className="wall-head">
+        <div role="row" aria-rowindex={1} className="wall-row dates">
+          <div role="columnheader" className="wall-name" tabIndex={tab(0, 0)} data-spot="0:0">
+            Person
+          </div>
+          {days.map((day, i) => (
+            <div
+              key={day}
+              role="columnheader"
+              className={`wall-day${isWeekend(day) ? ' weekend' : ''}${day === today ? ' today' : ''}${day.endsWith('-01') ? ' month-start' : ''}`}
+              tabIndex={tab(0, i + 1)}
+              data-spot={`0:${i + 1}`}
+              aria-label={`${longDate(day)}${day === today ? ' (today)' : ''}`}
+            >
+              <span aria-hidden="true">{dayLabel(day, zoom)}</span>
+            </div>
+          ))}
+        </div>
+        <div role="row" aria-rowindex={2} className="wall-row out">
+          <div role="rowheader" className="wall-name" tabIndex={tab(1, 0)} data-spot="1:0">
+            People out
+          </div>
+          {days.map((day, i) => {
+            const { count, warn } = out[i] ?? { count: 0, warn: false };
+            return (
+              <div
+                key={day}
+                role="gridcell"
+                className={`wall-count${warn ? ' warn' : ''}${isWeekend(day) ? ' weekend' : ''}`}
+                tabIndex={tab(1, i + 1)}
+                data-spot={`1:${i + 1}`}
+                aria-label={`${longDate(day)}: ${count} of ${shown} out${warn ? ', more than the warning share' : ''}`}
+              >
+                <span aria-hidden="true">{count || ''}</span>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div role="rowgroup" className="wall-body" style={{ height: rows.length * ROW_H, paddingTop: first * ROW_H }}>
+        {rows.slice(first, last).map((entry, i) => {
+          const at = first + i;
+          if (entry.kind === 'group') {
+            return (
+              <div key={`group:${entry.department}`} role="row" aria-rowindex={at + 3} className="wall-row group">
+                <div role="rowheader" aria-colspan={days.length + 1} className="wall-group">
+                  {entry.department} · {entry.count} {entry.count === 1 ? 'person' : 'people'}
+                </div>
+              </div>
+            );
+          }
+          const nav = navOf.get(at)!;
+          return (
+            <PersonRow
+              key={entry.person.id}
+              person={entry.person}
+              rowIndex={at + 3}
+              nav={nav}
+              days={days}
+              today={today}
+              zoom={zoom}
+              activeCol={spot.row === nav ? spot.col : -1}
+              waiting={waiting}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}

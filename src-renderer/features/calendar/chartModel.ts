@@ -1,0 +1,173 @@
+import { addDays, daysBetween, isWeekend } from '../../../src-shared/calendar/dates';
+import { LEAVE_TYPE_NAMES } from '../../../src-shared/records/leaveTypeNames';
+import type { CalendarPage } from '../../../src-shared/appApi';
+import type { Leave, LeaveType } from '../../../src-shared/wire';
+
+export type Zoom = 'week' | 'month' | 'quarter';
+
+/** The days a zoom shows around a date: its week (Monday first), month or calendar quarter. */
+export function viewRange(zoom: Zoom, anchor: string): { startDate: string; endDate: string } {
+  const [y, m] = anchor.split('-').map(Number) as [number, number];
+  if (zoom === 'week') {
+    const weekday = (new Date(`${anchor}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const startDate = addDays(anchor, -weekday);
+    return { startDate, endDate: addDays(startDate, 6) };
+  }
+  const firstMonth = zoom === 'month' ? m : Math.floor((m - 1) / 3) * 3 + 1;
+  const months = zoom === 'month' ? 1 : 3;
+  const startDate = monthStart(y, firstMonth);
+  return { startDate, endDate: addDays(monthStart(y, firstMonth + months), -1) };
+}
+
+function monthStart(year: number, month: number): string {
+  const y = year + Math.floor((month - 1) / 12);
+  const m = ((((month - 1) % 12) + 12) % 12) + 1;
+  return `${y}-${String(m).padStart(2, '0')}-01`;
+}
+
+/** The anchor one step before or after: a week, a month or a quarter. */
+export function stepAnchor(zoom: Zoom, anchor: string, by: -1 | 1): string {
+  if (zoom === 'week') return addDays(anchor, 7 * by);
+  const [y, m] = anchor.split('-').map(Number) as [number, number];
+  return monthStart(y, m + (zoom === 'month' ? 1 : 3) * by);
+}
+
+let lastDays: { key: string; days: readonly string[] } = { key: '', days: [] };
+
+/** The dates of a range; the same array while the range stays, so memoized rows keep their props. */
+export function daysOf(range: { startDate: string; endDate: string }): readonly string[] {
+  const key = `${range.startDate}/${range.endDate}`;
+  if (lastDays.key !== key) {
+    const n = daysBetween(range.startDate, range.endDate) + 1;
+    lastDays = { key, days: Array.from({ length: n }, (_, i) => addDays(range.startDate, i)) };
+  }
+  return lastDays.days;
+}
+
+/** Each leave type's letter on the chart: colour is never the only sign. */
+export const TYPE_LETTERS: Record<LeaveType, string> = {
+  ANNUAL: 'A',
+  SICK: 'S',
+  UNPAID: 'U',
+  MATERNITY: 'M',
+  PATERNITY: 'P',
+  BEREAVEMENT: 'B',
+  OTHER: 'O',
+};
+
+export interface ChartPerson {
+  id: string;
+  name: string;
+  /** Beside the name: the department, and for namesakes what else tells them apart. */
+  detail: string;
+  department: string;
+  country: string;
+  leave: Leave[];
+  holidays: Map<string, string>;
+}
+
+export type ChartRow = { kind: 'group'; department: string; count: number } | { kind: 'person'; person: ChartPerson };
+
+/**
+ * People grouped by department (in name order within each), one heading row per department.
+ * Namesakes are told apart by their department, or where that is shared too, by their country.
+ */
+export function chartRows(page: CalendarPage, departmentNames: ReadonlyMap<string, string>): ChartRow[] {
+  const nameCount = new Map<string, number>();
+  const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`;
+  for (const { user } of page.users) nameCount.set(fullName(user), (nameCount.get(fullName(user)) ?? 0) + 1);
+  const groups = new Map<string, ChartPerson[]>();
+  for (const { user, leave, holidays } of page.users) {
+    const department = (user.departmentId && departmentNames.get(user.departmentId)) || 'No department';
+    const namesake = (nameCount.get(fullName(user)) ?? 0) > 1;
+    const sameDepartment =
+      namesake &&
+      page.users.filter((o) => fullName(o.user) === fullName(user) && o.user.departmentId === user.departmentId)
+        .length > 1;
+    const person: ChartPerson = {
+      id: user.id,
+      name: fullName(user),
+      detail: sameDepartment ? `${department}, ${user.nationality}` : department,
+      department,
+      country: user.nationality,
+      leave,
+      holidays: new Map(holidays.map((h) => [h.date, h.name])),
+    };
+    const list = groups.get(department) ?? [];
+    list.push(person);
+    groups.set(department, list);
+  }
+  const rows: ChartRow[] = [];
+  for (const department of [...groups.keys()].sort((a, b) => a.localeCompare(b))) {
+    const people = groups.get(department)!;
+    rows.push({ kind: 'group', department, count: people.length });
+    for (const person of people) rows.push({ kind: 'person', person });
+  }
+  return rows;
+}
+
+export function leaveOn(person: ChartPerson, day: string): Leave | undefined {
+  return person.leave.find((l) => l.startDate.slice(0, 10) <= day && l.endDate.slice(0, 10) >= day);
+}
+
+/** How many of the people shown are away each day (weekends count none: nobody works then). */
+export function peopleOut(people: readonly ChartPerson[], days: readonly string[]): number[] {
+  const index = new Map(days.map((d, i) => [d, i]));
+  const counts = days.map(() => 0);
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (!first || !last) return counts;
+  for (const person of people) {
+    const out = new Set<number>();
+    for (const l of person.leave) {
+      const from = l.startDate.slice(0, 10) > first ? l.startDate.slice(0, 10) : first;
+      const to = l.endDate.slice(0, 10) < last ? l.endDate.slice(0, 10) : last;
+      for (let d = from; d <= to; d = addDays(d, 1)) {
+        if (!isWeekend(d) && !person.holidays.has(d)) out.add(index.get(d)!);
+      }
+    }
+    for (const i of out) counts[i]! += 1;
+  }
+  return counts;
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+export const longDate = (day: string) => LONG_DATE.format(new Date(`${day}T00:00:00Z`));
+
+/** What a cell says to a screen reader: the person, the date, and everything on it. */
+export function cellName(person: ChartPerson, day: string, today: string, waiting = false): string {
+  const parts: string[] = [];
+  const leave = leaveOn(person, day);
+  if (leave) {
+    const status = leave.status === 'PENDING' ? 'pending' : 'approved';
+    parts.push(`${LEAVE_TYPE_NAMES[leave.type]}, ${status}${waiting ? ' (waiting to sync)' : ''}`);
+  }
+  const holiday = person.holidays.get(day);
+  if (holiday) parts.push(`${holiday} (public holiday)`);
+  if (isWeekend(day)) parts.push('weekend');
+  if (parts.length === 0) parts.push('no leave');
+  return `${person.name}, ${longDate(day)}${day === today ? ' (today)' : ''}: ${parts.join('; ')}`;
+}
+
+/** The public holidays of the people shown, once each: its date, name and the countries keeping it. */
+export function holidaysShown(people: readonly ChartPerson[], days: readonly string[]) {
+  const first = days[0] ?? '';
+  const last = days[days.length - 1] ?? '';
+  const byKey = new Map<string, { date: string; name: string; countries: Set<string> }>();
+  for (const person of people) {
+    for (const [date, name] of person.holidays) {
+      if (date < first || date > last) continue;
+      const key = `${date}/${name}`;
+      const entry = byKey.get(key) ?? { date, name, countries: new Set<string>() };
+      entry.countries.add(person.country);
+      byKey.set(key, entry);
+    }
+  }
+  return [...byKey.values()].sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
+}

@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { messageOf } from '../../bridge/bridge';
+import { ACTION_SHOWN_MS, toast } from '../../components/ui';
+import { useBridge } from '../../state/bridgeContext';
+
+/**
+ * Withdrawals held back for a few seconds so "Undo" can take them back before anything is queued
+ * (online, a queued change reaches the service within a second). The request disappears at once;
+ * it is withdrawn when the time is up, or at once if the view closes first.
+ */
+export function useUndoableWithdraw(): { held: ReadonlySet<string>; withdraw: (id: string, what: string) => void } {
+  const bridge = useBridge();
+  const [held, setHeld] = useState<ReadonlySet<string>>(new Set());
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const release = useCallback((id: string) => {
+    timers.current.delete(id);
+    setHeld((s) => new Set([...s].filter((x) => x !== id)));
+  }, []);
+  const carryOut = useCallback(
+    (id: string) => {
+      bridge.call('leave.delete', { id }).then(
+        () => release(id),
+        (error: unknown) => {
+          release(id);
+          toast(`The request could not be withdrawn: ${messageOf(error)}`);
+        },
+      );
+    },
+    [bridge, release],
+  );
+  const withdraw = useCallback(
+    (id: string, what: string) => {
+      setHeld((s) => new Set([...s, id]));
+      timers.current.set(
+        id,
+        setTimeout(() => carryOut(id), ACTION_SHOWN_MS),
+      );
+      toast(`Withdrawn: ${what}`, {
+        label: 'Undo',
+        run: () => {
+          clearTimeout(timers.current.get(id));
+          release(id);
+          toast(`Kept: ${what}`);
+        },
+      });
+    },
+    [carryOut, release],
+  );
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const [id, timer] of pending) {
+        clearTimeout(timer);
+        bridge
+          .call('leave.delete', { id })
+          .catch((error: unknown) => toast(`The request could not be withdrawn: ${messageOf(error)}`));
+      }
+    };
+  }, [bridge]);
+  return { held, withdraw };
+}

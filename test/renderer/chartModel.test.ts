@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { CalendarPage } from '../../src-shared/appApi';
+import type { Leave } from '../../src-shared/wire';
+import {
+  cellName,
+  chartRows,
+  holidaysShown,
+  peopleOut,
+  stepAnchor,
+  viewRange,
+  daysOf,
+  longDate,
+  type ChartPerson,
+} from '../../src-renderer/features/calendar/chartModel';
+
+const leave = (userId: string, start: string, end: string, extra: Partial<Leave> = {}): Leave => ({
+  id: `${userId}-${start}`,
+  userId,
+  startDate: `${start}T00:00:00.000Z`,
+  endDate: `${end}T00:00:00.000Z`,
+  type: 'ANNUAL',
+  notes: null,
+  status: 'APPROVED',
+  days: 1,
+  reviewedBy: null,
+  reviewedAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
+  ...extra,
+});
+
+const person = (id: string, leaveList: Leave[], holidays: [string, string][] = []): ChartPerson => ({
+  id,
+  name: id,
+  detail: 'Engineering',
+  department: 'Engineering',
+  country: 'GB',
+  leave: leaveList,
+  holidays: new Map(holidays),
+});
+
+describe('the wall chart model', () => {
+  it('a zoom shows its week (Monday first), month or calendar quarter, and steps by it', () => {
+    expect(viewRange('week', '2026-11-25')).toEqual({ startDate: '2026-11-23', endDate: '2026-11-29' });
+    expect(viewRange('week', '2026-11-29')).toEqual({ startDate: '2026-11-23', endDate: '2026-11-29' });
+    expect(viewRange('month', '2028-02-10')).toEqual({ startDate: '2028-02-01', endDate: '2028-02-29' });
+    expect(viewRange('quarter', '2026-11-25')).toEqual({ startDate: '2026-10-01', endDate: '2026-12-31' });
+    expect(stepAnchor('quarter', '2026-11-25', 1)).toBe('2027-02-01');
+    expect(viewRange('quarter', stepAnchor('quarter', '2026-11-25', 1)).startDate).toBe('2027-01-01');
+    expect(stepAnchor('month', '2026-01-31', -1)).toBe('2025-12-01');
+    expect(stepAnchor('week', '2026-11-25', -1)).toBe('2026-11-18');
+    expect(daysOf(viewRange('quarter', '2027-02-01'))).toHaveLength(90);
+  });
+
+  it('counts the people out each working day: not on weekends, not on their own public holidays', () => {
+    const days = daysOf({ startDate: '2026-12-24', endDate: '2026-12-28' }); // Thu … Mon
+    const people = [
+      person('a', [leave('a', '2026-12-21', '2026-12-31')], [['2026-12-25', 'Christmas Day']]),
+      person('b', [leave('b', '2026-12-24', '2026-12-24'), leave('b', '2026-12-28', '2027-01-02')]),
+      person('c', []),
+    ];
+    expect(peopleOut(people, days)).toEqual([2, 0, 0, 0, 2]);
+  });
+
+  it('groups people by department, and tells namesakes apart', () => {
+    const user = (id: string, firstName: string, departmentId: string, nationality = 'GB') => ({
+      user: { id, firstName, lastName: 'Smith', departmentId, nationality },
+      leave: [],
+      holidays: [],
+    });
+    const page = {
+      users: [user('1', 'Sam', 'd2'), user('2', 'Sam', 'd1'), user('3', 'Sam', 'd1', 'FR'), user('4', 'Ann', 'd2')],
+    } as unknown as CalendarPage;
+    const rows = chartRows(
+      page,
+      new Map([
+        ['d1', 'Sales'],
+        ['d2', 'Engineering'],
+      ]),
+    );
+    expect(
+      rows.map((r) =>
+        r.kind === 'group' ? `# ${r.department} (${r.count})` : `${r.person.name} · ${r.person.detail}`,
+      ),
+    ).toEqual([
+      '# Engineering (2)',
+      'Sam Smith · Engineering',
+      'Ann Smith · Engineering',
+      '# Sales (2)',
+      'Sam Smith · Sales, GB',
+      'Sam Smith · Sales, FR',
+    ]);
+  });
+
+  it('names a cell by its person, date and everything on it; lists the holidays shown once, with their countries', () => {
+    const ada = person(
+      'Ada',
+      [leave('Ada', '2026-12-24', '2026-12-29', { status: 'PENDING', type: 'SICK' })],
+      [['2026-12-25', 'Christmas Day']],
+    );
+    expect(cellName(ada, '2026-12-25', '2026-12-25', true)).toBe(
+      `Ada, ${longDate('2026-12-25')} (today): Sick leave, pending (waiting to sync); Christmas Day (public holiday)`,
+    );
+    expect(cellName(ada, '2026-12-30', '2026-12-25')).toBe(`Ada, ${longDate('2026-12-30')}: no leave`);
+    expect(cellName(ada, '2026-12-26', '2026-12-25')).toBe(
+      `Ada, ${longDate('2026-12-26')}: Sick leave, pending; weekend`,
+    );
+    const fr = { ...person('Luc', []), country: 'FR', holidays: new Map([['2026-12-25', 'Christmas Day']]) };
+    expect(holidaysShown([ada, fr], daysOf({ startDate: '2026-12-01', endDate: '2026-12-31' }))).toEqual([
+      { date: '2026-12-25', name: 'Christmas Day', countries: new Set(['GB', 'FR']) },
+    ]);
+  });
+});
