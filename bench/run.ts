@@ -252,33 +252,46 @@ async function main() {
       page: 1,
       pageSize: 500,
     };
-    const reads: [string, () => Promise<unknown>, string, unknown][] = [
+    // A quarter of everyone, as the wall chart's Quarter zoom reads it.
+    const q0 = Math.floor(today.getUTCMonth() / 3) * 3;
+    const quarter = {
+      startDate: new Date(Date.UTC(today.getUTCFullYear(), q0, 1)).toISOString().slice(0, 10),
+      endDate: new Date(Date.UTC(today.getUTCFullYear(), q0 + 3, 0)).toISOString().slice(0, 10),
+    };
+    const quarterDays = Math.round((Date.parse(quarter.endDate) - Date.parse(quarter.startDate)) / 86_400_000) + 1;
+    /** Name, the read, its call and arguments (for the bridge), and its limit in ms in-process. */
+    const reads: [string, () => Promise<unknown>, string, unknown, number][] = [
       [
         'trainings page, search + sort',
         () => h['trainings.list']({ search: 'safety', sortBy: 'expiryDate', sortOrder: 'desc', pageSize: 25 }),
         'trainings.list',
         { search: 'safety', sortBy: 'expiryDate', sortOrder: 'desc', pageSize: 25 },
+        5,
       ],
-      ['calendar month', () => h['calendar.range'](month), 'calendar.range', month],
+      ['calendar month', () => h['calendar.range'](month), 'calendar.range', month, 5],
+      ['calendar quarter, everyone', () => h['calendar.range'](quarter), 'calendar.range', quarter, 30],
       [
         'unread notifications',
         () => h['notifications.list']({ unreadOnly: true, pageSize: 25 }),
         'notifications.list',
         { unreadOnly: true, pageSize: 25 },
+        5,
       ],
     ];
     const people = ((await h['calendar.range'](month)) as { users: unknown[] }).users.length;
-    for (const [name, read] of reads) {
+    const everyone = ((await h['calendar.range'](quarter)) as { users: unknown[] }).users.length;
+    for (const [name, read, , , limit] of reads) {
       const times: number[] = [];
       for (let i = 0; i < 200; i++) times.push((await timed(read)).ms);
       const p95 = percentile(times, 95);
+      const count = name === 'calendar month' ? people : name.startsWith('calendar') ? everyone : 0;
       add({
         part: '4',
-        name: `${name}${name.startsWith('calendar') ? ` (${people} people)` : ''}, in-process p95 (p50 ${percentile(times, 50).toFixed(2)})`,
+        name: `${name}${count ? ` (${count} people)` : ''}, in-process p95 (p50 ${percentile(times, 50).toFixed(2)})`,
         value: p95,
         unit: 'ms',
-        target: '≤ 5 ms',
-        met: p95 <= 5,
+        target: `≤ ${limit} ms`,
+        met: p95 <= limit,
       });
     }
     const renderer = join(ROOT, 'out', 'renderer');
@@ -300,7 +313,7 @@ async function main() {
         waiting.set(id, resolve);
         ws.send(JSON.stringify({ id, call, args }));
       });
-    for (const [name, , call, args] of reads) {
+    for (const [name, , call, args, limit] of reads) {
       const times: number[] = [];
       for (let i = 0; i < 200; i++) times.push((await timed(() => overBridge(call, args))).ms);
       const p95 = percentile(times, 95);
@@ -309,24 +322,34 @@ async function main() {
         name: `${name}, WebSocket p95 (p50 ${percentile(times, 50).toFixed(2)})`,
         value: p95,
         unit: 'ms',
-        target: '≤ 15 ms',
-        met: p95 <= 15,
+        target: `≤ ${limit + 10} ms`,
+        met: p95 <= limit + 10,
       });
     }
     ws.close();
 
-    // 5. The renderer in Chromium: the calendar month painted, and frames while scrolling it.
+    // 5. The renderer in Chromium: the wall chart painted, its Quarter zoom, frames while scrolling
+    // it, and 100 requests approved at once (no sync runs: as offline).
     try {
       const browser = await chromium.launch(CHROMIUM_LAUNCH);
       const page = await browser.newPage({ viewport: { width: 1366, height: 860 } });
       await page.goto(host.url);
       await page.getByRole('link', { name: 'Trainings' }).waitFor();
-      // Timed in the page, from the click to two frames after the first row is in the document
-      // (the frame that shows it has then been produced), so no driver round trip is counted.
-      // Five navigations (away to Trainings between them); the median is the figure, since this
-      // process also runs the backend and a collection in it can land on any one of them.
-      // The code runs in the page, hence a string.
-      const times: number[] = [];
+      // Each timed in the page, from the click to two frames after what it waits for is in the
+      // document (the frame that shows it has then been produced), so no driver round trip is
+      // counted. Five runs; the median is the figure, since this process also runs the backend and
+      // a collection in it can land on any one of them. The code runs in the page, hence strings.
+      const paintedAfter = (click: string, ready: string) =>
+        page.evaluate(`new Promise((resolve) => {
+          const start = performance.now();
+          (${click})();
+          const check = () => {
+            if (${ready}) requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)));
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        })`) as Promise<number>;
+      const navigations: number[] = [];
       for (let i = 0; i < 5; i++) {
         if (i > 0) {
           await page.getByRole('link', { name: 'Trainings' }).click();
@@ -335,37 +358,56 @@ async function main() {
             .first()
             .waitFor();
         }
-        times.push(
-          (await page.evaluate(`new Promise((resolve) => {
-            const link = [...document.querySelectorAll('a')].find((a) => a.textContent.trim() === 'Calendar');
-            const start = performance.now();
-            link.click();
-            const check = () => {
-              if (document.querySelector('table.calendar tbody th[scope="row"]'))
-                requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)));
-              else requestAnimationFrame(check);
-            };
-            requestAnimationFrame(check);
-          })`)) as number,
+        navigations.push(
+          await paintedAfter(
+            `() => [...document.querySelectorAll('a')].find((a) => a.textContent.trim() === 'Calendar').click()`,
+            `document.querySelector('[role="grid"] .wall-row.person')`,
+          ),
         );
       }
-      const painted = percentile(times, 50);
-      const rows = Math.min(people, 500);
+      const painted = percentile(navigations, 50);
       add({
         part: '5',
-        name: `navigate to a painted calendar month (${rows} people; median of 5, ${range(times)} ms)`,
+        name: `navigate to a painted wall chart, month (${people} people; median of 5, ${range(navigations)} ms)`,
         value: painted,
         unit: 'ms',
         target: '≤ 300 ms',
         met: painted <= 300,
       });
+      const zooms: number[] = [];
+      const radio = (value: string) => `() => document.querySelector('input[type="radio"][value="${value}"]').click()`;
+      for (let i = 0; i < 5; i++) {
+        await page.evaluate(`(${radio('month')})()`);
+        await page
+          .locator(
+            '[role="grid"][aria-colcount="32"], [role="grid"][aria-colcount="31"], [role="grid"][aria-colcount="29"], [role="grid"][aria-colcount="30"]',
+          )
+          .waitFor();
+        await page.locator('[role="grid"] .wall-row.person').first().waitFor();
+        zooms.push(
+          await paintedAfter(
+            radio('quarter'),
+            `document.querySelector('[role="grid"][aria-colcount="${quarterDays + 1}"] .wall-row.person')`,
+          ),
+        );
+      }
+      const quarterPainted = percentile(zooms, 50);
+      add({
+        part: '5',
+        name: `Quarter zoom painted after the click (${everyone} people, ${quarterDays} days; median of 5, ${range(zooms)} ms)`,
+        value: quarterPainted,
+        unit: 'ms',
+        target: '≤ 300 ms',
+        met: quarterPainted <= 300,
+      });
       const frames = (await page.evaluate(`new Promise((resolve) => {
+        const chart = document.querySelector('[role="grid"]');
         const deltas = [];
         let last = performance.now();
         const step = (now) => {
           deltas.push(now - last);
           last = now;
-          window.scrollBy(0, 40);
+          chart.scrollBy(0, 40);
           if (deltas.length < 150) requestAnimationFrame(step);
           else resolve(deltas.slice(5));
         };
@@ -374,11 +416,31 @@ async function main() {
       const fps = 1000 / (frames.reduce((s, d) => s + d, 0) / frames.length);
       add({
         part: '5',
-        name: `frames while scrolling (p95 frame ${percentile(frames, 95).toFixed(1)} ms)`,
+        name: `frames while scrolling the quarter (p95 frame ${percentile(frames, 95).toFixed(1)} ms)`,
         value: fps,
         unit: 'fps',
         target: '≥ 60 fps (≥ 58 measured)',
         met: fps >= 58,
+      });
+
+      await page.getByRole('link', { name: 'Approvals' }).click();
+      const pending = page.getByRole('table', { name: 'Waiting for your decision' });
+      await pending.getByRole('row').nth(100).waitFor();
+      await page.getByRole('checkbox', { name: 'Select all' }).check();
+      await page.getByRole('button', { name: 'Approve selected' }).click();
+      await page.getByRole('dialog', { name: 'Approve 100 requests' }).waitFor();
+      const firstName = await pending.getByRole('checkbox').nth(1).getAttribute('aria-label');
+      const bulk = await paintedAfter(
+        `() => [...document.querySelectorAll('[role="dialog"] button')].find((b) => b.textContent.trim() === 'Approve').click()`,
+        `!document.querySelector(\`input[aria-label="${firstName}"]\`)`,
+      );
+      add({
+        part: '5',
+        name: '100 requests approved at once, as offline: gone from those waiting, painted',
+        value: bulk,
+        unit: 'ms',
+        target: '≤ 300 ms',
+        met: bulk <= 300,
       });
       await browser.close();
     } catch (error) {

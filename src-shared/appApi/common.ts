@@ -159,6 +159,28 @@ export type CalendarPage = Calendar & {
   synced: { startDate: string; endDate: string } | null;
 };
 
+/** One leave on the wall chart: what the grid paints (the rest is read when it is opened). */
+export interface ChartLeave {
+  id: string;
+  userId: string;
+  /** `YYYY-MM-DD`, both included. */
+  startDate: string;
+  endDate: string;
+  type: LeaveType;
+  status: 'APPROVED' | 'PENDING';
+  days: number;
+}
+
+/** The wall chart's data: each country's holidays once, leave as a flat list. */
+export interface ChartData {
+  range: { startDate: string; endDate: string };
+  people: { id: string; firstName: string; lastName: string; departmentId: string | null; nationality: string }[];
+  leave: ChartLeave[];
+  holidays: Record<string, { date: string; name: string }[]>;
+  known: number;
+  synced: { startDate: string; endDate: string } | null;
+}
+
 export interface AppInfo {
   /** The embedded demo service, when this host started one: the sign-in screen offers it. */
   demoServiceUrl: string | null;

@@ -42,6 +42,11 @@ export interface LeaveCalls {
   'leave.update': { args: { id: string; changes: LeaveCreate }; result: Leave };
   'leave.delete': { args: { id: string }; result: null };
   'leave.setStatus': { args: { id: string; status: LeaveDecision; comment?: string | null }; result: Leave };
+  /** The same decision on several requests at once, each its own change; those refused say why. */
+  'leave.decideMany': {
+    args: { ids: string[]; status: LeaveDecision; comment?: string | null };
+    result: { decided: string[]; refused: { id: string; message: string }[] };
+  };
 }
 
 /** What refreshes each read: the collections whose change makes its answer stale. */

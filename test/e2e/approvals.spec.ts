@@ -19,7 +19,7 @@ test('a manager, offline, approves three and rejects two in bulk with a reason; 
   }
   await signIn(page, app, 'manager@acme.test');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Approvals' }).click();
-  const pending = page.getByRole('grid', { name: 'Waiting for your decision' });
+  const pending = page.getByRole('table', { name: 'Waiting for your decision' });
   await expect(pending.getByRole('checkbox', { name: 'Select Alice Archer, 2029-03-05' })).toBeVisible();
   const status = page.getByRole('status', { name: 'Sync status' });
 

@@ -95,11 +95,13 @@ export async function fillDate(scope: Scope, label: string, date: string) {
   }
 }
 
-/** Ticks or unticks a kit Checkbox by its label (the input itself is visually hidden). */
+/** Ticks or unticks a checkbox by its name: a kit Checkbox through its label (its input is visually hidden). */
 export async function toggle(scope: Scope, label: string, on: boolean) {
   const box = scope.getByRole('checkbox', { name: label });
   if ((await box.isChecked()) !== on) {
-    await scope.locator('label', { has: pageOf(scope).getByRole('checkbox', { name: label }) }).click();
+    const wrapping = scope.locator('label', { has: pageOf(scope).getByRole('checkbox', { name: label }) });
+    if (await wrapping.count()) await wrapping.click();
+    else await box.setChecked(on);
   }
   await expect(box).toBeChecked({ checked: on });
 }

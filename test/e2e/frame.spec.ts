@@ -54,7 +54,7 @@ test('every view of the frame is accessible, light and dark; screenshots of each
       await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced');
       // Requests to decide name their person, once the directory is read.
       if (view === 'Approvals') {
-        await expect(page.getByRole('grid', { name: 'Waiting for your decision' })).toContainText('Alice');
+        await expect(page.getByRole('table', { name: 'Waiting for your decision' })).toContainText('Alice');
       }
       await page.waitForTimeout(300);
       await expectAccessible(page, `${view} (${scheme})`);

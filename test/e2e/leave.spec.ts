@@ -38,6 +38,21 @@ test('an employee requests leave offline, sees what it costs, edits it, and it r
     await expect(edit).toHaveCount(0);
     await expect(status).toContainText(' pending');
     await screenshot(page, '16-leave-offline');
+    // Withdrawn after a confirmation, then taken back with Undo: the request stays.
+    const edited = page
+      .getByRole('grid', { name: 'My requests' })
+      .getByRole('row', { name: /2029-05-04 to 2029-05-09/ });
+    await edited.getByRole('button', { name: 'Withdraw Annual leave, 2029-05-04 to 2029-05-09' }).click();
+    await page
+      .getByRole('dialog', { name: 'Withdraw this request?' })
+      .getByRole('button', { name: 'Withdraw' })
+      .click();
+    await expect(edited).toHaveCount(0);
+    const messages = page.getByRole('status', { name: 'Messages' });
+    await expect(messages).toContainText('Withdrawn: Annual leave, 2029-05-04 to 2029-05-09');
+    await messages.getByRole('button', { name: 'Undo' }).click();
+    await expect(messages).toContainText('Kept: Annual leave, 2029-05-04 to 2029-05-09');
+    await expect(edited).toHaveCount(1);
   } finally {
     await app.service.start();
   }
@@ -47,4 +62,41 @@ test('an employee requests leave offline, sees what it costs, edits it, and it r
   expect(made.map((l) => [l.endDate.slice(0, 10), l.days, l.notes, l.status])).toEqual([
     ['2029-05-09', 3, 'Long weekend', 'PENDING'],
   ]);
+});
+
+test('a request edited by its owner while the manager rejects it: a conflict naming it, then the rejection kept', async ({
+  page,
+  app,
+}) => {
+  const alice = await app.service.as('alice@acme.test');
+  const manager = await app.service.as('manager@acme.test');
+  const made = (
+    await alice<Leave>('POST', '/api/leave', { startDate: '2029-06-04', endDate: '2029-06-05', type: 'ANNUAL' })
+  ).body;
+  await signIn(page, app, 'alice@acme.test');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leave' }).click();
+  // The manager decides on the service; the app has not heard of it when Alice edits.
+  await manager('PUT', `/api/leave/${made.id}/status`, { status: 'REJECTED', comment: 'Release week' });
+  await page.getByRole('button', { name: 'Edit Annual leave, 2029-06-04 to 2029-06-05' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit leave request' });
+  await fillDate(edit, 'End date', '2029-06-06');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toHaveCount(0);
+
+  await page.getByRole('button', { name: '1 conflict' }).click();
+  const panel = page.getByRole('dialog', { name: 'Conflicts' });
+  await expect(panel.getByRole('heading', { name: 'Your annual leave, 2029-06-04 to 2029-06-05' })).toBeVisible();
+  await expect(panel.getByRole('row', { name: 'End date (differs) 2029-06-06 2029-06-05' })).toBeVisible();
+  await expect(panel).toContainText('It was rejected on the service meanwhile: your change could not be applied.');
+  await expect(panel.getByRole('button', { name: /Retry|Edit/ })).toHaveCount(0);
+  await expectAccessible(page, 'leave conflict');
+  await screenshot(page, '18-leave-conflict');
+  await panel.getByRole('button', { name: 'Keep the service’s' }).click();
+  await expect(panel.getByText('No conflicts')).toBeVisible();
+  await panel.getByRole('button', { name: 'Close' }).click();
+  const row = page.getByRole('grid', { name: 'My requests' }).getByRole('row', { name: /2029-06-04 to 2029-06-05/ });
+  await expect(row).toContainText('Rejected');
+  await expect(row).toContainText('Release week');
+  const served = (await alice<Leave>('GET', `/api/leave/${made.id}`)).body;
+  expect([served.status, served.endDate.slice(0, 10)]).toEqual(['REJECTED', '2029-06-05']);
 });

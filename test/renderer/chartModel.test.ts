@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarPage } from '../../src-shared/appApi';
-import type { Leave } from '../../src-shared/wire';
+import type { ChartData, ChartLeave } from '../../src-shared/appApi';
 import {
   cellName,
   chartRows,
@@ -9,28 +8,25 @@ import {
   stepAnchor,
   viewRange,
   daysOf,
+  dayInfoOf,
+  leaveByDay,
+  leaveOn,
   longDate,
   type ChartPerson,
 } from '../../src-renderer/features/calendar/chartModel';
 
-const leave = (userId: string, start: string, end: string, extra: Partial<Leave> = {}): Leave => ({
+const leave = (userId: string, start: string, end: string, extra: Partial<ChartLeave> = {}): ChartLeave => ({
   id: `${userId}-${start}`,
   userId,
-  startDate: `${start}T00:00:00.000Z`,
-  endDate: `${end}T00:00:00.000Z`,
+  startDate: start,
+  endDate: end,
   type: 'ANNUAL',
-  notes: null,
   status: 'APPROVED',
   days: 1,
-  reviewedBy: null,
-  reviewedAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  version: 1,
   ...extra,
 });
 
-const person = (id: string, leaveList: Leave[], holidays: [string, string][] = []): ChartPerson => ({
+const person = (id: string, leaveList: ChartLeave[], holidays: [string, string][] = []): ChartPerson => ({
   id,
   name: id,
   detail: 'Engineering',
@@ -65,13 +61,20 @@ describe('the wall chart model', () => {
 
   it('groups people by department, and tells namesakes apart', () => {
     const user = (id: string, firstName: string, departmentId: string, nationality = 'GB') => ({
-      user: { id, firstName, lastName: 'Smith', departmentId, nationality },
-      leave: [],
-      holidays: [],
+      id,
+      firstName,
+      lastName: 'Smith',
+      departmentId,
+      nationality,
     });
-    const page = {
-      users: [user('1', 'Sam', 'd2'), user('2', 'Sam', 'd1'), user('3', 'Sam', 'd1', 'FR'), user('4', 'Ann', 'd2')],
-    } as unknown as CalendarPage;
+    const page: ChartData = {
+      range: { startDate: '2026-12-01', endDate: '2026-12-31' },
+      people: [user('1', 'Sam', 'd2'), user('2', 'Sam', 'd1'), user('3', 'Sam', 'd1', 'FR'), user('4', 'Ann', 'd2')],
+      leave: [leave('4', '2026-12-02', '2026-12-03'), leave('4', '2026-12-01', '2026-12-01')],
+      holidays: { GB: [{ date: '2026-12-25', name: 'Christmas Day' }], FR: [] },
+      known: 4,
+      synced: null,
+    };
     const rows = chartRows(
       page,
       new Map([
@@ -91,6 +94,13 @@ describe('the wall chart model', () => {
       'Sam Smith · Sales, GB',
       'Sam Smith · Sales, FR',
     ]);
+    // Each person's leave in date order; holidays by their country.
+    const ann = rows.flatMap((r) => (r.kind === 'person' && r.person.id === '4' ? [r.person] : []))[0]!;
+    expect(ann.leave.map((l) => l.startDate)).toEqual(['2026-12-01', '2026-12-02']);
+    expect([...ann.holidays]).toEqual([['2026-12-25', 'Christmas Day']]);
+    expect(
+      leaveByDay(ann, daysOf({ startDate: '2026-11-30', endDate: '2026-12-04' })).map((l) => l?.startDate ?? '-'),
+    ).toEqual(['-', '2026-12-01', '2026-12-02', '2026-12-02', '-']);
   });
 
   it('names a cell by its person, date and everything on it; lists the holidays shown once, with their countries', () => {
@@ -99,13 +109,13 @@ describe('the wall chart model', () => {
       [leave('Ada', '2026-12-24', '2026-12-29', { status: 'PENDING', type: 'SICK' })],
       [['2026-12-25', 'Christmas Day']],
     );
-    expect(cellName(ada, '2026-12-25', '2026-12-25', true)).toBe(
+    const [info25, info26] = dayInfoOf(daysOf({ startDate: '2026-12-25', endDate: '2026-12-26' }));
+    expect(cellName(ada, info25!, '2026-12-25', undefined, false)).toContain('(today): Sick leave, pending; Christmas');
+    expect(cellName(ada, info25!, '2026-12-25', leaveOn(ada, '2026-12-25'), true)).toBe(
       `Ada, ${longDate('2026-12-25')} (today): Sick leave, pending (waiting to sync); Christmas Day (public holiday)`,
     );
-    expect(cellName(ada, '2026-12-30', '2026-12-25')).toBe(`Ada, ${longDate('2026-12-30')}: no leave`);
-    expect(cellName(ada, '2026-12-26', '2026-12-25')).toBe(
-      `Ada, ${longDate('2026-12-26')}: Sick leave, pending; weekend`,
-    );
+    expect(cellName(ada, dayInfoOf(['2026-12-30'])[0]!, '2026-12-25')).toBe(`Ada, ${longDate('2026-12-30')}: no leave`);
+    expect(cellName(ada, info26!, '2026-12-25')).toBe(`Ada, ${longDate('2026-12-26')}: Sick leave, pending; weekend`);
     const fr = { ...person('Luc', []), country: 'FR', holidays: new Map([['2026-12-25', 'Christmas Day']]) };
     expect(holidaysShown([ada, fr], daysOf({ startDate: '2026-12-01', endDate: '2026-12-31' }))).toEqual([
       { date: '2026-12-25', name: 'Christmas Day', countries: new Set(['GB', 'FR']) },

@@ -330,6 +330,19 @@ describe('offline, then online', () => {
       expect(await leaveOf({})).toEqual(['colleague:APPROVED', 'mine:PENDING']);
       expect(await leaveOf({ status: 'APPROVED' })).toEqual(['colleague:APPROVED']);
       expect(await leaveOf({ types: ['UNPAID', 'SICK'] })).toEqual([]);
+      // The wall chart's compact read holds the same people and leave, each country's holidays once.
+      for (const q of [{}, { team: true }, { status: 'PENDING' as const }]) {
+        const full = await app.call('calendar.range', { ...range, ...q });
+        const chart = await app.call('calendar.chart', { ...range, ...q });
+        expect(chart.people.map((p) => p.id)).toEqual(full.users.map((u) => u.user.id));
+        expect(chart.leave.map((l) => `${l.id}:${l.startDate}:${l.status}`).sort()).toEqual(
+          full.users
+            .flatMap((u) => u.leave)
+            .map((l) => `${l.id}:${l.startDate.slice(0, 10)}:${l.status}`)
+            .sort(),
+        );
+        for (const u of full.users) expect(chart.holidays[u.user.nationality]).toEqual(u.holidays);
+      }
 
       // A request being typed: my own leave it overlaps, and who of the department is away.
       const preview = await app.call('leave.preview', { startDate: w0, endDate: day(w1, 0) });
@@ -340,6 +353,39 @@ describe('offline, then online', () => {
       const away = await app.call('leave.alsoAway', { ids: [alices.body.id] });
       expect(away[alices.body.id]).toContain(`${colleague.firstName} ${colleague.lastName}`);
     });
+  });
+
+  it('decisions on several requests at once, offline: each queued on its own, one refused says why', async () => {
+    await app.signIn(service.url, 'manager@acme.test');
+    const [alice, bob, manager] = await Promise.all(
+      ['alice', 'bob', 'manager'].map((who) => service.as(`${who}@acme.test`)),
+    );
+    const made = [
+      (await alice!<Leave>('POST', '/api/leave', { startDate: '2027-08-02', endDate: '2027-08-02', type: 'ANNUAL' }))
+        .body,
+      (await bob!<Leave>('POST', '/api/leave', { startDate: '2027-08-03', endDate: '2027-08-03', type: 'ANNUAL' }))
+        .body,
+      (await manager!<Leave>('POST', '/api/leave', { startDate: '2027-08-04', endDate: '2027-08-04', type: 'ANNUAL' }))
+        .body,
+    ];
+    await app.call('sync.now');
+    await offline(async () => {
+      const result = await app.call('leave.decideMany', {
+        ids: made.map((l) => l.id),
+        status: 'REJECTED',
+        comment: 'Audit week',
+      });
+      expect(result).toEqual({
+        decided: [made[0]!.id, made[1]!.id],
+        refused: [{ id: made[2]!.id, message: 'You cannot decide your own request' }],
+      });
+      expect((await app.call('sync.status')).pending).toBe(2);
+    });
+    expect(await app.call('sync.now')).toMatchObject({ pending: 0, conflicts: 0 });
+    for (const l of made.slice(0, 2)) {
+      const served = (await manager!<Leave>('GET', `/api/leave/${l.id}`)).body;
+      expect([served.status, served.reviewComment]).toEqual(['REJECTED', 'Audit week']);
+    }
   });
 
   it('notifications read offline are read on the service', async () => {

@@ -1,7 +1,7 @@
 import { dateOnly, dateToDateTime, daysBetween } from '../../../src-shared/calendar/dates';
 import { publicHolidaysBetween } from '../../../src-shared/calendar/publicHolidays';
 import { MAX_RANGE_DAYS } from '../../../src-shared/rules';
-import type { CalendarPage, CalendarQuery } from '../../../src-shared/appApi';
+import type { CalendarPage, CalendarQuery, ChartData, ChartLeave } from '../../../src-shared/appApi';
 import type { CalendarUser, Holiday, Leave } from '../../../src-shared/wire';
 import { AppFailure } from '../app/appError';
 import { getMeta, type CacheDb } from '../cache/openCache';
@@ -33,11 +33,7 @@ function peopleFilter(q: CalendarQuery, me: string): { where: string; params: un
  * the service showed. Holidays come from the pulled window, or are computed here outside it.
  */
 export function readCalendar(db: CacheDb, me: string, q: CalendarQuery): CalendarPage {
-  const start = dateOnly(q.startDate);
-  const end = dateOnly(q.endDate);
-  if (end < start || daysBetween(start, end) + 1 > MAX_RANGE_DAYS) {
-    throw new AppFailure('INVALID_INPUT', 'Choose a range of at most a year, ending after it starts');
-  }
+  const { start, end } = checkedRange(q);
   return db.transaction((): CalendarPage => {
     const filter = peopleFilter(q, me);
     const { total } = prepared(db, `SELECT COUNT(*) AS total FROM calendar_users ${filter.where}`).get(
@@ -62,51 +58,23 @@ export function readCalendar(db: CacheDb, me: string, q: CalendarQuery): Calenda
     // changes; for the others what the service showed, looked for only among them (an admin
     // holds everyone's leave: none).
     const ids = JSON.stringify(users.map((u) => u.id));
-    const others = prepared(
-      db,
-      `SELECT json_group_array(p.value) AS ids FROM json_each(:ids) AS p
-       WHERE p.value != :me AND NOT EXISTS (SELECT 1 FROM leave WHERE user_id = p.value)`,
-    ).get({ ids, me }) as { ids: string };
+    const others = notHeldInFull(db, ids, me);
     const rows = prepared(
       db,
       `SELECT l.json FROM json_each(:ids) AS p CROSS JOIN leave AS l
          WHERE l.user_id = p.value AND l.json IS NOT NULL AND l.status IN ('PENDING', 'APPROVED')
            AND l.start_date <= :end AND l.end_date >= :start
-           AND (:status IS NULL OR l.status = :status)
-           AND (:types IS NULL OR l.type IN (SELECT value FROM json_each(:types)))
+           ${leaveFilter('l.status', 'l.type')}
        UNION ALL
        SELECT c.json FROM json_each(:others) AS p CROSS JOIN calendar_leave AS c
          WHERE c.user_id = p.value AND c.start_date <= :end AND c.end_date >= :start
-           AND (:status IS NULL OR c.json ->> '$.status' = :status)
-           AND (:types IS NULL OR c.json ->> '$.type' IN (SELECT value FROM json_each(:types)))`,
+           ${leaveFilter("c.json ->> '$.status'", "c.json ->> '$.type'")}`,
     )
       .pluck(true)
-      .all({
-        ids,
-        others: others.ids,
-        start: dateToDateTime(start),
-        end: dateToDateTime(end),
-        status: q.status ?? null,
-        types: q.types ? JSON.stringify(q.types) : null,
-      }) as string[];
+      .all(leaveParams(ids, others, start, end, q)) as string[];
     for (const l of JSON.parse(`[${rows.join(',')}]`) as Leave[]) byUser.get(l.userId)?.push(l);
-    const window = getMeta(db, 'calendarWindow');
-    const synced = window ? (JSON.parse(window) as { startDate: string; endDate: string }) : null;
-    const holidays = new Map<string, Holiday[]>();
-    const holidaysOf = (country: string): Holiday[] => {
-      let list = holidays.get(country);
-      if (!list) {
-        list =
-          synced && start >= synced.startDate && end <= synced.endDate
-            ? (prepared(
-                db,
-                'SELECT date, name FROM holidays WHERE country = ? AND date >= ? AND date <= ? ORDER BY date',
-              ).all(country, start, end) as Holiday[])
-            : publicHolidaysBetween(country, start, end);
-        holidays.set(country, list);
-      }
-      return list;
-    };
+    const synced = syncedWindow(db);
+    const holidaysOf = holidaysReader(db, synced, start, end);
     return {
       people: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
       known,
@@ -118,5 +86,118 @@ export function readCalendar(db: CacheDb, me: string, q: CalendarQuery): Calenda
         holidays: holidaysOf(user.nationality),
       })),
     };
+  })();
+}
+
+/**
+ * Of some people (a JSON array of ids), those whose leave the account does not hold in full (no
+ * row in `leave`; not the account itself): their leave is what the service's calendar showed.
+ */
+function notHeldInFull(db: CacheDb, ids: string, me: string): string {
+  return prepared(
+    db,
+    `SELECT json_group_array(p.value) FROM json_each(:ids) AS p
+     WHERE p.value != :me AND NOT EXISTS (SELECT 1 FROM leave WHERE user_id = p.value)`,
+  )
+    .pluck(true)
+    .get({ ids, me }) as string;
+}
+
+/** The query's leave filters in SQL, on the columns (or JSON paths) given. */
+const leaveFilter = (status: string, type: string) =>
+  `AND (:status IS NULL OR ${status} = :status) AND (:types IS NULL OR ${type} IN (SELECT value FROM json_each(:types)))`;
+
+function leaveParams(
+  ids: string,
+  others: string,
+  start: string,
+  end: string,
+  q: Pick<CalendarQuery, 'status' | 'types'>,
+) {
+  return {
+    ids,
+    others,
+    start: dateToDateTime(start),
+    end: dateToDateTime(end),
+    status: q.status ?? null,
+    types: q.types ? JSON.stringify(q.types) : null,
+  };
+}
+
+function checkedRange(q: { startDate: string; endDate: string }): { start: string; end: string } {
+  const start = dateOnly(q.startDate);
+  const end = dateOnly(q.endDate);
+  if (end < start || daysBetween(start, end) + 1 > MAX_RANGE_DAYS) {
+    throw new AppFailure('INVALID_INPUT', 'Choose a range of at most a year, ending after it starts');
+  }
+  return { start, end };
+}
+
+function syncedWindow(db: CacheDb): { startDate: string; endDate: string } | null {
+  const window = getMeta(db, 'calendarWindow');
+  return window ? (JSON.parse(window) as { startDate: string; endDate: string }) : null;
+}
+
+/** Each country's holidays in the range, read once: from the pulled window, or computed outside it. */
+function holidaysReader(
+  db: CacheDb,
+  synced: { startDate: string; endDate: string } | null,
+  start: string,
+  end: string,
+): (country: string) => Holiday[] {
+  const holidays = new Map<string, Holiday[]>();
+  return (country) => {
+    let list = holidays.get(country);
+    if (!list) {
+      list =
+        synced && start >= synced.startDate && end <= synced.endDate
+          ? (prepared(
+              db,
+              'SELECT date, name FROM holidays WHERE country = ? AND date >= ? AND date <= ? ORDER BY date',
+            ).all(country, start, end) as Holiday[])
+          : publicHolidaysBetween(country, start, end);
+      holidays.set(country, list);
+    }
+    return list;
+  };
+}
+
+/**
+ * The wall chart's read: the same people and leave as `readCalendar`, in columns rather than
+ * whole records (a quarter of two thousand people is a tenth of the bytes), holidays once a country.
+ */
+export function readChart(db: CacheDb, me: string, q: Omit<CalendarQuery, 'page' | 'pageSize'>): ChartData {
+  const { start, end } = checkedRange(q);
+  return db.transaction((): ChartData => {
+    const filter = peopleFilter(q, me);
+    const rows = prepared(db, `SELECT json FROM calendar_users ${filter.where} ORDER BY last_name, first_name, id`)
+      .pluck(true)
+      .all(...filter.params) as string[];
+    const people = JSON.parse(`[${rows.join(',')}]`) as CalendarUser[];
+    const known = filter.where
+      ? (prepared(db, 'SELECT COUNT(*) AS n FROM calendar_users').pluck(true).get() as number)
+      : people.length;
+    const ids = JSON.stringify(people.map((u) => u.id));
+    const others = notHeldInFull(db, ids, me);
+    const leave = prepared(
+      db,
+      `SELECT l.id, l.user_id AS userId, substr(l.start_date, 1, 10) AS startDate, substr(l.end_date, 1, 10) AS endDate,
+              l.type, l.status, l.json ->> '$.days' AS days
+         FROM json_each(:ids) AS p CROSS JOIN leave AS l
+         WHERE l.user_id = p.value AND l.json IS NOT NULL AND l.status IN ('PENDING', 'APPROVED')
+           AND l.start_date <= :end AND l.end_date >= :start
+           ${leaveFilter('l.status', 'l.type')}
+       UNION ALL
+       SELECT c.id, c.user_id, substr(c.start_date, 1, 10), substr(c.end_date, 1, 10), c.json ->> '$.type',
+              c.json ->> '$.status', c.json ->> '$.days'
+         FROM json_each(:others) AS p CROSS JOIN calendar_leave AS c
+         WHERE c.user_id = p.value AND c.start_date <= :end AND c.end_date >= :start
+           ${leaveFilter("c.json ->> '$.status'", "c.json ->> '$.type'")}`,
+    ).all(leaveParams(ids, others, start, end, q)) as ChartLeave[];
+    const synced = syncedWindow(db);
+    const holidaysOf = holidaysReader(db, synced, start, end);
+    const holidays: ChartData['holidays'] = {};
+    for (const p of people) holidays[p.nationality] ??= holidaysOf(p.nationality);
+    return { range: { startDate: start, endDate: end }, people, leave, holidays, known, synced };
   })();
 }

@@ -85,7 +85,7 @@ export function conflictChoices(op: Operation): ConflictChoice[] {
   const theirs = op.conflict?.theirs as Leave | null;
   const decided = op.entity === 'leave' && op.kind !== 'leave.create' && !!theirs && theirs.status !== 'PENDING';
   if (!gone && !decided && status !== 400 && status !== 403) choices.push('retry');
-  if (editable) choices.push('edit');
+  if (editable && !decided) choices.push('edit');
   if (op.conflict?.theirs) choices.push('keepTheirs');
   choices.push('discard');
   return choices;

@@ -1,10 +1,8 @@
-import { useMemo, useState } from 'react';
-import type { Selection } from 'react-aria-components';
+import { useCallback, useMemo, useState } from 'react';
 import type { Leave, LeaveDecision, LeaveType } from '../../../src-shared/wire';
 import {
   Button,
   Cell,
-  Checkbox,
   Column,
   ComboBox,
   Empty,
@@ -23,18 +21,9 @@ import { LeaveStatusMark } from '../leave/LeaveStatusMark';
 import { LEAVE_TYPES, span, typeName } from '../leave/leaveWords';
 import { ContextDialog } from './ContextDialog';
 import { DecisionDialog } from './DecisionDialog';
+import { PendingTable } from './PendingTable';
 import { useDecide } from './useDecide';
 import './approvals.css';
-
-/** "Nobody", or the first names and how many more. */
-const alsoAwayWords = (names: string[] | undefined) =>
-  !names
-    ? ''
-    : names.length === 0
-      ? 'Nobody'
-      : names.length <= 2
-        ? names.join(', ')
-        : `${names.slice(0, 2).join(', ')} +${names.length - 2}`;
 
 interface Deciding {
   decision: LeaveDecision;
@@ -58,7 +47,7 @@ export function ApprovalsView() {
   const [historyPage, setHistoryPage] = useState(1);
   const history = useAppQuery('leave.team', { page: historyPage, pageSize: 20, decided: true, ...filters });
   const filtered = Object.keys(filters).length > 0;
-  const [selected, setSelected] = useState<Selection>(new Set());
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const [weighing, setWeighing] = useState<Leave | null>(null);
 
@@ -66,17 +55,35 @@ export function ApprovalsView() {
     () => new Map((people.data?.data ?? []).map((u) => [u.id, `${u.firstName} ${u.lastName}`])),
     [people.data],
   );
-  const nameOf = (id: string | null) => (id && names.get(id)) || 'Someone';
-  const describe = (l: Leave) => `${nameOf(l.userId)}, ${span(l.startDate, l.endDate)}`;
-  const rows = pending.data?.data ?? [];
+  const nameOf = useCallback((id: string | null) => (id && names.get(id)) || 'Someone', [names]);
+  const describe = useCallback((l: Leave) => `${nameOf(l.userId)}, ${span(l.startDate, l.endDate)}`, [nameOf]);
+  const onSelect = useCallback((ids: readonly string[], on: boolean) => {
+    setSelected((s) => {
+      const next = new Set(s);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  }, []);
+  const onContext = useCallback((l: Leave) => setWeighing(l), []);
+  const onDecide = useCallback((decision: LeaveDecision, l: Leave) => setDeciding({ decision, requests: [l] }), []);
+  // Decided here: gone from the list at once, before the list is read again.
+  const [decidedNow, setDecidedNow] = useState<{ of: unknown; ids: ReadonlySet<string> }>({ of: null, ids: new Set() });
+  const listed = pending.data?.data ?? [];
+  const rows = decidedNow.of === pending.data ? listed.filter((l) => !decidedNow.ids.has(l.id)) : listed;
   const away = useAppQuery('leave.alsoAway', { ids: rows.map((l) => l.id) });
-  const chosen = selected === 'all' ? rows : rows.filter((l) => selected.has(l.id));
+  const chosen = rows.filter((l) => selected.has(l.id));
   const decided = history.data?.data ?? [];
 
   const decideAll = useDecide(describe);
   const decide = async ({ decision, requests }: Deciding, comment: string): Promise<string | null> => {
     const failed = await decideAll(decision, requests, comment);
-    if (!failed) setSelected(new Set());
+    if (!failed) {
+      setSelected(new Set());
+      setDecidedNow({ of: pending.data, ids: new Set(requests.map((l) => l.id)) });
+    }
     return failed;
   };
 
@@ -133,71 +140,16 @@ export function ApprovalsView() {
         <Empty>{filtered ? 'No request waiting matches these filters.' : 'Nothing waits for your decision.'}</Empty>
       )}
       {rows.length > 0 && (
-        <Table
-          aria-labelledby="pending-title"
-          selectionMode="multiple"
-          selectionBehavior="toggle"
-          selectedKeys={selected}
-          onSelectionChange={setSelected}
-        >
-          <TableHeader>
-            <Column id="select">
-              <Checkbox slot="selection" aria-labelledby="select-all">
-                <span className="visually-hidden" id="select-all">
-                  Select all
-                </span>
-              </Checkbox>
-            </Column>
-            <Column isRowHeader>Person</Column>
-            <Column>Dates</Column>
-            <Column>Type</Column>
-            <Column>Working days</Column>
-            <Column>Notes</Column>
-            <Column>Also away</Column>
-            <Column>
-              <span className="visually-hidden">Decision</span>
-            </Column>
-          </TableHeader>
-          <TableBody items={rows} dependencies={[names, away.data]}>
-            {(l) => (
-              <Row id={l.id}>
-                <Cell>
-                  {/* Named by this alone (react-aria would add the row's header to the name). */}
-                  <Checkbox slot="selection" aria-labelledby={`select-${l.id}`}>
-                    <span className="visually-hidden" id={`select-${l.id}`}>
-                      Select {describe(l)}
-                    </span>
-                  </Checkbox>
-                </Cell>
-                <Cell>{nameOf(l.userId)}</Cell>
-                <Cell>{span(l.startDate, l.endDate)}</Cell>
-                <Cell>{typeName(l.type)}</Cell>
-                <Cell>{l.days}</Cell>
-                <Cell>{l.notes ?? ''}</Cell>
-                <Cell>{alsoAwayWords(away.data?.[l.id])}</Cell>
-                <Cell>
-                  <div className="row-actions">
-                    <Button aria-label={`Who else is away: ${describe(l)}`} onPress={() => setWeighing(l)}>
-                      Context
-                    </Button>
-                    <Button
-                      aria-label={`Approve ${describe(l)}`}
-                      onPress={() => setDeciding({ decision: 'APPROVED', requests: [l] })}
-                    >
-                      Approve
-                    </Button>
-                    <Button
-                      aria-label={`Reject ${describe(l)}`}
-                      onPress={() => setDeciding({ decision: 'REJECTED', requests: [l] })}
-                    >
-                      Reject
-                    </Button>
-                  </div>
-                </Cell>
-              </Row>
-            )}
-          </TableBody>
-        </Table>
+        <PendingTable
+          rows={rows}
+          selected={selected}
+          onSelect={onSelect}
+          describe={describe}
+          nameOf={nameOf}
+          alsoAway={away.data}
+          onContext={onContext}
+          onDecide={onDecide}
+        />
       )}
 
       <h2 id="history-title">Decided</h2>

@@ -5,24 +5,30 @@ import { toast } from '../../components/ui';
 import { useBridge } from '../../state/bridgeContext';
 
 /**
- * Decides requests, each its own change (each goes out once, offline too); answers the first
- * failure's words, or null when all were decided.
+ * Decides requests in one call, each its own change (each goes out once, offline too); answers
+ * the words for those refused, or null when all were decided.
  */
 export function useDecide(describe: (l: Leave) => string) {
   const bridge = useBridge();
   return useCallback(
     async (decision: LeaveDecision, requests: readonly Leave[], comment: string): Promise<string | null> => {
-      let done = 0;
-      for (const l of requests) {
-        try {
-          await bridge.call('leave.setStatus', { id: l.id, status: decision, ...(comment ? { comment } : {}) });
-          done += 1;
-        } catch (error) {
-          return `${done} of ${requests.length} decided. ${describe(l)}: ${messageOf(error)}`;
-        }
+      let refused: { id: string; message: string }[];
+      try {
+        ({ refused } = await bridge.call('leave.decideMany', {
+          ids: requests.map((l) => l.id),
+          status: decision,
+          ...(comment ? { comment } : {}),
+        }));
+      } catch (error) {
+        return messageOf(error);
       }
-      const what = requests.length === 1 ? describe(requests[0]!) : `${requests.length} requests`;
-      toast(`${decision === 'APPROVED' ? 'Approved' : 'Rejected'} ${what} — will sync`);
+      const decided = requests.length - refused.length;
+      const verb = decision === 'APPROVED' ? 'Approved' : 'Rejected';
+      if (refused.length > 0) {
+        const first = requests.find((l) => l.id === refused[0]!.id)!;
+        return `${decided} of ${requests.length} decided. ${describe(first)}: ${refused[0]!.message}`;
+      }
+      toast(`${verb} ${requests.length === 1 ? describe(requests[0]!) : `${requests.length} requests`} — will sync`);
       return null;
     },
     [bridge, describe],

@@ -1,7 +1,7 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { LEAVE_TYPE_NAMES } from '../../../src-shared/records/leaveTypeNames';
-import type { CalendarQuery } from '../../../src-shared/appApi';
-import type { Leave, LeaveType } from '../../../src-shared/wire';
+import type { CalendarQuery, ChartLeave } from '../../../src-shared/appApi';
+import type { LeaveType } from '../../../src-shared/wire';
 import {
   Button,
   Checkbox,
@@ -73,7 +73,7 @@ export function CalendarView() {
   const [team, setTeam] = useState(manager);
   const [search, setSearch] = useState('');
   const [share, setShare] = useState(20);
-  const [open, setOpen] = useState<{ leave: Leave; person: ChartPerson } | null>(null);
+  const [open, setOpen] = useState<{ leave: ChartLeave; person: ChartPerson } | null>(null);
   const typed = useDeferredValue(search);
   const range = viewRange(zoom, anchor);
   const departments = useAppQuery('departments.list', undefined);
@@ -85,11 +85,15 @@ export function CalendarView() {
     ...(types.length ? { types } : {}),
     ...(status ? { status } : {}),
   };
-  const calendar = useAppQuery('calendar.range', query);
+  const calendar = useAppQuery('calendar.chart', query);
   const { waiting } = useWaitingIds();
   const data = calendar.data;
   // The days of the answer shown (while the next loads, the last one stays with its own days).
   const days = daysOf(data?.range ?? range);
+  // The chart keeps the zoom of the days it shows until the next answer comes: changing it at the
+  // click would paint the old days again at the new width, only to replace them.
+  const shownZoom: Zoom = days.length <= 7 ? 'week' : days.length <= 31 ? 'month' : 'quarter';
+  const onOpen = useCallback((leave: ChartLeave, person: ChartPerson) => setOpen({ leave, person }), []);
   const departmentNames = useMemo(
     () => new Map((departments.data ?? []).map((d) => [d.id, d.name])),
     [departments.data],
@@ -215,7 +219,7 @@ export function CalendarView() {
             : 'Not synced yet: the calendar fills in at the first sync.'}
         </Empty>
       )}
-      {data && data.known > 0 && data.users.length === 0 && (
+      {data && data.known > 0 && data.people.length === 0 && (
         <Empty>
           {departmentName && !team && !typed.trim()
             ? `Nobody in ${departmentName} is shown to you: the calendar shows your own department and the people you look after.`
@@ -232,11 +236,11 @@ export function CalendarView() {
           rows={rows}
           days={days}
           today={today}
-          zoom={zoom}
+          zoom={shownZoom}
           out={out}
           shown={shown.length}
           waiting={waiting}
-          onOpen={(leave, person) => setOpen({ leave, person })}
+          onOpen={onOpen}
         />
       )}
       {open && <LeaveDetailsDialog leave={open.leave} person={open.person} onClose={() => setOpen(null)} />}

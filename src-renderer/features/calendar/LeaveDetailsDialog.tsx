@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { LEAVE_TYPE_NAMES } from '../../../src-shared/records/leaveTypeNames';
-import type { Leave, LeaveDecision } from '../../../src-shared/wire';
+import type { ChartLeave } from '../../../src-shared/appApi';
+import type { LeaveDecision } from '../../../src-shared/wire';
 import { Button, Dialog } from '../../components/ui';
 import { useAppStore } from '../../state/appStore';
 import { useAppQuery } from '../../state/useAppQuery';
 import { DecisionDialog } from '../approvals/DecisionDialog';
 import { useDecide } from '../approvals/useDecide';
-import { LeaveStatusMark } from '../leave/LeaveStatusMark';
-import { span } from '../leave/leaveWords';
+import { span, STATUS_NAMES } from '../leave/leaveWords';
 import type { ChartPerson } from './chartModel';
 
 /**
@@ -19,17 +19,18 @@ export function LeaveDetailsDialog({
   person,
   onClose,
 }: {
-  leave: Leave;
+  leave: ChartLeave;
   person: ChartPerson;
   onClose: () => void;
 }) {
   const me = useAppStore((s) => s.account?.userId);
   const full = useAppQuery('leave.get', { id: leave.id });
-  const shown = full.data ?? leave;
+  // The whole request where the account holds it (its own, its team's); else what the chart shows.
+  const shown = full.data ?? { ...leave, notes: null, reviewComment: null };
   const describe = () => `${person.name}, ${span(shown.startDate, shown.endDate)}`;
   const decide = useDecide(describe);
   const [deciding, setDeciding] = useState<LeaveDecision | null>(null);
-  const decidable = Boolean(full.data) && shown.status === 'PENDING' && shown.userId !== me;
+  const request = full.data;
   return (
     <Dialog title={`${LEAVE_TYPE_NAMES[shown.type]} · ${person.name}`} onClose={onClose} size="small">
       <dl className="details">
@@ -39,7 +40,7 @@ export function LeaveDetailsDialog({
         <dd>{shown.days}</dd>
         <dt>Status</dt>
         <dd>
-          <LeaveStatusMark leave={shown} waiting={false} />
+          <span className={`badge status-${shown.status.toLowerCase()}`}>{STATUS_NAMES[shown.status]}</span>
         </dd>
         {shown.notes && (
           <>
@@ -55,7 +56,7 @@ export function LeaveDetailsDialog({
         )}
       </dl>
       <div className="actions">
-        {decidable && (
+        {request && request.status === 'PENDING' && request.userId !== me && (
           <>
             <Button variant="primary" onPress={() => setDeciding('APPROVED')}>
               Approve
@@ -70,7 +71,7 @@ export function LeaveDetailsDialog({
           decision={deciding}
           what={describe()}
           onDecide={async (comment) => {
-            const failed = await decide(deciding, [shown], comment);
+            const failed = request ? await decide(deciding, [request], comment) : null;
             if (!failed) onClose();
             return failed;
           }}

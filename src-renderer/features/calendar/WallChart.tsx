@@ -10,16 +10,25 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { isWeekend } from '../../../src-shared/calendar/dates';
-import type { Leave } from '../../../src-shared/wire';
-import { cellName, leaveOn, longDate, TYPE_LETTERS, type ChartPerson, type ChartRow, type Zoom } from './chartModel';
+import type { ChartLeave } from '../../../src-shared/appApi';
+import {
+  cellName,
+  dayInfoOf,
+  leaveByDay,
+  leaveOn,
+  TYPE_LETTERS,
+  type ChartPerson,
+  type ChartRow,
+  type DayInfo,
+  type Zoom,
+} from './chartModel';
 
 /** Fixed row heights: only the rows near the visible part are in the page. */
 const ROW_H = 32;
 const HEAD_H = 2 * ROW_H;
-const OVERSCAN = 15;
-/** The range of rendered rows moves in blocks: scrolling re-renders once a block, not on every event. */
-const BLOCK = 10;
+const OVERSCAN = 12;
+/** The rendered rows move a few at a time: small renders often keep frames shorter than big ones rarely. */
+const BLOCK = 3;
 
 /** A cell's place: row 0 the dates, 1 "People out", then each person (by position in `people`); column 0 the names. */
 interface Spot {
@@ -49,7 +58,7 @@ const PersonRow = memo(function PersonRow({
   person: ChartPerson;
   rowIndex: number;
   nav: number;
-  days: readonly string[];
+  days: readonly DayInfo[];
   today: string;
   zoom: Zoom;
   /** The column holding the grid's tab stop in this row, or -1. */
@@ -57,40 +66,42 @@ const PersonRow = memo(function PersonRow({
   /** Ids of leave with changes not yet sent. */
   waiting: ReadonlySet<string>;
 }) {
+  const onDay = leaveByDay(
+    person,
+    days.map((d) => d.day),
+  );
   return (
-    <div role="row" aria-rowindex={rowIndex} className="wall-row person">
+    <div role="row" aria-rowindex={rowIndex} className="wall-row person" data-nav={nav}>
       <div
         role="rowheader"
         className="wall-name"
-        tabIndex={activeCol === 0 ? 0 : -1}
-        data-spot={`${nav}:0`}
+        tabIndex={activeCol === 0 ? 0 : undefined}
         aria-label={`${person.name}, ${person.detail}`}
       >
         <span className="person-name">{person.name}</span>
         <span className="person-detail">{person.detail}</span>
       </div>
-      {days.map((day, i) => {
-        const leave = leaveOn(person, day);
-        const holiday = person.holidays.get(day);
-        const dayOff = Boolean(holiday) || isWeekend(day);
-        const classes = ['wall-cell'];
-        if (isWeekend(day)) classes.push('weekend');
-        if (holiday) classes.push('holiday');
-        if (day === today) classes.push('today');
+      {days.map((info, i) => {
+        const leave = onDay[i];
+        const holiday = person.holidays.get(info.day);
+        const dayOff = Boolean(holiday) || info.weekend;
+        let classes = 'wall-cell';
+        if (info.weekend) classes += ' weekend';
+        if (holiday) classes += ' holiday';
+        if (info.day === today) classes += ' today';
         const unsent = Boolean(leave && waiting.has(leave.id));
-        if (leave) classes.push('leave', `t-${leave.type.toLowerCase()}`, leave.status.toLowerCase());
-        if (unsent) classes.push('unsent');
-        const name = cellName(person, day, today, unsent);
+        if (leave) classes += ` leave t-${leave.type.toLowerCase()} ${leave.status.toLowerCase()}`;
+        if (unsent) classes += ' unsent';
+        const name = cellName(person, info, today, leave, unsent);
         return (
           <div
-            key={day}
+            key={info.day}
             role="gridcell"
-            className={classes.join(' ')}
-            tabIndex={activeCol === i + 1 ? 0 : -1}
-            data-spot={`${nav}:${i + 1}`}
+            className={classes}
+            tabIndex={activeCol === i + 1 ? 0 : undefined}
             aria-label={name}
             aria-haspopup={leave ? 'dialog' : undefined}
-            title={leave || holiday ? name : undefined}
+            title={holiday}
           >
             {leave && !dayOff ? (
               <span aria-hidden="true">{TYPE_LETTERS[leave.type]}</span>
@@ -116,7 +127,7 @@ export interface WallChartProps {
   out: readonly { count: number; warn: boolean }[];
   shown: number;
   waiting: ReadonlySet<string>;
-  onOpen: (leave: Leave, person: ChartPerson) => void;
+  onOpen: (leave: ChartLeave, person: ChartPerson) => void;
 }
 
 /**
@@ -124,9 +135,19 @@ export interface WallChartProps {
  * row's ends, Page Up/Down by a screen, Enter on a leave to open it. Rows are windowed inside the
  * chart's own scroller, which keeps the dates and "People out" in sight.
  */
-export function WallChart({ rows, days, today, zoom, out, shown, waiting, onOpen }: WallChartProps) {
+export const WallChart = memo(function WallChart({
+  rows,
+  days,
+  today,
+  zoom,
+  out,
+  shown,
+  waiting,
+  onOpen,
+}: WallChartProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const [range, setRange] = useState({ first: 0, last: 40 });
+  const info = dayInfoOf(days);
+  const [range, setRange] = useState({ first: 0, last: 0 });
   /** Positions in `rows` of the people: keyboard rows 2… are these. */
   const people = useMemo(() => rows.flatMap((r, i) => (r.kind === 'person' ? [i] : [])), [rows]);
   const navOf = useMemo(() => new Map(people.map((at, i) => [at, i + 2])), [people]);
@@ -135,16 +156,21 @@ export function WallChart({ rows, days, today, zoom, out, shown, waiting, onOpen
   const lastRow = people.length + 1;
   const spot = { row: Math.min(active.row, lastRow), col: Math.min(active.col, days.length) };
 
-  const measure = useCallback(() => {
+  const measure = useCallback((overscan = OVERSCAN) => {
     const el = scroller.current;
     if (!el) return;
     const top = Math.floor(el.scrollTop / ROW_H);
     const visible = Math.ceil(el.clientHeight / ROW_H);
-    const first = Math.max(0, Math.floor((top - OVERSCAN) / BLOCK) * BLOCK);
-    const last = Math.ceil((top + visible + OVERSCAN) / BLOCK) * BLOCK;
+    const first = Math.max(0, Math.floor((top - overscan) / BLOCK) * BLOCK);
+    const last = Math.ceil((top + visible + overscan) / BLOCK) * BLOCK;
     setRange((r) => (r.first === first && r.last === last ? r : { first, last }));
   }, []);
-  useLayoutEffect(measure, [measure, rows]);
+  // New rows paint first with only what is in view; the rows around it follow a moment later.
+  useLayoutEffect(() => {
+    measure(0);
+    const later = setTimeout(() => measure(), 80);
+    return () => clearTimeout(later);
+  }, [measure, rows]);
 
   /** Scrolls a person's row into the part below the sticky heading rows. */
   const reveal = (row: number) => {
@@ -161,7 +187,8 @@ export function WallChart({ rows, days, today, zoom, out, shown, waiting, onOpen
     if (!moved.current) return;
     moved.current = false;
     const el = scroller.current;
-    const cell = el?.querySelector<HTMLElement>(`[data-spot="${spot.row}:${spot.col}"]`);
+    const cell = el?.querySelector<HTMLElement>(`[data-nav="${spot.row}"]`)?.children[spot.col] as
+      HTMLElement | undefined;
     if (!el || !cell) return;
     cell.focus({ preventScroll: true });
     const nameWidth = el.querySelector<HTMLElement>('.wall-name')?.offsetWidth ?? 0;
@@ -220,24 +247,38 @@ export function WallChart({ rows, days, today, zoom, out, shown, waiting, onOpen
     setActive({ row, col });
   };
 
-  /** A click or a focus from elsewhere moves the tab stop to where it landed. */
-  const onFocus = (event: FocusEvent) => {
-    const at = (event.target as HTMLElement).dataset['spot'];
-    if (!at) return;
-    const [row, col] = at.split(':').map(Number) as [number, number];
-    if (row !== spot.row || col !== spot.col) setActive({ row, col });
+  /** The cell an event happened in: its row's place (data-nav) and its place in the row. */
+  const spotOf = (target: EventTarget): Spot | null => {
+    const row = (target as HTMLElement).closest<HTMLElement>('[data-nav]');
+    const cell = [...(row?.children ?? [])].find((c) => c.contains(target as Node));
+    if (!row || !cell) return null;
+    return { row: Number(row.dataset['nav']), col: [...row.children].indexOf(cell) };
   };
+  /** A focus from elsewhere moves the tab stop to where it landed. */
+  const onFocus = (event: FocusEvent) => {
+    const at = spotOf(event.target);
+    if (at && (at.row !== spot.row || at.col !== spot.col)) setActive(at);
+  };
+  /** A click takes the tab stop (and focus) there, and opens a leave. */
   const onClick = (event: MouseEvent) => {
-    const at = (event.target as HTMLElement).closest<HTMLElement>('[data-spot]')?.dataset['spot'];
+    const at = spotOf(event.target);
     if (!at) return;
-    const [row, col] = at.split(':').map(Number) as [number, number];
-    const entry = row >= 2 ? rows[people[row - 2]!] : undefined;
-    const leave = entry?.kind === 'person' && col > 0 ? leaveOn(entry.person, days[col - 1]!) : undefined;
+    // Focus now, before a dialog opens: it gives focus back to what had it (the render that makes
+    // this cell the tab stop comes after).
+    const cell = scroller.current?.querySelector<HTMLElement>(`[data-nav="${at.row}"]`)?.children[at.col];
+    if (cell instanceof HTMLElement) {
+      cell.tabIndex = 0;
+      cell.focus({ preventScroll: true });
+    }
+    setActive(at);
+    const entry = at.row >= 2 ? rows[people[at.row - 2]!] : undefined;
+    const leave = entry?.kind === 'person' && at.col > 0 ? leaveOn(entry.person, days[at.col - 1]!) : undefined;
     if (entry?.kind === 'person' && leave) onOpen(leave, entry.person);
   };
 
   const style = { '--days': days.length } as CSSProperties;
-  const tab = (row: number, col: number) => (spot.row === row && spot.col === col ? 0 : -1);
+  // Only the cell holding the tab stop is focusable: three thousand tabindex attributes fewer to write.
+  const tab = (row: number, col: number) => (spot.row === row && spot.col === col ? 0 : undefined);
   const first = Math.min(range.first, rows.length);
   const last = Math.min(range.last, rows.length);
   return (
@@ -249,43 +290,41 @@ export function WallChart({ rows, days, today, zoom, out, shown, waiting, onOpen
       aria-colcount={days.length + 1}
       className={`wall zoom-${zoom}`}
       style={style}
-      onScroll={measure}
+      onScroll={() => measure()}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onClick={onClick}
     >
       <div role="rowgroup" className="wall-head">
-        <div role="row" aria-rowindex={1} className="wall-row dates">
-          <div role="columnheader" className="wall-name" tabIndex={tab(0, 0)} data-spot="0:0">
+        <div role="row" aria-rowindex={1} className="wall-row dates" data-nav={0}>
+          <div role="columnheader" className="wall-name" tabIndex={tab(0, 0)}>
             Person
           </div>
-          {days.map((day, i) => (
+          {info.map(({ day, long, weekend }, i) => (
             <div
               key={day}
               role="columnheader"
-              className={`wall-day${isWeekend(day) ? ' weekend' : ''}${day === today ? ' today' : ''}${day.endsWith('-01') ? ' month-start' : ''}`}
+              className={`wall-day${weekend ? ' weekend' : ''}${day === today ? ' today' : ''}${day.endsWith('-01') ? ' month-start' : ''}`}
               tabIndex={tab(0, i + 1)}
-              data-spot={`0:${i + 1}`}
-              aria-label={`${longDate(day)}${day === today ? ' (today)' : ''}`}
+              aria-label={`${long}${day === today ? ' (today)' : ''}`}
             >
               <span aria-hidden="true">{dayLabel(day, zoom)}</span>
             </div>
           ))}
         </div>
-        <div role="row" aria-rowindex={2} className="wall-row out">
-          <div role="rowheader" className="wall-name" tabIndex={tab(1, 0)} data-spot="1:0">
+        <div role="row" aria-rowindex={2} className="wall-row out" data-nav={1}>
+          <div role="rowheader" className="wall-name" tabIndex={tab(1, 0)}>
             People out
           </div>
-          {days.map((day, i) => {
+          {info.map(({ day, long, weekend }, i) => {
             const { count, warn } = out[i] ?? { count: 0, warn: false };
             return (
               <div
                 key={day}
                 role="gridcell"
-                className={`wall-count${warn ? ' warn' : ''}${isWeekend(day) ? ' weekend' : ''}`}
+                className={`wall-count${warn ? ' warn' : ''}${weekend ? ' weekend' : ''}`}
                 tabIndex={tab(1, i + 1)}
-                data-spot={`1:${i + 1}`}
-                aria-label={`${longDate(day)}: ${count} of ${shown} out${warn ? ', more than the warning share' : ''}`}
+                aria-label={`${long}: ${count} of ${shown} out${warn ? ', more than the warning share' : ''}`}
               >
                 <span aria-hidden="true">{count || ''}</span>
               </div>
@@ -312,7 +351,7 @@ export function WallChart({ rows, days, today, zoom, out, shown, waiting, onOpen
               person={entry.person}
               rowIndex={at + 3}
               nav={nav}
-              days={days}
+              days={info}
               today={today}
               zoom={zoom}
               activeCol={spot.row === nav ? spot.col : -1}
@@ -323,4 +362,4 @@ export function WallChart({ rows, days, today, zoom, out, shown, waiting, onOpen
       </div>
     </div>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { addDays, daysBetween, isWeekend } from '../../../src-shared/calendar/dates';
 import { LEAVE_TYPE_NAMES } from '../../../src-shared/records/leaveTypeNames';
-import type { CalendarPage } from '../../../src-shared/appApi';
-import type { Leave, LeaveType } from '../../../src-shared/wire';
+import type { ChartData, ChartLeave } from '../../../src-shared/appApi';
+import type { LeaveType } from '../../../src-shared/wire';
 
 export type Zoom = 'week' | 'month' | 'quarter';
 
@@ -62,7 +62,7 @@ export interface ChartPerson {
   detail: string;
   department: string;
   country: string;
-  leave: Leave[];
+  leave: ChartLeave[];
   holidays: Map<string, string>;
 }
 
@@ -72,26 +72,39 @@ export type ChartRow = { kind: 'group'; department: string; count: number } | { 
  * People grouped by department (in name order within each), one heading row per department.
  * Namesakes are told apart by their department, or where that is shared too, by their country.
  */
-export function chartRows(page: CalendarPage, departmentNames: ReadonlyMap<string, string>): ChartRow[] {
-  const nameCount = new Map<string, number>();
+export function chartRows(data: ChartData, departmentNames: ReadonlyMap<string, string>): ChartRow[] {
   const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`;
-  for (const { user } of page.users) nameCount.set(fullName(user), (nameCount.get(fullName(user)) ?? 0) + 1);
+  const nameCount = new Map<string, number>();
+  const nameInDepartment = new Map<string, number>();
+  for (const u of data.people) {
+    nameCount.set(fullName(u), (nameCount.get(fullName(u)) ?? 0) + 1);
+    const key = `${fullName(u)}/${u.departmentId}`;
+    nameInDepartment.set(key, (nameInDepartment.get(key) ?? 0) + 1);
+  }
+  const leaveOf = new Map<string, ChartLeave[]>();
+  for (const l of data.leave) {
+    const list = leaveOf.get(l.userId);
+    if (list) list.push(l);
+    else leaveOf.set(l.userId, [l]);
+  }
+  const holidaysOf = new Map<string, Map<string, string>>();
   const groups = new Map<string, ChartPerson[]>();
-  for (const { user, leave, holidays } of page.users) {
+  for (const user of data.people) {
     const department = (user.departmentId && departmentNames.get(user.departmentId)) || 'No department';
-    const namesake = (nameCount.get(fullName(user)) ?? 0) > 1;
-    const sameDepartment =
-      namesake &&
-      page.users.filter((o) => fullName(o.user) === fullName(user) && o.user.departmentId === user.departmentId)
-        .length > 1;
+    const sameDepartment = (nameInDepartment.get(`${fullName(user)}/${user.departmentId}`) ?? 0) > 1;
+    let holidays = holidaysOf.get(user.nationality);
+    if (!holidays) {
+      holidays = new Map((data.holidays[user.nationality] ?? []).map((h) => [h.date, h.name]));
+      holidaysOf.set(user.nationality, holidays);
+    }
     const person: ChartPerson = {
       id: user.id,
       name: fullName(user),
       detail: sameDepartment ? `${department}, ${user.nationality}` : department,
       department,
       country: user.nationality,
-      leave,
-      holidays: new Map(holidays.map((h) => [h.date, h.name])),
+      leave: (leaveOf.get(user.id) ?? []).sort((a, b) => a.startDate.localeCompare(b.startDate)),
+      holidays,
     };
     const list = groups.get(department) ?? [];
     list.push(person);
@@ -106,27 +119,53 @@ export function chartRows(page: CalendarPage, departmentNames: ReadonlyMap<strin
   return rows;
 }
 
-export function leaveOn(person: ChartPerson, day: string): Leave | undefined {
-  return person.leave.find((l) => l.startDate.slice(0, 10) <= day && l.endDate.slice(0, 10) >= day);
+export function leaveOn(person: ChartPerson, day: string): ChartLeave | undefined {
+  return person.leave.find((l) => l.startDate <= day && l.endDate >= day);
+}
+
+/** A person's leave on each of some days, found in one pass over their leave. */
+export function leaveByDay(person: ChartPerson, days: readonly string[]): (ChartLeave | undefined)[] {
+  const out = new Array<ChartLeave | undefined>(days.length).fill(undefined);
+  const first = days[0];
+  if (!first) return out;
+  for (const l of person.leave) {
+    const from = Math.max(0, daysBetween(first, l.startDate));
+    const to = Math.min(days.length - 1, daysBetween(first, l.endDate));
+    for (let i = from; i <= to; i++) out[i] ??= l;
+  }
+  return out;
+}
+
+/** What the chart needs of each day, worked out once per range rather than once per cell. */
+export interface DayInfo {
+  day: string;
+  long: string;
+  weekend: boolean;
+}
+let lastInfo: { days: readonly string[]; info: readonly DayInfo[] } = { days: [], info: [] };
+export function dayInfoOf(days: readonly string[]): readonly DayInfo[] {
+  if (lastInfo.days !== days) {
+    lastInfo = { days, info: days.map((day) => ({ day, long: longDate(day), weekend: isWeekend(day) })) };
+  }
+  return lastInfo.info;
 }
 
 /** How many of the people shown are away each day (weekends count none: nobody works then). */
 export function peopleOut(people: readonly ChartPerson[], days: readonly string[]): number[] {
-  const index = new Map(days.map((d, i) => [d, i]));
   const counts = days.map(() => 0);
   const first = days[0];
-  const last = days[days.length - 1];
-  if (!first || !last) return counts;
+  if (!first) return counts;
+  const weekend = days.map(isWeekend);
+  const out = new Uint8Array(days.length);
   for (const person of people) {
-    const out = new Set<number>();
+    if (person.leave.length === 0) continue;
+    out.fill(0);
     for (const l of person.leave) {
-      const from = l.startDate.slice(0, 10) > first ? l.startDate.slice(0, 10) : first;
-      const to = l.endDate.slice(0, 10) < last ? l.endDate.slice(0, 10) : last;
-      for (let d = from; d <= to; d = addDays(d, 1)) {
-        if (!isWeekend(d) && !person.holidays.has(d)) out.add(index.get(d)!);
-      }
+      const from = Math.max(0, daysBetween(first, l.startDate));
+      const to = Math.min(days.length - 1, daysBetween(first, l.endDate));
+      for (let i = from; i <= to; i++) if (!weekend[i] && !person.holidays.has(days[i]!)) out[i] = 1;
     }
-    for (const i of out) counts[i]! += 1;
+    for (let i = 0; i < days.length; i++) counts[i]! += out[i]!;
   }
   return counts;
 }
@@ -141,18 +180,23 @@ const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
 export const longDate = (day: string) => LONG_DATE.format(new Date(`${day}T00:00:00Z`));
 
 /** What a cell says to a screen reader: the person, the date, and everything on it. */
-export function cellName(person: ChartPerson, day: string, today: string, waiting = false): string {
+export function cellName(
+  person: ChartPerson,
+  info: DayInfo,
+  today: string,
+  leave: ChartLeave | undefined = leaveOn(person, info.day),
+  waiting = false,
+): string {
   const parts: string[] = [];
-  const leave = leaveOn(person, day);
   if (leave) {
     const status = leave.status === 'PENDING' ? 'pending' : 'approved';
     parts.push(`${LEAVE_TYPE_NAMES[leave.type]}, ${status}${waiting ? ' (waiting to sync)' : ''}`);
   }
-  const holiday = person.holidays.get(day);
+  const holiday = person.holidays.get(info.day);
   if (holiday) parts.push(`${holiday} (public holiday)`);
-  if (isWeekend(day)) parts.push('weekend');
+  if (info.weekend) parts.push('weekend');
   if (parts.length === 0) parts.push('no leave');
-  return `${person.name}, ${longDate(day)}${day === today ? ' (today)' : ''}: ${parts.join('; ')}`;
+  return `${person.name}, ${info.long}${info.day === today ? ' (today)' : ''}: ${parts.join('; ')}`;
 }
 
 /** The public holidays of the people shown, once each: its date, name and the countries keeping it. */
@@ -160,7 +204,11 @@ export function holidaysShown(people: readonly ChartPerson[], days: readonly str
   const first = days[0] ?? '';
   const last = days[days.length - 1] ?? '';
   const byKey = new Map<string, { date: string; name: string; countries: Set<string> }>();
+  const countriesSeen = new Set<string>();
   for (const person of people) {
+    // Everyone of a country has the same holidays: each country's are read once.
+    if (countriesSeen.has(person.country)) continue;
+    countriesSeen.add(person.country);
     for (const [date, name] of person.holidays) {
       if (date < first || date > last) continue;
       const key = `${date}/${name}`;

@@ -27,8 +27,14 @@ const KIND_NAMES: Record<string, string> = {
 /** "notes" → "Notes", "typeId" → "Training type": the field as people call it. */
 const fieldName = (key: string) => capitalize(fieldWords([key]).noun.replace(/^(the|a|an) /, ''));
 
+/** A date of leave is stored as midnight UTC: shown as the date, as the person typed it. */
+const MIDNIGHT = /^(\d{4}-\d{2}-\d{2})T00:00:00(\.000)?Z$/;
 const shown = (v: unknown) =>
-  v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  v === null || v === undefined || v === ''
+    ? '—'
+    : typeof v === 'object'
+      ? JSON.stringify(v)
+      : String(v).replace(MIDNIGHT, '$1');
 const same = (a: unknown, b: unknown) =>
   shown(a) === shown(b) ||
   (typeof a === 'string' && typeof b === 'string' && b.startsWith(a) && /^\d{4}-\d{2}-\d{2}/.test(a));

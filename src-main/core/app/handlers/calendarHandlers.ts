@@ -1,6 +1,6 @@
 import type { CalendarCalls } from '../../../../src-shared/appApi';
 import { icalOf } from '../../calendar/icalExport';
-import { readCalendar } from '../../calendar/readCalendar';
+import { readCalendar, readChart } from '../../calendar/readCalendar';
 import { requireAccount, type BackendContext } from '../openAccount';
 import type { HandlerMap } from './handlerMap';
 
@@ -9,6 +9,10 @@ export function calendarHandlers(ctx: BackendContext): HandlerMap<CalendarCalls>
     'calendar.range': async (q) => {
       const { db, summary } = requireAccount(ctx);
       return readCalendar(db, summary.userId, q);
+    },
+    'calendar.chart': async (q) => {
+      const { db, summary } = requireAccount(ctx);
+      return readChart(db, summary.userId, q);
     },
     'calendar.ical': async (q) => {
       const { db, summary } = requireAccount(ctx);

@@ -1,0 +1,192 @@
+import { memo } from 'react';
+import type { Leave, LeaveDecision } from '../../../src-shared/wire';
+import { span, typeName } from '../leave/leaveWords';
+
+export interface PendingTableProps {
+  rows: readonly Leave[];
+  selected: ReadonlySet<string>;
+  onSelect: (ids: readonly string[], on: boolean) => void;
+  /** "Alice Archer, 2026-12-30": the request in words, for names of its controls. */
+  describe: (l: Leave) => string;
+  nameOf: (id: string) => string;
+  alsoAway: Readonly<Record<string, string[]>> | undefined;
+  onContext: (l: Leave) => void;
+  onDecide: (decision: LeaveDecision, l: Leave) => void;
+}
+
+/** "Nobody", or the first names and how many more. */
+const alsoAwayWords = (names: string[] | undefined) =>
+  !names
+    ? ''
+    : names.length === 0
+      ? 'Nobody'
+      : names.length <= 2
+        ? names.join(', ')
+        : `${names.slice(0, 2).join(', ')} +${names.length - 2}`;
+
+/** A row's buttons: kept apart so ticking the row's box does not render them again. */
+const Actions = memo(function Actions({
+  leave,
+  what,
+  onContext,
+  onDecide,
+}: {
+  leave: Leave;
+  what: string;
+  onContext: (l: Leave) => void;
+  onDecide: (decision: LeaveDecision, l: Leave) => void;
+}) {
+  return (
+    <div className="row-actions">
+      <button
+        type="button"
+        className="button"
+        aria-label={`Who else is away: ${what}`}
+        onClick={() => onContext(leave)}
+      >
+        Context
+      </button>
+      <button
+        type="button"
+        className="button"
+        aria-label={`Approve ${what}`}
+        onClick={() => onDecide('APPROVED', leave)}
+      >
+        Approve
+      </button>
+      <button
+        type="button"
+        className="button"
+        aria-label={`Reject ${what}`}
+        onClick={() => onDecide('REJECTED', leave)}
+      >
+        Reject
+      </button>
+    </div>
+  );
+});
+
+const PendingRow = memo(function PendingRow({
+  leave,
+  what,
+  person,
+  away,
+  checked,
+  onSelect,
+  onContext,
+  onDecide,
+}: {
+  leave: Leave;
+  what: string;
+  person: string;
+  away: string;
+  checked: boolean;
+  onSelect: PendingTableProps['onSelect'];
+  onContext: PendingTableProps['onContext'];
+  onDecide: PendingTableProps['onDecide'];
+}) {
+  return (
+    <tr className={`row${checked ? ' selected' : ''}`}>
+      <td className="cell select">
+        <input
+          type="checkbox"
+          aria-label={`Select ${what}`}
+          checked={checked}
+          onChange={(e) => onSelect([leave.id], e.target.checked)}
+        />
+      </td>
+      <th scope="row" className="cell">
+        {person}
+      </th>
+      <td className="cell">{span(leave.startDate, leave.endDate)}</td>
+      <td className="cell">{typeName(leave.type)}</td>
+      <td className="cell">{leave.days}</td>
+      <td className="cell">{leave.notes ?? ''}</td>
+      <td className="cell">{away}</td>
+      <td className="cell">
+        <Actions leave={leave} what={what} onContext={onContext} onDecide={onDecide} />
+      </td>
+    </tr>
+  );
+});
+
+/**
+ * The requests waiting for a decision, with a box each to decide many at once. A plain table with
+ * native controls: a hundred rows ticked, or replaced after a decision, render in milliseconds
+ * (a react-aria grid of the same rows took seconds here). Tab moves through the controls.
+ */
+export function PendingTable({
+  rows,
+  selected,
+  onSelect,
+  describe,
+  nameOf,
+  alsoAway,
+  onContext,
+  onDecide,
+}: PendingTableProps) {
+  const all = rows.length > 0 && rows.every((l) => selected.has(l.id));
+  const some = !all && rows.some((l) => selected.has(l.id));
+  return (
+    <div className="table-wrap">
+      <table className="table pending" aria-labelledby="pending-title">
+        <thead>
+          <tr>
+            <th scope="col" className="column select">
+              <input
+                type="checkbox"
+                aria-label="Select all"
+                checked={all}
+                ref={(box) => {
+                  if (box) box.indeterminate = some;
+                }}
+                onChange={(e) =>
+                  onSelect(
+                    rows.map((l) => l.id),
+                    e.target.checked,
+                  )
+                }
+              />
+            </th>
+            <th scope="col" className="column">
+              Person
+            </th>
+            <th scope="col" className="column">
+              Dates
+            </th>
+            <th scope="col" className="column">
+              Type
+            </th>
+            <th scope="col" className="column">
+              Working days
+            </th>
+            <th scope="col" className="column">
+              Notes
+            </th>
+            <th scope="col" className="column">
+              Also away
+            </th>
+            <th scope="col" className="column">
+              <span className="visually-hidden">Decision</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((l) => (
+            <PendingRow
+              key={l.id}
+              leave={l}
+              what={describe(l)}
+              person={nameOf(l.userId)}
+              away={alsoAwayWords(alsoAway?.[l.id])}
+              checked={selected.has(l.id)}
+              onSelect={onSelect}
+              onContext={onContext}
+              onDecide={onDecide}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
