@@ -58,7 +58,7 @@ parentPort.on('message', (message) => {
 /**
  * Copies the write-ahead log back into the database on a thread of its own. SQLite otherwise
  * does it inside whichever commit crosses 1,000 pages: that request waits for the copy and two
- * fsyncs (measured: 25–200 ms, about a third of the cost of a small write under load).
+ * fsyncs, a large part of the cost of a small write under load.
  */
 export class Checkpointer {
   private readonly worker: Worker;

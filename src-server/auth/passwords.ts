@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// OWASP's scrypt floor (N=2^17 is preferred for new systems; 2^15 keeps sign-in under ~100 ms on 2 cores).
+// OWASP's scrypt floor (N=2^17 is preferred for new systems; 2^15 keeps sign-in quick on small machines).
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 

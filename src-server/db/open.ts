@@ -19,8 +19,8 @@ export function openDatabase(path: string, options: { nativeBinding?: string } =
   db.pragma('busy_timeout = 5000');
   // A request's writes are a savepoint of its group commit's batch (groupCommit.ts), so SQLite
   // copies each page a request first changes to a sub-journal; past 64 KiB that spills to a new
-  // temporary file every batch (open, write, unlink): a sixth of the processor under a load of
-  // leave requests. In memory: 2,200–2,470 → 2,800–3,070 leave requests/s.
+  // temporary file every batch (open, write, unlink), a large share of the processor under a load
+  // of leave requests. Kept in memory instead.
   db.pragma('temp_store = MEMORY');
   migrate(db);
   // Statistics the planner lacks; cheap, and recommended for long-lived connections.

@@ -4,9 +4,8 @@ import type { Db } from './open';
  * Gathers the query planner's statistics and keeps only its per-index averages (sqlite_stat1).
  * better-sqlite3 builds SQLite with STAT4, whose samples make SQLite compile a statement again
  * on every run with new values whenever its plan could depend on them: for this service that is
- * nearly every statement (the leave overlap check took 26 µs with samples and 8 µs without, and
- * re-compiling was 7% of the service's work under a load of new leave requests). Plans that
- * need a particular index name it (INDEXED BY).
+ * nearly every statement, and re-compiling became a visible share of the service's work under a
+ * load of new leave requests. Plans that need a particular index name it (INDEXED BY).
  *
  * `full` analyzes everything (after seeding); `optimize` only what SQLite thinks is stale (at open).
  */

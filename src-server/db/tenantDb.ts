@@ -25,8 +25,8 @@ const rowBuilders = new WeakMap<Database.Statement, RowBuilder>();
 /**
  * All rows of a statement, as objects made by a function written for its columns. better-sqlite3
  * sets each column on a fresh object through V8's API; an object literal of the same keys is
- * built in a fraction of that and serializes faster too (a page of 500 trainings read and sent
- * as JSON: 7.0–8.7 → 4.2–4.4 ms). The keys are the statement's own column names, quoted.
+ * built in a fraction of that and serializes faster too. The keys are the statement's own column
+ * names, quoted.
  */
 function allRows<T>(stmt: Database.Statement, params: Params): T[] {
   let build = rowBuilders.get(stmt);
