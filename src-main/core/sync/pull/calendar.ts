@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { addDays, dateToDateTime, utcToday } from '../../../../src-shared/calendar/dates';
+import { MAX_RANGE_DAYS } from '../../../../src-shared/rules';
+import { calendarSchema, holidaySchema } from '../../../../src-shared/wire';
+import { setMeta } from '../../cache/openCache';
+import type { PullContext, PullRun } from './pullContext';
+import { conditionalGet } from './pages';
+
+/** The dates of the calendar kept offline, around today. */
+export function calendarWindow(ctx: PullContext): { startDate: string; endDate: string } {
+  const today = utcToday(ctx.now());
+  return {
+    startDate: addDays(today, -ctx.calendarWindow.daysBack),
+    endDate: addDays(today, ctx.calendarWindow.daysAhead),
+  };
+}
+
+/** The service answers a calendar of at most MAX_RANGE_DAYS: a longer window is asked in pieces. */
+export function calendarPieces(window: {
+  startDate: string;
+  endDate: string;
+}): { startDate: string; endDate: string }[] {
+  const pieces = [];
+  for (let from = window.startDate; from <= window.endDate; from = addDays(from, MAX_RANGE_DAYS)) {
+    const to = addDays(from, MAX_RANGE_DAYS - 1);
+    pieces.push({ startDate: from, endDate: to < window.endDate ? to : window.endDate });
+  }
+  return pieces;
+}
+
+/**
+ * The calendar as pulled: everyone of one nationality has the same holidays (the contract), so
+ * each country's list is checked and stored once, from its first person, not once per person.
+ */
+export const calendarPullSchema = calendarSchema.extend({
+  users: z.array(calendarSchema.shape.users.element.extend({ holidays: z.array(z.unknown()) })),
+});
+export const holidayListSchema = z.array(holidaySchema);
+
+/**
+ * The calendar for the offline window; the service decides what each person may see. Each piece
+ * that changed replaces the leave overlapping it (exactly what its answer holds) and the people
+ * (the same in every piece: who is shown does not depend on the dates).
+ */
+export async function pullCalendar(ctx: PullContext, run: PullRun) {
+  const { db } = ctx;
+  const window = calendarWindow(ctx);
+  const pieces = calendarPieces(window);
+  run.progress.expect(pieces.length);
+  const keys = pieces.map((p) => `calendar#${p.startDate}#${p.endDate}`);
+  db.prepare(
+    `DELETE FROM sync_pages WHERE key LIKE 'calendar#%' AND key NOT IN (${keys.map(() => '?').join(', ')})`,
+  ).run(...keys);
+  for (const [i, piece] of pieces.entries()) {
+    const res = await conditionalGet(ctx, run, keys[i]!, 'api/leave/calendar', piece);
+    run.progress.step();
+    if (!res) continue;
+    const calendar = calendarPullSchema.parse(res.body);
+    db.transaction(() => {
+      db.prepare('DELETE FROM calendar_users').run();
+      db.prepare('DELETE FROM calendar_leave WHERE start_date <= ? AND end_date >= ?').run(
+        dateToDateTime(piece.endDate),
+        dateToDateTime(piece.startDate),
+      );
+      res.remember();
+      const user = db.prepare(
+        'INSERT INTO calendar_users (id, last_name, first_name, department_id, json) VALUES (?, ?, ?, ?, ?)',
+      );
+      const leave = db.prepare(
+        'INSERT OR REPLACE INTO calendar_leave (id, user_id, start_date, end_date, json) VALUES (?, ?, ?, ?, ?)',
+      );
+      const holiday = db.prepare('INSERT OR REPLACE INTO holidays (country, date, name) VALUES (?, ?, ?)');
+      const countries = new Set<string>();
+      for (const entry of calendar.users) {
+        const u = entry.user;
+        user.run(u.id, u.lastName, u.firstName, u.departmentId, JSON.stringify(u));
+        for (const l of entry.leave) leave.run(l.id, l.userId, l.startDate, l.endDate, JSON.stringify(l));
+        if (countries.has(u.nationality)) continue;
+        countries.add(u.nationality);
+        for (const h of holidayListSchema.parse(entry.holidays)) holiday.run(u.nationality, h.date, h.name);
+      }
+    })();
+  }
+  db.prepare('DELETE FROM calendar_leave WHERE end_date < ? OR start_date > ?').run(
+    dateToDateTime(window.startDate),
+    dateToDateTime(window.endDate),
+  );
+  setMeta(db, 'calendarWindow', JSON.stringify(window));
+}

@@ -1,0 +1,94 @@
+import { syncStateSchema } from '../../../../src-shared/wire';
+import { deferIndexes, isEmptyCache, restoreIndexes } from '../../cache/bulkLoad';
+import { getMeta, setMeta } from '../../cache/openCache';
+import { RequestWindow } from '../requestWindow';
+import type { PullContext, PullRun } from './pullContext';
+import { Progress } from './pullContext';
+import { conditionalGet, missingExtension, settled } from './pages';
+import { pullReferences, pullUsers } from './people';
+import { pullTrainings } from './trainings';
+import { pullLeave } from './leave';
+import { calendarWindow, pullCalendar } from './calendar';
+import { pullNotifications } from './notifications';
+import { pullAssignedForms, pullAdminForms } from './forms';
+
+/**
+ * Whether anything the account may read changed since its last complete pull (one conditional GET
+ * of the service's sync state, ext): 'unchanged', or what to call once everything is pulled. The
+ * key names what the pull covers on this side (role, calendar window), so a new day or role walks.
+ */
+export async function sinceLastPull(
+  ctx: PullContext,
+  run: PullRun,
+): Promise<'unchanged' | { restored: boolean; done: () => void }> {
+  const { db } = ctx;
+  const { startDate, endDate } = calendarWindow(ctx);
+  const key = `state#${ctx.role}#${startDate}#${endDate}`;
+  let res: Awaited<ReturnType<typeof conditionalGet>>;
+  try {
+    res = await conditionalGet(ctx, run, key, 'api/sync/state');
+  } catch (error) {
+    // Without this extension, every list is walked each time.
+    if (missingExtension(error)) return { restored: false, done: () => undefined };
+    throw error;
+  }
+  if (!res) return 'unchanged';
+  const { version } = syncStateSchema.parse(res.body);
+  // The service's change counter only grows: behind what this side saw, it was restored from an
+  // older copy. Every page is asked for afresh (no tag of a newer state may answer 304).
+  const seen = Number(getMeta(db, 'serviceVersion') ?? -1);
+  const restored = version < seen;
+  if (restored) db.prepare("DELETE FROM sync_pages WHERE key NOT LIKE 'state#%'").run();
+  const { remember } = res;
+  return {
+    restored,
+    done: () =>
+      db.transaction(() => {
+        db.prepare("DELETE FROM sync_pages WHERE key LIKE 'state#%'").run();
+        remember();
+        setMeta(db, 'serviceVersion', String(version));
+      })(),
+  };
+}
+
+/**
+ * Everything the account's role may read, into the cache; one request when nothing changed.
+ * Answers whether the service was found restored from an older copy (everything was read again).
+ */
+export async function pullAll(ctx: PullContext): Promise<{ restored: boolean }> {
+  const run: PullRun = { progress: new Progress(ctx.onProgress), window: new RequestWindow() };
+  run.progress.expect(1);
+  const state = await sinceLastPull(ctx, run);
+  run.progress.step();
+  if (state === 'unchanged') return { restored: false };
+  // A first sync loads without secondary indexes and builds each once at the end.
+  const firstLoad = isEmptyCache(ctx.db);
+  if (firstLoad) deferIndexes(ctx.db);
+  try {
+    await pullEverything({ ...ctx, fresh: firstLoad }, run);
+  } finally {
+    // (Closed meanwhile, the app quit: opening the cache next time builds them.)
+    if (firstLoad && ctx.db.open) restoreIndexes(ctx.db);
+  }
+  state.done();
+  return { restored: state.restored };
+}
+
+/**
+ * Every independent list at once: the request window keeps the service building pages ahead
+ * while this side stores one, from the first request on. The calendar is asked for last: an
+ * admin's takes the service about 0.1 s to build (everyone, with their holidays), and asked for
+ * first it kept the first pages of every other list waiting behind it while this side sat idle.
+ */
+export async function pullEverything(ctx: PullContext, run: PullRun): Promise<void> {
+  await settled(run, [
+    pullReferences(ctx, run),
+    pullUsers(ctx, run),
+    pullTrainings(ctx, run),
+    pullLeave(ctx, run),
+    pullNotifications(ctx, run),
+    pullAssignedForms(ctx, run),
+    ...(ctx.role === 'ADMIN' ? [pullAdminForms(ctx, run)] : []),
+    pullCalendar(ctx, run),
+  ]);
+}

@@ -1,0 +1,22 @@
+import { leaveSchema } from '../../../../src-shared/wire';
+import type { PullContext, PullRun } from './pullContext';
+import { pullPages, storeRecords, removeUnseen } from './pages';
+
+export async function pullLeave(ctx: PullContext, run: PullRun) {
+  const me = ctx.actor.userId;
+  const own = await pullPages(ctx, run, {
+    key: 'leave-own',
+    path: 'api/leave',
+    params: { userId: me },
+    store: (items) => storeRecords(ctx, 'leave', leaveSchema, items),
+  });
+  removeUnseen(ctx, 'leave', own, 'user_id = ?', [me]);
+  if (ctx.role === 'USER') return;
+  const team = await pullPages(ctx, run, {
+    key: 'leave-team',
+    path: 'api/leave/team',
+    params: { sortBy: 'createdAt' },
+    store: (items) => storeRecords(ctx, 'leave', leaveSchema, items),
+  });
+  removeUnseen(ctx, 'leave', new Set([...team, ...own]), 'user_id IS NOT ?', [me]);
+}

@@ -1,0 +1,13 @@
+import { notificationSchema } from '../../../../src-shared/wire';
+import type { PullContext, PullRun } from './pullContext';
+import { pullPages, storeRecords, removeUnseen } from './pages';
+
+export async function pullNotifications(ctx: PullContext, run: PullRun) {
+  const seen = await pullPages(ctx, run, {
+    key: 'notifications',
+    path: 'api/notifications',
+    paging: { page: 'page', size: 'limit' },
+    store: (items) => storeRecords(ctx, 'notifications', notificationSchema, items),
+  });
+  removeUnseen(ctx, 'notifications', seen);
+}

@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { HttpError } from '../../api/apiErrors';
+import { listItems, withVersion } from '../../api/tolerance';
+import { writeRow, type EntityName, type EntityRecords } from '../../cache/entities';
+import { type CacheDb } from '../../cache/openCache';
+import { prepared } from '../../cache/statements';
+import { hasGlobalOperations, idsWithOperations, rebase, rebaseOn } from '../outbox';
+import type { PullContext, PageRow, StoredPage, AskedPage, PullRun } from './pullContext';
+import { PAGE_SIZE } from './pullContext';
+
+/**
+ * Fetches every page of a list, each with If-None-Match: an unchanged page costs a 304 and no
+ * writes. Once the first page tells how many there are, the rest are asked for ahead through the
+ * pull's request window, so the service builds the next pages while this side stores one, each in
+ * one transaction. Answers the ids the service holds.
+ */
+export async function pullPages(
+  ctx: PullContext,
+  run: PullRun,
+  list: {
+    key: string;
+    path: string;
+    params?: Record<string, string | number | undefined>;
+    /** The paging parameter names this list takes. */
+    paging?: { page: string; size: string };
+    store: (items: unknown[]) => void;
+  },
+): Promise<Set<string>> {
+  const { db, client } = ctx;
+  const paging = list.paging ?? { page: 'page', size: 'pageSize' };
+  const seen = new Set<string>();
+  const ask = (page: number): AskedPage => {
+    const stored = prepared(db, 'SELECT etag, ids FROM sync_pages WHERE key = ?').get(`${list.key}#${page}`) as
+      PageRow | undefined;
+    const answer = run.window.enter().then(async (leave) => {
+      try {
+        const res = await client.request(list.path, {
+          searchParams: { ...list.params, [paging.page]: page, [paging.size]: PAGE_SIZE },
+          headers: stored?.etag ? { 'if-none-match': stored.etag } : {},
+        });
+        return { res, leave };
+      } catch (error) {
+        leave();
+        throw error;
+      }
+    });
+    // Awaited in page order; until then a failure must not count as unhandled.
+    answer.catch(() => undefined);
+    return { page, stored, answer };
+  };
+  const asked = [ask(1)];
+  let lastAsked = 1;
+  let expected = 0;
+  let page = 0;
+  let last = false;
+  try {
+    while (!last) {
+      const next = asked.shift()!;
+      const { res, leave } = await next.answer;
+      // Taken, the page leaves the window: the next one may go out while this one is stored.
+      leave();
+      page = next.page;
+      const key = `${list.key}#${page}`;
+      const kept = res.status === 304 ? next.stored : undefined;
+      if (kept) renewTag(db, key, kept.etag, res.headers.get('etag'));
+      const parsed = kept ? null : listItems(res.body);
+      const current: StoredPage = parsed
+        ? {
+            ids: parsed.items.map((i) => String((i as { id: unknown }).id)),
+            totalPages: typeof parsed.meta.totalPages === 'number' ? parsed.meta.totalPages : null,
+          }
+        : (JSON.parse(kept!.ids) as StoredPage);
+      // Without paging meta (another service), a short page is the last one.
+      const known = current.totalPages ?? (current.ids.length >= PAGE_SIZE ? page + 1 : page);
+      while (lastAsked < known) asked.push(ask(++lastAsked));
+      if (parsed) {
+        db.transaction(() => {
+          list.store(parsed.items);
+          prepared(
+            db,
+            'INSERT INTO sync_pages (key, etag, ids) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET etag = excluded.etag, ids = excluded.ids',
+          ).run(key, res.headers.get('etag'), JSON.stringify(current));
+        })();
+      }
+      // The list may grow while it is walked: progress counts pages as they become known.
+      const total = Math.max(known, page);
+      if (total > expected) {
+        run.progress.expect(total - expected);
+        expected = total;
+      }
+      run.progress.step();
+      for (const id of current.ids) seen.add(id);
+      last = page >= known;
+    }
+  } finally {
+    // Pages asked for and not wanted after all (the list shrank meanwhile, or one failed): their places go back.
+    for (const left of asked)
+      left.answer.then(
+        ({ leave }) => leave(),
+        () => undefined,
+      );
+  }
+  // The list shrank while it was walked: the pages counted that no longer exist leave the progress.
+  if (expected > page) run.progress.expect(page - expected);
+  // Pages past the last one are gone from the service: forget them.
+  const stale = db.prepare('SELECT key FROM sync_pages WHERE key LIKE ?').all(`${list.key}#%`) as { key: string }[];
+  for (const { key } of stale) {
+    if (Number(key.slice(list.key.length + 1)) > page) db.prepare('DELETE FROM sync_pages WHERE key = ?').run(key);
+  }
+  return seen;
+}
+
+/**
+ * A 304 may come with a new tag for the same content (the service's state moved on, this answer
+ * did not): kept, it lets the next pull be answered before the service builds the answer again.
+ */
+export function renewTag(db: CacheDb, key: string, kept: string | null, renewed: string | null): void {
+  if (renewed && renewed !== kept) prepared(db, 'UPDATE sync_pages SET etag = ? WHERE key = ?').run(renewed, key);
+}
+
+/**
+ * One conditional GET of a resource that is not paged; answers null when it is unchanged (304)
+ * since the last time its ETag was kept under `key`. Call `remember` after storing the body.
+ */
+export async function conditionalGet(
+  ctx: PullContext,
+  run: PullRun,
+  key: string,
+  path: string,
+  searchParams: Record<string, string> = {},
+): Promise<{ body: unknown; remember: () => void } | null> {
+  const { db, client } = ctx;
+  const stored = prepared(db, 'SELECT etag FROM sync_pages WHERE key = ?').get(key) as
+    { etag: string | null } | undefined;
+  const res = await run.window.around(() =>
+    client.request(path, {
+      searchParams,
+      headers: stored?.etag ? { 'if-none-match': stored.etag } : {},
+    }),
+  );
+  if (res.status === 304) {
+    renewTag(db, key, stored?.etag ?? null, res.headers.get('etag'));
+    return null;
+  }
+  return {
+    body: res.body,
+    remember: () =>
+      db
+        .prepare(
+          'INSERT INTO sync_pages (key, etag, ids) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET etag = excluded.etag',
+        )
+        .run(key, res.headers.get('etag'), '[]'),
+  };
+}
+
+/** Stores records the service sent; rows with queued changes get them replayed on top. */
+export function storeRecords<E extends EntityName>(
+  ctx: PullContext,
+  entity: E,
+  schema: z.ZodType<EntityRecords[E]>,
+  items: unknown[],
+): void {
+  const { db, actor } = ctx;
+  const withOps = idsWithOperations(db, entity);
+  const global = hasGlobalOperations(db, entity);
+  for (const item of items) {
+    const record = schema.parse(withVersion(item as object));
+    const id = (record as { id: string }).id;
+    if (withOps.has(id) || global) {
+      rebaseOn(db, entity, id, record, actor);
+    } else {
+      writeRow(db, entity, id, record, record);
+    }
+  }
+}
+
+/** Drops what the service no longer has, within what was pulled (`scope`), except records with queued changes. */
+export function removeUnseen(
+  ctx: PullContext,
+  entity: EntityName,
+  seen: Set<string>,
+  scope = '1 = 1',
+  params: unknown[] = [],
+) {
+  const { db, actor } = ctx;
+  if (ctx.fresh) return;
+  db.transaction(() => {
+    const rows = db.prepare(`SELECT id FROM ${entity} WHERE base IS NOT NULL AND ${scope}`).all(...params) as {
+      id: string;
+    }[];
+    const withOps = idsWithOperations(db, entity);
+    for (const { id } of rows) {
+      if (seen.has(id)) continue;
+      if (withOps.has(id)) {
+        db.prepare(`UPDATE ${entity} SET base = NULL WHERE id = ?`).run(id);
+        rebase(db, entity, id, actor);
+      } else {
+        writeRow(db, entity, id, null, null);
+      }
+    }
+  })();
+}
+
+/** A service without an extension answers its route 404 (or 405): the app does without. */
+export function missingExtension(error: unknown): boolean {
+  return error instanceof HttpError && (error.status === 404 || error.status === 405);
+}
+
+export async function optional<T>(work: Promise<T>): Promise<T | null> {
+  try {
+    return await work;
+  } catch (error) {
+    if (missingExtension(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Their results once every one has ended, failed or not (nothing of a pull goes on writing after
+ * it is over); the first failure if any failed. The first failure closes the pull's request
+ * window, so the rest end soon instead of each asking the service for what it still wanted.
+ */
+export async function settled<T extends readonly unknown[]>(
+  run: PullRun,
+  work: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const results = await Promise.allSettled(
+    work.map((item) =>
+      Promise.resolve(item).catch((error: unknown) => {
+        run.window.close(error);
+        throw error;
+      }),
+    ),
+  );
+  for (const result of results) if (result.status === 'rejected') throw result.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as {
+    -readonly [K in keyof T]: Awaited<T[K]>;
+  };
+}

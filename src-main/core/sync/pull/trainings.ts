@@ -1,0 +1,13 @@
+import { trainingSchema } from '../../../../src-shared/wire';
+import type { PullContext, PullRun } from './pullContext';
+import { pullPages, storeRecords, removeUnseen } from './pages';
+
+export async function pullTrainings(ctx: PullContext, run: PullRun) {
+  const seen = await pullPages(ctx, run, {
+    key: 'trainings',
+    path: 'api/trainings',
+    params: { sortBy: 'createdAt' },
+    store: (items) => storeRecords(ctx, 'trainings', trainingSchema, items),
+  });
+  removeUnseen(ctx, 'trainings', seen);
+}
