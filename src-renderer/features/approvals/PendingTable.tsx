@@ -24,6 +24,13 @@ const alsoAwayWords = (names: string[] | undefined) =>
         ? names.join(', ')
         : `${names.slice(0, 2).join(', ')} +${names.length - 2}`;
 
+/** Each row's buttons: the visible word, the accessible name from the request's words, what it does. */
+const ACTIONS: readonly [string, (what: string) => string, 'context' | LeaveDecision][] = [
+  ['Context', (what) => `Who else is away: ${what}`, 'context'],
+  ['Approve', (what) => `Approve ${what}`, 'APPROVED'],
+  ['Reject', (what) => `Reject ${what}`, 'REJECTED'],
+];
+
 /** A row's buttons: kept apart so ticking the row's box does not render them again. */
 const Actions = memo(function Actions({
   leave,
@@ -38,30 +45,17 @@ const Actions = memo(function Actions({
 }) {
   return (
     <div className="row-actions">
-      <button
-        type="button"
-        className="button"
-        aria-label={`Who else is away: ${what}`}
-        onClick={() => onContext(leave)}
-      >
-        Context
-      </button>
-      <button
-        type="button"
-        className="button"
-        aria-label={`Approve ${what}`}
-        onClick={() => onDecide('APPROVED', leave)}
-      >
-        Approve
-      </button>
-      <button
-        type="button"
-        className="button"
-        aria-label={`Reject ${what}`}
-        onClick={() => onDecide('REJECTED', leave)}
-      >
-        Reject
-      </button>
+      {ACTIONS.map(([label, name, act]) => (
+        <button
+          key={label}
+          type="button"
+          className="button"
+          aria-label={name(what)}
+          onClick={() => (act === 'context' ? onContext(leave) : onDecide(act, leave))}
+        >
+          {label}
+        </button>
+      ))}
     </div>
   );
 });

@@ -66,10 +66,7 @@ const PersonRow = memo(function PersonRow({
   /** Ids of leave with changes not yet sent. */
   waiting: ReadonlySet<string>;
 }) {
-  const onDay = leaveByDay(
-    person,
-    days.map((d) => d.day),
-  );
+  const onDay = leaveByDay(person, days[0]?.day ?? '', days.length);
   return (
     <div role="row" aria-rowindex={rowIndex} className="wall-row person" data-nav={nav}>
       <div

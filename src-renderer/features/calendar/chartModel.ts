@@ -123,14 +123,12 @@ export function leaveOn(person: ChartPerson, day: string): ChartLeave | undefine
   return person.leave.find((l) => l.startDate <= day && l.endDate >= day);
 }
 
-/** A person's leave on each of some days, found in one pass over their leave. */
-export function leaveByDay(person: ChartPerson, days: readonly string[]): (ChartLeave | undefined)[] {
-  const out = new Array<ChartLeave | undefined>(days.length).fill(undefined);
-  const first = days[0];
-  if (!first) return out;
+/** A person's leave on each of `count` days from `first`, found in one pass over their leave. */
+export function leaveByDay(person: ChartPerson, first: string, count: number): (ChartLeave | undefined)[] {
+  const out = new Array<ChartLeave | undefined>(count).fill(undefined);
   for (const l of person.leave) {
     const from = Math.max(0, daysBetween(first, l.startDate));
-    const to = Math.min(days.length - 1, daysBetween(first, l.endDate));
+    const to = Math.min(count - 1, daysBetween(first, l.endDate));
     for (let i = from; i <= to; i++) out[i] ??= l;
   }
   return out;

@@ -16,18 +16,16 @@ export function useUndoableWithdraw(): { held: ReadonlySet<string>; withdraw: (i
     timers.current.delete(id);
     setHeld((s) => new Set([...s].filter((x) => x !== id)));
   }, []);
-  const carryOut = useCallback(
-    (id: string) => {
+  /** Sends the withdrawal; a refusal is told in a toast (the view may have closed by then). */
+  const send = useCallback(
+    (id: string) =>
       bridge.call('leave.delete', { id }).then(
-        () => release(id),
-        (error: unknown) => {
-          release(id);
-          toast(`The request could not be withdrawn: ${messageOf(error)}`);
-        },
-      );
-    },
-    [bridge, release],
+        () => undefined,
+        (error: unknown) => toast(`The request could not be withdrawn: ${messageOf(error)}`),
+      ),
+    [bridge],
   );
+  const carryOut = useCallback((id: string) => void send(id).then(() => release(id)), [send, release]);
   const withdraw = useCallback(
     (id: string, what: string) => {
       setHeld((s) => new Set([...s, id]));
@@ -51,11 +49,9 @@ export function useUndoableWithdraw(): { held: ReadonlySet<string>; withdraw: (i
     return () => {
       for (const [id, timer] of pending) {
         clearTimeout(timer);
-        bridge
-          .call('leave.delete', { id })
-          .catch((error: unknown) => toast(`The request could not be withdrawn: ${messageOf(error)}`));
+        void send(id);
       }
     };
-  }, [bridge]);
+  }, [send]);
   return { held, withdraw };
 }
