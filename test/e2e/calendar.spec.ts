@@ -162,7 +162,8 @@ test('the wall chart: holidays by nationality, per-day counts, zooms, a keyboard
   ).toBeVisible();
   await screenshot(page, '05c-calendar-week');
   await page.getByRole('radio', { name: 'Quarter' }).check({ force: true });
-  expect(await chart.getByRole('columnheader').count()).toBeGreaterThanOrEqual(91);
+  // The chart keeps the month's days until the quarter's answer comes: wait for it.
+  await expect.poll(() => chart.getByRole('columnheader').count()).toBeGreaterThanOrEqual(91);
   await expectAccessible(page, 'calendar quarter');
   await screenshot(page, '05d-calendar-quarter');
   await page.emulateMedia({ colorScheme: 'dark' });
