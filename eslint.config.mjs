@@ -1,4 +1,4 @@
-// Layers of DESIGN.md, enforced: renderer → shared ← main/core ← main/launch ← main/electron, main/web; server → shared; main/core, server → node (Node code they share).
+// The layers of docs/architecture.md, enforced: renderer → shared ← main/core ← main/launch ← main/electron, main/web; server → shared; main/core, server → node (Node code they share).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -9,24 +9,33 @@ const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}
 const native = ['electron', 'better-sqlite3'];
 
 /** no-restricted-imports for a folder: forbidden packages and forbidden folders. */
-function layer(files, { paths = [], folders = [], relative = [], regexes = [] }) {
+function layer(files, { paths = [], typesOnly = [], folders = [], relative = [], regexes = [] }) {
   return {
     files,
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: paths.map((name) => ({ name, message: `${files[0]} must not import ${name} (DESIGN.md layers)` })),
+          paths: [
+            ...paths.map((name) => ({
+              name,
+              message: `${files[0]} must not import ${name} (docs/architecture.md, Layers)`,
+            })),
+            ...typesOnly.map(({ name, use }) => ({ name, allowTypeImports: true, message: `use ${use} instead` })),
+          ],
           patterns: [
             ...folders.map((f) => ({
               group: [`**/${f}`, `**/${f}/**`],
-              message: `${files[0]} must not import from ${f} (DESIGN.md layers)`,
+              message: `${files[0]} must not import from ${f} (docs/architecture.md, Layers)`,
             })),
             ...relative.map((r) => ({
               regex: `^${r.replace(/[.]/g, '\\.')}(/|$)`,
-              message: `${files[0]} must not import from ${r} (DESIGN.md layers)`,
+              message: `${files[0]} must not import from ${r} (docs/architecture.md, Layers)`,
             })),
-            ...regexes.map((r) => ({ regex: r, message: `${files[0]} must not import this (DESIGN.md layers)` })),
+            ...regexes.map((r) => ({
+              regex: r,
+              message: `${files[0]} must not import this (docs/architecture.md, Layers)`,
+            })),
           ],
         },
       ],
@@ -34,6 +43,8 @@ function layer(files, { paths = [], folders = [], relative = [], regexes = [] })
   };
 }
 
+/** SQLite is opened, migrated and checkpointed in one place; elsewhere only its types. */
+const sqliteTypesOnly = [{ name: 'better-sqlite3', use: 'src-node/sqlite (openSqlite, migrate)' }];
 const renderer = { paths: [...nodeBuiltins, ...native, 'ky'], folders: ['src-main', 'src-server', 'src-node'] };
 /** A relative import that climbs to one of the renderer's top folders. */
 const upTo = (names) => `^(\\.\\./)+(${names})(/|$)`;
@@ -68,10 +79,12 @@ export default tseslint.config(
   layer(['src-renderer/state/**'], { ...renderer, regexes: [upTo('features|app|components')] }),
   layer(['src-renderer/bridge/**'], { ...renderer, regexes: [upTo('features|app|components|state')] }),
   layer(['src-renderer/features/**'], { ...renderer, regexes: [upTo('app')] }),
-  // Node code that the app's backend and the service share (SQLite upkeep): beneath both.
+  // Node code that the app's backend and the service share (the SQLite layer): beneath both, and
+  // imported only by them (the renderer and the shared contract already may not).
   layer(['src-node/**'], { paths: ['electron'], folders: ['src-main', 'src-server', 'src-renderer'] }),
   layer(['src-main/core/**'], {
     paths: ['electron'],
+    typesOnly: sqliteTypesOnly,
     folders: ['src-renderer', 'src-server', 'src-main/electron', 'src-main/web', 'src-main/launch'],
     relative: ['../electron', '../web', '../launch'],
   }),
@@ -90,7 +103,7 @@ export default tseslint.config(
     folders: ['src-renderer', 'src-main/web'],
     relative: ['../web'],
   }),
-  layer(['src-server/**'], { paths: ['electron'], folders: ['src-main', 'src-renderer'] }),
+  layer(['src-server/**'], { paths: ['electron'], typesOnly: sqliteTypesOnly, folders: ['src-main', 'src-renderer'] }),
   layer(['test/**', 'scripts/**'], { paths: ['electron'] }),
   // Command-line scripts talk to the terminal.
   { files: ['scripts/**', 'bench/**'], rules: { 'no-console': 'off' } },

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_SCALE } from './demo/seed';
-import { userDataDir } from './system/dataDir';
+import { userDataDir } from '../src-node/sqlite/userDataDir';
 import { startService } from './start';
 
 const USAGE = `Usage: npm run server -- [--port 4010] [--host 127.0.0.1] [--db PATH|:memory:] [--demo] [--scale N]

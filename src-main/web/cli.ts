@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FileTokenStore } from '../core/session/tokenStore';
-import { userDataDir } from '../../src-server/system/dataDir';
+import { userDataDir } from '../../src-node/sqlite/userDataDir';
 import { openDesktopBackend } from '../launch/desktopBackend';
 import { startWebHost } from './webHost';
 

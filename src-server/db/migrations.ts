@@ -1,10 +1,10 @@
-import type Database from 'better-sqlite3';
-
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
+import {
+  migrate as runMigrations,
+  schemaVersion as ledgerVersion,
+  type Migration,
+  type MigrationLedger,
+} from '../../src-node/sqlite/migrations';
+import type { SqliteDb } from '../../src-node/sqlite/openSqlite';
 
 /**
  * Forward-only schema history. Never edit a migration that has shipped: add one.
@@ -478,34 +478,14 @@ export const migrations: Migration[] = [
   },
 ];
 
-export function schemaVersion(db: Database.Database): number {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    applied_at TEXT NOT NULL
-  )`);
-  const row = db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get() as { v: number | null };
-  return row.v ?? 0;
-}
+const SERVICE_LEDGER: MigrationLedger = {
+  table: 'schema_migrations',
+  tooNew: (current, latest) =>
+    `The database is at schema version ${current}, newer than this service knows (${latest}). Use a newer service.`,
+};
+
+export const schemaVersion = (db: SqliteDb): number => ledgerVersion(db, SERVICE_LEDGER);
 
 /** Applies what is missing, each migration in its own transaction. Refuses a database from a newer service. */
-export function migrate(db: Database.Database, list: readonly Migration[] = migrations): number[] {
-  const current = schemaVersion(db);
-  const latest = list.reduce((max, m) => Math.max(max, m.version), 0);
-  if (current > latest) {
-    throw new Error(
-      `The database is at schema version ${current}, newer than this service knows (${latest}). Use a newer service.`,
-    );
-  }
-  const applied: number[] = [];
-  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
-  for (const m of [...list].sort((a, b) => a.version - b.version)) {
-    if (m.version <= current) continue;
-    db.transaction(() => {
-      db.exec(m.sql);
-      record.run(m.version, m.name, new Date().toISOString());
-    })();
-    applied.push(m.version);
-  }
-  return applied;
-}
+export const migrate = (db: SqliteDb, list: readonly Migration[] = migrations): number[] =>
+  runMigrations(db, list, SERVICE_LEDGER);

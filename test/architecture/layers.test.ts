@@ -9,7 +9,7 @@ async function restrictedImports(filePath: string, code: string): Promise<string
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
-describe('the layer rules of DESIGN.md hold', () => {
+describe('the layer rules of docs/architecture.md hold', () => {
   it.each([
     ['src-renderer/features/leave/Probe.tsx', "import { readFileSync } from 'node:fs';"],
     ['src-renderer/features/leave/Probe.tsx', "import Database from 'better-sqlite3';"],
@@ -26,6 +26,8 @@ describe('the layer rules of DESIGN.md hold', () => {
     ['src-main/launch/probe.ts', "import { safeStorage } from 'electron';"],
     ['src-main/launch/probe.ts', "import { serveIpc } from '../electron/ipcHost';"],
     ['src-main/core/probe.ts', "import { openDesktopBackend } from '../launch/desktopBackend';"],
+    ['src-main/core/probe.ts', "import Database from 'better-sqlite3';"],
+    ['src-server/probe.ts', "import Database from 'better-sqlite3';"],
     ['src-node/sqlite/probe.ts', "import { openCache } from '../../src-main/core/cache/openCache';"],
     ['src-node/sqlite/probe.ts', "import { openDatabase } from '../../src-server/db/open';"],
     ['src-node/sqlite/probe.ts', "import { app } from 'electron';"],
@@ -45,7 +47,8 @@ describe('the layer rules of DESIGN.md hold', () => {
   it.each([
     ['src-renderer/features/leave/Probe.tsx', "import { leaveSchema } from '../../src-shared/wire';"],
     ['src-server/probe.ts', "import { leaveSchema } from '../src-shared/wire';"],
-    ['src-main/core/probe.ts', "import Database from 'better-sqlite3';"],
+    ['src-main/core/probe.ts', "import type Database from 'better-sqlite3';"],
+    ['src-server/probe.ts', "import type { Statement } from 'better-sqlite3';"],
     ['src-main/electron/probe.ts', "import { app } from 'electron';"],
     ['src-main/web/probe.ts', "import { startService } from '../../src-server/start';"],
     ['src-main/launch/probe.ts', "import { startService } from '../../src-server/start';"],

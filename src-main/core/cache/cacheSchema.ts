@@ -1,10 +1,12 @@
+import type { Migration } from '../../../src-node/sqlite/migrations';
+
 /**
  * The local cache of one account. Records the user can change keep two copies: `base`, as the
  * service last sent it, and `json`, what the user sees (base with the pending outbox operations
  * applied on top; NULL when deleted locally). Index columns mirror `json` for the views' lists.
  * A `base` equal to `json` is stored as '' (see BASE_COLUMN in entities.ts), not a second copy.
  */
-export const cacheMigrations: { version: number; name: string; sql: string }[] = [
+export const cacheMigrations: readonly Migration[] = [
   {
     version: 1,
     name: 'cache',

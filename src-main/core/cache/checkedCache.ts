@@ -1,5 +1,5 @@
-import Database from 'better-sqlite3';
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { openSqlite } from '../../../src-node/sqlite/openSqlite';
 import { openCache, setMeta, type CacheDb, type OpenCacheOptions } from './openCache';
 
 /** What the cache must never lose: changes not sent yet, the ids they refer to, and who is acting. */
@@ -21,13 +21,10 @@ const damaged = (error: unknown) => {
 /** Reads what can be read of the unsent changes from a damaged file (each table on its own). */
 function rescue(path: string, options: OpenCacheOptions): Rescued {
   const rescued: Rescued = { outbox: [], idMap: [], nationality: null };
-  let db: Database.Database | null = null;
+  let db: CacheDb | null = null;
   try {
-    db = new Database(path, {
-      readonly: true,
-      ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
-    });
-    const read = <T>(work: (d: Database.Database) => T, fallback: T): T => {
+    db = openSqlite(path, { ...options, readonly: true });
+    const read = <T>(work: (d: CacheDb) => T, fallback: T): T => {
       try {
         return work(db!);
       } catch {

@@ -121,6 +121,11 @@ export function writeRow<E extends EntityName>(
   stmt(db, upsertSql(entity, false)).run(id, ...values, json, base ? JSON.stringify(base) : null);
 }
 
+/** The service no longer has the record: what the user sees stays while changes to it are queued. */
+export function dropBase(db: CacheDb, entity: EntityName, id: string): void {
+  stmt(db, `UPDATE ${entity} SET base = NULL WHERE id = ?`).run(id);
+}
+
 /** Moves a record to the id the service gave it. */
 export function renameRow(db: CacheDb, entity: EntityName, from: string, to: string): void {
   stmt(db, `DELETE FROM ${entity} WHERE id = ?`).run(to);

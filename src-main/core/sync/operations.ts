@@ -31,7 +31,7 @@ export interface Payloads {
   'notification.readAll': Record<string, never>;
 }
 
-export const ENTITY_OF: { [K in OperationKind]: EntityName } = {
+export const ENTITY_OF = {
   'leave.create': 'leave',
   'leave.update': 'leave',
   'leave.delete': 'leave',
@@ -47,7 +47,22 @@ export const ENTITY_OF: { [K in OperationKind]: EntityName } = {
   'form.distribute': 'forms',
   'notification.read': 'notifications',
   'notification.readAll': 'notifications',
-};
+} as const satisfies { [K in OperationKind]: EntityName };
+
+/** The record a kind of change is made to. */
+export type EntityOf<K extends OperationKind> = (typeof ENTITY_OF)[K];
+
+/** Changes to a record the service has, sent with If-Match on the version they started from. */
+export const CHECKS_VERSION: ReadonlySet<OperationKind> = new Set<OperationKind>([
+  'leave.update',
+  'leave.delete',
+  'leave.decide',
+  'training.update',
+  'training.patch',
+  'training.delete',
+  'form.update',
+  'form.delete',
+]);
 
 export type OperationState = 'pending' | 'inflight' | 'conflict';
 

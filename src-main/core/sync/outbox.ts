@@ -150,6 +150,20 @@ export function enqueue<K extends OperationKind>(db: CacheDb, op: NewOperation<K
 }
 
 /** Every record of an entity, after a change that touches them all ("read all"). */
+/** A change leaves the queue: taken by the service, or given up by the user. */
+export function dropOperation(db: CacheDb, seq: number): void {
+  prepared(db, 'DELETE FROM outbox WHERE seq = ?').run(seq);
+}
+
+/** A change in conflict goes again, under a new Idempotency-Key, against the version given. */
+export function sendAgain(db: CacheDb, seq: number, payload: unknown, baseVersion: number | null): void {
+  prepared(
+    db,
+    `UPDATE outbox SET op_id = ?, payload = ?, base_version = ?, state = 'pending', attempts = 0,
+       next_attempt_at = NULL, conflict = NULL, last_error = NULL WHERE seq = ?`,
+  ).run(randomUUID(), JSON.stringify(payload), baseVersion, seq);
+}
+
 export function rebaseAll(db: CacheDb, entity: EntityName, actor: Actor): void {
   const ids = prepared(db, `SELECT id FROM ${entity}`).all() as { id: string }[];
   for (const { id } of ids) rebase(db, entity, id, actor);

@@ -13,7 +13,7 @@ import { BASE_COLUMN, readBase, readRow, renameRow, writeRow, type EntityName } 
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
 import type { Actor } from './appliers';
-import { nextToPush, rebase, rebaseAll, rebaseOn } from './outbox';
+import { dropOperation, nextToPush, rebase, rebaseAll, rebaseOn } from './outbox';
 import { isLocalId, type ConflictInfo, type Operation } from './operations';
 
 const RECORD_SCHEMA: Partial<Record<EntityName, z.ZodType>> = {
@@ -65,7 +65,7 @@ function requestFor(op: Operation): { path: string; options: RequestOptions } {
 
 /** After the service took a change: its answer becomes the record's base, and the change leaves the queue. */
 function applyAccepted(db: CacheDb, op: Operation, body: unknown, actor: Actor, now: string): void {
-  prepared(db, 'DELETE FROM outbox WHERE seq = ?').run(op.seq);
+  dropOperation(db, op.seq);
   const schema = RECORD_SCHEMA[op.entity];
   const entityId = op.entityId;
   if (op.kind.endsWith('.delete') && entityId) {

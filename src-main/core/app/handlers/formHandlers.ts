@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   distributeSchema,
   formCreateSchema,
@@ -9,9 +8,7 @@ import {
   type FormAnalytics,
   type FormResponse,
 } from '../../../../src-shared/wire';
-import { currentId, readBase, readEffective } from '../../cache/entities';
-import { enqueue } from '../../sync/outbox';
-import { LOCAL_ID_PREFIX } from '../../sync/operations';
+import { currentId, readEffective } from '../../cache/entities';
 import { AppFailure, checkInput, refuse } from '../appError';
 import {
   checkAnswers,
@@ -20,7 +17,8 @@ import {
   questionLockMessage,
   statusMoveMessage,
 } from '../../../../src-shared/rules';
-import { localChange, requireAccount, type BackendContext, type OpenAccount } from '../openAccount';
+import { requireAccount, type BackendContext, type OpenAccount } from '../openAccount';
+import { queueChange } from '../queueChange';
 import { cachePage } from './cachePage';
 import type { HandlerMap } from './handlerMap';
 import type { FormsCalls } from '../../../../src-shared/appApi';
@@ -30,7 +28,6 @@ function requireAdmin(account: OpenAccount): void {
 }
 
 export function formHandlers(ctx: BackendContext): HandlerMap<FormsCalls> {
-  const at = () => ctx.now().toISOString();
   const adminForm = (account: OpenAccount, id: string): Form => {
     requireAdmin(account);
     const form = readEffective(account.db, 'forms', id);
@@ -49,9 +46,14 @@ export function formHandlers(ctx: BackendContext): HandlerMap<FormsCalls> {
     /** Answers go out with the next sync; a form that closed meanwhile becomes a conflict that keeps them. */
     'forms.submit': async ({ formId, answers }) => {
       const body = checkInput(submissionSchema, { answers });
-      localChange(ctx, ['assignedForms'], (account) => {
-        const form = readEffective(account.db, 'assigned_forms', formId);
-        if (form) {
+      // Each submission is its own change; none folds into another.
+      queueChange(ctx, ['assignedForms'], {
+        kind: 'form.submit',
+        id: formId,
+        payload: body,
+        guard: (account, id) => {
+          const form = readEffective(account.db, 'assigned_forms', id);
+          if (!form) return;
           if (form.submitted && !form.allowMultipleSubmissions) {
             throw new AppFailure('CONFLICT', 'You have already answered this form');
           }
@@ -59,9 +61,7 @@ export function formHandlers(ctx: BackendContext): HandlerMap<FormsCalls> {
           if (closed) throw new AppFailure('CONFLICT', closed);
           const checked = checkAnswers(form.questions, body.answers);
           if (!checked.ok) refuse(checked.issues);
-        }
-        // Each submission is its own change; none folds into another.
-        enqueue(account.db, { kind: 'form.submit', entityId: formId, payload: body, at: at() }, account.actor);
+        },
       });
       return null;
     },
@@ -99,50 +99,46 @@ export function formHandlers(ctx: BackendContext): HandlerMap<FormsCalls> {
       const fields = checkInput(formCreateSchema, input);
       const badStart = newFormStatusMessage(fields.status);
       if (badStart) throw new AppFailure('CONFLICT', badStart);
-      return localChange(ctx, ['forms'], (account) => {
-        requireAdmin(account);
-        const id = `${LOCAL_ID_PREFIX}${randomUUID()}`;
-        enqueue(account.db, { kind: 'form.create', entityId: id, payload: fields, at: at() }, account.actor);
-        return readEffective(account.db, 'forms', id)!;
-      });
+      return queueChange(ctx, ['forms'], {
+        kind: 'form.create',
+        id: 'new',
+        payload: fields,
+        guard: (account) => requireAdmin(account),
+      })!;
     },
 
     'forms.update': async ({ id: asked, changes }) => {
       const fields = checkInput(formUpdateSchema, changes);
-      return localChange(ctx, ['forms'], (account) => {
-        const id = currentId(account.db, asked);
-        const form = adminForm(account, id);
-        const badMove = fields.status && statusMoveMessage(form.status, fields.status);
-        if (badMove) throw new AppFailure('CONFLICT', badMove);
-        const locked = fields.questions && questionLockMessage(form, fields.questions);
-        if (locked) throw new AppFailure('CONFLICT', locked);
-        const baseVersion = readBase(account.db, 'forms', id)?.version ?? null;
-        enqueue(
-          account.db,
-          { kind: 'form.update', entityId: id, payload: fields, baseVersion, at: at() },
-          account.actor,
-        );
-        return readEffective(account.db, 'forms', id)!;
-      });
+      return queueChange(ctx, ['forms'], {
+        kind: 'form.update',
+        id: asked,
+        payload: fields,
+        guard: (account, id) => {
+          const form = adminForm(account, id);
+          const badMove = fields.status && statusMoveMessage(form.status, fields.status);
+          if (badMove) throw new AppFailure('CONFLICT', badMove);
+          const locked = fields.questions && questionLockMessage(form, fields.questions);
+          if (locked) throw new AppFailure('CONFLICT', locked);
+        },
+      })!;
     },
 
     'forms.delete': async ({ id: asked }) => {
-      localChange(ctx, ['forms'], (account) => {
-        const id = currentId(account.db, asked);
-        adminForm(account, id);
-        const baseVersion = readBase(account.db, 'forms', id)?.version ?? null;
-        enqueue(account.db, { kind: 'form.delete', entityId: id, payload: {}, baseVersion, at: at() }, account.actor);
-      });
+      queueChange(ctx, ['forms'], { kind: 'form.delete', id: asked, payload: {}, guard: adminForm });
       return null;
     },
 
     'forms.distribute': async ({ id: asked, ...target }) => {
       const body = checkInput(distributeSchema, target);
-      localChange(ctx, ['forms'], (account) => {
-        const id = currentId(account.db, asked);
-        const form = adminForm(account, id);
-        if (form.status !== 'PUBLISHED') throw new AppFailure('CONFLICT', 'Only a published form can be sent');
-        enqueue(account.db, { kind: 'form.distribute', entityId: id, payload: body, at: at() }, account.actor);
+      queueChange(ctx, ['forms'], {
+        kind: 'form.distribute',
+        id: asked,
+        payload: body,
+        guard: (account, id) => {
+          if (adminForm(account, id).status !== 'PUBLISHED') {
+            throw new AppFailure('CONFLICT', 'Only a published form can be sent');
+          }
+        },
       });
       return null;
     },

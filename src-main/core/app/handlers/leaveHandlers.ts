@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { addDays, dateOnly, dateToDateTime, isWeekend, utcToday } from '../../../../src-shared/calendar/dates';
 import {
   leaveDateIssues,
@@ -15,13 +14,12 @@ import {
   type LeaveStatusUpdate,
 } from '../../../../src-shared/wire';
 import type { LeaveContext, LeaveQuery } from '../../../../src-shared/appApi';
-import { currentId, readBase, readEffective } from '../../cache/entities';
+import { currentId, readEffective } from '../../cache/entities';
 import type { CacheDb } from '../../cache/openCache';
 import { prepared } from '../../cache/statements';
-import { enqueue } from '../../sync/outbox';
-import { LOCAL_ID_PREFIX } from '../../sync/operations';
 import { AppFailure, checkInput, refuse, requireNoIssues } from '../appError';
 import { localChange, requireAccount, type BackendContext, type OpenAccount } from '../openAccount';
+import { queueChange, queueIn } from '../queueChange';
 import { cachePage } from './cachePage';
 import type { HandlerMap } from './handlerMap';
 import type { LeaveCalls } from '../../../../src-shared/appApi';
@@ -133,33 +131,25 @@ function checkRequest(account: OpenAccount, fields: LeaveCreate, exceptId: strin
 
 /** A decision on one request, checked as the service would and queued as its own change. */
 function decide(account: OpenAccount, asked: string, decision: LeaveStatusUpdate, at: string): Leave {
-  const id = currentId(account.db, asked);
-  const leave = readEffective(account.db, 'leave', id);
-  if (!leave) throw new AppFailure('NOT_FOUND', 'This request no longer exists');
-  if (leave.userId === account.summary.userId) throw new AppFailure('FORBIDDEN', 'You cannot decide your own request');
-  const owner = prepared(account.db, 'SELECT manager_id FROM users WHERE id = ?').get(leave.userId) as
-    { manager_id: string | null } | undefined;
-  const mayDecide =
-    account.role === 'ADMIN' || (account.role === 'MANAGER' && owner?.manager_id === account.summary.userId);
-  if (!mayDecide) throw new AppFailure('FORBIDDEN', "Only this person's manager or an admin can decide");
-  const notPending = notPendingMessage(leave.status, 'decided');
-  if (notPending) throw new AppFailure('CONFLICT', notPending);
-  const baseVersion = readBase(account.db, 'leave', id)?.version ?? null;
-  enqueue(
-    account.db,
-    {
-      kind: 'leave.decide',
-      entityId: id,
-      payload: {
-        status: decision.status,
-        ...(decision.comment?.trim() ? { comment: decision.comment.trim() } : {}),
-      },
-      baseVersion,
-      at,
-    },
-    account.actor,
-  );
-  return readEffective(account.db, 'leave', id)!;
+  const payload = {
+    status: decision.status,
+    ...(decision.comment?.trim() ? { comment: decision.comment.trim() } : {}),
+  };
+  const guard = (account: OpenAccount, id: string) => {
+    const leave = readEffective(account.db, 'leave', id);
+    if (!leave) throw new AppFailure('NOT_FOUND', 'This request no longer exists');
+    if (leave.userId === account.summary.userId) {
+      throw new AppFailure('FORBIDDEN', 'You cannot decide your own request');
+    }
+    const owner = prepared(account.db, 'SELECT manager_id FROM users WHERE id = ?').get(leave.userId) as
+      { manager_id: string | null } | undefined;
+    const mayDecide =
+      account.role === 'ADMIN' || (account.role === 'MANAGER' && owner?.manager_id === account.summary.userId);
+    if (!mayDecide) throw new AppFailure('FORBIDDEN', "Only this person's manager or an admin can decide");
+    const notPending = notPendingMessage(leave.status, 'decided');
+    if (notPending) throw new AppFailure('CONFLICT', notPending);
+  };
+  return queueIn(account, { kind: 'leave.decide', id: asked, payload, guard }, at)!;
 }
 
 export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
@@ -300,36 +290,33 @@ export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
 
     'leave.create': async (input) => {
       const fields = checkInput(leaveCreateSchema, input);
-      return localChange(ctx, ['leave', 'calendar'], (account) => {
-        checkRequest(account, fields, null);
-        const id = `${LOCAL_ID_PREFIX}${randomUUID()}`;
-        enqueue(account.db, { kind: 'leave.create', entityId: id, payload: fields, at: at() }, account.actor);
-        return readEffective(account.db, 'leave', id)!;
-      });
+      return queueChange(ctx, ['leave', 'calendar'], {
+        kind: 'leave.create',
+        id: 'new',
+        payload: fields,
+        guard: (account) => checkRequest(account, fields, null),
+      })!;
     },
 
     'leave.update': async ({ id: asked, changes }) => {
       const fields = checkInput(leaveCreateSchema, changes);
-      return localChange(ctx, ['leave', 'calendar'], (account) => {
-        const id = currentId(account.db, asked);
-        own(account, id, 'changed');
-        checkRequest(account, fields, id);
-        const baseVersion = readBase(account.db, 'leave', id)?.version ?? null;
-        enqueue(
-          account.db,
-          { kind: 'leave.update', entityId: id, payload: fields, baseVersion, at: at() },
-          account.actor,
-        );
-        return readEffective(account.db, 'leave', id)!;
-      });
+      return queueChange(ctx, ['leave', 'calendar'], {
+        kind: 'leave.update',
+        id: asked,
+        payload: fields,
+        guard: (account, id) => {
+          own(account, id, 'changed');
+          checkRequest(account, fields, id);
+        },
+      })!;
     },
 
     'leave.delete': async ({ id: asked }) => {
-      localChange(ctx, ['leave', 'calendar'], (account) => {
-        const id = currentId(account.db, asked);
-        own(account, id, 'withdrawn');
-        const baseVersion = readBase(account.db, 'leave', id)?.version ?? null;
-        enqueue(account.db, { kind: 'leave.delete', entityId: id, payload: {}, baseVersion, at: at() }, account.actor);
+      queueChange(ctx, ['leave', 'calendar'], {
+        kind: 'leave.delete',
+        id: asked,
+        payload: {},
+        guard: (account, id) => own(account, id, 'withdrawn'),
       });
       return null;
     },

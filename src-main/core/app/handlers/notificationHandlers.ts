@@ -1,8 +1,8 @@
 import type { Notification } from '../../../../src-shared/wire';
 import { readEffective } from '../../cache/entities';
-import { enqueue } from '../../sync/outbox';
 import { AppFailure } from '../appError';
-import { localChange, requireAccount, type BackendContext } from '../openAccount';
+import { requireAccount, type BackendContext } from '../openAccount';
+import { queueChange } from '../queueChange';
 import { cachePage } from './cachePage';
 import type { HandlerMap } from './handlerMap';
 import type { NotificationsCalls } from '../../../../src-shared/appApi';
@@ -25,27 +25,16 @@ export function notificationHandlers(ctx: BackendContext): HandlerMap<Notificati
     },
 
     'notifications.markRead': async ({ id }) => {
-      localChange(ctx, ['notifications'], (account) => {
-        const n = readEffective(account.db, 'notifications', id);
-        if (!n) throw new AppFailure('NOT_FOUND', 'This notification no longer exists');
-        if (n.read) return;
-        enqueue(
-          account.db,
-          { kind: 'notification.read', entityId: id, payload: {}, at: ctx.now().toISOString() },
-          account.actor,
-        );
-      });
+      const { db } = requireAccount(ctx);
+      const n = readEffective(db, 'notifications', id);
+      if (!n) throw new AppFailure('NOT_FOUND', 'This notification no longer exists');
+      if (n.read) return null;
+      queueChange(ctx, ['notifications'], { kind: 'notification.read', id, payload: {} });
       return null;
     },
 
     'notifications.markAllRead': async () => {
-      localChange(ctx, ['notifications'], (account) => {
-        enqueue(
-          account.db,
-          { kind: 'notification.readAll', entityId: null, payload: {}, at: ctx.now().toISOString() },
-          account.actor,
-        );
-      });
+      queueChange(ctx, ['notifications'], { kind: 'notification.readAll', id: null, payload: {} });
       return null;
     },
   };

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Conflict } from '../../../../src-shared/appApi';
 import { readBase, writeRow } from '../../cache/entities';
 import { prepared } from '../../cache/statements';
-import { conflictOperations, findOperation, rebase } from '../../sync/outbox';
+import { conflictOperations, dropOperation, findOperation, rebase, sendAgain } from '../../sync/outbox';
 import { conflictChoices, describeConflict } from '../../sync/conflictWords';
 import { AppFailure } from '../appError';
 import { localChange, requireAccount, type BackendContext } from '../openAccount';
@@ -45,17 +44,9 @@ export function syncHandlers(ctx: BackendContext): HandlerMap<SyncCalls> {
             resolution.payload === undefined
               ? op.payload
               : { ...(op.payload as object), ...(resolution.payload as object) };
-          db.prepare(
-            `UPDATE outbox SET op_id = ?, payload = ?, base_version = ?, state = 'pending', attempts = 0,
-               next_attempt_at = NULL, conflict = NULL, last_error = NULL WHERE seq = ?`,
-          ).run(
-            randomUUID(),
-            JSON.stringify(payload),
-            typeof theirs?.version === 'number' ? theirs.version : op.baseVersion,
-            op.seq,
-          );
+          sendAgain(db, op.seq, payload, typeof theirs?.version === 'number' ? theirs.version : op.baseVersion);
         } else {
-          db.prepare('DELETE FROM outbox WHERE seq = ?').run(op.seq);
+          dropOperation(db, op.seq);
           if (resolution.action === 'keepTheirs' && theirs && op.entityId && theirs.id === op.entityId) {
             writeRow(db, op.entity, op.entityId, null, theirs as never);
           } else if (op.entityId && !readBase(db, op.entity, op.entityId)) {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   trainingCreateSchema,
   trainingPatchSchema,
@@ -9,14 +8,13 @@ import {
 } from '../../../../src-shared/wire';
 import type { TrainingQuery } from '../../../../src-shared/appApi';
 import { expiryWindow } from '../../../../src-shared/records/trainingExpiry';
-import { currentId, readBase, readEffective } from '../../cache/entities';
-import { enqueue } from '../../sync/outbox';
-import { LOCAL_ID_PREFIX } from '../../sync/operations';
+import { currentId, readEffective } from '../../cache/entities';
 import { AppFailure, checkInput, requireNoIssues } from '../appError';
 import { referenceIssues, trainingDateIssues, type ReferenceKind } from '../../../../src-shared/rules';
 import type { CacheDb } from '../../cache/openCache';
 import { prepared } from '../../cache/statements';
-import { localChange, requireAccount, type BackendContext } from '../openAccount';
+import { requireAccount, type BackendContext, type OpenAccount } from '../openAccount';
+import { queueChange } from '../queueChange';
 import { cachePage } from './cachePage';
 import type { HandlerMap } from './handlerMap';
 import type { TrainingsCalls } from '../../../../src-shared/appApi';
@@ -60,12 +58,11 @@ function ftsQuery(search: string): string | null {
 }
 
 export function trainingHandlers(ctx: BackendContext): HandlerMap<TrainingsCalls> {
-  const existing = (id: string): Training => {
-    const training = readEffective(requireAccount(ctx).db, 'trainings', id);
+  const existing = (account: OpenAccount, id: string): Training => {
+    const training = readEffective(account.db, 'trainings', id);
     if (!training) throw new AppFailure('NOT_FOUND', 'This training no longer exists');
     return training;
   };
-  const baseVersion = (id: string) => readBase(requireAccount(ctx).db, 'trainings', id)?.version ?? null;
 
   return {
     'trainings.list': async (q: TrainingQuery) => {
@@ -122,75 +119,35 @@ export function trainingHandlers(ctx: BackendContext): HandlerMap<TrainingsCalls
 
     'trainings.create': async (input) => {
       const fields = checkInput(trainingCreateSchema, input);
-      return localChange(ctx, ['trainings'], (account) => {
-        requireNoIssues(unknownReferences(account.db, fields));
-        const id = `${LOCAL_ID_PREFIX}${randomUUID()}`;
-        enqueue(
-          account.db,
-          { kind: 'training.create', entityId: id, payload: fields, at: ctx.now().toISOString() },
-          account.actor,
-        );
-        return readEffective(account.db, 'trainings', id)!;
-      });
+      return queueChange(ctx, ['trainings'], {
+        kind: 'training.create',
+        id: 'new',
+        payload: fields,
+        guard: (account) => requireNoIssues(unknownReferences(account.db, fields)),
+      })!;
     },
 
     'trainings.update': async ({ id: asked, changes }) => {
       const fields = checkInput(trainingUpdateSchema, changes);
-      return localChange(ctx, ['trainings'], (account) => {
-        const id = currentId(account.db, asked);
-        const current = existing(id);
-        requireNoIssues([...trainingDateIssues({ ...current, ...fields }), ...unknownReferences(account.db, fields)]);
-        enqueue(
-          account.db,
-          {
-            kind: 'training.update',
-            entityId: id,
-            payload: fields,
-            baseVersion: baseVersion(id),
-            at: ctx.now().toISOString(),
-          },
-          account.actor,
-        );
-        return readEffective(account.db, 'trainings', id)!;
-      });
+      return queueChange(ctx, ['trainings'], {
+        kind: 'training.update',
+        id: asked,
+        payload: fields,
+        guard: (account, id) =>
+          requireNoIssues([
+            ...trainingDateIssues({ ...existing(account, id), ...fields }),
+            ...unknownReferences(account.db, fields),
+          ]),
+      })!;
     },
 
     'trainings.setStatus': async ({ id: asked, ...patch }) => {
       const fields = checkInput(trainingPatchSchema, patch);
-      return localChange(ctx, ['trainings'], (account) => {
-        const id = currentId(account.db, asked);
-        existing(id);
-        enqueue(
-          account.db,
-          {
-            kind: 'training.patch',
-            entityId: id,
-            payload: fields,
-            baseVersion: baseVersion(id),
-            at: ctx.now().toISOString(),
-          },
-          account.actor,
-        );
-        return readEffective(account.db, 'trainings', id)!;
-      });
+      return queueChange(ctx, ['trainings'], { kind: 'training.patch', id: asked, payload: fields, guard: existing })!;
     },
 
     'trainings.delete': async ({ id: asked }) => {
-      localChange(ctx, ['trainings'], (account) => {
-        const id = currentId(account.db, asked);
-        existing(id);
-        enqueue(
-          account.db,
-          {
-            kind: 'training.delete',
-            entityId: id,
-            payload: {},
-            baseVersion: baseVersion(id),
-            at: ctx.now().toISOString(),
-          },
-          account.actor,
-        );
-      });
+      queueChange(ctx, ['trainings'], { kind: 'training.delete', id: asked, payload: {}, guard: existing });
       return null;
     },
   };

@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import { addDays, dateToDateTime, utcToday } from '../../../../src-shared/calendar/dates';
+import { addDays, utcToday } from '../../../../src-shared/calendar/dates';
 import { MAX_RANGE_DAYS } from '../../../../src-shared/rules';
 import { calendarSchema, holidaySchema } from '../../../../src-shared/wire';
+import {
+  clearCalendarPiece,
+  keepCalendarLeaveWithin,
+  writeCalendarLeave,
+  writeCalendarUser,
+  writeHolidays,
+} from '../../cache/calendarRows';
 import { setMeta } from '../../cache/openCache';
+import { forgetPages } from '../../cache/syncPages';
 import type { PullContext, PullRun } from './pullContext';
 import { conditionalGet } from './pages';
 
@@ -48,42 +56,26 @@ export async function pullCalendar(ctx: PullContext, run: PullRun) {
   const pieces = calendarPieces(window);
   run.progress.expect(pieces.length);
   const keys = pieces.map((p) => `calendar#${p.startDate}#${p.endDate}`);
-  db.prepare(
-    `DELETE FROM sync_pages WHERE key LIKE 'calendar#%' AND key NOT IN (${keys.map(() => '?').join(', ')})`,
-  ).run(...keys);
+  forgetPages(db, 'calendar#', keys);
   for (const [i, piece] of pieces.entries()) {
     const res = await conditionalGet(ctx, run, keys[i]!, 'api/leave/calendar', piece);
     run.progress.step();
     if (!res) continue;
     const calendar = calendarPullSchema.parse(res.body);
     db.transaction(() => {
-      db.prepare('DELETE FROM calendar_users').run();
-      db.prepare('DELETE FROM calendar_leave WHERE start_date <= ? AND end_date >= ?').run(
-        dateToDateTime(piece.endDate),
-        dateToDateTime(piece.startDate),
-      );
+      clearCalendarPiece(db, piece);
       res.remember();
-      const user = db.prepare(
-        'INSERT INTO calendar_users (id, last_name, first_name, department_id, json) VALUES (?, ?, ?, ?, ?)',
-      );
-      const leave = db.prepare(
-        'INSERT OR REPLACE INTO calendar_leave (id, user_id, start_date, end_date, json) VALUES (?, ?, ?, ?, ?)',
-      );
-      const holiday = db.prepare('INSERT OR REPLACE INTO holidays (country, date, name) VALUES (?, ?, ?)');
       const countries = new Set<string>();
       for (const entry of calendar.users) {
         const u = entry.user;
-        user.run(u.id, u.lastName, u.firstName, u.departmentId, JSON.stringify(u));
-        for (const l of entry.leave) leave.run(l.id, l.userId, l.startDate, l.endDate, JSON.stringify(l));
+        writeCalendarUser(db, u);
+        for (const l of entry.leave) writeCalendarLeave(db, l);
         if (countries.has(u.nationality)) continue;
         countries.add(u.nationality);
-        for (const h of holidayListSchema.parse(entry.holidays)) holiday.run(u.nationality, h.date, h.name);
+        writeHolidays(db, u.nationality, holidayListSchema.parse(entry.holidays));
       }
     })();
   }
-  db.prepare('DELETE FROM calendar_leave WHERE end_date < ? OR start_date > ?').run(
-    dateToDateTime(window.startDate),
-    dateToDateTime(window.endDate),
-  );
+  keepCalendarLeaveWithin(db, window);
   setMeta(db, 'calendarWindow', JSON.stringify(window));
 }

@@ -1,5 +1,13 @@
 import { assignedFormSchema, formAnalyticsSchema, formResponseSchema, formSchema } from '../../../../src-shared/wire';
 import { listItems } from '../../api/tolerance';
+import {
+  dropDataOfGoneForms,
+  keepOnlyFormResponses,
+  placeAssignedForm,
+  writeFormAnalytics,
+  writeFormResponse,
+} from '../../cache/formRows';
+import { forgetAnalyticsOfGoneForms } from '../../cache/syncPages';
 import type { PullContext, PullRun } from './pullContext';
 import { pullPages, conditionalGet, storeRecords, removeUnseen, optional, settled } from './pages';
 
@@ -10,10 +18,9 @@ export async function pullAssignedForms(ctx: PullContext, run: PullRun) {
   run.progress.step();
   if (!res) return;
   const items = listItems(res.body).items;
-  const position = db.prepare('UPDATE assigned_forms SET position = ? WHERE id = ?');
   db.transaction(() => {
     storeRecords(ctx, 'assigned_forms', assignedFormSchema, items);
-    items.forEach((item, i) => position.run(i, (item as { id: string }).id));
+    items.forEach((item, i) => placeAssignedForm(db, (item as { id: string }).id, i));
     res.remember();
   })();
   removeUnseen(ctx, 'assigned_forms', new Set(items.map((i) => (i as { id: string }).id)));
@@ -29,9 +36,6 @@ export async function pullAdminForms(ctx: PullContext, run: PullRun) {
     store: (items) => storeRecords(ctx, 'forms', formSchema, items),
   });
   removeUnseen(ctx, 'forms', seen);
-  const upsert = db.prepare(
-    'INSERT OR REPLACE INTO form_responses (id, form_id, submitted_at, json) VALUES (?, ?, ?, ?)',
-  );
   // Every form at once: one form's analytics are built while another's responses are stored.
   await settled(
     run,
@@ -42,10 +46,7 @@ export async function pullAdminForms(ctx: PullContext, run: PullRun) {
           path: `api/forms/${encodeURIComponent(formId)}/responses`,
           paging: { page: 'page', size: 'limit' },
           store: (items) => {
-            for (const item of items) {
-              const r = formResponseSchema.parse(item);
-              upsert.run(r.id, formId, r.submittedAt, JSON.stringify(r));
-            }
+            for (const item of items) writeFormResponse(db, formId, formResponseSchema.parse(item));
           },
         }),
         (async () => {
@@ -61,22 +62,16 @@ export async function pullAdminForms(ctx: PullContext, run: PullRun) {
         })(),
       ] as const);
       db.transaction(() => {
-        const kept = db.prepare('SELECT id FROM form_responses WHERE form_id = ?').all(formId) as { id: string }[];
-        for (const { id } of kept)
-          if (!responses.has(id)) db.prepare('DELETE FROM form_responses WHERE id = ?').run(id);
+        keepOnlyFormResponses(db, formId, responses);
         if (analytics) {
-          db.prepare('INSERT OR REPLACE INTO form_analytics (form_id, json) VALUES (?, ?)').run(
-            formId,
-            JSON.stringify(formAnalyticsSchema.parse(analytics.body)),
-          );
+          writeFormAnalytics(db, formId, formAnalyticsSchema.parse(analytics.body));
           analytics.remember();
         }
       })();
     }),
   );
-  db.prepare('DELETE FROM form_responses WHERE form_id NOT IN (SELECT id FROM forms)').run();
-  db.prepare('DELETE FROM form_analytics WHERE form_id NOT IN (SELECT id FROM forms)').run();
-  db.prepare(
-    "DELETE FROM sync_pages WHERE (key LIKE 'analytics:%' AND substr(key, 11) NOT IN (SELECT id FROM forms))",
-  ).run();
+  db.transaction(() => {
+    dropDataOfGoneForms(db);
+    forgetAnalyticsOfGoneForms(db);
+  })();
 }

@@ -1,6 +1,7 @@
 import { syncStateSchema } from '../../../../src-shared/wire';
 import { deferIndexes, isEmptyCache, restoreIndexes } from '../../cache/bulkLoad';
 import { getMeta, setMeta } from '../../cache/openCache';
+import { forgetPages, forgetPagesExcept } from '../../cache/syncPages';
 import { RequestWindow } from '../requestWindow';
 import type { PullContext, PullRun } from './pullContext';
 import { Progress } from './pullContext';
@@ -38,13 +39,13 @@ export async function sinceLastPull(
   // older copy. Every page is asked for afresh (no tag of a newer state may answer 304).
   const seen = Number(getMeta(db, 'serviceVersion') ?? -1);
   const restored = version < seen;
-  if (restored) db.prepare("DELETE FROM sync_pages WHERE key NOT LIKE 'state#%'").run();
+  if (restored) forgetPagesExcept(db, 'state#');
   const { remember } = res;
   return {
     restored,
     done: () =>
       db.transaction(() => {
-        db.prepare("DELETE FROM sync_pages WHERE key LIKE 'state#%'").run();
+        forgetPages(db, 'state#');
         remember();
         setMeta(db, 'serviceVersion', String(version));
       })(),

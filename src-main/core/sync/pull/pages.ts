@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { HttpError } from '../../api/apiErrors';
 import { listItems, withVersion } from '../../api/tolerance';
-import { writeRow, type EntityName, type EntityRecords } from '../../cache/entities';
-import { type CacheDb } from '../../cache/openCache';
-import { prepared } from '../../cache/statements';
+import { dropBase, writeRow, type EntityName, type EntityRecords } from '../../cache/entities';
+import { forgetPagesAfter, keepPage, keepTag, keptPage, renewTag } from '../../cache/syncPages';
 import { hasGlobalOperations, idsWithOperations, rebase, rebaseOn } from '../outbox';
-import type { PullContext, PageRow, StoredPage, AskedPage, PullRun } from './pullContext';
+import type { PullContext, StoredPage, AskedPage, PullRun } from './pullContext';
 import { PAGE_SIZE } from './pullContext';
 
 /**
@@ -30,8 +29,7 @@ export async function pullPages(
   const paging = list.paging ?? { page: 'page', size: 'pageSize' };
   const seen = new Set<string>();
   const ask = (page: number): AskedPage => {
-    const stored = prepared(db, 'SELECT etag, ids FROM sync_pages WHERE key = ?').get(`${list.key}#${page}`) as
-      PageRow | undefined;
+    const stored = keptPage(db, `${list.key}#${page}`);
     const answer = run.window.enter().then(async (leave) => {
       try {
         const res = await client.request(list.path, {
@@ -76,10 +74,7 @@ export async function pullPages(
       if (parsed) {
         db.transaction(() => {
           list.store(parsed.items);
-          prepared(
-            db,
-            'INSERT INTO sync_pages (key, etag, ids) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET etag = excluded.etag, ids = excluded.ids',
-          ).run(key, res.headers.get('etag'), JSON.stringify(current));
+          keepPage(db, key, res.headers.get('etag'), JSON.stringify(current));
         })();
       }
       // The list may grow while it is walked: progress counts pages as they become known.
@@ -103,19 +98,8 @@ export async function pullPages(
   // The list shrank while it was walked: the pages counted that no longer exist leave the progress.
   if (expected > page) run.progress.expect(page - expected);
   // Pages past the last one are gone from the service: forget them.
-  const stale = db.prepare('SELECT key FROM sync_pages WHERE key LIKE ?').all(`${list.key}#%`) as { key: string }[];
-  for (const { key } of stale) {
-    if (Number(key.slice(list.key.length + 1)) > page) db.prepare('DELETE FROM sync_pages WHERE key = ?').run(key);
-  }
+  forgetPagesAfter(db, list.key, page);
   return seen;
-}
-
-/**
- * A 304 may come with a new tag for the same content (the service's state moved on, this answer
- * did not): kept, it lets the next pull be answered before the service builds the answer again.
- */
-export function renewTag(db: CacheDb, key: string, kept: string | null, renewed: string | null): void {
-  if (renewed && renewed !== kept) prepared(db, 'UPDATE sync_pages SET etag = ? WHERE key = ?').run(renewed, key);
 }
 
 /**
@@ -130,8 +114,7 @@ export async function conditionalGet(
   searchParams: Record<string, string> = {},
 ): Promise<{ body: unknown; remember: () => void } | null> {
   const { db, client } = ctx;
-  const stored = prepared(db, 'SELECT etag FROM sync_pages WHERE key = ?').get(key) as
-    { etag: string | null } | undefined;
+  const stored = keptPage(db, key);
   const res = await run.window.around(() =>
     client.request(path, {
       searchParams,
@@ -144,12 +127,7 @@ export async function conditionalGet(
   }
   return {
     body: res.body,
-    remember: () =>
-      db
-        .prepare(
-          'INSERT INTO sync_pages (key, etag, ids) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET etag = excluded.etag',
-        )
-        .run(key, res.headers.get('etag'), '[]'),
+    remember: () => keepTag(db, key, res.headers.get('etag')),
   };
 }
 
@@ -192,7 +170,7 @@ export function removeUnseen(
     for (const { id } of rows) {
       if (seen.has(id)) continue;
       if (withOps.has(id)) {
-        db.prepare(`UPDATE ${entity} SET base = NULL WHERE id = ?`).run(id);
+        dropBase(db, entity, id);
         rebase(db, entity, id, actor);
       } else {
         writeRow(db, entity, id, null, null);

@@ -1,6 +1,7 @@
 import { type Role } from '../../../../src-shared/wire';
 import type { HttpClient, HttpResponse } from '../../api/httpClient';
 import { type CacheDb } from '../../cache/openCache';
+import type { KeptPage } from '../../cache/syncPages';
 import type { Actor } from '../appliers';
 import { RequestWindow } from '../requestWindow';
 
@@ -18,11 +19,6 @@ export interface PullContext {
   onProgress?: (done: number, total: number) => void;
   /** Set during a first load into an empty cache: nothing held before, so nothing to drop after. */
   fresh?: boolean;
-}
-
-export interface PageRow {
-  etag: string | null;
-  ids: string;
 }
 
 export interface StoredPage {
@@ -49,7 +45,7 @@ export class Progress {
 /** A page asked for: what this side kept of it, and the answer once the request window let it go out. */
 export interface AskedPage {
   page: number;
-  stored: PageRow | undefined;
+  stored: KeptPage | undefined;
   answer: Promise<Answered>;
 }
 

@@ -1,0 +1,35 @@
+import type { ReferenceItem, User } from '../../../src-shared/wire';
+import type { CacheDb } from './openCache';
+import { prepared } from './statements';
+
+export type TrainingRefKind = 'category' | 'provider' | 'type';
+
+/** The training references and (when the service lists them) the departments, replaced whole. */
+export function replaceReferences(
+  db: CacheDb,
+  refs: { kind: TrainingRefKind; items: ReferenceItem[] }[],
+  departments: ReferenceItem[] | null,
+): void {
+  prepared(db, 'DELETE FROM training_refs').run();
+  const ref = prepared(db, 'INSERT INTO training_refs (kind, id, name) VALUES (?, ?, ?)');
+  for (const { kind, items } of refs) for (const r of items) ref.run(kind, r.id, r.name);
+  if (!departments) return;
+  prepared(db, 'DELETE FROM departments').run();
+  const department = prepared(db, 'INSERT INTO departments (id, name) VALUES (?, ?)');
+  for (const d of departments) department.run(d.id, d.name);
+}
+
+export function writeUser(db: CacheDb, u: User): void {
+  prepared(
+    db,
+    `INSERT INTO users (id, last_name, first_name, email, department_id, manager_id, json) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET last_name = excluded.last_name, first_name = excluded.first_name,
+       email = excluded.email, department_id = excluded.department_id, manager_id = excluded.manager_id, json = excluded.json`,
+  ).run(u.id, u.lastName, u.firstName, u.email, u.departmentId, u.managerId, JSON.stringify(u));
+}
+
+/** Drops the people the service no longer lists. */
+export function keepOnlyUsers(db: CacheDb, seen: ReadonlySet<string>): void {
+  const drop = prepared(db, 'DELETE FROM users WHERE id = ?');
+  for (const { id } of prepared(db, 'SELECT id FROM users').all() as { id: string }[]) if (!seen.has(id)) drop.run(id);
+}
