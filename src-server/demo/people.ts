@@ -19,6 +19,7 @@ export interface DemoAccount {
   department: string;
   /** Email of the manager, when the account reports to one of the named accounts. */
   manager?: string;
+  parental: Parental;
 }
 
 /** The accounts CONTRACT names ("Running the service, and its demo data"). */
@@ -32,6 +33,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
       {
         email: 'admin@acme.test',
         firstName: 'Ada',
+        parental: 'MATERNITY',
         lastName: 'Admin',
         role: 'ADMIN',
         nationality: 'GB',
@@ -40,6 +42,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
       {
         email: 'manager@acme.test',
         firstName: 'Max',
+        parental: 'PATERNITY',
         lastName: 'Manager',
         role: 'MANAGER',
         nationality: 'GB',
@@ -49,6 +52,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
       {
         email: 'alice@acme.test',
         firstName: 'Alice',
+        parental: 'MATERNITY',
         lastName: 'Archer',
         role: 'USER',
         nationality: 'GB',
@@ -58,6 +62,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
       {
         email: 'bob@acme.test',
         firstName: 'Bob',
+        parental: 'PATERNITY',
         lastName: 'Becker',
         role: 'USER',
         nationality: 'DE',
@@ -67,6 +72,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
       {
         email: 'carol@acme.test',
         firstName: 'Carol',
+        parental: 'MATERNITY',
         lastName: 'Chevalier',
         role: 'USER',
         nationality: 'FR',
@@ -83,6 +89,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
       {
         email: 'admin@globex.test',
         firstName: 'Grace',
+        parental: 'MATERNITY',
         lastName: 'Admin',
         role: 'ADMIN',
         nationality: 'US',
@@ -91,6 +98,7 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
       {
         email: 'dave@globex.test',
         firstName: 'Dave',
+        parental: 'PATERNITY',
         lastName: 'Dawson',
         role: 'USER',
         nationality: 'US',
@@ -103,74 +111,36 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
 /** Nationalities of generated employees: public holidays differ across all of them. */
 export const NATIONALITIES = ['GB', 'DE', 'FR', 'US', 'ES', 'IT', 'NL', 'PL', 'SE', 'IE', 'PT', 'BE'] as const;
 
-export const FIRST_NAMES = [
-  'Amara',
-  'Ben',
-  'Chloe',
-  'Diego',
-  'Elif',
-  'Finn',
-  'Greta',
-  'Hugo',
-  'Ines',
-  'Jonas',
-  'Kaja',
-  'Liam',
-  'Maya',
-  'Nils',
-  'Olivia',
-  'Pablo',
-  'Quinn',
-  'Rosa',
-  'Sven',
-  'Tara',
-  'Umar',
-  'Vera',
-  'Wim',
-  'Xenia',
-  'Yusuf',
-  'Zoe',
-  'Aoife',
-  'Bruno',
-  'Clara',
-  'Dmitri',
-  'Emma',
-  'Felix',
-  'Giulia',
-  'Hannah',
-  'Ivan',
-  'Julia',
+// prettier-ignore
+const MOTHERS = [
+  'Amara', 'Chloe', 'Elif', 'Greta', 'Ines', 'Kaja', 'Maya', 'Olivia', 'Rosa', 'Tara', 'Vera', 'Xenia',
+  'Zoe', 'Aoife', 'Clara', 'Emma', 'Giulia', 'Hannah', 'Julia', 'Leonie', 'Marta', 'Nora', 'Priya', 'Sofia',
+  'Freya', 'Lucia', 'Ingrid', 'Beatriz', 'Mila', 'Yara', 'Esther', 'Agnes',
+];
+// prettier-ignore
+const FATHERS = [
+  'Ben', 'Diego', 'Finn', 'Hugo', 'Jonas', 'Liam', 'Nils', 'Pablo', 'Sven', 'Umar', 'Wim', 'Yusuf',
+  'Bruno', 'Dmitri', 'Felix', 'Ivan', 'Tomas', 'Matteo', 'Kofi', 'Oscar', 'Rafael', 'Arjun', 'Lars', 'Emil',
+  'Noah', 'Piet', 'Jakub', 'Luca', 'Theo', 'Karim', 'Anton', 'Milan',
 ];
 
+/**
+ * First names, each with the parental leave its bearer would take (demo data reads true: no
+ * maternity leave for a Max). Unique full names need more pairs than any scale the demo runs at.
+ */
+export const FIRST_NAMES: readonly (readonly [string, Parental])[] = [
+  ...MOTHERS.map((name) => [name, 'MATERNITY'] as const),
+  ...FATHERS.map((name) => [name, 'PATERNITY'] as const),
+];
+
+export type Parental = 'MATERNITY' | 'PATERNITY';
+
+// prettier-ignore
 export const LAST_NAMES = [
-  'Andersson',
-  'Bianchi',
-  'Costa',
-  'Dubois',
-  'Evans',
-  'Fischer',
-  'Garcia',
-  'Hughes',
-  'Ivanova',
-  'Jansen',
-  'Kowalski',
-  'Lambert',
-  'Martin',
-  'Novak',
-  "O'Brien",
-  'Peeters',
-  'Quint',
-  'Rossi',
-  'Schmidt',
-  'Torres',
-  'Usher',
-  'Visser',
-  'Walsh',
-  'Xu',
-  'Young',
-  'Zielinski',
-  'Moreau',
-  'Silva',
-  'Nilsson',
-  'Murphy',
+  'Andersson', 'Bianchi', 'Costa', 'Dubois', 'Evans', 'Fischer', 'Garcia', 'Hughes', 'Popescu', 'Jansen',
+  'Kowalski', 'Lambert', 'Martin', 'Novak', "O'Brien", 'Peeters', 'Quint', 'Rossi', 'Schmidt', 'Torres',
+  'Usher', 'Visser', 'Walsh', 'Xu', 'Young', 'Zielinski', 'Moreau', 'Silva', 'Nilsson', 'Murphy',
+  'Berg', 'Kelly', 'Lindqvist', 'Romano', 'Santos', 'Wagner', 'Nowak', 'Byrne', 'Dijkstra', 'Fernandes',
+  'Laurent', 'Bauer', 'Ricci', 'Jensen', 'Horvat', 'Okafor', 'Sato', 'Patel', 'Haddad', 'Klein',
+  'Ferrari', 'Mertens', 'Lopez', 'Brennan', 'Sorensen', 'Vogel', 'Marino', 'Gomes', 'Wright', 'Kaya',
 ];

@@ -8,6 +8,7 @@ import {
   LAST_NAMES,
   NATIONALITIES,
   type DemoOrganization,
+  type Parental,
 } from './people';
 import { SeededRandom } from './random';
 import { seedForms } from './forms';
@@ -36,6 +37,8 @@ export interface SeededUser {
   managerId: string | null;
   nationality: string;
   role: 'USER' | 'MANAGER' | 'ADMIN';
+  /** The parental leave this person would take. */
+  parental: Parental;
 }
 
 /**
@@ -134,6 +137,7 @@ function seedOrganization(db: Db, org: DemoOrganization, ctx: SeedContext): Seed
       managerId: a.manager ? byEmail.get(a.manager)!.id : null,
       nationality: a.nationality,
       role: a.role,
+      parental: a.parental,
     });
     byEmail.set(a.email, user);
   }
@@ -142,12 +146,20 @@ function seedOrganization(db: Db, org: DemoOrganization, ctx: SeedContext): Seed
   // Each department gets a generated lead (MANAGER) and members reporting to that lead.
   const leads = new Map<string, SeededUser>();
   let generated = 0;
+  // No two people of an organization share a full name; past the pairs the lists make, a middle initial tells them apart.
+  const taken = new Set(users.map((u) => `${u.firstName} ${u.lastName}`));
   const person = () => {
     generated += 1;
-    const firstName = random.pick(FIRST_NAMES);
-    const lastName = random.pick(LAST_NAMES);
+    let [firstName, parental] = random.pick(FIRST_NAMES);
+    let lastName = random.pick(LAST_NAMES);
+    for (let tries = 0; taken.has(`${firstName} ${lastName}`); tries++) {
+      [firstName, parental] = random.pick(FIRST_NAMES);
+      lastName = random.pick(LAST_NAMES);
+      if (tries > 50) firstName = `${firstName} ${String.fromCharCode(65 + random.int(0, 25))}.`;
+    }
+    taken.add(`${firstName} ${lastName}`);
     const local = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
-    return { firstName, lastName, email: `${local}.${generated}@${org.domain}` };
+    return { firstName, lastName, parental, email: `${local}.${generated}@${org.domain}` };
   };
   for (let i = 0; i < ctx.scale; i++) {
     const departmentName = org.departments[i % org.departments.length]!;

@@ -30,25 +30,35 @@ const COURSES: [string, string, string, number][] = [
   ['Negotiation skills', 'Communication', 'Workshop', 0],
 ];
 
+/** Everyday leave; parental leave is drawn once per person, apart (PARENTAL_CHANCE). */
 const LEAVE_TYPES: [LeaveType, number][] = [
-  ['ANNUAL', 0.5],
+  ['ANNUAL', 0.62],
   ['SICK', 0.2],
-  ['UNPAID', 0.07],
+  ['UNPAID', 0.06],
   ['OTHER', 0.08],
-  ['BEREAVEMENT', 0.05],
-  ['PATERNITY', 0.05],
-  ['MATERNITY', 0.05],
+  ['BEREAVEMENT', 0.04],
 ];
-const LEAVE_NOTES = [
-  'Family trip',
-  'Moving house',
-  "Doctor's appointment",
-  'Wedding',
-  'Conference travel',
-  null,
-  null,
-  null,
-];
+
+/**
+ * Notes a person would write for each type. Sick leave carries none: why someone is ill is
+ * health data, and the request needs no reason.
+ */
+export const LEAVE_NOTES: Record<LeaveType, readonly (string | null)[]> = {
+  ANNUAL: ['Family trip', 'Summer holiday', 'Wedding', 'Visiting my parents', 'Skiing', null, null, null],
+  SICK: [null],
+  UNPAID: ['Sabbatical', 'Personal matters', 'Extended travel', null],
+  OTHER: ['Moving house', 'Jury service', 'Volunteering day', 'Exam day', null],
+  BEREAVEMENT: ['Funeral', null, null],
+  MATERNITY: ['Maternity leave', null],
+  PATERNITY: ['Paternity leave', null],
+};
+
+/** How many working weeks parental leave lasts: maternity weeks to months, paternity one or two weeks. */
+export const PARENTAL_WEEKS: Record<'MATERNITY' | 'PATERNITY', [number, number]> = {
+  MATERNITY: [14, 26],
+  PATERNITY: [1, 2],
+};
+const PARENTAL_CHANCE = 0.04;
 
 /** What the generators of demo records share. */
 export interface WorkloadContext {
@@ -109,8 +119,10 @@ export function seedTrainings(ctx: WorkloadContext, refs: Map<string, string>, p
   let count = 0;
   for (const user of ctx.users) {
     for (let i = 0; i < perUser; i++) {
-      const [name, category, type, validMonths] = random.pick(COURSES);
+      const [course, category, type, validMonths] = random.pick(COURSES);
       const start = addDays(today, random.int(-730, 90));
+      // Each run of a course is a session people book: its day tells the runs apart.
+      const name = `${course} (${sessionDay(start)})`;
       const end = addDays(start, random.int(0, 4));
       let expiry: string | null = validMonths ? addDays(end, Math.round(validMonths * 30.4)) : null;
       // A share of certificates run out within the next weeks, so the expiry notices have work.
@@ -162,6 +174,27 @@ export function seedTrainings(ctx: WorkloadContext, refs: Map<string, string>, p
   return count;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const sessionDay = (date: string) =>
+  `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+
+/** How long a request runs, in calendar days after its first. */
+function leaveLength(random: SeededRandom, type: LeaveType): number {
+  if (type === 'MATERNITY' || type === 'PATERNITY') {
+    const [min, max] = PARENTAL_WEEKS[type];
+    // Monday to Friday of the last week.
+    return random.int(min, max) * 7 - 3;
+  }
+  if (type === 'BEREAVEMENT') return random.int(0, 4);
+  return weighted(random, [
+    [0, 0.25],
+    [1, 0.15],
+    [2, 0.15],
+    [4, 0.3],
+    [9, 0.15],
+  ]);
+}
+
 export function seedLeave(ctx: WorkloadContext, perUser = 8): number {
   const { random, today, db } = ctx;
   const insert = db.prepare(
@@ -181,33 +214,36 @@ export function seedLeave(ctx: WorkloadContext, perUser = 8): number {
   for (const user of ctx.users) {
     let cursor = addDays(today, -365 + random.int(0, 30));
     const spacing = Math.floor(545 / perUser);
+    // At most one parental leave a person, at one of their requests.
+    const parentalAt = random.chance(PARENTAL_CHANCE) ? random.int(0, perUser - 1) : -1;
     for (let k = 0; k < perUser && cursor <= horizon; k++) {
       let start = cursor;
-      while (isWeekend(start)) start = addDays(start, 1);
-      const end = addDays(
-        start,
-        weighted(random, [
-          [0, 0.25],
-          [1, 0.15],
-          [2, 0.15],
-          [4, 0.3],
-          [9, 0.15],
-        ]),
-      );
-      cursor = addDays(end, random.int(7, spacing * 2 - 7));
-      let type = weighted(random, LEAVE_TYPES);
+      let type = k === parentalAt ? user.parental : weighted(random, LEAVE_TYPES);
       if (type === 'SICK' && start > today) type = 'ANNUAL';
+      // Parental leave starts on a Monday; other leave on the first working day.
+      while (isWeekend(start) || (type === user.parental && new Date(`${start}T00:00:00Z`).getUTCDay() !== 1)) {
+        start = addDays(start, 1);
+      }
+      let end = addDays(start, leaveLength(random, type));
+      // Months of leave starting near the horizon would run past it: an ordinary request instead.
+      if (end > horizon) {
+        type = 'ANNUAL';
+        end = addDays(start, leaveLength(random, type));
+      }
+      cursor = addDays(end, random.int(7, spacing * 2 - 7));
       const dates = { startDate: dateToDateTime(start), endDate: dateToDateTime(end) };
       const days = countWorkingDays(start, end, user.nationality);
       if (days === 0) continue;
       let status: LeaveStatus;
-      if (end < today) status = random.chance(0.85) ? 'APPROVED' : 'REJECTED';
+      // Sick and parental leave are a right, not a wish: granted, if not yet decided.
+      const granted = type === 'SICK' || type === 'MATERNITY' || type === 'PATERNITY';
+      if (end < today) status = granted || random.chance(0.85) ? 'APPROVED' : 'REJECTED';
       else if (start <= today) status = 'APPROVED';
       else
         status = weighted(random, [
           ['PENDING', 0.5],
           ['APPROVED', 0.4],
-          ['REJECTED', 0.1],
+          ['REJECTED', granted ? 0 : 0.1],
         ]);
       const createdDate = [addDays(start, -random.int(3, 40)), today].sort()[0]!;
       const reviewer = user.managerId ?? ctx.adminId;
@@ -220,7 +256,7 @@ export function seedLeave(ctx: WorkloadContext, perUser = 8): number {
         userId: user.id,
         ...dates,
         type,
-        notes: random.pick(LEAVE_NOTES),
+        notes: random.pick(LEAVE_NOTES[type]),
         status,
         days,
         reviewedBy: decided ? reviewer : null,

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src-server/db/open';
+import { DEMO_ORGANIZATIONS, FIRST_NAMES } from '../../src-server/demo/people';
+import { seedDemo } from '../../src-server/demo/seed';
+import { LEAVE_NOTES } from '../../src-server/demo/workload';
+import { ManualClock } from '../../src-server/system/clock';
+
+const DAY = 86_400_000;
+
+/** The demo organization is what screenshots and a first look show: it must read true. */
+describe('demo data reads true', async () => {
+  const db = openDatabase(':memory:');
+  await seedDemo(db, { scale: 600, clock: new ManualClock('2026-11-23T09:00:00.000Z') });
+  const leave = db
+    .prepare(
+      `SELECT l.type, l.notes, l.status, l.start_date AS start, l.end_date AS end, u.first_name AS first, u.email
+       FROM leave_requests l JOIN users u ON u.id = l.user_id`,
+    )
+    .all() as {
+    type: string;
+    notes: string | null;
+    status: string;
+    start: string;
+    end: string;
+    first: string;
+    email: string;
+  }[];
+  const lengthInDays = (l: { start: string; end: string }) => (Date.parse(l.end) - Date.parse(l.start)) / DAY + 1;
+
+  it('writes no note on sick leave, and none from the annual pool on any other type', () => {
+    const sick = leave.filter((l) => l.type === 'SICK');
+    expect(sick.length).toBeGreaterThan(100);
+    expect(sick.filter((l) => l.notes !== null)).toEqual([]);
+    const holidayNotes = new Set(LEAVE_NOTES.ANNUAL.filter((n) => n !== null));
+    expect(leave.filter((l) => l.type !== 'ANNUAL' && l.notes && holidayNotes.has(l.notes))).toEqual([]);
+    // The annual pool is used where it belongs, so the rule above is not passed by writing no notes at all.
+    expect(leave.some((l) => l.type === 'ANNUAL' && l.notes && holidayNotes.has(l.notes))).toBe(true);
+  });
+
+  it('gives parental leave a plausible length, to the person who would take it, at most once a person', () => {
+    const maternity = leave.filter((l) => l.type === 'MATERNITY');
+    const paternity = leave.filter((l) => l.type === 'PATERNITY');
+    expect(maternity.length).toBeGreaterThan(3);
+    expect(paternity.length).toBeGreaterThan(3);
+    for (const l of maternity) expect(lengthInDays(l), l.email).toBeGreaterThanOrEqual(14);
+    for (const l of paternity) {
+      expect(lengthInDays(l), l.email).toBeGreaterThanOrEqual(5);
+      expect(lengthInDays(l), l.email).toBeLessThanOrEqual(14);
+    }
+    const mothers = new Set(FIRST_NAMES.filter(([, p]) => p === 'MATERNITY').map(([n]) => n.split(' ')[0]));
+    for (const l of maternity) expect(mothers.has(l.first.split(' ')[0]), l.first).toBe(true);
+    for (const l of paternity) expect(mothers.has(l.first.split(' ')[0]), l.first).toBe(false);
+    const parental = [...maternity, ...paternity].map((l) => l.email);
+    expect(new Set(parental).size).toBe(parental.length);
+    // Nobody's sick or parental leave was turned down.
+    expect(leave.filter((l) => ['SICK', 'MATERNITY', 'PATERNITY'].includes(l.type) && l.status === 'REJECTED')).toEqual(
+      [],
+    );
+  });
+
+  it('names no two people of an organization alike', () => {
+    const rows = db
+      .prepare("SELECT organization_id AS org, first_name || ' ' || last_name AS name FROM users")
+      .all() as { org: string; name: string }[];
+    expect(rows.length).toBeGreaterThan(1200);
+    const keys = rows.map((r) => `${r.org}:${r.name}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('tells the runs of a course apart by the day of their session', () => {
+    const rows = db.prepare('SELECT name, start_date AS start FROM trainings LIMIT 500').all() as {
+      name: string;
+      start: string;
+    }[];
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    const day = (start: string) =>
+      `${Number(start.slice(8, 10))} ${months[Number(start.slice(5, 7)) - 1]} ${start.slice(0, 4)}`;
+    for (const r of rows) expect(r.name).toMatch(new RegExp(`^[A-Z][\\w -]+ \\(${day(r.start)}\\)$`));
+    // An admin's first page, by name: mostly different sessions.
+    const firstPage = db
+      .prepare(
+        `SELECT name FROM trainings WHERE organization_id =
+           (SELECT organization_id FROM users WHERE email = 'admin@acme.test') ORDER BY name LIMIT 25`,
+      )
+      .pluck()
+      .all() as string[];
+    expect(new Set(firstPage).size).toBeGreaterThan(12);
+  });
+
+  it('keeps departments with the names of real ones', () => {
+    const names = db.prepare('SELECT DISTINCT name FROM departments ORDER BY name').pluck().all();
+    expect(names).toEqual([...new Set(DEMO_ORGANIZATIONS.flatMap((o) => o.departments))].sort());
+    for (const name of names as string[]) expect(name).toMatch(/^[A-Z][a-z]+$/);
+  });
+});
