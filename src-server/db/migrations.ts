@@ -476,6 +476,14 @@ export const migrations: Migration[] = [
       ALTER TABLE leave_requests ADD COLUMN review_comment TEXT;
     `,
   },
+  {
+    version: 12,
+    name: 'end labels of rating and scale questions',
+    sql: `
+      ALTER TABLE form_questions ADD COLUMN min_label TEXT;
+      ALTER TABLE form_questions ADD COLUMN max_label TEXT;
+    `,
+  },
 ];
 
 const SERVICE_LEDGER: MigrationLedger = {

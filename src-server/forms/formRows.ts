@@ -29,13 +29,16 @@ export interface QuestionRow {
   options: string | null;
   min: number | null;
   max: number | null;
+  min_label: string | null;
+  max_label: string | null;
   position: number;
 }
 
 export const FORM_COLUMNS = `id, title, description, is_anonymous, require_authentication, allow_multiple_submissions,
   max_submissions, open_date, close_date, status, response_count, created_by, created_at, updated_at, version`;
 
-const QUESTION_COLUMNS = 'id, form_id, type, label, description, required, options, min, max, position';
+const QUESTION_COLUMNS =
+  'id, form_id, type, label, description, required, options, min, max, min_label, max_label, position';
 
 export function toQuestion(row: QuestionRow): Question {
   return {
@@ -47,6 +50,8 @@ export function toQuestion(row: QuestionRow): Question {
     options: row.options ? (JSON.parse(row.options) as string[]) : null,
     min: row.min,
     max: row.max,
+    minLabel: row.min_label,
+    maxLabel: row.max_label,
     order: row.position,
   };
 }

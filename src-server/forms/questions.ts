@@ -16,8 +16,9 @@ export function replaceQuestions(tenant: TenantDb, formId: string, questions: Qu
   for (const q of questions) {
     tenant.run(
       `INSERT INTO form_questions (id, organization_id, form_id, type, label, description, required, options, min,
-         max, position)
-       VALUES (:id, :org, :formId, :type, :label, :description, :required, :options, :min, :max, :position)`,
+         max, min_label, max_label, position)
+       VALUES (:id, :org, :formId, :type, :label, :description, :required, :options, :min, :max, :minLabel,
+         :maxLabel, :position)`,
       {
         id: q.id,
         formId,
@@ -28,6 +29,8 @@ export function replaceQuestions(tenant: TenantDb, formId: string, questions: Qu
         options: q.options ? JSON.stringify(q.options) : null,
         min: q.min ?? null,
         max: q.max ?? null,
+        minLabel: q.minLabel ?? null,
+        maxLabel: q.maxLabel ?? null,
         position: q.order,
       },
     );

@@ -28,7 +28,7 @@ import {
   sameQuestions,
   statusMoveMessage,
 } from '../../src-shared/rules';
-import { hasSubmitted } from './submissions';
+import { hasSubmitted, lastSubmission } from './submissions';
 
 const idParams = z.object({ id: z.string().min(1) });
 
@@ -131,7 +131,8 @@ export function registerFormRoutes(app: FastifyInstance): void {
           .map((c) => `f.${c.trim()}`)
           .join(', ')}
          FROM form_distributions AS d JOIN forms AS f ON f.id = d.form_id
-         WHERE d.organization_id = :org AND d.user_id = :me AND f.organization_id = :org AND f.status = 'PUBLISHED'
+         WHERE d.organization_id = :org AND d.user_id = :me AND f.organization_id = :org
+           AND f.status IN ('PUBLISHED', 'CLOSED')
          ORDER BY d.distributed_at DESC, f.id`,
         { me: caller.userId },
       );
@@ -142,7 +143,14 @@ export function registerFormRoutes(app: FastifyInstance): void {
       return {
         data: rows.map((r) => {
           const form = toForm(r, questions.get(r.id)!);
-          return { ...publicView(form), submitted: hasSubmitted(app.hr.db, tenant, form, caller.userId) };
+          const submittedAt = form.isAnonymous ? null : lastSubmission(tenant, form.id, caller.userId);
+          return {
+            ...publicView(form),
+            submitted:
+              submittedAt !== null || (form.isAnonymous && hasSubmitted(app.hr.db, tenant, form, caller.userId)),
+            submittedAt,
+            full: form.maxSubmissions !== null && form.responseCount >= form.maxSubmissions,
+          };
         }),
       };
     });

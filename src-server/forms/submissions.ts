@@ -30,9 +30,17 @@ export function hasSubmitted(db: Db, tenant: TenantDb, form: Form, userId: strin
       },
     );
   }
-  return !!tenant.get(
-    'SELECT 1 FROM form_responses WHERE organization_id = :org AND form_id = :formId AND respondent_id = :userId LIMIT 1',
-    { formId: form.id, userId },
+  return lastSubmission(tenant, form.id, userId) !== null;
+}
+
+/** When a person last answered a form that keeps its respondents; null when they have not. */
+export function lastSubmission(tenant: TenantDb, formId: string, userId: string): string | null {
+  return (
+    tenant.get<{ at: string | null }>(
+      `SELECT MAX(submitted_at) AS at FROM form_responses
+       WHERE organization_id = :org AND form_id = :formId AND respondent_id = :userId`,
+      { formId, userId },
+    )?.at ?? null
   );
 }
 

@@ -205,6 +205,7 @@ export type Collection =
   | 'notifications'
   | 'forms'
   | 'assignedForms'
+  | 'formDrafts'
   | 'responses'
   | 'references'
   | 'outbox';

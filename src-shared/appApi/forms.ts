@@ -12,9 +12,33 @@ import type {
 import type { PageQuery } from './common';
 import type { RefreshRules } from './refreshRules';
 
+/**
+ * Where a form sent to me stands: to answer, a draft kept here, sent and waiting for the network,
+ * refused by the service, sent, closed, full, or not open yet.
+ */
+export type MyFormState = 'open' | 'draft' | 'waiting' | 'refused' | 'sent' | 'closed' | 'full' | 'notOpen';
+
+export interface MyForm extends AssignedForm {
+  state: MyFormState;
+  draftSavedAt: string | null;
+  /** When I last sent it, from here or as the service knows; null for an anonymous form answered elsewhere. */
+  sentAt: string | null;
+  /** Why the service refused what I sent (state 'refused'). */
+  refusal: string | null;
+  /** Whether my sent answers can be read again here (never for an anonymous form). */
+  answersKept: boolean;
+}
+
+/** Answers as typed: question id → value (a MULTIPLE_CHOICE's as a JSON array). */
+export type AnswerMap = Record<string, string>;
+
 /** Forms: answering, building and reading their results. */
 export interface FormsCalls {
-  'forms.assigned': { args: undefined; result: AssignedForm[] };
+  'forms.assigned': { args: undefined; result: MyForm[] };
+  'forms.draft': { args: { formId: string }; result: { answers: AnswerMap; savedAt: string } | null };
+  'forms.saveDraft': { args: { formId: string; answers: AnswerMap }; result: { savedAt: string } };
+  'forms.discardDraft': { args: { formId: string }; result: null };
+  'forms.sentAnswers': { args: { formId: string }; result: { answers: AnswerMap; sentAt: string } | null };
   'forms.submit': { args: { formId: string; answers: Answer[] }; result: null };
   'forms.list': { args: PageQuery & { status?: Form['status']; search?: string }; result: List<Form> };
   'forms.get': { args: { id: string }; result: Form | null };
@@ -28,7 +52,9 @@ export interface FormsCalls {
 
 /** What refreshes each read: the collections whose change makes its answer stale. */
 export const formsReads = {
-  'forms.assigned': ['assignedForms', 'outbox'],
+  'forms.assigned': ['assignedForms', 'outbox', 'formDrafts'],
+  'forms.draft': ['formDrafts'],
+  'forms.sentAnswers': ['assignedForms'],
   'forms.list': ['forms'],
   'forms.get': ['forms'],
   'forms.responses': ['responses'],

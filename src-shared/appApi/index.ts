@@ -10,4 +10,4 @@ export type { TrainingsCalls } from './trainings';
 export type { LeaveCalls, LeaveContext, LeavePreview } from './leave';
 export type { CalendarCalls } from './calendar';
 export type { NotificationsCalls } from './notifications';
-export type { FormsCalls } from './forms';
+export type { AnswerMap, FormsCalls, MyForm, MyFormState } from './forms';

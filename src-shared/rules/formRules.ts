@@ -40,6 +40,8 @@ export function sameQuestions(a: readonly Question[], b: readonly Question[]): b
         q.options ?? null,
         q.min ?? null,
         q.max ?? null,
+        q.minLabel ?? null,
+        q.maxLabel ?? null,
         q.order,
       ]),
     );
@@ -97,6 +99,9 @@ export function questionsAsStored(
       options: q.type === 'SINGLE_CHOICE' || q.type === 'MULTIPLE_CHOICE' ? (q.options ?? []) : null,
       min: range.min,
       max: range.max,
+      // End labels belong to the questions answered on a line of numbers.
+      minLabel: q.type === 'RATING' || q.type === 'SCALE' ? q.minLabel || null : null,
+      maxLabel: q.type === 'RATING' || q.type === 'SCALE' ? q.maxLabel || null : null,
       order: q.order ?? i,
     };
   });

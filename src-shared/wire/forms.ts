@@ -17,6 +17,9 @@ export const questionSchema = z.object({
   options: z.array(z.string()).nullable().optional(),
   min: z.number().nullable().optional(),
   max: z.number().nullable().optional(),
+  /** Words at the ends of a RATING or SCALE (ext), e.g. "Not at all" and "Extremely". */
+  minLabel: z.string().nullable().optional(),
+  maxLabel: z.string().nullable().optional(),
   order: z.number().int(),
 });
 export type Question = z.infer<typeof questionSchema>;
@@ -32,6 +35,8 @@ export const questionInputSchema = z
     options: z.array(z.string().trim().min(1).max(200)).max(100).nullable().optional(),
     min: z.number().finite().nullable().optional(),
     max: z.number().finite().nullable().optional(),
+    minLabel: z.string().trim().max(60).nullable().optional(),
+    maxLabel: z.string().trim().max(60).nullable().optional(),
     order: z.number().int().min(0).optional(),
   })
   .superRefine((q, ctx) => {
@@ -108,8 +113,16 @@ export const questionListSchema = z.object({ data: z.array(questionSchema) });
 export const publicFormSchema = formSchema.omit({ responseCount: true, createdBy: true });
 export type PublicForm = z.infer<typeof publicFormSchema>;
 
-/** A form sent to the caller (ext `GET /api/forms/assigned`), and whether they have answered it. */
-export const assignedFormSchema = publicFormSchema.extend({ submitted: z.boolean() });
+/**
+ * A form sent to the caller (ext `GET /api/forms/assigned`, published or closed), whether they
+ * have answered it and when (null for an anonymous form: no time is kept with its author), and
+ * whether it reached its maximum of submissions.
+ */
+export const assignedFormSchema = publicFormSchema.extend({
+  submitted: z.boolean(),
+  submittedAt: isoDateTimeSchema.nullable().optional(),
+  full: z.boolean().optional(),
+});
 export type AssignedForm = z.infer<typeof assignedFormSchema>;
 export const assignedFormListSchema = z.object({ data: z.array(assignedFormSchema) });
 

@@ -95,6 +95,13 @@ export async function fillDate(scope: Scope, label: string, date: string) {
   }
 }
 
+/** Chooses a radio of a kit RadioGroup through its label (its input is visually hidden). */
+export async function pick(scope: Scope, group: string, option: string) {
+  const radios = scope.getByRole('radiogroup', { name: group });
+  await radios.locator('label', { has: pageOf(scope).getByRole('radio', { name: option, exact: true }) }).click();
+  await expect(radios.getByRole('radio', { name: option, exact: true })).toBeChecked();
+}
+
 /** Ticks or unticks a checkbox by its name: a kit Checkbox through its label (its input is visually hidden). */
 export async function toggle(scope: Scope, label: string, on: boolean) {
   const box = scope.getByRole('checkbox', { name: label });

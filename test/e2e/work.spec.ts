@@ -178,34 +178,3 @@ test('a conflict shows mine beside the service’s, and keeping theirs resolves 
   await expect(page.getByRole('button', { name: '1 conflict' })).toHaveCount(0);
   expect((await bob<Training>('GET', `/api/trainings/${training.id}`)).body.notes).toBe('The manager’s note');
 });
-
-test('answering a form: required questions refused in place, focus on the first, nothing queued', async ({
-  page,
-  app,
-}) => {
-  await signIn(page, app, 'manager@acme.test');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Forms' }).click();
-  await page
-    .getByRole('button', { name: /^Answer “/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText(/0 of \d+ answered/)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Submit answers' }).click();
-  const errors = dialog.locator('.field-error');
-  await expect(errors.first()).toHaveText(/^Answer “.+”$/);
-  // Focus goes to the first question to mend; the first error is its own.
-  const focused = await page.evaluate(() =>
-    document.activeElement?.closest('[data-question]')?.getAttribute('data-question'),
-  );
-  const firstWithError = await dialog
-    .locator('[data-question]', { has: page.locator('.field-error') })
-    .first()
-    .getAttribute('data-question');
-  expect(focused).toBe(firstWithError);
-  await expect(page.getByRole('status', { name: 'Sync status' })).not.toContainText('pending');
-  await expectAccessible(page, 'answer dialog');
-  await screenshot(page, '15-answer-refused');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toHaveCount(0);
-});

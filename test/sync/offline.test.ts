@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Form, Leave, Training, User } from '../../src-shared/wire';
 import { ServiceProcess, TestBackend } from '../support/syncHarness';
@@ -211,7 +212,10 @@ describe('offline, then online', () => {
     const answers = [{ questionId: form.questions[0]!.id, value: 'Soup' }];
     await offline(async () => {
       await app.call('forms.submit', { formId: form.id, answers });
-      expect((await app.call('forms.assigned')).find((f) => f.id === form.id)?.submitted).toBe(true);
+      expect((await app.call('forms.assigned')).find((f) => f.id === form.id)).toMatchObject({
+        submitted: true,
+        state: 'waiting',
+      });
     });
     await admin('PUT', `/api/forms/${form.id}`, { status: 'CLOSED' });
 
@@ -220,6 +224,9 @@ describe('offline, then online', () => {
     expect(conflict).toMatchObject({ kind: 'form.submit', entityId: form.id, status: 409, mine: { answers } });
     expect(conflict!.message).toMatch(/closed/);
     expect((await admin<Form>('GET', `/api/forms/${form.id}`)).body.responseCount).toBe(0);
+    const refused = (await app.call('forms.assigned')).find((f) => f.id === form.id);
+    expect(refused).toMatchObject({ state: 'refused', answersKept: true });
+    expect(refused?.refusal).toMatch(/closed/);
 
     // Reopened: a retry sends the kept answers.
     await admin('PUT', `/api/forms/${form.id}`, { status: 'PUBLISHED' });
@@ -227,6 +234,83 @@ describe('offline, then online', () => {
     expect((await app.call('sync.now')).conflicts).toBe(0);
     const responses = (await admin<{ data: { answers: unknown[] }[] }>('GET', `/api/forms/${form.id}/responses`)).body;
     expect(responses.data.map((r) => r.answers)).toEqual([answers]);
+    expect((await app.call('forms.assigned')).find((f) => f.id === form.id)).toMatchObject({ state: 'sent' });
+    expect(await app.call('forms.sentAnswers', { formId: form.id })).toMatchObject({
+      answers: { [answers[0]!.questionId]: 'Soup' },
+    });
+  });
+
+  it('a draft is kept until sent, across a restart of the app; an anonymous form keeps no copy once sent', async () => {
+    const admin = await service.as('admin@acme.test');
+    const me = await app.signIn(service.url, 'carol@acme.test');
+    const make = async (title: string, isAnonymous: boolean) => {
+      const form = (
+        await admin<Form>('POST', '/api/forms', {
+          title,
+          status: 'PUBLISHED',
+          isAnonymous,
+          questions: [
+            { type: 'TEXT', label: 'Name a tool', required: true },
+            { type: 'RATING', label: 'Mood', required: true },
+          ],
+        })
+      ).body;
+      await admin('POST', `/api/forms/${form.id}/distribute`, { userIds: [me.userId] });
+      return form;
+    };
+    const named = await make('Tools survey', false);
+    const anonymous = await make('Mood check', true);
+    await app.call('sync.now');
+    const stateOf = async (id: string) => (await app.call('forms.assigned')).find((f) => f.id === id);
+    expect(await stateOf(named.id)).toMatchObject({ state: 'open', draftSavedAt: null, sentAt: null });
+
+    const [tool, mood] = named.questions.map((q) => q.id);
+    await app.call('forms.saveDraft', { formId: named.id, answers: { [tool!]: 'Figma' } });
+    await app.call('forms.saveDraft', { formId: named.id, answers: { [tool!]: 'Figma', [mood!]: '4' } });
+    expect(await stateOf(named.id)).toMatchObject({ state: 'draft' });
+
+    // The app closed and opened again on the same folder: the draft is there.
+    app.backend.close();
+    const again = new TestBackend({ dataDir: app.dataDir });
+    rmSync(again.dataDir, { recursive: true, force: true }); // its own folder, unused
+    Object.assign(app, { backend: again.backend });
+    await app.signIn(service.url, 'carol@acme.test');
+    expect(await app.call('forms.draft', { formId: named.id })).toMatchObject({
+      answers: { [tool!]: 'Figma', [mood!]: '4' },
+    });
+    // A rule failing queues nothing and keeps the draft.
+    await expect(
+      app.call('forms.submit', { formId: named.id, answers: [{ questionId: tool!, value: 'Figma' }] }),
+    ).rejects.toMatchObject({ code: 'INVALID_INPUT', message: 'Answer “Mood”' });
+    expect((await app.call('sync.status')).pending).toBe(0);
+    expect(await app.call('forms.draft', { formId: named.id })).not.toBeNull();
+
+    await app.call('forms.submit', {
+      formId: named.id,
+      answers: [
+        { questionId: tool!, value: 'Figma' },
+        { questionId: mood!, value: '4' },
+      ],
+    });
+    expect(await app.call('forms.draft', { formId: named.id })).toBeNull();
+    const [aTool, aMood] = anonymous.questions.map((q) => q.id);
+    await app.call('forms.saveDraft', { formId: anonymous.id, answers: { [aTool!]: 'Vim' } });
+    await app.call('forms.submit', {
+      formId: anonymous.id,
+      answers: [
+        { questionId: aTool!, value: 'Vim' },
+        { questionId: aMood!, value: '2' },
+      ],
+    });
+    expect(await app.call('sync.now')).toMatchObject({ pending: 0, conflicts: 0 });
+    expect(await stateOf(named.id)).toMatchObject({ state: 'sent', answersKept: true });
+    expect((await stateOf(named.id))?.sentAt).toBeTruthy();
+    expect(await stateOf(anonymous.id)).toMatchObject({ state: 'sent', answersKept: false, submitted: true });
+    expect(await app.call('forms.sentAnswers', { formId: anonymous.id })).toBeNull();
+    expect(await app.call('forms.draft', { formId: anonymous.id })).toBeNull();
+    const received = async (id: string) =>
+      (await admin<{ data: unknown[] }>('GET', `/api/forms/${id}/responses`)).body.data.length;
+    expect([await received(named.id), await received(anonymous.id)]).toEqual([1, 1]);
   });
 
   it('a request made offline that clashes with one made elsewhere: discarding it leaves no trace', async () => {

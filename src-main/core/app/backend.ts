@@ -3,6 +3,7 @@ import { AccountRegistry } from './accounts';
 import type { BackendContext, BackendOptions } from './openAccount';
 import { calendarHandlers } from './handlers/calendarHandlers';
 import { formHandlers } from './handlers/formHandlers';
+import { myFormHandlers } from './handlers/myFormHandlers';
 import { leaveHandlers } from './handlers/leaveHandlers';
 import { notificationHandlers } from './handlers/notificationHandlers';
 import { sessionHandlers } from './handlers/sessionHandlers';
@@ -40,6 +41,7 @@ export class Backend {
       ...calendarHandlers(this.ctx),
       ...notificationHandlers(this.ctx),
       ...formHandlers(this.ctx),
+      ...myFormHandlers(this.ctx),
     } satisfies AppHandlers;
   }
 

@@ -35,3 +35,48 @@ export function dropDataOfGoneForms(db: CacheDb): void {
   prepared(db, 'DELETE FROM form_responses WHERE form_id NOT IN (SELECT id FROM forms)').run();
   prepared(db, 'DELETE FROM form_analytics WHERE form_id NOT IN (SELECT id FROM forms)').run();
 }
+
+/** A person's answers to a form, as typed so far: question id → value. */
+export type DraftAnswers = Record<string, string>;
+
+export function saveDraft(db: CacheDb, formId: string, answers: DraftAnswers, at: string): void {
+  prepared(
+    db,
+    `INSERT INTO form_drafts (form_id, answers, saved_at) VALUES (?, ?, ?)
+     ON CONFLICT (form_id) DO UPDATE SET answers = excluded.answers, saved_at = excluded.saved_at`,
+  ).run(formId, JSON.stringify(answers), at);
+}
+
+export function readDraft(db: CacheDb, formId: string): { answers: DraftAnswers; savedAt: string } | null {
+  const row = prepared(db, 'SELECT answers, saved_at FROM form_drafts WHERE form_id = ?').get(formId) as
+    { answers: string; saved_at: string } | undefined;
+  return row ? { answers: JSON.parse(row.answers) as DraftAnswers, savedAt: row.saved_at } : null;
+}
+
+export function dropDraft(db: CacheDb, formId: string): void {
+  prepared(db, 'DELETE FROM form_drafts WHERE form_id = ?').run(formId);
+}
+
+/** Answers sent from here; `answers` null for an anonymous form (this computer keeps no copy). */
+export function recordSent(db: CacheDb, formId: string, answers: DraftAnswers | null, at: string): void {
+  prepared(
+    db,
+    `INSERT INTO form_sent (form_id, answers, sent_at) VALUES (?, ?, ?)
+     ON CONFLICT (form_id) DO UPDATE SET answers = excluded.answers, sent_at = excluded.sent_at`,
+  ).run(formId, answers ? JSON.stringify(answers) : null, at);
+}
+
+export function readSent(db: CacheDb, formId: string): { answers: DraftAnswers | null; sentAt: string } | null {
+  const row = prepared(db, 'SELECT answers, sent_at FROM form_sent WHERE form_id = ?').get(formId) as
+    { answers: string | null; sent_at: string } | undefined;
+  return row ? { answers: row.answers ? (JSON.parse(row.answers) as DraftAnswers) : null, sentAt: row.sent_at } : null;
+}
+
+/** When each form with a draft was last saved, for the list of one's forms. */
+export function draftTimes(db: CacheDb): Map<string, string> {
+  const rows = prepared(db, 'SELECT form_id, saved_at FROM form_drafts').all() as {
+    form_id: string;
+    saved_at: string;
+  }[];
+  return new Map(rows.map((r) => [r.form_id, r.saved_at]));
+}

@@ -149,7 +149,8 @@ const appliers: { [K in OperationKind]: Applier<K, RecordOf[K]> } = {
       ? ({ ...r, read: true, readAt: op.createdAt } satisfies Notification)
       : r,
 
-  'form.submit': (r) => r && ({ ...r, submitted: true } satisfies AssignedForm),
+  'form.submit': (r, op) =>
+    r && ({ ...r, submitted: true, submittedAt: r.isAnonymous ? null : op.createdAt } satisfies AssignedForm),
   'form.create': (_r, op, actor) => {
     const f = op.payload;
     return {

@@ -53,6 +53,20 @@ export function operationsFor(db: CacheDb, entity: EntityName, id: string): Oper
   return rows.map(toOperation);
 }
 
+/** Every queued change to records of one kind, by record, oldest first: one read for a whole list. */
+export function operationsByRecord(db: CacheDb, entity: EntityName): Map<string, Operation[]> {
+  const rows = prepared(db, 'SELECT * FROM outbox WHERE entity = ? AND entity_id IS NOT NULL ORDER BY seq').all(
+    entity,
+  ) as OutboxRow[];
+  const byRecord = new Map<string, Operation[]>();
+  for (const op of rows.map(toOperation)) {
+    const list = byRecord.get(op.entityId!) ?? [];
+    list.push(op);
+    byRecord.set(op.entityId!, list);
+  }
+  return byRecord;
+}
+
 /** Recomputes what the user sees of a record: the service's copy with every queued change on top. */
 export function rebase<E extends EntityName>(
   db: CacheDb,

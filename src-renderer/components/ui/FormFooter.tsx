@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from './Button';
 
 /** The end of a form in a dialog: why it was refused (if it was), the submit button and Cancel. */
@@ -6,11 +7,17 @@ export function FormFooter({
   submitLabel,
   pending,
   onCancel,
+  cancelLabel = 'Cancel',
+  children,
 }: {
   error: string | null;
   submitLabel: string;
   pending: boolean;
-  onCancel: () => void;
+  /** Without it, no Cancel: the dialog's own Close is the way out. */
+  onCancel?: () => void;
+  cancelLabel?: string;
+  /** More actions, between the submit button and Cancel. */
+  children?: ReactNode;
 }) {
   return (
     <>
@@ -23,7 +30,8 @@ export function FormFooter({
         <Button type="submit" variant="primary" isPending={pending}>
           {submitLabel}
         </Button>
-        <Button onPress={onCancel}>Cancel</Button>
+        {children}
+        {onCancel && <Button onPress={onCancel}>{cancelLabel}</Button>}
       </div>
     </>
   );

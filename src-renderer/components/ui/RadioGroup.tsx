@@ -8,6 +8,8 @@ export interface RadioGroupProps extends FieldProps {
   orientation?: 'horizontal' | 'vertical';
   onBlur?: () => void;
   className?: string;
+  /** Words under the first and last choice of a line of numbers ("Not at all" … "Extremely"). */
+  ends?: { first?: string | null; last?: string | null };
 }
 
 /** One of a few choices; arrow keys move between them (one tab stop for the group). */
@@ -22,6 +24,7 @@ export function RadioGroup({
   orientation = 'vertical',
   onBlur,
   className,
+  ends,
 }: RadioGroupProps) {
   return (
     <AriaRadioGroup
@@ -43,6 +46,13 @@ export function RadioGroup({
           </Radio>
         ))}
       </div>
+      {(ends?.first || ends?.last) && (
+        // Also in the description, so a screen reader hears them with the group.
+        <div className="radio-ends" aria-hidden="true">
+          <span>{ends.first}</span>
+          <span>{ends.last}</span>
+        </div>
+      )}
       <FieldHelp error={error} />
     </AriaRadioGroup>
   );

@@ -1,19 +1,31 @@
 import { useRef, useState, type FormEvent } from 'react';
+import type { MyForm } from '../../../src-shared/appApi';
 import { answerIssue, isUnanswered } from '../../../src-shared/rules';
-import type { AssignedForm } from '../../../src-shared/wire';
-import { Dialog, FormFooter, toast } from '../../components/ui';
+import { Button, Dialog, FormFooter, Loading, toast } from '../../components/ui';
+import { useAppStore } from '../../state/appStore';
 import { useAppAction } from '../../state/useAppAction';
+import { time } from './myFormWords';
 import { QuestionInput } from './QuestionInput';
+import { useDraft } from './useDraft';
 
-/** Answering a form: each question checked as it is left and on sending; the answers stay if sending fails. */
-export function AnswerDialog({ form, onClose }: { form: AssignedForm; onClose: () => void }) {
+/**
+ * Answering a form: kept as a draft while typed, each question checked as it is left and all on
+ * sending; nothing is queued while a rule fails, and the answers stay if sending fails.
+ */
+export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => void }) {
   const submit = useAppAction('forms.submit');
-  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const online = useAppStore((s) => s.sync?.online ?? false);
+  const draft = useDraft(form.id);
   const [checked, setChecked] = useState<Record<string, string | undefined>>({});
   const list = useRef<HTMLDivElement>(null);
+  const answers = draft.answers ?? {};
   const answered = form.questions.filter((q) => !isUnanswered(q, answers[q.id])).length;
   const errorOf = (id: string) => checked[id] ?? submit.fieldErrors[`answers.${id}`];
 
+  const close = () => {
+    void draft.flush();
+    onClose();
+  };
   const leave = (id: string) => {
     const q = form.questions.find((x) => x.id === id)!;
     setChecked((c) => ({ ...c, [id]: answerIssue(q, answers[id])?.message }));
@@ -24,51 +36,82 @@ export function AnswerDialog({ form, onClose }: { form: AssignedForm; onClose: (
     setChecked(issues);
     const first = form.questions.find((q) => issues[q.id]);
     if (first) {
-      // Focus the first question to mend; nothing is sent while a rule fails.
+      // Focus the first question to mend; nothing is queued while a rule fails.
       list.current
         ?.querySelector<HTMLElement>(
-          `[data-question="${first.id}"] input, [data-question="${first.id}"] textarea, [data-question="${first.id}"] [role="radio"], [data-question="${first.id}"] [tabindex="0"]`,
+          `[data-question="${first.id}"] :is(input:not([type="hidden"]), textarea, button, [tabindex="0"])`,
         )
         ?.focus();
       return;
     }
     const done = await submit.run({
       formId: form.id,
-      answers: Object.entries(answers)
-        .filter(([, v]) => v.trim() !== '')
-        .map(([questionId, value]) => ({ questionId, value })),
+      answers: form.questions
+        .filter((q) => !isUnanswered(q, answers[q.id]))
+        .map((q) => ({ questionId: q.id, value: answers[q.id]!.trim() })),
     });
     if (done !== undefined) {
-      toast('Answers saved — they will be sent when you are online');
+      toast(
+        online ? `Answers sent: ${form.title}` : `Answers saved: ${form.title} — waiting to send until you are online`,
+      );
       onClose();
     }
   };
   return (
-    <Dialog title={form.title} onClose={onClose} size="large">
-      <form className="answer-form" onSubmit={(e) => void send(e)} noValidate>
-        {form.description && <p>{form.description}</p>}
-        {form.isAnonymous && <p className="hint">This form is anonymous: your name is not kept with your answers.</p>}
-        <p className="hint" aria-live="polite">
-          {answered} of {form.questions.length} answered · questions marked * are required
-        </p>
-        <div ref={list} className="questions">
-          {form.questions.map((q) => (
-            <div key={q.id} data-question={q.id}>
-              <QuestionInput
-                q={q}
-                value={answers[q.id] ?? ''}
-                onChange={(v) => {
-                  setAnswers((a) => ({ ...a, [q.id]: v }));
-                  if (checked[q.id]) setChecked((c) => ({ ...c, [q.id]: answerIssue(q, v)?.message }));
-                }}
-                onLeave={() => leave(q.id)}
-                error={errorOf(q.id)}
-              />
-            </div>
-          ))}
-        </div>
-        <FormFooter error={submit.error} submitLabel="Submit answers" pending={submit.pending} onCancel={onClose} />
-      </form>
+    <Dialog title={form.title} onClose={close} size="large">
+      {draft.answers === null ? (
+        <Loading />
+      ) : (
+        <form className="answer-form" onSubmit={(e) => void send(e)} noValidate>
+          {form.description && <p className="form-description">{form.description}</p>}
+          {form.isAnonymous && (
+            <p className="anonymous-note">
+              This form is anonymous: your name is not kept with your answers, and this computer keeps no copy once they
+              are sent.
+            </p>
+          )}
+          <div className="answer-progress">
+            <p aria-live="polite">
+              {answered} of {form.questions.length} answered
+              {form.questions.some((q) => q.required) && ' · questions marked * are required'}
+            </p>
+            <progress value={answered} max={form.questions.length} aria-hidden="true" />
+            <p className="hint" aria-live="polite">
+              {draft.savedAt
+                ? `Draft saved on this computer at ${time(draft.savedAt)}`
+                : 'Your answers are kept as you type'}
+            </p>
+          </div>
+          <div ref={list} className="questions">
+            {form.questions.map((q) => (
+              <div key={q.id} data-question={q.id} className="question">
+                <QuestionInput
+                  q={q}
+                  value={answers[q.id] ?? ''}
+                  onChange={(v) => {
+                    draft.change(q.id, v);
+                    if (checked[q.id]) setChecked((c) => ({ ...c, [q.id]: answerIssue(q, v)?.message }));
+                  }}
+                  onLeave={() => leave(q.id)}
+                  error={errorOf(q.id)}
+                />
+              </div>
+            ))}
+          </div>
+          <FormFooter error={submit.error} submitLabel="Submit answers" pending={submit.pending}>
+            <Button
+              onPress={() =>
+                void draft.flush().then(() => {
+                  toast(`Draft saved: ${form.title}`);
+                  onClose();
+                })
+              }
+            >
+              Save draft
+            </Button>
+          </FormFooter>
+        </form>
+      )}
     </Dialog>
   );
 }

@@ -1,6 +1,9 @@
 import { choiceRange } from '../../../src-shared/rules';
 import type { Question } from '../../../src-shared/wire';
-import { Checkbox, DatePicker, Field, RadioGroup, TextField } from '../../components/ui';
+import { Checkbox, DatePicker, Field, RadioGroup, Select, TextField } from '../../components/ui';
+
+/** Past this many options a single choice is a list to open, not a column of radios. */
+const RADIOS_AT_MOST = 7;
 
 export interface QuestionInputProps {
   q: Question;
@@ -57,6 +60,20 @@ export function QuestionInput({ q, value, onChange, onLeave, error }: QuestionIn
               { value: 'no', label: 'No' },
             ]
           : (q.options ?? []).map((o) => ({ value: o, label: o }));
+      if (options.length > RADIOS_AT_MOST) {
+        return (
+          <Select
+            {...common}
+            items={options.map((o) => ({ id: o.value, name: o.label }))}
+            value={value}
+            onChange={(v) => {
+              onChange(v);
+              onLeave();
+            }}
+            placeholder="Choose one"
+          />
+        );
+      }
       return (
         <RadioGroup
           {...common}
@@ -75,15 +92,23 @@ export function QuestionInput({ q, value, onChange, onLeave, error }: QuestionIn
         value: String(min + i),
         label: String(min + i),
       }));
+      const end = (n: number, words: string | null | undefined) => (words ? `${n} ${words}` : String(n));
       return (
         <RadioGroup
           {...common}
-          description={[q.description, `${min} lowest, ${max} highest`].filter(Boolean).join(' · ')}
+          description={[
+            q.description,
+            `From ${end(min, q.minLabel)} to ${end(max, q.maxLabel)}${q.minLabel ? '' : ` (${min} lowest)`}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
           options={options}
           value={value}
           onChange={onChange}
           onBlur={onLeave}
           orientation="horizontal"
+          className="scale"
+          ends={{ first: q.minLabel, last: q.maxLabel }}
         />
       );
     }

@@ -303,4 +303,26 @@ describe('distribution', () => {
     const bobs = (await svc.request('GET', '/api/forms/assigned', { token: a.bob.token })).as(assignedFormListSchema);
     expect(bobs.data.some((f) => f.id === form.id)).toBe(false);
   });
+
+  it('tells the recipient when they answered, whether the form is full, and keeps closed forms in the list', async () => {
+    const form = await makeForm(svc, a.admin, {
+      title: 'Two places',
+      maxSubmissions: 1,
+      questions: [{ type: 'YES_NO', label: 'Coming?' }],
+    });
+    await svc.request('POST', `/api/forms/${form.id}/distribute`, {
+      token: a.admin.token,
+      body: { userIds: [a.carol.id, a.bob.id] },
+    });
+    const assigned = async (who: typeof a.carol) =>
+      (await svc.request('GET', '/api/forms/assigned', { token: who.token }))
+        .as(assignedFormListSchema)
+        .data.find((f) => f.id === form.id);
+    expect(await assigned(a.carol)).toMatchObject({ submitted: false, submittedAt: null, full: false });
+    const receipt = await submitted(svc, a.carol, form.id, { [ids(form)['Coming?']!]: 'yes' });
+    expect(await assigned(a.carol)).toMatchObject({ submitted: true, submittedAt: receipt.submittedAt, full: true });
+    expect(await assigned(a.bob)).toMatchObject({ submitted: false, full: true });
+    await svc.request('PUT', `/api/forms/${form.id}`, { token: a.admin.token, body: { status: 'CLOSED' } });
+    expect(await assigned(a.bob)).toMatchObject({ status: 'CLOSED', submitted: false });
+  });
 });

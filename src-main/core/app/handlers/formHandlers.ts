@@ -2,21 +2,13 @@ import {
   distributeSchema,
   formCreateSchema,
   formUpdateSchema,
-  submissionSchema,
-  type AssignedForm,
   type Form,
   type FormAnalytics,
   type FormResponse,
 } from '../../../../src-shared/wire';
 import { currentId, readEffective } from '../../cache/entities';
-import { AppFailure, checkInput, refuse } from '../appError';
-import {
-  checkAnswers,
-  formClosedMessage,
-  newFormStatusMessage,
-  questionLockMessage,
-  statusMoveMessage,
-} from '../../../../src-shared/rules';
+import { AppFailure, checkInput } from '../appError';
+import { newFormStatusMessage, questionLockMessage, statusMoveMessage } from '../../../../src-shared/rules';
 import { requireAccount, type BackendContext, type OpenAccount } from '../openAccount';
 import { queueChange } from '../queueChange';
 import { cachePage } from './cachePage';
@@ -27,7 +19,13 @@ function requireAdmin(account: OpenAccount): void {
   if (account.role !== 'ADMIN') throw new AppFailure('FORBIDDEN', 'Forms are managed by admins');
 }
 
-export function formHandlers(ctx: BackendContext): HandlerMap<FormsCalls> {
+type AdminFormCalls = Omit<
+  FormsCalls,
+  'forms.assigned' | 'forms.draft' | 'forms.saveDraft' | 'forms.discardDraft' | 'forms.sentAnswers' | 'forms.submit'
+>;
+
+/** Building forms, sending them, and reading their answers: an admin's. */
+export function formHandlers(ctx: BackendContext): HandlerMap<AdminFormCalls> {
   const adminForm = (account: OpenAccount, id: string): Form => {
     requireAdmin(account);
     const form = readEffective(account.db, 'forms', id);
@@ -36,36 +34,6 @@ export function formHandlers(ctx: BackendContext): HandlerMap<FormsCalls> {
   };
 
   return {
-    'forms.assigned': async () =>
-      (
-        requireAccount(ctx)
-          .db.prepare('SELECT json FROM assigned_forms WHERE json IS NOT NULL ORDER BY position, id')
-          .all() as { json: string }[]
-      ).map((r) => JSON.parse(r.json) as AssignedForm),
-
-    /** Answers go out with the next sync; a form that closed meanwhile becomes a conflict that keeps them. */
-    'forms.submit': async ({ formId, answers }) => {
-      const body = checkInput(submissionSchema, { answers });
-      // Each submission is its own change; none folds into another.
-      queueChange(ctx, ['assignedForms'], {
-        kind: 'form.submit',
-        id: formId,
-        payload: body,
-        guard: (account, id) => {
-          const form = readEffective(account.db, 'assigned_forms', id);
-          if (!form) return;
-          if (form.submitted && !form.allowMultipleSubmissions) {
-            throw new AppFailure('CONFLICT', 'You have already answered this form');
-          }
-          const closed = formClosedMessage(form, ctx.now().getTime());
-          if (closed) throw new AppFailure('CONFLICT', closed);
-          const checked = checkAnswers(form.questions, body.answers);
-          if (!checked.ok) refuse(checked.issues);
-        },
-      });
-      return null;
-    },
-
     'forms.list': async ({ status, search, page, pageSize }) => {
       const account = requireAccount(ctx);
       requireAdmin(account);

@@ -1,0 +1,128 @@
+import type { FormsCalls, MyForm, MyFormState } from '../../../../src-shared/appApi';
+import { checkAnswers, formClosedMessage } from '../../../../src-shared/rules';
+import { submissionSchema, type AssignedForm } from '../../../../src-shared/wire';
+import { currentId, readEffective } from '../../cache/entities';
+import { draftTimes, dropDraft, readDraft, readSent, recordSent, saveDraft } from '../../cache/formRows';
+import { prepared } from '../../cache/statements';
+import { operationsByRecord } from '../../sync/outbox';
+import type { Operation } from '../../sync/operations';
+import { AppFailure, checkInput, refuse } from '../appError';
+import { localChange, requireAccount, type BackendContext } from '../openAccount';
+import { queueIn } from '../queueChange';
+import type { HandlerMap } from './handlerMap';
+
+type MyFormCalls = Pick<
+  FormsCalls,
+  'forms.assigned' | 'forms.draft' | 'forms.saveDraft' | 'forms.discardDraft' | 'forms.sentAnswers' | 'forms.submit'
+>;
+
+/** Where a form sent to me stands, the first that holds: what I sent comes before what the form allows. */
+function stateOf(form: AssignedForm, ops: Operation[], draftSavedAt: string | null, now: number): MyFormState {
+  if (ops.some((op) => op.state === 'conflict')) return 'refused';
+  if (ops.length) return 'waiting';
+  if (form.submitted && !form.allowMultipleSubmissions) return 'sent';
+  if (form.status === 'CLOSED' || (form.closeDate && now > Date.parse(form.closeDate))) return 'closed';
+  if (form.openDate && now < Date.parse(form.openDate)) return 'notOpen';
+  if (form.full) return 'full';
+  return draftSavedAt ? 'draft' : 'open';
+}
+
+/** The forms sent to me, answered in place: drafts kept here as I type, answers queued when sent. */
+export function myFormHandlers(ctx: BackendContext): HandlerMap<MyFormCalls> {
+  const at = () => ctx.now().toISOString();
+  return {
+    'forms.assigned': async () => {
+      const { db } = requireAccount(ctx);
+      const rows = prepared(
+        db,
+        'SELECT json FROM assigned_forms WHERE json IS NOT NULL ORDER BY position, id',
+      ).all() as {
+        json: string;
+      }[];
+      const ops = operationsByRecord(db, 'assigned_forms');
+      const drafts = draftTimes(db);
+      const sentHere = new Map(
+        (
+          prepared(db, 'SELECT form_id, answers IS NOT NULL AS kept, sent_at FROM form_sent').all() as {
+            form_id: string;
+            kept: number;
+            sent_at: string;
+          }[]
+        ).map((r) => [r.form_id, r]),
+      );
+      const now = ctx.now().getTime();
+      return rows.map((r): MyForm => {
+        const form = JSON.parse(r.json) as AssignedForm;
+        const own = ops.get(form.id) ?? [];
+        const draftSavedAt = drafts.get(form.id) ?? null;
+        const sent = sentHere.get(form.id);
+        const state = stateOf(form, own, draftSavedAt, now);
+        return {
+          ...form,
+          state,
+          draftSavedAt,
+          sentAt:
+            [sent?.sent_at, form.submittedAt]
+              .filter((t): t is string => !!t)
+              .sort()
+              .pop() ?? null,
+          refusal: own.find((op) => op.state === 'conflict')?.conflict?.message ?? null,
+          answersKept: !!sent?.kept && !form.isAnonymous,
+        };
+      });
+    },
+
+    'forms.draft': async ({ formId }) => readDraft(requireAccount(ctx).db, currentId(requireAccount(ctx).db, formId)),
+
+    'forms.saveDraft': async ({ formId, answers }) => {
+      const savedAt = at();
+      localChange(ctx, ['formDrafts'], ({ db }) => saveDraft(db, currentId(db, formId), answers, savedAt));
+      return { savedAt };
+    },
+
+    'forms.discardDraft': async ({ formId }) => {
+      localChange(ctx, ['formDrafts'], ({ db }) => dropDraft(db, currentId(db, formId)));
+      return null;
+    },
+
+    'forms.sentAnswers': async ({ formId }) => {
+      const { db } = requireAccount(ctx);
+      const sent = readSent(db, currentId(db, formId));
+      return sent?.answers ? { answers: sent.answers, sentAt: sent.sentAt } : null;
+    },
+
+    /** Answers go out with the next sync; a form that closed meanwhile becomes a conflict that keeps them. */
+    'forms.submit': async ({ formId, answers }) => {
+      const body = checkInput(submissionSchema, { answers });
+      const sentAt = at();
+      localChange(ctx, ['assignedForms', 'formDrafts'], (account) => {
+        const form = readEffective(account.db, 'assigned_forms', currentId(account.db, formId));
+        // Each submission is its own change; none folds into another.
+        queueIn(
+          account,
+          {
+            kind: 'form.submit',
+            id: formId,
+            payload: body,
+            guard: () => {
+              if (!form) return;
+              if (form.submitted && !form.allowMultipleSubmissions) {
+                throw new AppFailure('CONFLICT', 'You have already answered this form');
+              }
+              const closed = formClosedMessage(form, ctx.now().getTime());
+              if (closed) throw new AppFailure('CONFLICT', closed);
+              const checked = checkAnswers(form.questions, body.answers);
+              if (!checked.ok) refuse(checked.issues);
+            },
+          },
+          sentAt,
+        );
+        const id = form?.id ?? formId;
+        dropDraft(account.db, id);
+        const kept = Object.fromEntries(body.answers.map((a) => [a.questionId, a.value]));
+        recordSent(account.db, id, form?.isAnonymous ? null : kept, sentAt);
+      });
+      return null;
+    },
+  };
+}

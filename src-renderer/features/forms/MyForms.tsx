@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import type { MyForm, MyFormState } from '../../../src-shared/appApi';
+import {
+  Button,
+  Cell,
+  Column,
+  Empty,
+  ErrorNote,
+  Loading,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+} from '../../components/ui';
+import { useAppQuery } from '../../state/useAppQuery';
+import { AnswerDialog } from './AnswerDialog';
+import { answerable, date, stateWords } from './myFormWords';
+import { SentAnswersDialog } from './SentAnswersDialog';
+
+/** What needs me first: refused answers, drafts, forms to answer; then what waits or is done. */
+const ORDER: MyFormState[] = ['refused', 'draft', 'open', 'waiting', 'notOpen', 'sent', 'full', 'closed'];
+
+/** The forms sent to me, where each stands, and each opened by its title. */
+export function MyForms() {
+  const assigned = useAppQuery('forms.assigned', undefined);
+  const [opened, setOpened] = useState<string | null>(null);
+  const rows = [...(assigned.data ?? [])].sort((a, b) => ORDER.indexOf(a.state) - ORDER.indexOf(b.state));
+  const current = rows.find((f) => f.id === opened) ?? null;
+  const toDo = rows.filter(answerable).length;
+  return (
+    <section aria-labelledby="mine-forms-title" className="my-forms">
+      <h2 id="mine-forms-title">Forms for me</h2>
+      {assigned.data && (
+        <p className="hint">
+          {toDo === 0 ? 'Nothing to answer now.' : `${toDo} to answer.`} Answers are kept on this computer as you type
+          and sent when you are online.
+        </p>
+      )}
+      {assigned.error && <ErrorNote message={assigned.error} onRetry={assigned.reload} />}
+      {!assigned.data && assigned.loading && <Loading />}
+      {assigned.data?.length === 0 && (
+        <Empty>No form has been sent to you. When HR sends one, it appears here, also without a network.</Empty>
+      )}
+      {rows.length > 0 && (
+        <Table aria-labelledby="mine-forms-title">
+          <TableHeader>
+            <Column isRowHeader>Form</Column>
+            <Column>Answer by</Column>
+            <Column>Where it stands</Column>
+          </TableHeader>
+          <TableBody items={rows}>
+            {(f: MyForm) => {
+              const { text, tone } = stateWords(f);
+              return (
+                <Row id={f.id}>
+                  <Cell>
+                    <Button variant="link" onPress={() => setOpened(f.id)}>
+                      {f.title}
+                    </Button>
+                    {f.isAnonymous && <span className="tag">Anonymous</span>}
+                  </Cell>
+                  <Cell>{f.closeDate ? date(f.closeDate) : 'No date'}</Cell>
+                  <Cell>
+                    <span className={`badge form-state ${tone}`}>{text}</span>
+                  </Cell>
+                </Row>
+              );
+            }}
+          </TableBody>
+        </Table>
+      )}
+      {current &&
+        (answerable(current) ? (
+          <AnswerDialog form={current} onClose={() => setOpened(null)} />
+        ) : (
+          <SentAnswersDialog form={current} onClose={() => setOpened(null)} />
+        ))}
+    </section>
+  );
+}

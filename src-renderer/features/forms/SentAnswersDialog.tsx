@@ -1,0 +1,54 @@
+import type { MyForm } from '../../../src-shared/appApi';
+import type { Question } from '../../../src-shared/wire';
+import { Dialog, Empty, Loading } from '../../components/ui';
+import { useAppQuery } from '../../state/useAppQuery';
+import { dateTime, stateWords } from './myFormWords';
+
+/** How an answer reads back: choices by their words, yes and no as such, nothing given as such. */
+function shown(q: Question, value: string | undefined): string {
+  if (!value?.trim()) return 'Not answered';
+  if (q.type === 'YES_NO') return value === 'yes' ? 'Yes' : 'No';
+  if (q.type === 'MULTIPLE_CHOICE') {
+    try {
+      return (JSON.parse(value) as string[]).join(', ');
+    } catch {
+      return value;
+    }
+  }
+  return value;
+}
+
+/** A form I cannot answer now: why, and what I sent when this computer kept it. */
+export function SentAnswersDialog({ form, onClose }: { form: MyForm; onClose: () => void }) {
+  const sent = useAppQuery('forms.sentAnswers', { formId: form.id });
+  const { text } = stateWords(form);
+  return (
+    <Dialog title={form.title} onClose={onClose} size="large">
+      <p className="form-state-line">{text}</p>
+      {form.description && <p className="form-description">{form.description}</p>}
+      {form.isAnonymous && form.submitted && (
+        <p className="anonymous-note">
+          This form is anonymous: no copy of your answers is kept, here or with your name.
+        </p>
+      )}
+      {!sent.data && sent.loading && <Loading />}
+      {sent.data ? (
+        <>
+          <h3>Your answers{sent.data.sentAt ? `, sent ${dateTime(sent.data.sentAt)}` : ''}</h3>
+          <dl className="sent-answers">
+            {form.questions.map((q) => (
+              <div key={q.id}>
+                <dt>{q.label}</dt>
+                <dd>{shown(q, sent.data!.answers[q.id])}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : (
+        !sent.loading &&
+        form.submitted &&
+        !form.isAnonymous && <Empty>Your answers were sent from another computer, so they are not kept here.</Empty>
+      )}
+    </Dialog>
+  );
+}

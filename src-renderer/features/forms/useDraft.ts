@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AnswerMap } from '../../../src-shared/appApi';
+import { messageOf } from '../../bridge/bridge';
+import { toast } from '../../components/ui';
+import { useBridge } from '../../state/bridgeContext';
+
+/** How long typing pauses before the draft is kept. */
+const SAVE_AFTER_MS = 500;
+
+export interface Draft {
+  /** null while the kept draft is read. */
+  answers: AnswerMap | null;
+  savedAt: string | null;
+  change: (questionId: string, value: string) => void;
+  /** Keeps what is typed now (closing, "Save draft"). */
+  flush: () => Promise<void>;
+}
+
+/**
+ * The answers to one form, kept in the local cache as they are typed and read back when the form
+ * is opened again (after a restart too). Leaving the form keeps what was typed since the last save.
+ */
+export function useDraft(formId: string): Draft {
+  const bridge = useBridge();
+  const [answers, setAnswers] = useState<AnswerMap | null>(null);
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const latest = useRef<AnswerMap>({});
+  const dirty = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    let live = true;
+    void bridge.call('forms.draft', { formId }).then(
+      (draft) => {
+        if (!live) return;
+        latest.current = { ...draft?.answers, ...latest.current };
+        setAnswers(latest.current);
+        setSavedAt(draft?.savedAt ?? null);
+      },
+      () => live && setAnswers(latest.current),
+    );
+    return () => {
+      live = false;
+    };
+  }, [bridge, formId]);
+
+  const flush = useCallback(async () => {
+    clearTimeout(timer.current);
+    if (!dirty.current) return;
+    dirty.current = false;
+    try {
+      setSavedAt((await bridge.call('forms.saveDraft', { formId, answers: latest.current })).savedAt);
+    } catch (error) {
+      dirty.current = true;
+      toast(`Your draft could not be kept on this computer: ${messageOf(error)}`);
+    }
+  }, [bridge, formId]);
+
+  const change = useCallback(
+    (questionId: string, value: string) => {
+      latest.current = { ...latest.current, [questionId]: value };
+      setAnswers(latest.current);
+      dirty.current = true;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), SAVE_AFTER_MS);
+    },
+    [flush],
+  );
+
+  // Closed however (Escape, another view): what was typed since the last save is kept.
+  useEffect(() => () => void flush(), [flush]);
+
+  return { answers, savedAt, change, flush };
+}
