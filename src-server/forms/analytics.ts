@@ -1,9 +1,7 @@
 import type { Form, FormAnalytics, Question, QuestionAnalytics } from '../../src-shared/wire';
 import type { TenantDb } from '../db/tenantDb';
-import { topWords } from './topWords';
-
-const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
-const percent = (part: number, whole: number) => (whole === 0 ? 0 : round((part / whole) * 100, 1));
+import { isNpsScale, npsOf, percentOf as percent, roundTo as round } from '../../src-shared/records/formAnalytics';
+import { topWords } from '../../src-shared/records/topWords';
 
 interface Ctx {
   tenant: TenantDb;
@@ -80,23 +78,8 @@ function questionAnalytics(ctx: Ctx, q: Question): QuestionAnalytics {
     }
     case 'SCALE': {
       const { answered, ...stats } = numeric(ctx, q);
-      const isNps = (q.min ?? 0) === 0 && (q.max ?? 10) === 10;
-      if (!isNps) return { ...withCounts(answered), type: 'SCALE', ...stats };
-      const bucket = (from: number, to: number) =>
-        stats.distribution.filter((d) => d.value >= from && d.value <= to).reduce((s, d) => s + d.count, 0);
-      const promoters = bucket(9, 10);
-      const detractors = bucket(0, 6);
-      return {
-        ...withCounts(answered),
-        type: 'SCALE',
-        ...stats,
-        nps: {
-          promoters,
-          passives: bucket(7, 8),
-          detractors,
-          score: answered === 0 ? 0 : Math.round(((promoters - detractors) / answered) * 100),
-        },
-      };
+      if (!isNpsScale(q)) return { ...withCounts(answered), type: 'SCALE', ...stats };
+      return { ...withCounts(answered), type: 'SCALE', ...stats, nps: npsOf(stats.distribution, answered) };
     }
     case 'YES_NO': {
       const row = ctx.tenant.get<{ yes: number; no: number }>(

@@ -3,12 +3,12 @@ import type {
   AssignedForm,
   Distribute,
   Form,
-  FormAnalytics,
   FormCreate,
   FormResponse,
   FormUpdate,
   List,
 } from '../wire';
+import type { LocalFormAnalytics } from '../records/formAnalytics';
 import type { PageQuery } from './common';
 import type { RefreshRules } from './refreshRules';
 
@@ -29,6 +29,31 @@ export interface MyForm extends AssignedForm {
   answersKept: boolean;
 }
 
+/** A form in an admin's list: with how many people it was sent to, when the service has said. */
+export type ListedForm = Form & { distributedCount: number | null };
+
+/** Which responses analytics reads: submitted within dates (inclusive), from one department. */
+export interface AnalyticsFilter {
+  from?: string;
+  to?: string;
+  departmentId?: string;
+}
+
+/** Anonymous answers are never shown for a group smaller than this (a filter could single a person out). */
+export const SMALLEST_ANONYMOUS_GROUP = 5;
+
+/** A form's analytics computed here from the cached responses, so filters work offline. */
+export interface FormInsights {
+  /** null when the figures are withheld (`withheld` says why). */
+  analytics: LocalFormAnalytics | null;
+  withheld: string | null;
+  filtered: boolean;
+  /** The departments the form's respondents belong to, with how many responses each (not for anonymous forms). */
+  departments: { id: string; name: string; responses: number }[];
+  /** The first and last day a response was submitted (for the date filter's bounds). */
+  span: { first: string; last: string } | null;
+}
+
 /** Answers as typed: question id → value (a MULTIPLE_CHOICE's as a JSON array). */
 export type AnswerMap = Record<string, string>;
 
@@ -40,14 +65,14 @@ export interface FormsCalls {
   'forms.discardDraft': { args: { formId: string }; result: null };
   'forms.sentAnswers': { args: { formId: string }; result: { answers: AnswerMap; sentAt: string } | null };
   'forms.submit': { args: { formId: string; answers: Answer[] }; result: null };
-  'forms.list': { args: PageQuery & { status?: Form['status']; search?: string }; result: List<Form> };
+  'forms.list': { args: PageQuery & { status?: Form['status']; search?: string }; result: List<ListedForm> };
   'forms.get': { args: { id: string }; result: Form | null };
   'forms.create': { args: FormCreate; result: Form };
   'forms.update': { args: { id: string; changes: FormUpdate }; result: Form };
   'forms.delete': { args: { id: string }; result: null };
   'forms.distribute': { args: { id: string } & Distribute; result: null };
   'forms.responses': { args: { id: string } & PageQuery; result: List<FormResponse> };
-  'forms.analytics': { args: { id: string }; result: FormAnalytics | null };
+  'forms.analytics': { args: { id: string } & AnalyticsFilter; result: FormInsights | null };
 }
 
 /** What refreshes each read: the collections whose change makes its answer stale. */

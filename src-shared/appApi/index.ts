@@ -10,4 +10,5 @@ export type { TrainingsCalls } from './trainings';
 export type { LeaveCalls, LeaveContext, LeavePreview } from './leave';
 export type { CalendarCalls } from './calendar';
 export type { NotificationsCalls } from './notifications';
-export type { AnswerMap, FormsCalls, MyForm, MyFormState } from './forms';
+export type { AnalyticsFilter, AnswerMap, FormInsights, FormsCalls, ListedForm, MyForm, MyFormState } from './forms';
+export { SMALLEST_ANONYMOUS_GROUP } from './forms';

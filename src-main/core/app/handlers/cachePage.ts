@@ -8,17 +8,24 @@ export const MAX_PAGE_SIZE = 500;
 /** One page of a cached list, and its total, in one read transaction. */
 export function cachePage<T>(
   db: CacheDb,
-  q: { from: string; params: unknown[]; orderBy: string; page?: number; pageSize?: number },
+  q: {
+    from: string;
+    params: unknown[];
+    orderBy: string;
+    page?: number;
+    pageSize?: number;
+    /** What each row is read as: the record's JSON unless said otherwise. */
+    json?: string;
+  },
 ): List<T> {
   const page = Math.max(1, Math.floor(q.page ?? 1));
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(q.pageSize ?? DEFAULT_PAGE_SIZE)));
   return db.transaction(() => {
     const { total } = prepared(db, `SELECT COUNT(*) AS total ${q.from}`).get(...q.params) as { total: number };
-    const rows = prepared(db, `SELECT json ${q.from} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`).all(
-      ...q.params,
-      pageSize,
-      (page - 1) * pageSize,
-    ) as { json: string }[];
+    const rows = prepared(
+      db,
+      `SELECT ${q.json ?? 'json'} AS json ${q.from} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`,
+    ).all(...q.params, pageSize, (page - 1) * pageSize) as { json: string }[];
     return {
       data: rows.map((r) => JSON.parse(r.json) as T),
       meta: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },

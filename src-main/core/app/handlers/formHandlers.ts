@@ -3,7 +3,6 @@ import {
   formCreateSchema,
   formUpdateSchema,
   type Form,
-  type FormAnalytics,
   type FormResponse,
 } from '../../../../src-shared/wire';
 import { currentId, readEffective } from '../../cache/entities';
@@ -13,7 +12,8 @@ import { requireAccount, type BackendContext, type OpenAccount } from '../openAc
 import { queueChange } from '../queueChange';
 import { cachePage } from './cachePage';
 import type { HandlerMap } from './handlerMap';
-import type { FormsCalls } from '../../../../src-shared/appApi';
+import type { FormsCalls, ListedForm } from '../../../../src-shared/appApi';
+import { formInsights } from '../../forms/formInsights';
 
 function requireAdmin(account: OpenAccount): void {
   if (account.role !== 'ADMIN') throw new AppFailure('FORBIDDEN', 'Forms are managed by admins');
@@ -37,7 +37,7 @@ export function formHandlers(ctx: BackendContext): HandlerMap<AdminFormCalls> {
     'forms.list': async ({ status, search, page, pageSize }) => {
       const account = requireAccount(ctx);
       requireAdmin(account);
-      const where = ['json IS NOT NULL'];
+      const where = ['forms.json IS NOT NULL'];
       const params: unknown[] = [];
       if (status) {
         where.push('status = ?');
@@ -47,8 +47,10 @@ export function formHandlers(ctx: BackendContext): HandlerMap<AdminFormCalls> {
         where.push("title LIKE ? ESCAPE '\\'");
         params.push(`%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       }
-      return cachePage<Form>(account.db, {
-        from: `FROM forms WHERE ${where.join(' AND ')}`,
+      // How many it was sent to comes with the service's analytics of the form.
+      return cachePage<ListedForm>(account.db, {
+        from: `FROM forms LEFT JOIN form_analytics AS a ON a.form_id = forms.id WHERE ${where.join(' AND ')}`,
+        json: "json_set(forms.json, '$.distributedCount', a.json ->> '$.distributedCount')",
         params,
         orderBy: 'created_at DESC, id DESC',
         page,
@@ -124,13 +126,11 @@ export function formHandlers(ctx: BackendContext): HandlerMap<AdminFormCalls> {
       });
     },
 
-    'forms.analytics': async ({ id: asked }) => {
+    'forms.analytics': async ({ id: asked, ...filter }) => {
       const account = requireAccount(ctx);
       requireAdmin(account);
-      const id = currentId(account.db, asked);
-      const row = account.db.prepare('SELECT json FROM form_analytics WHERE form_id = ?').get(id) as
-        { json: string } | undefined;
-      return row ? (JSON.parse(row.json) as FormAnalytics) : null;
+      const form = readEffective(account.db, 'forms', currentId(account.db, asked));
+      return form ? formInsights(account.db, form, filter) : null;
     },
   };
 }
