@@ -1,13 +1,4 @@
-import type {
-  Answer,
-  AssignedForm,
-  Distribute,
-  Form,
-  FormCreate,
-  FormResponse,
-  FormUpdate,
-  List,
-} from '../wire';
+import type { Answer, AssignedForm, Distribute, Form, FormCreate, FormResponse, FormUpdate, List } from '../wire';
 import type { LocalFormAnalytics } from '../records/formAnalytics';
 import type { PageQuery } from './common';
 import type { RefreshRules } from './refreshRules';
@@ -72,6 +63,13 @@ export interface FormsCalls {
   'forms.delete': { args: { id: string }; result: null };
   'forms.distribute': { args: { id: string } & Distribute; result: null };
   'forms.responses': { args: { id: string } & PageQuery; result: List<FormResponse> };
+  /** A text question's answers within the analytics' filter, newest first, found by words they contain. */
+  'forms.textAnswers': {
+    args: { id: string; questionId: string; search: string } & AnalyticsFilter;
+    result: { answers: { value: string; submittedAt: string }[]; total: number };
+  };
+  /** The service's CSV of every response (it needs the network): one row per response. */
+  'forms.exportCsv': { args: { id: string }; result: { fileName: string; text: string } };
   'forms.analytics': { args: { id: string } & AnalyticsFilter; result: FormInsights | null };
 }
 
@@ -84,4 +82,5 @@ export const formsReads = {
   'forms.get': ['forms'],
   'forms.responses': ['responses'],
   'forms.analytics': ['forms', 'responses'],
+  'forms.textAnswers': ['responses'],
 } as const satisfies RefreshRules<FormsCalls>;

@@ -7,6 +7,8 @@ export interface UsersCalls {
   'users.list': { args: PageQuery & { search?: string; departmentId?: string }; result: List<User> };
   'users.me': { args: undefined; result: User | null };
   'departments.list': { args: undefined; result: ReferenceItem[] };
+  /** How many different people a distribution reaches (everyone, departments, people, or these together). */
+  'users.count': { args: { all?: boolean; departmentIds?: string[]; userIds?: string[] }; result: number };
 }
 
 /** What refreshes each read: the collections whose change makes its answer stale. */
@@ -14,4 +16,5 @@ export const usersReads = {
   'users.list': ['users'],
   'users.me': ['users'],
   'departments.list': ['references'],
+  'users.count': ['users'],
 } as const satisfies RefreshRules<UsersCalls>;

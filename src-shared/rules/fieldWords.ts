@@ -42,6 +42,8 @@ const FIELDS: Record<string, FieldWords> = {
   unstructuredUnits: { noun: 'the unstructured units', kind: 'number' },
   min: { noun: 'the lowest value', kind: 'number' },
   max: { noun: 'the highest value', kind: 'number' },
+  minLabel: { noun: 'the words at the lowest end', kind: 'text' },
+  maxLabel: { noun: 'the words at the highest end', kind: 'text' },
   order: { noun: 'the position', kind: 'number' },
   maxSubmissions: { noun: 'the most answers allowed', kind: 'number' },
   page: { noun: 'the page number', kind: 'number' },

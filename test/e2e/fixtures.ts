@@ -61,9 +61,10 @@ export async function expectAccessible(page: Page, what: string) {
   );
 }
 
-export async function screenshot(page: Page, name: string) {
+/** The page as it looks; `fullPage: false` for what the window shows (long lists paint only what is on screen). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
 type Scope = Page | Locator;

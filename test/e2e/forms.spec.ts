@@ -1,5 +1,18 @@
+import type { Locator } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { readFileSync } from 'node:fs';
 import type { Form, FormResponse, User } from '../../src-shared/wire';
-import { expect, expectAccessible, pick, screenshot, signIn, test, type AppUnderTest } from './fixtures';
+import {
+  choose,
+  expect,
+  expectAccessible,
+  pick,
+  screenshot,
+  signIn,
+  test,
+  toggle,
+  type AppUnderTest,
+} from './fixtures';
 
 /** A published form with one question of each kind, sent to one person; made on the service by the admin. */
 async function sendForm(app: AppUnderTest, to: string, title: string): Promise<Form> {
@@ -108,4 +121,223 @@ test('an employee fills in a form offline: refused in place, the draft kept acro
   await expectAccessible(page, 'answers sent');
   await screenshot(page, '15c-answers-sent');
   await sent.getByRole('button', { name: 'Close' }).click();
+});
+
+test('an admin builds a form of every kind, publishes and distributes it; analytics equal the answers; CSV', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, app, 'admin@acme.test');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Forms' }).click();
+  await expect(page.getByRole('heading', { name: 'All forms' })).toBeVisible();
+  await expectAccessible(page, 'forms, admin');
+  await page.getByRole('button', { name: 'New form' }).click();
+  const editor = page.getByRole('article', { name: /Untitled form|Team pulse/ });
+  await expect(page.getByRole('tab', { name: 'Questions' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Team pulse');
+  await expect(page.getByRole('heading', { name: 'Team pulse', level: 2 })).toBeVisible();
+
+  const kinds: [string, string, (q: Locator) => Promise<void>][] = [
+    ['Your team', 'Short text', async () => undefined],
+    ['What went well?', 'Long text', async () => undefined],
+    ['Hours of focus a day', 'Number', async () => undefined],
+    ['Last day off', 'Date', async () => undefined],
+    [
+      'Where do you work?',
+      'One choice',
+      async (q) => {
+        await q.getByRole('textbox', { name: 'Option 1' }).fill('Office');
+        await q.getByRole('textbox', { name: 'Option 2' }).fill('Home');
+        await q.getByRole('button', { name: 'Add option' }).click();
+        await q.getByRole('textbox', { name: 'Option 3' }).fill('Both');
+      },
+    ],
+    [
+      'Which tools help?',
+      'Several choices',
+      async (q) => {
+        await q.getByRole('textbox', { name: 'Option 1' }).fill('Chat');
+        await q.getByRole('textbox', { name: 'Option 2' }).fill('Wiki');
+      },
+    ],
+    ['Would you stay?', 'Yes or no', async () => undefined],
+    ['Workload', 'Rating 1–5', async () => undefined],
+    [
+      'Recommend us?',
+      'Scale',
+      async (q) => {
+        await q.getByRole('textbox', { name: 'Words at the lowest end' }).fill('Never');
+        await q.getByRole('textbox', { name: 'Words at the highest end' }).fill('Gladly');
+      },
+    ],
+  ];
+  for (const [i, [label, kind, more]] of kinds.entries()) {
+    await page.getByRole('button', { name: 'Add question' }).click();
+    const q = page.getByRole('region', { name: `Question ${i + 1}` });
+    await q.getByRole('textbox', { name: 'Question' }).fill(label);
+    if (kind !== 'Short text') await choose(q, 'Answered as', kind);
+    await more(q);
+  }
+  // Reordered by keyboard: the last question moves up one, and back.
+  const last = page.getByRole('region', { name: 'Question 9' });
+  await last.getByRole('button', { name: 'Move up' }).click();
+  await expect(page.getByRole('region', { name: 'Question 8' }).getByRole('textbox', { name: 'Question' })).toHaveValue(
+    'Recommend us?',
+  );
+  await page.getByRole('region', { name: 'Question 8' }).getByRole('button', { name: 'Move down' }).click();
+  await expect(last.getByRole('textbox', { name: 'Question' })).toHaveValue('Recommend us?');
+  await expect(
+    page.getByRole('complementary', { name: 'Preview' }).getByText('From 0 Never to 10 Gladly'),
+  ).toBeVisible();
+  await expect(editor.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 10_000 });
+  await expectAccessible(page, 'builder');
+  await screenshot(page, '20-form-builder', { fullPage: false });
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(editor.getByText('Published', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Distribute' }).click();
+  const send = page.getByRole('dialog', { name: 'Distribute' });
+  await toggle(send, 'Engineering', true);
+  await expect(send.getByText(/^\d+ people will receive it/)).toBeVisible();
+  await expectAccessible(page, 'distribute');
+  await screenshot(page, '21-distribute');
+  await send.getByRole('button', { name: 'Distribute' }).click();
+  await expect(send).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced', { timeout: 15_000 });
+
+  // Four people of Engineering answer on the service.
+  const admin = await app.service.as('admin@acme.test');
+  const found = (await admin<{ data: Form[] }>('GET', '/api/forms?search=Team%20pulse')).body.data;
+  expect(found).toHaveLength(1);
+  const form = found[0]!;
+  expect(form.questions.map((q) => q.type)).toEqual([
+    'TEXT',
+    'TEXTAREA',
+    'NUMBER',
+    'DATE',
+    'SINGLE_CHOICE',
+    'MULTIPLE_CHOICE',
+    'YES_NO',
+    'RATING',
+    'SCALE',
+  ]);
+  expect(form.questions[8]).toMatchObject({ min: 0, max: 10, minLabel: 'Never', maxLabel: 'Gladly' });
+  const id = Object.fromEntries(form.questions.map((q) => [q.label, q.id]));
+  const answers: [string, Record<string, string>][] = [
+    [
+      'alice',
+      {
+        Workload: '4',
+        'Recommend us?': '10',
+        'Where do you work?': 'Home',
+        'Would you stay?': 'yes',
+        'Your team': 'Platform',
+        'Hours of focus a day': '3.5',
+        'Which tools help?': '["Chat"]',
+      },
+    ],
+    [
+      'bob',
+      {
+        Workload: '2',
+        'Recommend us?': '9',
+        'Where do you work?': 'Home',
+        'Would you stay?': 'yes',
+        'Your team': 'Platform',
+        'Hours of focus a day': '5',
+      },
+    ],
+    [
+      'manager',
+      {
+        Workload: '3',
+        'Recommend us?': '7',
+        'Where do you work?': 'Office',
+        'Would you stay?': 'no',
+        'Last day off': '2026-10-02',
+        'Which tools help?': '["Chat","Wiki"]',
+      },
+    ],
+    [
+      'admin',
+      {
+        Workload: '5',
+        'Recommend us?': '3',
+        'Where do you work?': 'Both',
+        'Would you stay?': 'yes',
+        'What went well?': 'Clear goals',
+      },
+    ],
+  ];
+  for (const [who, given] of answers) {
+    const person = await app.service.as(`${who}@acme.test`);
+    const body = { answers: Object.entries(given).map(([label, value]) => ({ questionId: id[label]!, value })) };
+    expect((await person('POST', `/api/forms/submit/${form.id}`, body)).status).toBe(201);
+  }
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced', { timeout: 15_000 });
+
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  const figures = page.getByRole('definition').filter({ hasText: /^4$/ });
+  await expect(page.getByLabel('In figures')).toContainText('Responses4');
+  await expect(figures.first()).toBeVisible();
+  const chart = (title: string) => page.getByRole('figure', { name: title });
+  // Workload 4, 2, 3, 5: mean 3.5, median 3.5. Scale 10, 9, 7, 3: two promoters, one passive, one detractor → NPS 25.
+  await expect(chart('Workload')).toContainText('Mean 3.5, median 3.5, from 2 to 5.');
+  await expect(chart('Recommend us?')).toContainText(
+    'Net Promoter Score 25 (from −100 to 100): 2 promoters, 1 passive, 1 detractor.',
+  );
+  await expect(chart('Where do you work?')).toContainText('Home leads with 2 answers (50% of those who answered)');
+  await expect(chart('Would you stay?')).toContainText('3 yes (75%) and 1 no (25%).');
+  await expect(chart('Which tools help?')).toContainText('2 answers · 2 skipped');
+  await chart('Where do you work?').getByRole('button', { name: 'Show as table' }).click();
+  await expect(chart('Where do you work?').getByRole('row', { name: 'Home 2 50%' })).toBeVisible();
+  await expect(chart('Where do you work?').getByRole('row', { name: 'Office 1 25%' })).toBeVisible();
+  await expectAccessible(page, 'analytics');
+  await screenshot(page, '22-form-analytics');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page, 'analytics, dark');
+  await screenshot(page, '22b-form-analytics-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // The dates filter: yesterday alone has none of them.
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const range = page.getByRole('group', { name: 'Submitted between' });
+  for (const [part, value] of [
+    ['month', yesterday.slice(5, 7)],
+    ['day', yesterday.slice(8, 10)],
+    ['year', yesterday.slice(0, 4)],
+    ['month', yesterday.slice(5, 7)],
+    ['day', yesterday.slice(8, 10)],
+    ['year', yesterday.slice(0, 4)],
+  ] as const) {
+    await range.locator(`[data-type="${part}"]:not([aria-valuenow])`).first().click();
+    await page.keyboard.type(value);
+  }
+  await expect(page.getByText('No response matches these filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByLabel('In figures')).toContainText('Responses4');
+
+  // The responses, and their CSV.
+  await page.getByRole('tab', { name: 'Responses' }).click();
+  const table = page.getByRole('grid', { name: 'Responses' });
+  await expect(table.getByRole('row')).toHaveCount(5);
+  await expectAccessible(page, 'responses');
+  await screenshot(page, '23-form-responses');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Team-pulse-responses.csv');
+  const rows = parse(readFileSync(await download.path()), { bom: true }) as string[][];
+  expect(rows).toHaveLength(1 + answers.length);
+  expect(rows[0]!.slice(4)).toEqual(form.questions.map((q) => q.label));
+  expect(
+    rows
+      .slice(1)
+      .map((r) => r[3])
+      .sort(),
+  ).toEqual(answers.map(([who]) => `${who}@acme.test`).sort());
 });

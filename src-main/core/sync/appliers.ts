@@ -5,9 +5,8 @@ import { givenFields } from '../../../src-shared/records/givenFields';
 import { newTraining } from '../../../src-shared/records/newTraining';
 import { withTrainingChanges } from '../../../src-shared/records/trainingChanges';
 import type { OperationKind } from '../../../src-shared/appApi';
+import { questionsAsStored } from '../../../src-shared/rules';
 import {
-  RATING_RANGE,
-  SCALE_DEFAULT_RANGE,
   type AssignedForm,
   type Form,
   type Leave,
@@ -17,7 +16,7 @@ import {
   type Training,
 } from '../../../src-shared/wire';
 import type { EntityRecords } from '../cache/entities';
-import type { Operation, Payloads } from './operations';
+import { LOCAL_ID_PREFIX, type Operation, type Payloads } from './operations';
 
 /** Who is changing things here: the signed-in person. */
 export interface Actor {
@@ -51,27 +50,9 @@ const leaveFromFields = (base: Leave, fields: Payloads['leave.create'], actor: A
 
 function questionsFrom(inputs: QuestionInput[] | undefined, existing: Question[]): Question[] {
   if (!inputs) return existing;
-  return inputs.map((q, i) => ({
-    id: q.id ?? `${'local-'}${randomUUID()}`,
-    type: q.type,
-    label: q.label,
-    description: q.description ?? null,
-    required: q.required ?? false,
-    options: q.options ?? null,
-    min:
-      q.type === 'RATING'
-        ? RATING_RANGE.min
-        : q.type === 'SCALE'
-          ? (q.min ?? SCALE_DEFAULT_RANGE.min)
-          : (q.min ?? null),
-    max:
-      q.type === 'RATING'
-        ? RATING_RANGE.max
-        : q.type === 'SCALE'
-          ? (q.max ?? SCALE_DEFAULT_RANGE.max)
-          : (q.max ?? null),
-    order: q.order ?? i,
-  }));
+  // As the service will store them (the rulebook's), new questions with local ids until it has.
+  const stored = questionsAsStored(inputs, existing, () => `${LOCAL_ID_PREFIX}${randomUUID()}`);
+  return stored.ok ? stored.questions : existing;
 }
 
 /**

@@ -20,4 +20,5 @@ export { Cell, Column, Row, Table, TableBody, TableHeader } from './Table';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';
 export { TextField } from './TextField';
 export { ACTION_SHOWN_MS, toast, ToastRegion, useToasts } from './Toast';
+export { ToggleButton } from './ToggleButton';
 export { Tooltip } from './Tooltip';

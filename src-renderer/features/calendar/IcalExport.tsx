@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CalendarQuery } from '../../../src-shared/appApi';
 import { messageOf } from '../../bridge/bridge';
+import { saveTextFile } from '../../components/saveTextFile';
 import { Button, toast } from '../../components/ui';
 import { useBridge } from '../../state/bridgeContext';
 
@@ -16,12 +17,7 @@ export function IcalExport({ query }: { query: CalendarQuery }) {
         toast('No leave to export in these dates and filters');
         return;
       }
-      const url = URL.createObjectURL(new Blob([file.text], { type: 'text/calendar' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.fileName;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveTextFile(file.fileName, file.text, 'text/calendar');
       toast(`Exported ${file.events} request${file.events === 1 ? '' : 's'} to ${file.fileName}`);
     } catch (error) {
       toast(`The calendar could not be exported: ${messageOf(error)}`);

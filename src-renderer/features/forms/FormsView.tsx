@@ -1,37 +1,33 @@
-import { Empty, ErrorNote, Loading } from '../../components/ui';
+import { lazy, Suspense } from 'react';
+import { Loading } from '../../components/ui';
 import { useRoles } from '../../state/appStore';
-import { useAppQuery } from '../../state/useAppQuery';
+import { useRoute } from '../../state/route';
+import { AllForms } from './admin/AllForms';
 import { MyForms } from './MyForms';
 import './forms.css';
 
-function AllForms() {
-  const all = useAppQuery('forms.list', { pageSize: 50 });
-  return (
-    <section aria-labelledby="all-forms-title">
-      <h2 id="all-forms-title">All forms</h2>
-      {all.error && <ErrorNote message={all.error} onRetry={all.reload} />}
-      {!all.data && all.loading && <Loading />}
-      {all.data?.data.length === 0 && <Empty>No forms yet.</Empty>}
-      <ul className="card-list forms">
-        {all.data?.data.map((f) => (
-          <li key={f.id}>
-            <span>
-              <strong>{f.title}</strong> · {f.status.toLowerCase()} · {f.responseCount} responses
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
+// The builder and its charts load when an admin first opens a form: nobody else needs them.
+const FormEditor = lazy(() => import('./admin/FormEditor').then((m) => ({ default: m.FormEditor })));
 
+/** Forms: those sent to me; for an admin, every form, and one opened in the builder (`?edit=`). */
 export function FormsView() {
   const roles = useRoles();
+  const { params } = useRoute();
+  const admin = !!roles?.includes('ADMIN');
+  const editing = admin ? params.get('edit') : null;
   return (
     <section aria-labelledby="forms-title" className="forms-view">
       <h1 id="forms-title">Forms</h1>
-      <MyForms />
-      {roles?.includes('ADMIN') && <AllForms />}
+      {editing ? (
+        <Suspense fallback={<Loading label="Opening the form" />}>
+          <FormEditor id={editing} />
+        </Suspense>
+      ) : (
+        <>
+          <MyForms openId={params.get('id')} />
+          {admin && <AllForms />}
+        </>
+      )}
     </section>
   );
 }

@@ -21,9 +21,10 @@ import { SentAnswersDialog } from './SentAnswersDialog';
 const ORDER: MyFormState[] = ['refused', 'draft', 'open', 'waiting', 'notOpen', 'sent', 'full', 'closed'];
 
 /** The forms sent to me, where each stands, and each opened by its title. */
-export function MyForms() {
+export function MyForms({ openId }: { openId: string | null }) {
   const assigned = useAppQuery('forms.assigned', undefined);
-  const [opened, setOpened] = useState<string | null>(null);
+  // A notification's link opens its form (`#/forms?id=`).
+  const [opened, setOpened] = useState<string | null>(openId);
   const rows = [...(assigned.data ?? [])].sort((a, b) => ORDER.indexOf(a.state) - ORDER.indexOf(b.state));
   const current = rows.find((f) => f.id === opened) ?? null;
   const toDo = rows.filter(answerable).length;

@@ -1,22 +1,8 @@
 import type { MyForm } from '../../../src-shared/appApi';
-import type { Question } from '../../../src-shared/wire';
 import { Dialog, Empty, Loading } from '../../components/ui';
 import { useAppQuery } from '../../state/useAppQuery';
+import { answerText } from './answerWords';
 import { dateTime, stateWords } from './myFormWords';
-
-/** How an answer reads back: choices by their words, yes and no as such, nothing given as such. */
-function shown(q: Question, value: string | undefined): string {
-  if (!value?.trim()) return 'Not answered';
-  if (q.type === 'YES_NO') return value === 'yes' ? 'Yes' : 'No';
-  if (q.type === 'MULTIPLE_CHOICE') {
-    try {
-      return (JSON.parse(value) as string[]).join(', ');
-    } catch {
-      return value;
-    }
-  }
-  return value;
-}
 
 /** A form I cannot answer now: why, and what I sent when this computer kept it. */
 export function SentAnswersDialog({ form, onClose }: { form: MyForm; onClose: () => void }) {
@@ -39,7 +25,7 @@ export function SentAnswersDialog({ form, onClose }: { form: MyForm; onClose: ()
             {form.questions.map((q) => (
               <div key={q.id}>
                 <dt>{q.label}</dt>
-                <dd>{shown(q, sent.data!.answers[q.id])}</dd>
+                <dd>{answerText(q, sent.data!.answers[q.id])}</dd>
               </div>
             ))}
           </dl>

@@ -13,7 +13,9 @@ import { queueChange } from '../queueChange';
 import { cachePage } from './cachePage';
 import type { HandlerMap } from './handlerMap';
 import type { FormsCalls, ListedForm } from '../../../../src-shared/appApi';
-import { formInsights } from '../../forms/formInsights';
+import { formInsights, textAnswers } from '../../forms/formInsights';
+import { NetworkError } from '../../api/apiErrors';
+import { isLocalId } from '../../sync/operations';
 
 function requireAdmin(account: OpenAccount): void {
   if (account.role !== 'ADMIN') throw new AppFailure('FORBIDDEN', 'Forms are managed by admins');
@@ -124,6 +126,35 @@ export function formHandlers(ctx: BackendContext): HandlerMap<AdminFormCalls> {
         page,
         pageSize,
       });
+    },
+
+    'forms.exportCsv': async ({ id: asked }) => {
+      const account = requireAccount(ctx);
+      const form = adminForm(account, currentId(account.db, asked));
+      if (isLocalId(form.id)) {
+        throw new AppFailure('CONFLICT', 'This form is not on the service yet: it can be exported once it is synced');
+      }
+      try {
+        const res = await account.client.request<string>(`api/forms/${encodeURIComponent(form.id)}/responses.csv`, {
+          headers: { accept: 'text/csv' },
+        });
+        const named = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+        return { fileName: named ?? 'responses.csv', text: String(res.body ?? '') };
+      } catch (error) {
+        if (error instanceof NetworkError) {
+          throw new AppFailure(
+            'OFFLINE',
+            'Exporting takes the service’s copy of the answers, and the service cannot be reached now',
+          );
+        }
+        throw error;
+      }
+    },
+
+    'forms.textAnswers': async ({ id: asked, questionId, search, ...filter }) => {
+      const account = requireAccount(ctx);
+      const form = adminForm(account, currentId(account.db, asked));
+      return textAnswers(account.db, form, questionId, search, filter);
     },
 
     'forms.analytics': async ({ id: asked, ...filter }) => {

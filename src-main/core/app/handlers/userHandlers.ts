@@ -33,6 +33,18 @@ export function userHandlers(ctx: BackendContext): HandlerMap<UsersCalls> {
         { json: string } | undefined;
       return row ? (JSON.parse(row.json) as User) : null;
     },
+    'users.count': async ({ all, departmentIds = [], userIds = [] }) => {
+      const { db } = requireAccount(ctx);
+      if (all) return (db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
+      return (
+        db
+          .prepare(
+            `SELECT COUNT(*) AS n FROM users
+             WHERE department_id IN (SELECT value FROM json_each(?)) OR id IN (SELECT value FROM json_each(?))`,
+          )
+          .get(JSON.stringify(departmentIds), JSON.stringify(userIds)) as { n: number }
+      ).n;
+    },
     'departments.list': async () =>
       requireAccount(ctx).db.prepare('SELECT id, name FROM departments ORDER BY name, id').all() as ReferenceItem[],
   };

@@ -1,0 +1,165 @@
+import { memo, type DragEvent } from 'react';
+import type { QuestionType } from '../../../../src-shared/wire';
+import { Button, Checkbox, NumberField, Select, TextField } from '../../../components/ui';
+import type { FieldErrors } from '../../../state/useAppAction';
+import { QUESTION_TYPES, retyped, type EditableQuestion } from './editableForm';
+import { OptionsEditor } from './OptionsEditor';
+
+export interface QuestionCardProps {
+  q: EditableQuestion;
+  index: number;
+  count: number;
+  locked: boolean;
+  /** The rulebook's messages for this question, by field (`label`, `options`, `max`…). */
+  issues: FieldErrors;
+  onChange: (key: string, next: EditableQuestion) => void;
+  onMove: (key: string, to: number) => void;
+  onDuplicate: (key: string) => void;
+  onDelete: (key: string) => void;
+  onDragStart: (key: string) => void;
+  onDropOn: (key: string) => void;
+}
+
+const numberOrNull = (n: number) => (Number.isNaN(n) ? null : n);
+
+/** One question of the builder: what it asks, how it is answered, and where it stands in the form. */
+export const QuestionCard = memo(function QuestionCard({
+  q,
+  index,
+  count,
+  locked,
+  issues,
+  onChange,
+  onMove,
+  onDuplicate,
+  onDelete,
+  onDragStart,
+  onDropOn,
+}: QuestionCardProps) {
+  const set = (patch: Partial<EditableQuestion>) => onChange(q.key, { ...q, ...patch });
+  const name = `Question ${index + 1}`;
+  const isChoice = q.type === 'SINGLE_CHOICE' || q.type === 'MULTIPLE_CHOICE';
+  return (
+    <section
+      className="question-card"
+      aria-label={name}
+      data-key={q.key}
+      onDragOver={(e: DragEvent) => !locked && e.preventDefault()}
+      onDrop={(e: DragEvent) => {
+        e.preventDefault();
+        onDropOn(q.key);
+      }}
+    >
+      <header>
+        <span
+          className="drag-handle"
+          draggable={!locked}
+          onDragStart={(e) => {
+            e.dataTransfer.effectAllowed = 'move';
+            e.dataTransfer.setData('text/plain', q.key);
+            onDragStart(q.key);
+          }}
+          title="Drag to move; or use Move up and Move down"
+          aria-hidden="true"
+        >
+          ⠿
+        </span>
+        <h3>{name}</h3>
+        <div className="row-actions question-actions">
+          <Button variant="quiet" isDisabled={locked || index === 0} onPress={() => onMove(q.key, index - 1)}>
+            Move up
+          </Button>
+          <Button variant="quiet" isDisabled={locked || index === count - 1} onPress={() => onMove(q.key, index + 1)}>
+            Move down
+          </Button>
+          <Button variant="quiet" isDisabled={locked} onPress={() => onDuplicate(q.key)}>
+            Duplicate question
+          </Button>
+          <Button variant="quiet" isDisabled={locked} onPress={() => onDelete(q.key)}>
+            Delete question
+          </Button>
+        </div>
+      </header>
+      <div className="question-fields">
+        <TextField
+          label="Question"
+          value={q.label}
+          isDisabled={locked}
+          isRequired
+          error={issues.label}
+          onChange={(label) => set({ label })}
+          className="wide"
+        />
+        <Select
+          label="Answered as"
+          items={QUESTION_TYPES}
+          value={q.type}
+          isDisabled={locked}
+          onChange={(type) => onChange(q.key, retyped(q, type as QuestionType))}
+        />
+        <Checkbox isSelected={q.required ?? false} isDisabled={locked} onChange={(required) => set({ required })}>
+          Required
+        </Checkbox>
+        <TextField
+          label="Description"
+          description="Shown under the question: what you mean, an example"
+          value={q.description ?? ''}
+          isDisabled={locked}
+          error={issues.description}
+          onChange={(description) => set({ description: description || null })}
+          className="wide"
+        />
+        {isChoice && (
+          <div className="wide">
+            <OptionsEditor
+              options={q.options ?? []}
+              disabled={locked}
+              error={issues.options}
+              onChange={(options) => set({ options })}
+            />
+          </div>
+        )}
+        {(q.type === 'SCALE' || q.type === 'NUMBER') && (
+          <>
+            <NumberField
+              label={q.type === 'SCALE' ? 'Lowest value' : 'Lowest allowed'}
+              value={q.min ?? NaN}
+              isDisabled={locked}
+              error={issues.min}
+              formatOptions={q.type === 'SCALE' ? { maximumFractionDigits: 0 } : undefined}
+              onChange={(n) => set({ min: numberOrNull(n) })}
+            />
+            <NumberField
+              label={q.type === 'SCALE' ? 'Highest value' : 'Highest allowed'}
+              value={q.max ?? NaN}
+              isDisabled={locked}
+              error={issues.max}
+              formatOptions={q.type === 'SCALE' ? { maximumFractionDigits: 0 } : undefined}
+              onChange={(n) => set({ max: numberOrNull(n) })}
+            />
+          </>
+        )}
+        {(q.type === 'SCALE' || q.type === 'RATING') && (
+          <>
+            <TextField
+              label="Words at the lowest end"
+              description="For example: Not at all"
+              value={q.minLabel ?? ''}
+              isDisabled={locked}
+              error={issues.minLabel}
+              onChange={(minLabel) => set({ minLabel: minLabel || null })}
+            />
+            <TextField
+              label="Words at the highest end"
+              description="For example: Extremely"
+              value={q.maxLabel ?? ''}
+              isDisabled={locked}
+              error={issues.maxLabel}
+              onChange={(maxLabel) => set({ maxLabel: maxLabel || null })}
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,78 @@
+import { useId, useState, type ReactNode } from 'react';
+import { ToggleButton } from '../../../../components/ui';
+
+export interface FigureTable {
+  columns: string[];
+  rows: (string | number)[][];
+}
+
+/**
+ * One chart with what every chart owes its reader: a heading, a sentence that says what it shows
+ * (read by screen readers with it), and "Show as table" for the same figures as a table.
+ */
+export function ChartFrame({
+  title,
+  summary,
+  table,
+  note,
+  children,
+  level = 3,
+}: {
+  title: string;
+  summary: string;
+  table: FigureTable;
+  /** A line under the title: answered and skipped. */
+  note?: string;
+  children: ReactNode;
+  level?: 3 | 4;
+}) {
+  const [asTable, setAsTable] = useState(false);
+  const id = useId();
+  const Heading = level === 3 ? 'h3' : 'h4';
+  return (
+    <figure className="chart-frame" aria-labelledby={`${id}-title`}>
+      <header>
+        <Heading id={`${id}-title`}>{title}</Heading>
+        <ToggleButton isSelected={asTable} onChange={setAsTable}>
+          Show as table
+        </ToggleButton>
+      </header>
+      {note && <p className="hint">{note}</p>}
+      <figcaption id={`${id}-summary`} className="chart-summary">
+        {summary}
+      </figcaption>
+      {asTable ? (
+        <table className="figures">
+          <thead>
+            <tr>
+              {table.columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((r, i) => (
+              <tr key={i}>
+                {r.map((v, j) =>
+                  j === 0 ? (
+                    <th key={j} scope="row">
+                      {v}
+                    </th>
+                  ) : (
+                    <td key={j}>{v}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <div className="chart-body" aria-describedby={`${id}-summary`}>
+          {children}
+        </div>
+      )}
+    </figure>
+  );
+}

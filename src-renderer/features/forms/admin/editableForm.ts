@@ -1,0 +1,109 @@
+import type { FormUpdate, Form, QuestionInput, QuestionType } from '../../../../src-shared/wire';
+
+/** A question as the builder holds it: `key` stays while it is edited, `id` only once the service has one. */
+export type EditableQuestion = QuestionInput & { key: string };
+
+export interface EditableForm {
+  title: string;
+  description: string;
+  isAnonymous: boolean;
+  requireAuthentication: boolean;
+  allowMultipleSubmissions: boolean;
+  maxSubmissions: number | null;
+  openDate: string | null;
+  closeDate: string | null;
+  questions: EditableQuestion[];
+}
+
+let made = 0;
+export const newKey = () => `q${Date.now().toString(36)}-${(made++).toString(36)}`;
+
+const isLocal = (id: string) => id.startsWith('local-');
+
+/** The builder's copy of a form; `keys` keeps the questions' keys by position (no remount when ids arrive). */
+export function editableFrom(form: Form, keys: readonly string[] = []): EditableForm {
+  return {
+    title: form.title,
+    description: form.description ?? '',
+    isAnonymous: form.isAnonymous,
+    requireAuthentication: form.requireAuthentication,
+    allowMultipleSubmissions: form.allowMultipleSubmissions,
+    maxSubmissions: form.maxSubmissions,
+    openDate: form.openDate ? form.openDate.slice(0, 10) : null,
+    closeDate: form.closeDate ? form.closeDate.slice(0, 10) : null,
+    questions: form.questions.map((q, i) => ({
+      key: keys[i] ?? newKey(),
+      ...(isLocal(q.id) ? {} : { id: q.id }),
+      type: q.type,
+      label: q.label,
+      description: q.description ?? null,
+      required: q.required,
+      options: q.options ?? null,
+      min: q.min ?? null,
+      max: q.max ?? null,
+      minLabel: q.minLabel ?? null,
+      maxLabel: q.maxLabel ?? null,
+    })),
+  };
+}
+
+/** What is sent: the settings always, the questions only when they changed (a form with answers keeps its own). */
+export function changesOf(f: EditableForm, withQuestions: boolean): FormUpdate {
+  return {
+    title: f.title,
+    description: f.description.trim() ? f.description : null,
+    isAnonymous: f.isAnonymous,
+    requireAuthentication: f.requireAuthentication,
+    allowMultipleSubmissions: f.allowMultipleSubmissions,
+    maxSubmissions: f.maxSubmissions,
+    // A form opens at the start of its first day and takes answers to the end of its last.
+    openDate: f.openDate ? `${f.openDate}T00:00:00.000Z` : null,
+    closeDate: f.closeDate ? `${f.closeDate}T23:59:59.999Z` : null,
+    ...(withQuestions ? { questions: f.questions.map(({ key: _k, ...q }, order) => ({ ...q, order })) } : {}),
+  };
+}
+
+export const QUESTION_TYPES: { id: QuestionType; name: string }[] = [
+  { id: 'TEXT', name: 'Short text' },
+  { id: 'TEXTAREA', name: 'Long text' },
+  { id: 'NUMBER', name: 'Number' },
+  { id: 'DATE', name: 'Date' },
+  { id: 'SINGLE_CHOICE', name: 'One choice' },
+  { id: 'MULTIPLE_CHOICE', name: 'Several choices' },
+  { id: 'YES_NO', name: 'Yes or no' },
+  { id: 'RATING', name: 'Rating 1–5' },
+  { id: 'SCALE', name: 'Scale' },
+];
+export const typeName = (t: QuestionType) => QUESTION_TYPES.find((x) => x.id === t)?.name ?? t;
+
+/** A new question of a type, with what it needs to be valid at once. */
+export function blankQuestion(type: QuestionType): EditableQuestion {
+  const choice = type === 'SINGLE_CHOICE' || type === 'MULTIPLE_CHOICE';
+  return {
+    key: newKey(),
+    type,
+    label: '',
+    description: null,
+    required: false,
+    options: choice ? ['Option 1', 'Option 2'] : null,
+    min: type === 'SCALE' ? 0 : null,
+    max: type === 'SCALE' ? 10 : null,
+    minLabel: null,
+    maxLabel: null,
+  };
+}
+
+/** The question changed to another type: what no longer applies goes. */
+export function retyped(q: EditableQuestion, type: QuestionType): EditableQuestion {
+  const blank = blankQuestion(type);
+  const keepsOptions = blank.options && q.options?.length;
+  return {
+    ...q,
+    type,
+    options: keepsOptions ? q.options! : blank.options,
+    min: type === 'NUMBER' ? q.min : blank.min,
+    max: type === 'NUMBER' ? q.max : blank.max,
+    minLabel: type === 'SCALE' || type === 'RATING' ? q.minLabel : null,
+    maxLabel: type === 'SCALE' || type === 'RATING' ? q.maxLabel : null,
+  };
+}

@@ -1,0 +1,3 @@
+import type { FormStatus } from '../../../../src-shared/wire';
+
+export const STATUS_WORDS: Record<FormStatus, string> = { DRAFT: 'Draft', PUBLISHED: 'Published', CLOSED: 'Closed' };

@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { parseWithRules } from '../../../../src-shared/rules';
+import { formUpdateSchema, type Form } from '../../../../src-shared/wire';
+import { messageOf } from '../../../bridge/bridge';
+import { useBridge } from '../../../state/bridgeContext';
+import { fieldErrorsOf, type FieldErrors } from '../../../state/useAppAction';
+import { changesOf, editableFrom, type EditableForm } from './editableForm';
+
+/** How long typing pauses before the form is saved. */
+const SAVE_AFTER_MS = 600;
+
+export type SaveState = 'idle' | 'saving' | 'saved' | 'invalid' | 'failed';
+
+export interface FormEditing {
+  draft: EditableForm | null;
+  /** A change; `questions` when it touches the questions (they are sent only then). */
+  edit: (change: (f: EditableForm) => EditableForm, touches?: { questions: boolean }) => void;
+  issues: FieldErrors;
+  saveState: SaveState;
+  error: string | null;
+  /** Saves what is typed now; false when a rule fails or the save did. */
+  flush: () => Promise<boolean>;
+}
+
+/**
+ * The builder's copy of a form, saved by itself a moment after each change (each save a queued
+ * change that folds into the one before while unsent). Checked by the rulebook first: nothing is
+ * queued while a rule fails, and each message stands beside its field. The copy follows the
+ * service's record when it moves on (a sync), unless something typed here is not saved yet.
+ */
+export function useFormEditing(form: Form | null): FormEditing {
+  const bridge = useBridge();
+  const [draft, setDraft] = useState<EditableForm | null>(null);
+  const [issues, setIssues] = useState<FieldErrors>({});
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const latest = useRef<EditableForm | null>(null);
+  const dirty = useRef(false);
+  const questionsDirty = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const seen = useRef<{ id: string; version: number } | null>(null);
+  const formRef = useRef(form);
+  useEffect(() => {
+    formRef.current = form;
+  }, [form]);
+
+  useEffect(() => {
+    if (!form) return;
+    const known = seen.current;
+    const moved = !known || known.id !== form.id || known.version !== form.version;
+    if (!moved || dirty.current) return;
+    seen.current = { id: form.id, version: form.version };
+    const next = editableFrom(
+      form,
+      latest.current?.questions.map((q) => q.key),
+    );
+    latest.current = next;
+    setDraft(next);
+  }, [form]);
+
+  const flush = useCallback(async () => {
+    clearTimeout(timer.current);
+    const current = formRef.current;
+    const sending = latest.current;
+    if (!dirty.current || !current || !sending) return true;
+    const changes = changesOf(sending, questionsDirty.current && current.responseCount === 0);
+    const checked = parseWithRules(formUpdateSchema, changes);
+    if (!checked.ok) {
+      setIssues(Object.fromEntries(checked.issues.map((i) => [i.path, i.message])));
+      setSaveState('invalid');
+      return false;
+    }
+    setIssues({});
+    setSaveState('saving');
+    try {
+      await bridge.call('forms.update', { id: current.id, changes });
+      if (latest.current === sending) {
+        dirty.current = false;
+        questionsDirty.current = false;
+      }
+      setError(null);
+      setSaveState('saved');
+      return true;
+    } catch (failure) {
+      setIssues(fieldErrorsOf(failure));
+      setError(messageOf(failure));
+      setSaveState('failed');
+      return false;
+    }
+  }, [bridge]);
+
+  const edit = useCallback<FormEditing['edit']>(
+    (change, touches) => {
+      if (!latest.current) return;
+      latest.current = change(latest.current);
+      setDraft(latest.current);
+      dirty.current = true;
+      if (touches?.questions) questionsDirty.current = true;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), SAVE_AFTER_MS);
+    },
+    [flush],
+  );
+
+  // Leaving the builder keeps what was typed since the last save.
+  useEffect(() => () => void flush(), [flush]);
+
+  return { draft, edit, issues, saveState, error, flush };
+}
