@@ -14,8 +14,11 @@ export interface MyForm extends AssignedForm {
   draftSavedAt: string | null;
   /** When I last sent it, from here or as the service knows; null for an anonymous form answered elsewhere. */
   sentAt: string | null;
-  /** Why the service refused what I sent (state 'refused'). */
+  /** Why the service refused what I sent (state 'refused'), and what it said of each answer. */
   refusal: string | null;
+  refusalIssues: Record<string, string>;
+  /** What I sent that was refused, to mend and send again. */
+  refusedAnswers: AnswerMap | null;
   /** Whether my sent answers can be read again here (never for an anonymous form). */
   answersKept: boolean;
 }

@@ -240,6 +240,41 @@ describe('offline, then online', () => {
     });
   });
 
+  it('answers the service refuses question by question: the refusal beside each, mended and sent again once', async () => {
+    const admin = await service.as('admin@acme.test');
+    const me = await app.signIn(service.url, 'carol@acme.test');
+    const form = (
+      await admin<Form>('POST', '/api/forms', {
+        title: 'Canteen',
+        status: 'PUBLISHED',
+        questions: [{ type: 'SINGLE_CHOICE', label: 'Main', options: ['Soup', 'Salad'], required: true }],
+      })
+    ).body;
+    await admin('POST', `/api/forms/${form.id}/distribute`, { userIds: [me.userId] });
+    await app.call('sync.now');
+    const [main] = form.questions.map((q) => q.id);
+    await offline(async () => {
+      await app.call('forms.submit', { formId: form.id, answers: [{ questionId: main!, value: 'Salad' }] });
+    });
+    // Meanwhile the menu changed on the service: salad is gone.
+    const changed = await admin('PUT', `/api/forms/${form.id}`, {
+      questions: [{ id: main, type: 'SINGLE_CHOICE', label: 'Main', options: ['Soup', 'Pasta'], required: true }],
+    });
+    expect(changed.status).toBe(200);
+    expect((await app.call('sync.now')).conflicts).toBe(1);
+    const refused = (await app.call('forms.assigned')).find((f) => f.id === form.id)!;
+    expect(refused).toMatchObject({ state: 'refused', refusedAnswers: { [main!]: 'Salad' } });
+    expect(refused.refusalIssues[main!]).toBe('Choose one of the options for “Main”');
+
+    await app.call('forms.submit', { formId: form.id, answers: [{ questionId: main!, value: 'Pasta' }] });
+    expect(await app.call('sync.now')).toMatchObject({ pending: 0, conflicts: 0 });
+    const received = (
+      await admin<{ data: { answers: { value: string }[] }[] }>('GET', `/api/forms/${form.id}/responses`)
+    ).body.data;
+    expect(received.map((r) => r.answers.map((a) => a.value))).toEqual([['Pasta']]);
+    expect((await app.call('forms.assigned')).find((f) => f.id === form.id)).toMatchObject({ state: 'sent' });
+  });
+
   it('a draft is kept until sent, across a restart of the app; an anonymous form keeps no copy once sent', async () => {
     const admin = await service.as('admin@acme.test');
     const me = await app.signIn(service.url, 'carol@acme.test');

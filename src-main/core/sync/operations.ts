@@ -73,6 +73,8 @@ export interface ConflictInfo {
   theirs: unknown;
   /** The record as this computer knew it when the service refused the change. */
   known?: unknown;
+  /** The fields the service named, each with its sentence (`answers.<questionId>`). */
+  issues?: { path: string; message: string }[];
 }
 
 /** A queued change, as the outbox holds it. */

@@ -203,6 +203,7 @@ export async function pushOutbox(ctx: PushContext): Promise<PushOutcome> {
           theirs,
           // The record as this computer knew it, so the conflict can still name it once the service has none.
           known: known ? (JSON.parse(known) as unknown) : null,
+          issues: error.problem.errors ?? [],
         };
         prepared(db, "UPDATE outbox SET state = 'conflict', conflict = ?, last_error = ? WHERE seq = ?").run(
           JSON.stringify(conflict),

@@ -15,12 +15,14 @@ import { useDraft } from './useDraft';
 export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => void }) {
   const submit = useAppAction('forms.submit');
   const online = useAppStore((s) => s.sync?.online ?? false);
-  const draft = useDraft(form.id);
+  const draft = useDraft(form.id, form.refusedAnswers);
   const [checked, setChecked] = useState<Record<string, string | undefined>>({});
   const list = useRef<HTMLDivElement>(null);
   const answers = draft.answers ?? {};
   const answered = form.questions.filter((q) => !isUnanswered(q, answers[q.id])).length;
-  const errorOf = (id: string) => checked[id] ?? submit.fieldErrors[`answers.${id}`];
+  // The service's word on a refused answer stands until the answer changes.
+  const errorOf = (id: string) =>
+    checked[id] ?? submit.fieldErrors[`answers.${id}`] ?? (id in checked ? undefined : form.refusalIssues[id]);
 
   const close = () => {
     void draft.flush();
@@ -63,6 +65,11 @@ export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => v
         <Loading />
       ) : (
         <form className="answer-form" onSubmit={(e) => void send(e)} noValidate>
+          {form.state === 'refused' && (
+            <p className="form-error" role="alert">
+              The service did not accept these answers: {form.refusal}. Mend them and submit again, or close the form.
+            </p>
+          )}
           {form.description && <p className="form-description">{form.description}</p>}
           {form.isAnonymous && (
             <p className="anonymous-note">

@@ -41,4 +41,4 @@ export function stateWords(f: MyForm): { text: string; tone: StateTone } {
 }
 
 /** Whether I can answer (or finish answering) the form now. */
-export const answerable = (f: MyForm) => f.state === 'open' || f.state === 'draft';
+export const answerable = (f: MyForm) => f.state === 'open' || f.state === 'draft' || f.state === 'refused';

@@ -20,7 +20,7 @@ export interface Draft {
  * The answers to one form, kept in the local cache as they are typed and read back when the form
  * is opened again (after a restart too). Leaving the form keeps what was typed since the last save.
  */
-export function useDraft(formId: string): Draft {
+export function useDraft(formId: string, fallback: AnswerMap | null = null): Draft {
   const bridge = useBridge();
   const [answers, setAnswers] = useState<AnswerMap | null>(null);
   const [savedAt, setSavedAt] = useState<string | null>(null);
@@ -33,7 +33,7 @@ export function useDraft(formId: string): Draft {
     void bridge.call('forms.draft', { formId }).then(
       (draft) => {
         if (!live) return;
-        latest.current = { ...draft?.answers, ...latest.current };
+        latest.current = { ...(draft?.answers ?? fallback), ...latest.current };
         setAnswers(latest.current);
         setSavedAt(draft?.savedAt ?? null);
       },
@@ -42,6 +42,8 @@ export function useDraft(formId: string): Draft {
     return () => {
       live = false;
     };
+    // The fallback is read once, when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [bridge, formId]);
 
   const flush = useCallback(async () => {

@@ -4,7 +4,7 @@ import { submissionSchema, type AssignedForm } from '../../../../src-shared/wire
 import { currentId, readEffective } from '../../cache/entities';
 import { draftTimes, dropDraft, readDraft, readSent, recordSent, saveDraft } from '../../cache/formRows';
 import { prepared } from '../../cache/statements';
-import { operationsByRecord } from '../../sync/outbox';
+import { dropOperation, operationsByRecord, operationsFor, rebase } from '../../sync/outbox';
 import type { Operation } from '../../sync/operations';
 import { AppFailure, checkInput, refuse } from '../appError';
 import { localChange, requireAccount, type BackendContext } from '../openAccount';
@@ -57,6 +57,8 @@ export function myFormHandlers(ctx: BackendContext): HandlerMap<MyFormCalls> {
         const draftSavedAt = drafts.get(form.id) ?? null;
         const sent = sentHere.get(form.id);
         const state = stateOf(form, own, draftSavedAt, now);
+        const refused = own.find((op) => op.state === 'conflict');
+        const issues = refused?.conflict?.issues ?? [];
         return {
           ...form,
           state,
@@ -66,7 +68,18 @@ export function myFormHandlers(ctx: BackendContext): HandlerMap<MyFormCalls> {
               .filter((t): t is string => !!t)
               .sort()
               .pop() ?? null,
-          refusal: own.find((op) => op.state === 'conflict')?.conflict?.message ?? null,
+          refusal: refused?.conflict?.message ?? null,
+          refusalIssues: Object.fromEntries(
+            issues.filter((i) => i.path.startsWith('answers.')).map((i) => [i.path.slice(8), i.message]),
+          ),
+          refusedAnswers: refused
+            ? Object.fromEntries(
+                (refused.payload as { answers: { questionId: string; value: string }[] }).answers.map((a) => [
+                  a.questionId,
+                  a.value,
+                ]),
+              )
+            : null,
           answersKept: !!sent?.kept && !form.isAnonymous,
         };
       });
@@ -96,7 +109,12 @@ export function myFormHandlers(ctx: BackendContext): HandlerMap<MyFormCalls> {
       const body = checkInput(submissionSchema, { answers });
       const sentAt = at();
       localChange(ctx, ['assignedForms', 'formDrafts'], (account) => {
-        const form = readEffective(account.db, 'assigned_forms', currentId(account.db, formId));
+        const id = currentId(account.db, formId);
+        // Sent again after the service refused it: the refused answers give way to these.
+        const refused = operationsFor(account.db, 'assigned_forms', id).filter((op) => op.state === 'conflict');
+        for (const op of refused) dropOperation(account.db, op.seq);
+        if (refused.length) rebase(account.db, 'assigned_forms', id, account.actor);
+        const form = readEffective(account.db, 'assigned_forms', id);
         // Each submission is its own change; none folds into another.
         queueIn(
           account,
@@ -117,7 +135,6 @@ export function myFormHandlers(ctx: BackendContext): HandlerMap<MyFormCalls> {
           },
           sentAt,
         );
-        const id = form?.id ?? formId;
         dropDraft(account.db, id);
         const kept = Object.fromEntries(body.answers.map((a) => [a.questionId, a.value]));
         recordSent(account.db, id, form?.isAnonymous ? null : kept, sentAt);
