@@ -11,6 +11,7 @@ const pictures = {
   '04b-approvals.png': 'approvals.png',
   '11-leave-request-light.png': 'leave-request.png',
   '10-conflicts.png': 'conflicts.png',
+  '22-form-analytics.png': 'form-analytics.png',
 };
 mkdirSync(to, { recursive: true });
 let missing = 0;

@@ -55,14 +55,15 @@ function numeric(values: number[]) {
   };
 }
 
-function questionFigures(q: Question, given: { value: string; at: string; id: string }[], responseCount: number) {
+/** `given`: the question's answers, latest response first. */
+function questionFigures(q: Question, given: string[], responseCount: number) {
   const base = { questionId: q.id, label: q.label };
   const withCounts = (answered: number) => ({ ...base, answered, skipped: responseCount - answered });
   switch (q.type) {
     case 'SINGLE_CHOICE':
     case 'MULTIPLE_CHOICE': {
       const counts = new Map<string, number>();
-      for (const { value } of given) {
+      for (const value of given) {
         let picked: string[] = [value];
         if (q.type === 'MULTIPLE_CHOICE') {
           try {
@@ -88,7 +89,7 @@ function questionFigures(q: Question, given: { value: string; at: string; id: st
     case 'NUMBER':
     case 'RATING':
     case 'SCALE': {
-      const values = given.map((g) => Number(g.value)).filter((n) => Number.isFinite(n));
+      const values = given.map(Number).filter((n) => Number.isFinite(n));
       const { answered, ...stats } = numeric(values);
       if (q.type !== 'SCALE' || !isNpsScale(q)) return { ...withCounts(answered), type: q.type, ...stats };
       return {
@@ -99,22 +100,25 @@ function questionFigures(q: Question, given: { value: string; at: string; id: st
       } satisfies LocalQuestionAnalytics;
     }
     case 'YES_NO': {
-      const yes = given.filter((g) => g.value === 'yes').length;
-      const no = given.filter((g) => g.value === 'no').length;
+      let yes = 0;
+      let no = 0;
+      for (const v of given) {
+        if (v === 'yes') yes += 1;
+        else if (v === 'no') no += 1;
+      }
       return { ...withCounts(yes + no), type: 'YES_NO', yes, no } satisfies LocalQuestionAnalytics;
     }
     case 'TEXT':
     case 'TEXTAREA': {
-      const latestFirst = [...given].sort((a, b) => (a.at === b.at ? (a.id < b.id ? 1 : -1) : a.at < b.at ? 1 : -1));
       return {
         ...withCounts(given.length),
         type: q.type,
-        recent: latestFirst.slice(0, 20).map((g) => g.value),
-        topWords: topWords(given.map((g) => g.value)),
+        recent: given.slice(0, 20),
+        topWords: topWords(given),
       } satisfies LocalQuestionAnalytics;
     }
     case 'DATE': {
-      const dates = given.map((g) => g.value).sort();
+      const dates = [...given].sort();
       const months = new Map<string, number>();
       for (const d of dates) months.set(d.slice(0, 7), (months.get(d.slice(0, 7)) ?? 0) + 1);
       return {
@@ -128,6 +132,10 @@ function questionFigures(q: Question, given: { value: string; at: string; id: st
   }
 }
 
+/** Whether `a` was submitted after `b` (ties by id, as the service orders them). */
+const later = (a: AnalysedResponse, b: AnalysedResponse) =>
+  a.submittedAt === b.submittedAt ? a.id > b.id : a.submittedAt > b.submittedAt;
+
 /**
  * A form's analytics from its responses, by the rules the service's follow (the same figures for
  * the same responses): choices counted with percents of those who answered, numbers with mean
@@ -139,14 +147,16 @@ export function analyticsOf(
   responses: readonly AnalysedResponse[],
   distributedCount: number,
 ): LocalFormAnalytics {
-  const byQuestion = new Map<string, { value: string; at: string; id: string }[]>(
-    form.questions.map((q) => [q.id, []]),
-  );
+  const byQuestion = new Map<string, string[]>(form.questions.map((q) => [q.id, []]));
   const byDay = new Map<string, number>();
-  for (const r of responses) {
+  // Latest first, as the service lists texts: one sort, unless they come so already.
+  const ordered = responses.every((r, i) => i === 0 || !later(r, responses[i - 1]!))
+    ? responses
+    : [...responses].sort((a, b) => (later(a, b) ? -1 : 1));
+  for (const r of ordered) {
     const day = r.submittedAt.slice(0, 10);
     byDay.set(day, (byDay.get(day) ?? 0) + 1);
-    for (const a of r.answers) byQuestion.get(a.questionId)?.push({ value: a.value, at: r.submittedAt, id: r.id });
+    for (const a of r.answers) byQuestion.get(a.questionId)?.push(a.value);
   }
   const responseCount = responses.length;
   return {

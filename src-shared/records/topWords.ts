@@ -9,14 +9,18 @@ const STOP_WORDS = new Set(
   isnt its thats theres get got really much many lot lots one two us like also would could`.split(/\s+/),
 );
 
+// eslint-disable-next-line no-control-regex -- the whole ASCII range is meant
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** The most frequent meaningful words across texts, most frequent first, ties alphabetical. */
 export function topWords(texts: Iterable<string>, limit = 10): { word: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const text of texts) {
-    for (const raw of text
-      .toLowerCase()
-      .normalize('NFKC')
-      .match(/[\p{L}\p{N}']+/gu) ?? []) {
+    const lower = text.toLowerCase();
+    // Plain ASCII needs neither NFKC nor Unicode classes (its letters and digits are a-z and 0-9):
+    // the same words, found several times faster.
+    const words = ASCII.test(lower) ? lower.match(/[a-z0-9']+/g) : lower.normalize('NFKC').match(/[\p{L}\p{N}']+/gu);
+    for (const raw of words ?? []) {
       const word = raw.replace(/'/g, '');
       if (word.length < 3 || STOP_WORDS.has(word) || /^\d+$/.test(word)) continue;
       counts.set(word, (counts.get(word) ?? 0) + 1);

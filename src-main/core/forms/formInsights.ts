@@ -1,30 +1,34 @@
 import { SMALLEST_ANONYMOUS_GROUP, type AnalyticsFilter, type FormInsights } from '../../../src-shared/appApi';
 import { addDays } from '../../../src-shared/calendar/dates';
-import { analyticsOf, type AnalysedResponse } from '../../../src-shared/records/formAnalytics';
-import type { Form, FormAnalytics } from '../../../src-shared/wire';
+import { analyticsOf } from '../../../src-shared/records/formAnalytics';
+import type { Form, FormAnalytics, FormResponse } from '../../../src-shared/wire';
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
+import { parsedResponses } from './parsedResponses';
 
-const RESPONDENT = "json ->> '$.respondent.id'";
-
-/** The responses a filter keeps, in SQL over `form_responses r`; a department never for an anonymous form. */
-function responseFilter(form: Form, filter: AnalyticsFilter) {
-  const where = ['r.form_id = ?'];
-  const params: unknown[] = [form.id];
-  if (filter.from) {
-    where.push('r.submitted_at >= ?');
-    params.push(`${filter.from}T00:00:00.000Z`);
-  }
-  if (filter.to) {
-    where.push('r.submitted_at < ?');
-    params.push(`${addDays(filter.to, 1)}T00:00:00.000Z`);
-  }
-  const byDepartment = !form.isAnonymous && !!filter.departmentId;
-  if (byDepartment) {
-    where.push(`r.${RESPONDENT} IN (SELECT id FROM users WHERE department_id = ?)`);
-    params.push(filter.departmentId);
-  }
-  return { where: where.join(' AND '), params, filtered: !!(filter.from || filter.to || byDepartment) };
+/** The cached responses a filter keeps, latest first; never by department for an anonymous form. */
+function filteredResponses(db: CacheDb, form: Form, filter: AnalyticsFilter) {
+  const fromAt = filter.from ? `${filter.from}T00:00:00.000Z` : null;
+  const toAt = filter.to ? `${addDays(filter.to, 1)}T00:00:00.000Z` : null;
+  const department = !form.isAnonymous && filter.departmentId ? filter.departmentId : null;
+  const members = department
+    ? new Set(
+        (prepared(db, 'SELECT id FROM users WHERE department_id = ?').all(department) as { id: string }[]).map(
+          (u) => u.id,
+        ),
+      )
+    : null;
+  const filtered = !!(fromAt || toAt || members);
+  const all = parsedResponses(db, form.id);
+  const responses = filtered
+    ? all.filter(
+        (r) =>
+          (!fromAt || r.submittedAt >= fromAt) &&
+          (!toAt || r.submittedAt < toAt) &&
+          (!members || (r.respondent !== null && members.has(r.respondent.id))),
+      )
+    : all;
+  return { responses, filtered };
 }
 
 /** A text question's answers within a filter, newest first, those containing `search` (any case). */
@@ -36,18 +40,34 @@ export function textAnswers(
   filter: AnalyticsFilter,
   limit = 50,
 ): { answers: { value: string; submittedAt: string }[]; total: number } {
-  const { where, params } = responseFilter(form, filter);
-  const from = `FROM form_responses r, json_each(r.json, '$.answers') AS a
-    WHERE ${where} AND a.value ->> '$.questionId' = ? AND instr(lower(a.value ->> '$.value'), lower(?)) > 0`;
-  const args = [...params, questionId, search.trim()];
-  return db.transaction(() => ({
-    total: (prepared(db, `SELECT COUNT(*) AS n ${from}`).get(...args) as { n: number }).n,
-    answers: prepared(
-      db,
-      `SELECT a.value ->> '$.value' AS value, r.submitted_at AS submittedAt ${from}
-       ORDER BY r.submitted_at DESC, r.id DESC LIMIT ?`,
-    ).all(...args, limit) as { value: string; submittedAt: string }[],
-  }))();
+  const wanted = search.trim().toLowerCase();
+  const answers: { value: string; submittedAt: string }[] = [];
+  let total = 0;
+  for (const r of filteredResponses(db, form, filter).responses) {
+    const value = r.answers.find((a) => a.questionId === questionId)?.value;
+    if (value === undefined || (wanted && !value.toLowerCase().includes(wanted))) continue;
+    total += 1;
+    if (answers.length < limit) answers.push({ value, submittedAt: r.submittedAt });
+  }
+  return { answers, total };
+}
+
+/** The departments a form's respondents belong to, each with how many responses, by name. */
+function respondentDepartments(db: CacheDb, responses: readonly FormResponse[]): FormInsights['departments'] {
+  const byPerson = new Map<string, number>();
+  for (const r of responses) if (r.respondent) byPerson.set(r.respondent.id, (byPerson.get(r.respondent.id) ?? 0) + 1);
+  const people = prepared(
+    db,
+    `SELECT u.id AS person, d.id, d.name FROM json_each(?) AS p
+     JOIN users u ON u.id = p.value JOIN departments d ON d.id = u.department_id`,
+  ).all(JSON.stringify([...byPerson.keys()])) as { person: string; id: string; name: string }[];
+  const counted = new Map<string, FormInsights['departments'][number]>();
+  for (const p of people) {
+    const d = counted.get(p.id) ?? { id: p.id, name: p.name, responses: 0 };
+    d.responses += byPerson.get(p.person)!;
+    counted.set(p.id, d);
+  }
+  return [...counted.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /**
@@ -64,26 +84,8 @@ export function formInsights(db: CacheDb, form: Form, filter: AnalyticsFilter): 
       db,
       'SELECT substr(MIN(submitted_at), 1, 10) AS first, substr(MAX(submitted_at), 1, 10) AS last FROM form_responses WHERE form_id = ?',
     ).get(form.id) as { first: string | null; last: string | null };
-    const departments = form.isAnonymous
-      ? []
-      : (prepared(
-          db,
-          `SELECT d.id, d.name, COUNT(*) AS responses
-           FROM form_responses r JOIN users u ON u.id = r.${RESPONDENT} JOIN departments d ON d.id = u.department_id
-           WHERE r.form_id = ? GROUP BY d.id ORDER BY d.name`,
-        ).all(form.id) as FormInsights['departments']);
-
-    const { where, params, filtered } = responseFilter(form, filter);
-    const rows = prepared(
-      db,
-      `SELECT json ->> '$.id' AS id, submitted_at, json ->> '$.answers' AS answers FROM form_responses r
-       WHERE ${where}`,
-    ).all(...params) as { id: string; submitted_at: string; answers: string }[];
-    const responses: AnalysedResponse[] = rows.map((r) => ({
-      id: r.id,
-      submittedAt: r.submitted_at,
-      answers: JSON.parse(r.answers) as AnalysedResponse['answers'],
-    }));
+    const departments = form.isAnonymous ? [] : respondentDepartments(db, parsedResponses(db, form.id));
+    const { responses, filtered } = filteredResponses(db, form, filter);
     const common = {
       filtered,
       departments,

@@ -136,5 +136,6 @@ export function FormEditor({ id }: { id: string }) {
         This form no longer exists: it was deleted here or on the service. <a href={href('forms')}>All forms</a>
       </Empty>
     );
-  return <Editor form={form.data} />;
+  // A form of its own: its tab, its copy being edited.
+  return <Editor key={form.data.id} form={form.data} />;
 }
