@@ -179,6 +179,36 @@ test('an admin builds a form of every kind, publishes and distributes it; analyt
     if (kind !== 'Short text') await choose(q, 'Answered as', kind);
     await more(q);
   }
+  // Duplicated, then deleted: the copy comes right after its question.
+  await page.getByRole('region', { name: 'Question 1' }).getByRole('button', { name: 'Duplicate question' }).click();
+  await expect(page.getByRole('region', { name: 'Question 2' }).getByRole('textbox', { name: 'Question' })).toHaveValue(
+    'Your team (copy)',
+  );
+  await page.getByRole('region', { name: 'Question 2' }).getByRole('button', { name: 'Delete question' }).click();
+  await expect(page.getByRole('region', { name: /^Question \d+$/ })).toHaveCount(9);
+  // Dragged by its handle: the first question to the third place, then back by keyboard.
+  // (The browser's own drag events, dispatched: headless Chromium does not start a native drag here.)
+  await page.evaluate(() => {
+    const cards = [...document.querySelectorAll<HTMLElement>('.question-card')];
+    const data = new DataTransfer();
+    cards[0]!
+      .querySelector('.drag-handle')!
+      .dispatchEvent(new DragEvent('dragstart', { bubbles: true, dataTransfer: data }));
+    cards[2]!.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: data }));
+    cards[2]!.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data }));
+  });
+  await expect(page.getByRole('region', { name: 'Question 3' }).getByRole('textbox', { name: 'Question' })).toHaveValue(
+    'Your team',
+  );
+  for (const at of [3, 2]) {
+    await page
+      .getByRole('region', { name: `Question ${at}` })
+      .getByRole('button', { name: 'Move up' })
+      .click();
+  }
+  await expect(page.getByRole('region', { name: 'Question 1' }).getByRole('textbox', { name: 'Question' })).toHaveValue(
+    'Your team',
+  );
   // Reordered by keyboard: the last question moves up one, and back.
   const last = page.getByRole('region', { name: 'Question 9' });
   await last.getByRole('button', { name: 'Move up' }).click();
@@ -194,6 +224,15 @@ test('an admin builds a form of every kind, publishes and distributes it; analyt
   await expectAccessible(page, 'builder');
   await screenshot(page, '20-form-builder', { fullPage: false });
 
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByRole('checkbox', { name: /^Anonymous/ })).not.toBeChecked();
+  await expectAccessible(page, 'form settings');
+  await screenshot(page, '20b-form-settings');
+  await page.getByRole('tab', { name: 'Questions' }).click();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page, 'builder, dark');
+  await screenshot(page, '20c-form-builder-dark', { fullPage: false });
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(editor.getByText('Published', { exact: true })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced', { timeout: 15_000 });

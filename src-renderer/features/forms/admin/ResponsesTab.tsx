@@ -23,7 +23,7 @@ import { answerText } from '../answerWords';
 import { dateTime } from '../myFormWords';
 
 /** Questions shown as columns; the rest are read in the response itself. */
-const ANSWER_COLUMNS = 3;
+const ANSWER_COLUMNS = 6;
 
 const who = (r: FormResponse) => (r.respondent ? r.respondent.name : 'Anonymous');
 
