@@ -241,7 +241,7 @@ test('an admin builds a form of every kind, publishes and distributes it; analyt
   await toggle(send, 'Engineering', true);
   await expect(send.getByText(/^\d+ people will receive it/)).toBeVisible();
   await expectAccessible(page, 'distribute');
-  await screenshot(page, '21-distribute');
+  await screenshot(page, '21-distribute', { fullPage: false });
   await send.getByRole('button', { name: 'Distribute' }).click();
   await expect(send).toHaveCount(0);
   await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced', { timeout: 15_000 });

@@ -33,7 +33,7 @@ for (const [email, role] of [
     }
     await page.getByRole('link', { name: 'Forms' }).click();
     if (role === 'ADMIN') await expect(page.getByRole('heading', { name: 'All forms' })).toBeVisible();
-    else await expect(page.getByRole('heading', { name: 'For you to answer' })).toBeVisible();
+    else await expect(page.getByRole('heading', { name: 'Forms for me' })).toBeVisible();
   });
 }
 

@@ -61,7 +61,16 @@ describe('a fresh account syncs everything its role may read', () => {
         } else {
           // What the service sent, with where each stands here beside it.
           const mine = (await app.call('forms.assigned')).map(
-            ({ state: _s, draftSavedAt: _d, sentAt: _t, refusal: _r, answersKept: _k, ...form }) => form,
+            ({
+              state: _s,
+              draftSavedAt: _d,
+              sentAt: _t,
+              refusal: _r,
+              refusalIssues: _i,
+              refusedAnswers: _a,
+              answersKept: _k,
+              ...form
+            }) => form,
           );
           expect(mine).toEqual((await api<{ data: unknown[] }>('GET', '/api/forms/assigned')).body.data);
         }
