@@ -46,6 +46,8 @@ export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => v
         ?.focus();
       return;
     }
+    // A save still waiting goes first: sending drops the draft, and nothing may bring it back.
+    await draft.flush();
     const done = await submit.run({
       formId: form.id,
       answers: form.questions
@@ -53,6 +55,8 @@ export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => v
         .map((q) => ({ questionId: q.id, value: answers[q.id]!.trim() })),
     });
     if (done !== undefined) {
+      // Sent: a save still waiting must not bring the draft back.
+      draft.sent();
       toast(
         online ? `Answers sent: ${form.title}` : `Answers saved: ${form.title} — waiting to send until you are online`,
       );

@@ -20,7 +20,11 @@ export function SentAnswersDialog({ form, onClose }: { form: MyForm; onClose: ()
       {!sent.data && sent.loading && <Loading />}
       {sent.data ? (
         <>
-          <h3>Your answers{sent.data.sentAt ? `, sent ${dateTime(sent.data.sentAt)}` : ''}</h3>
+          <h3>
+            {form.state === 'waiting'
+              ? 'Your answers, waiting to send'
+              : `Your answers${sent.data.sentAt ? `, sent ${dateTime(sent.data.sentAt)}` : ''}`}
+          </h3>
           <dl className="sent-answers">
             {form.questions.map((q) => (
               <div key={q.id}>

@@ -14,6 +14,8 @@ export interface Draft {
   change: (questionId: string, value: string) => void;
   /** Keeps what is typed now (closing, "Save draft"). */
   flush: () => Promise<void>;
+  /** The answers were sent (which dropped the draft): nothing more to keep. */
+  sent: () => void;
 }
 
 /**
@@ -69,8 +71,13 @@ export function useDraft(formId: string, fallback: AnswerMap | null = null): Dra
     [flush],
   );
 
+  const sent = useCallback(() => {
+    clearTimeout(timer.current);
+    dirty.current = false;
+  }, []);
+
   // Closed however (Escape, another view): what was typed since the last save is kept.
   useEffect(() => () => void flush(), [flush]);
 
-  return { answers, savedAt, change, flush };
+  return { answers, savedAt, change, flush, sent };
 }
