@@ -504,11 +504,13 @@ async function main() {
       await page.goto(`${host.url}#/forms?edit=${builder.id}`);
       await page.locator('.question-card input').first().waitFor();
       await page.waitForTimeout(300);
+      // Ten keys first, unmeasured: the page's code is compiled by then, as for anyone typing.
+      await typingFrames(page, 10);
       const keys = await typingFrames(page, 40);
       const keyP95 = percentile(keys, 95);
       add({
         part: '8',
-        name: `typing in a builder of 50 questions, per key (p95 of 40 keys; median ${percentile(keys, 50).toFixed(1)} ms)`,
+        name: `typing in a builder of 50 questions, per key (p95 of 40 keys after 10; median ${percentile(keys, 50).toFixed(1)} ms)`,
         value: keyP95,
         unit: 'ms',
         target: '≤ 16.7 ms (one frame)',
