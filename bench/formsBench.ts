@@ -2,19 +2,9 @@ import type { Page } from '@playwright/test';
 import { writeRow } from '../src-main/core/cache/entities';
 import { writeFormResponse } from '../src-main/core/cache/formRows';
 import type { CacheDb } from '../src-main/core/cache/openCache';
-import type { Form, FormResponse, Question, QuestionType } from '../src-shared/wire';
+import { questionTypeSchema, type Form, type FormResponse, type Question } from '../src-shared/wire';
 
-const TYPES: QuestionType[] = [
-  'TEXT',
-  'TEXTAREA',
-  'NUMBER',
-  'DATE',
-  'SINGLE_CHOICE',
-  'MULTIPLE_CHOICE',
-  'YES_NO',
-  'RATING',
-  'SCALE',
-];
+const TYPES = questionTypeSchema.options;
 
 function question(i: number): Question {
   const type = TYPES[i % TYPES.length]!;

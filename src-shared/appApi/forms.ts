@@ -44,8 +44,6 @@ export interface FormInsights {
   filtered: boolean;
   /** The departments the form's respondents belong to, with how many responses each (not for anonymous forms). */
   departments: { id: string; name: string; responses: number }[];
-  /** The first and last day a response was submitted (for the date filter's bounds). */
-  span: { first: string; last: string } | null;
 }
 
 /** Answers as typed: question id → value (a MULTIPLE_CHOICE's as a JSON array). */
@@ -66,7 +64,7 @@ export interface FormsCalls {
   'forms.delete': { args: { id: string }; result: null };
   'forms.distribute': { args: { id: string } & Distribute; result: null };
   'forms.responses': { args: { id: string } & PageQuery; result: List<FormResponse> };
-  /** A text question's answers within the analytics' filter, newest first, found by words they contain. */
+  /** A text question's answers within the analytics' filter, the 10 newest, found by words they contain, and how many there are. */
   'forms.textAnswers': {
     args: { id: string; questionId: string; search: string } & AnalyticsFilter;
     result: { answers: { value: string; submittedAt: string }[]; total: number };

@@ -72,6 +72,16 @@ export function readSent(db: CacheDb, formId: string): { answers: DraftAnswers |
   return row ? { answers: row.answers ? (JSON.parse(row.answers) as DraftAnswers) : null, sentAt: row.sent_at } : null;
 }
 
+/** When each form was last sent from here, and whether its answers were kept, for the list of one's forms. */
+export function sentTimes(db: CacheDb): Map<string, { sentAt: string; kept: boolean }> {
+  const rows = prepared(db, 'SELECT form_id, answers IS NOT NULL AS kept, sent_at FROM form_sent').all() as {
+    form_id: string;
+    kept: number;
+    sent_at: string;
+  }[];
+  return new Map(rows.map((r) => [r.form_id, { sentAt: r.sent_at, kept: r.kept === 1 }]));
+}
+
 /** When each form with a draft was last saved, for the list of one's forms. */
 export function draftTimes(db: CacheDb): Map<string, string> {
   const rows = prepared(db, 'SELECT form_id, saved_at FROM form_drafts').all() as {

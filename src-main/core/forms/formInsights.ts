@@ -6,8 +6,8 @@ import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
 import { parsedResponses } from './parsedResponses';
 
-/** The cached responses a filter keeps, latest first; never by department for an anonymous form. */
-function filteredResponses(db: CacheDb, form: Form, filter: AnalyticsFilter) {
+/** Those of a form's responses (latest first) a filter keeps; never by department for an anonymous form. */
+function filteredResponses(db: CacheDb, form: Form, all: readonly FormResponse[], filter: AnalyticsFilter) {
   const fromAt = filter.from ? `${filter.from}T00:00:00.000Z` : null;
   const toAt = filter.to ? `${addDays(filter.to, 1)}T00:00:00.000Z` : null;
   const department = !form.isAnonymous && filter.departmentId ? filter.departmentId : null;
@@ -19,7 +19,6 @@ function filteredResponses(db: CacheDb, form: Form, filter: AnalyticsFilter) {
       )
     : null;
   const filtered = !!(fromAt || toAt || members);
-  const all = parsedResponses(db, form.id);
   const responses = filtered
     ? all.filter(
         (r) =>
@@ -38,12 +37,12 @@ export function textAnswers(
   questionId: string,
   search: string,
   filter: AnalyticsFilter,
-  limit = 50,
+  limit = 10,
 ): { answers: { value: string; submittedAt: string }[]; total: number } {
   const wanted = search.trim().toLowerCase();
   const answers: { value: string; submittedAt: string }[] = [];
   let total = 0;
-  for (const r of filteredResponses(db, form, filter).responses) {
+  for (const r of filteredResponses(db, form, parsedResponses(db, form.id), filter).responses) {
     const value = r.answers.find((a) => a.questionId === questionId)?.value;
     if (value === undefined || (wanted && !value.toLowerCase().includes(wanted))) continue;
     total += 1;
@@ -80,17 +79,9 @@ export function formInsights(db: CacheDb, form: Form, filter: AnalyticsFilter): 
     const service = prepared(db, 'SELECT json FROM form_analytics WHERE form_id = ?').get(form.id) as
       { json: string } | undefined;
     const distributed = service ? (JSON.parse(service.json) as FormAnalytics).distributedCount : 0;
-    const span = prepared(
-      db,
-      'SELECT substr(MIN(submitted_at), 1, 10) AS first, substr(MAX(submitted_at), 1, 10) AS last FROM form_responses WHERE form_id = ?',
-    ).get(form.id) as { first: string | null; last: string | null };
-    const departments = form.isAnonymous ? [] : respondentDepartments(db, parsedResponses(db, form.id));
-    const { responses, filtered } = filteredResponses(db, form, filter);
-    const common = {
-      filtered,
-      departments,
-      span: span.first && span.last ? { first: span.first, last: span.last } : null,
-    };
+    const all = parsedResponses(db, form.id);
+    const { responses, filtered } = filteredResponses(db, form, all, filter);
+    const common = { filtered, departments: form.isAnonymous ? [] : respondentDepartments(db, all) };
     if (form.isAnonymous && filtered && responses.length > 0 && responses.length < SMALLEST_ANONYMOUS_GROUP) {
       return {
         ...common,

@@ -2,7 +2,7 @@ import type { FormsCalls, MyForm, MyFormState } from '../../../../src-shared/app
 import { checkAnswers, formClosedMessage } from '../../../../src-shared/rules';
 import { submissionSchema, type AssignedForm } from '../../../../src-shared/wire';
 import { currentId, readEffective } from '../../cache/entities';
-import { draftTimes, dropDraft, readDraft, readSent, recordSent, saveDraft } from '../../cache/formRows';
+import { draftTimes, dropDraft, readDraft, readSent, recordSent, saveDraft, sentTimes } from '../../cache/formRows';
 import { prepared } from '../../cache/statements';
 import { dropOperation, operationsByRecord, operationsFor, rebase } from '../../sync/outbox';
 import type { Operation } from '../../sync/operations';
@@ -41,15 +41,7 @@ export function myFormHandlers(ctx: BackendContext): HandlerMap<MyFormCalls> {
       }[];
       const ops = operationsByRecord(db, 'assigned_forms');
       const drafts = draftTimes(db);
-      const sentHere = new Map(
-        (
-          prepared(db, 'SELECT form_id, answers IS NOT NULL AS kept, sent_at FROM form_sent').all() as {
-            form_id: string;
-            kept: number;
-            sent_at: string;
-          }[]
-        ).map((r) => [r.form_id, r]),
-      );
+      const sentHere = sentTimes(db);
       const now = ctx.now().getTime();
       return rows.map((r): MyForm => {
         const form = JSON.parse(r.json) as AssignedForm;
@@ -64,7 +56,7 @@ export function myFormHandlers(ctx: BackendContext): HandlerMap<MyFormCalls> {
           state,
           draftSavedAt,
           sentAt:
-            [sent?.sent_at, form.submittedAt]
+            [sent?.sentAt, form.submittedAt]
               .filter((t): t is string => !!t)
               .sort()
               .pop() ?? null,
@@ -85,7 +77,10 @@ export function myFormHandlers(ctx: BackendContext): HandlerMap<MyFormCalls> {
       });
     },
 
-    'forms.draft': async ({ formId }) => readDraft(requireAccount(ctx).db, currentId(requireAccount(ctx).db, formId)),
+    'forms.draft': async ({ formId }) => {
+      const { db } = requireAccount(ctx);
+      return readDraft(db, currentId(db, formId));
+    },
 
     'forms.saveDraft': async ({ formId, answers }) => {
       const savedAt = at();

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Button, TextField } from '../../../components/ui';
+import { moveItem } from './editableForm';
 
 /** A choice question's options: each edited in place, moved, removed; one added at the end. */
 export function OptionsEditor({
@@ -14,12 +15,7 @@ export function OptionsEditor({
   disabled: boolean;
 }) {
   const list = useRef<HTMLOListElement>(null);
-  const move = (from: number, to: number) => {
-    const next = [...options];
-    const [moved] = next.splice(from, 1);
-    next.splice(to, 0, moved!);
-    onChange(next);
-  };
+  const move = (from: number, to: number) => onChange(moveItem(options, from, to));
   return (
     <fieldset className="options-editor">
       <legend>Options</legend>

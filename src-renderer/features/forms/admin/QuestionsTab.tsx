@@ -4,7 +4,7 @@ import type { Question } from '../../../../src-shared/wire';
 import { Button, TextField } from '../../../components/ui';
 import type { FieldErrors } from '../../../state/useAppAction';
 import { QuestionInput } from '../QuestionInput';
-import { blankQuestion, newKey, type EditableQuestion } from './editableForm';
+import { blankQuestion, moveItem, newKey, type EditableQuestion } from './editableForm';
 import { QuestionCard } from './QuestionCard';
 import type { FormEditing } from './useFormEditing';
 
@@ -50,14 +50,13 @@ export function QuestionsTab({ editing, responseCount }: { editing: FormEditing;
   );
   const onMove = useCallback(
     (key: string, to: number) => {
-      setQuestions((qs) => {
-        const from = qs.findIndex((q) => q.key === key);
-        if (from < 0 || to < 0 || to >= qs.length) return qs;
-        const next = [...qs];
-        const [moved] = next.splice(from, 1);
-        next.splice(to, 0, moved!);
-        return next;
-      });
+      setQuestions((qs) =>
+        moveItem(
+          qs,
+          qs.findIndex((q) => q.key === key),
+          to,
+        ),
+      );
       // The moved question keeps the keyboard: its Move button in its new place.
       requestAnimationFrame(() =>
         listRef.current?.querySelector<HTMLElement>(`[data-key="${key}"] .row-actions button:not([disabled])`)?.focus(),
@@ -81,16 +80,14 @@ export function QuestionsTab({ editing, responseCount }: { editing: FormEditing;
       const from = dragged.current;
       dragged.current = null;
       if (!from || from === key) return;
-      setQuestions((qs) => {
-        const next = qs.filter((q) => q.key !== from);
-        const to = next.findIndex((q) => q.key === key);
-        next.splice(
-          to + (qs.findIndex((q) => q.key === from) < qs.findIndex((q) => q.key === key) ? 1 : 0),
-          0,
-          qs.find((q) => q.key === from)!,
-        );
-        return next;
-      });
+      // Dropped on a question: it takes that question's place.
+      setQuestions((qs) =>
+        moveItem(
+          qs,
+          qs.findIndex((q) => q.key === from),
+          qs.findIndex((q) => q.key === key),
+        ),
+      );
     },
     [setQuestions],
   );

@@ -63,6 +63,15 @@ export function changesOf(f: EditableForm, withQuestions: boolean): FormUpdate {
   };
 }
 
+/** The list with the item at `from` moved to `to` (questions, options). */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return [...list];
+  const next = [...list];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved!);
+  return next;
+}
+
 export const QUESTION_TYPES: { id: QuestionType; name: string }[] = [
   { id: 'TEXT', name: 'Short text' },
   { id: 'TEXTAREA', name: 'Long text' },

@@ -16,7 +16,6 @@ export function ChartFrame({
   table,
   note,
   children,
-  level = 3,
 }: {
   title: string;
   summary: string;
@@ -24,15 +23,13 @@ export function ChartFrame({
   /** A line under the title: answered and skipped. */
   note?: string;
   children: ReactNode;
-  level?: 3 | 4;
 }) {
   const [asTable, setAsTable] = useState(false);
   const id = useId();
-  const Heading = level === 3 ? 'h3' : 'h4';
   return (
     <figure className="chart-frame" aria-labelledby={`${id}-title`}>
       <header>
-        <Heading id={`${id}-title`}>{title}</Heading>
+        <h3 id={`${id}-title`}>{title}</h3>
         <ToggleButton isSelected={asTable} onChange={setAsTable}>
           Show as table
         </ToggleButton>

@@ -70,7 +70,7 @@ function TextFigures({
       )}
       <TextField label={`Search the answers to “${q.label}”`} value={search} onChange={setSearch} />
       <ul className="text-answers" aria-label={search ? 'Answers found' : 'Latest answers'}>
-        {(found.data?.answers ?? []).slice(0, 10).map((a, i) => (
+        {(found.data?.answers ?? []).map((a, i) => (
           <li key={i}>
             “{a.value}” <span className="hint">{date(a.submittedAt)}</span>
           </li>

@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 // Colours come from the theme's custom properties, so light and dark both read.
-const AXIS = { stroke: 'var(--muted)', fontSize: 12 };
+const AXIS = { fill: 'var(--muted)', fontSize: 12 };
 const TOOLTIP = {
   contentStyle: { background: 'var(--surface)', border: '1px solid var(--border)', color: 'var(--text)' },
   cursor: { fill: 'var(--info-bg)' },
@@ -10,23 +10,15 @@ const TOOLTIP = {
 /** Bars across, one per option, longest first, each labelled with its count and percent. */
 export function HorizontalBars({ rows }: { rows: { name: string; count: number; percent: number }[] }) {
   const height = Math.max(80, rows.length * 34 + 24);
+  const labelled = rows.map((r) => ({ ...r, label: `${r.count} · ${r.percent}%` }));
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <BarChart data={rows} layout="vertical" margin={{ left: 8, right: 72, top: 4, bottom: 4 }}>
+      <BarChart data={labelled} layout="vertical" margin={{ left: 8, right: 72, top: 4, bottom: 4 }}>
         <XAxis type="number" hide allowDecimals={false} />
         <YAxis type="category" dataKey="name" width={160} tick={AXIS} stroke="var(--border)" />
         <Tooltip {...TOOLTIP} formatter={(v) => [String(v), 'Answers']} />
         <Bar dataKey="count" fill="var(--accent)" radius={[0, 4, 4, 0]} isAnimationActive={false}>
-          <LabelList
-            dataKey="count"
-            position="right"
-            fill="var(--text)"
-            fontSize={12}
-            formatter={(v) => {
-              const row = rows.find((r) => r.count === v);
-              return row ? `${v} · ${row.percent}%` : String(v);
-            }}
-          />
+          <LabelList dataKey="label" position="right" fill="var(--text)" fontSize={12} />
         </Bar>
       </BarChart>
     </ResponsiveContainer>
