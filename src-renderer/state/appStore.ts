@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { AccountSummary, AppInfo, SyncStatus } from '../../src-shared/appApi';
 import type { AppBridge } from '../bridge/bridge';
+import { resetRoute } from './route';
 
 interface AppState {
   ready: boolean;
@@ -26,6 +27,8 @@ export const useAppStore = create<AppState>((set, get) => ({
   sync: null,
   start(bridge) {
     const offSession = bridge.on('session', (account) => {
+      // Another person (or nobody) from now on: nothing of the last one's page stays in the address.
+      if (account?.id !== get().account?.id) resetRoute();
       set({ account, ...(account ? {} : { sync: null }) });
       void get().refreshAccounts(bridge);
       if (account) void bridge.call('sync.status', undefined).then((sync) => set({ sync }));

@@ -16,14 +16,30 @@ function parse(): Route {
 }
 
 let current = parse();
-const subscribe = (notify: () => void) => {
-  const onChange = () => {
-    current = parse();
-    notify();
-  };
-  window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
+const listeners = new Set<() => void>();
+const onHashChange = () => {
+  current = parse();
+  for (const notify of listeners) notify();
 };
+const subscribe = (notify: () => void) => {
+  if (listeners.size === 0) window.addEventListener('hashchange', onHashChange);
+  listeners.add(notify);
+  return () => {
+    listeners.delete(notify);
+    if (listeners.size === 0) window.removeEventListener('hashchange', onHashChange);
+  };
+};
+
+/**
+ * Back to the default view, with no record in the address: what a person who signs in (or a
+ * switch of account) starts from, so nobody opens the page, or the record, the last person left.
+ * The entry is replaced rather than added, so Back does not lead to it either.
+ */
+export function resetRoute() {
+  if (!location.hash) return;
+  history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+  onHashChange();
+}
 
 /** Navigation by the URL's hash: links are real links, back and forward work. */
 export function useRoute(): Route {

@@ -1,4 +1,5 @@
 import { addDays } from '../../src-shared/calendar/dates';
+import { anonymousTime } from '../../src-shared/records/anonymity';
 import type { FormStatus, Question, QuestionType } from '../../src-shared/wire';
 import { submitterHash } from '../forms/submissions';
 import type { SeededRandom } from './random';
@@ -306,7 +307,8 @@ export function seedForms(ctx: WorkloadContext, departmentIds: string[]): number
       if (f.answered === 0 || !random.chance(f.answered)) continue;
       const uuid = random.uuid();
       const daysAgo = random.int(f.answerDays[0], f.answerDays[1]);
-      const submittedAt = past(daysAgo, random.int(8, 18));
+      const given = past(daysAgo, random.int(8, 18));
+      const submittedAt = f.isAnonymous ? anonymousTime(given) : given;
       const responseId = random.idAt(submittedAt, uuid);
       insertResponse.run(responseId, org, formId, f.isAnonymous || !respondent ? null : respondent.id, submittedAt);
       if (f.isAnonymous && respondent) insertSubmitter.run(org, formId, submitterHash(db, formId, respondent.id));

@@ -3,9 +3,10 @@
 /** Cells a spreadsheet would run as a formula get a leading quote (OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** A number is written as one (a negative one is no formula); text that could start one is quoted. */
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value !== 'number' && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

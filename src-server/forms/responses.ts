@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { anonymousTime, SMALLEST_ANONYMOUS_GROUP } from '../../src-shared/records/anonymity';
+import { answerCell } from '../../src-shared/records/answerText';
 import { pagedQuerySchema, type Form, type FormResponse, type List } from '../../src-shared/wire';
 import { requireRole } from '../access/scope';
 import type { TenantDb } from '../db/tenantDb';
 import { listMeta } from '../http/paging';
-import { notFound } from '../http/problem';
+import { conflict, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { formAnalytics } from './analytics';
 import { csvDocument } from './csv';
@@ -30,6 +32,21 @@ function adminForm(request: FastifyRequest): Form {
   return form;
 }
 
+/**
+ * The order responses are read in. An anonymous form's go by day only, in an order within the day
+ * that says nothing of the time (the random end of their ids).
+ */
+function ordering(form: Form, order: 'newest' | 'oldest'): string {
+  const way = order === 'newest' ? 'DESC' : 'ASC';
+  return form.isAnonymous
+    ? `substr(r.submitted_at, 1, 10) ${way}, substr(r.id, 15) ${way}`
+    : `r.submitted_at ${way}, r.id ${way}`;
+}
+
+/** "2026-11-24 09:15:00": a time a spreadsheet reads as one; an anonymous answer's day alone. */
+const cellTime = (form: Form, iso: string) =>
+  form.isAnonymous ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+
 /** Responses with their answers: one query for the page, one for all its answers. */
 function readResponses(
   tenant: TenantDb,
@@ -41,7 +58,7 @@ function readResponses(
     `SELECT r.id, r.submitted_at, r.respondent_id, u.first_name, u.last_name, u.email
      FROM form_responses AS r LEFT JOIN users AS u ON u.id = r.respondent_id AND u.organization_id = :org
      WHERE r.organization_id = :org AND r.form_id = :formId
-     ORDER BY r.submitted_at ${order === 'newest' ? 'DESC' : 'ASC'}, r.id ${order === 'newest' ? 'DESC' : 'ASC'}
+     ORDER BY ${ordering(form, order)}
      ${page ? 'LIMIT :limit OFFSET :offset' : ''}`,
     { formId: form.id, ...page },
   );
@@ -55,7 +72,7 @@ function readResponses(
   for (const a of answers) byResponse.get(a.response_id)!.push({ questionId: a.question_id, value: a.value });
   return rows.map((r) => ({
     id: r.id,
-    submittedAt: r.submitted_at,
+    submittedAt: form.isAnonymous ? anonymousTime(r.submitted_at) : r.submitted_at,
     respondent:
       // Anonymous forms never store one; a respondent whose account was deleted shows as unknown.
       r.respondent_id && r.email
@@ -80,16 +97,25 @@ export function registerResponseRoutes(app: FastifyInstance): void {
   /** Every response as CSV (ext): one row per response, one column per question. */
   app.get('/api/forms/:id/responses.csv', async (request, reply) => {
     const form = adminForm(request);
+    if (form.isAnonymous && form.responseCount < SMALLEST_ANONYMOUS_GROUP) {
+      throw conflict(
+        `This form is anonymous: its responses can be exported once ${SMALLEST_ANONYMOUS_GROUP} people have answered, so that no one can be recognised`,
+      );
+    }
     const responses = request.tenant.transaction(() => readResponses(request.tenant, form, 'oldest'));
-    const header = ['Response ID', 'Submitted at', 'Respondent', 'Email', ...form.questions.map((q) => q.label)];
+    const header = [
+      'Response ID',
+      form.isAnonymous ? 'Submitted on (UTC)' : 'Submitted at (UTC)',
+      ...(form.isAnonymous ? [] : ['Respondent', 'Email']),
+      ...form.questions.map((q) => q.label),
+    ];
     const rows = responses.map((r) => {
       const byQuestion = new Map(r.answers.map((a) => [a.questionId, a.value]));
       return [
         r.id,
-        r.submittedAt,
-        r.respondent?.name ?? '',
-        r.respondent?.email ?? '',
-        ...form.questions.map((q) => byQuestion.get(q.id) ?? ''),
+        cellTime(form, r.submittedAt),
+        ...(form.isAnonymous ? [] : [r.respondent?.name ?? '', r.respondent?.email ?? '']),
+        ...form.questions.map((q) => answerCell(q.type, byQuestion.get(q.id))),
       ];
     });
     const filename = `${form.title.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'form'}-responses.csv`;

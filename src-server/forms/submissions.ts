@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { anonymousTime } from '../../src-shared/records/anonymity';
 import { submissionSchema, type Form, type SubmissionReceipt } from '../../src-shared/wire';
+import { offlineActionTime } from '../http/offlineTime';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import { serviceStatement, TenantDb } from '../db/tenantDb';
@@ -99,7 +101,15 @@ export function registerSubmissionRoutes(app: FastifyInstance): void {
     const checked = checkAnswers(form.questions, body.answers);
     if (!checked.ok) throw invalid(checked.issues);
 
-    const receipt: SubmissionReceipt = { id: newId(), formId: form.id, submittedAt: now.toISOString() };
+    const given = offlineActionTime(body.submittedAt, now, form.updatedAt);
+    // An anonymous answer keeps its day and no finer time, in its id either: in a small team the
+    // minute it arrived says who gave it.
+    const dayOnly = form.isAnonymous ? anonymousTime(given) : null;
+    const receipt: SubmissionReceipt = {
+      id: dayOnly ? newId(Date.parse(dayOnly)) : newId(),
+      formId: form.id,
+      submittedAt: dayOnly ?? given,
+    };
     // Immediate: the limit and the one-answer rule are checked and written under one write lock.
     tenant.transaction(() => {
       const { response_count: count } = tenant.get<{ response_count: number }>(

@@ -18,6 +18,7 @@ import type { TenantDb } from '../db/tenantDb';
 import { checkIfMatch, sendRecord } from '../http/etag';
 import { listMeta, readPage } from '../http/paging';
 import { conflict, forbidden, notFound } from '../http/problem';
+import { offlineActionTime } from '../http/offlineTime';
 import { parseInput } from '../http/validate';
 import { notify } from '../notifications/notify';
 import { findPerson, type PersonRecord } from '../users/userRows';
@@ -272,12 +273,13 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
       requireReviewer(caller, owner);
       checkIfMatch(request, leave, leave);
       requirePending(leave, 'decided');
-      const at = now().toISOString();
+      const clock = now();
+      const at = clock.toISOString();
       const next: Leave = {
         ...leave,
         status: body.status,
         reviewedBy: caller.userId,
-        reviewedAt: at,
+        reviewedAt: offlineActionTime(body.decidedAt, clock, leave.updatedAt),
         reviewComment: body.comment?.trim() || null,
         updatedAt: at,
         version: leave.version + 1,

@@ -33,8 +33,7 @@ export interface AnalyticsFilter {
   departmentId?: string;
 }
 
-/** Anonymous answers are never shown for a group smaller than this (a filter could single a person out). */
-export const SMALLEST_ANONYMOUS_GROUP = 5;
+export { SMALLEST_ANONYMOUS_GROUP } from '../records/anonymity';
 
 /** A form's analytics computed here from the cached responses, so filters work offline. */
 export interface FormInsights {
@@ -63,7 +62,8 @@ export interface FormsCalls {
   'forms.update': { args: { id: string; changes: FormUpdate }; result: Form };
   'forms.delete': { args: { id: string }; result: null };
   'forms.distribute': { args: { id: string } & Distribute; result: null };
-  'forms.responses': { args: { id: string } & PageQuery; result: List<FormResponse> };
+  /** An anonymous form's responses by day only, and none while fewer than 5 have answered (`withheld` says so). */
+  'forms.responses': { args: { id: string } & PageQuery; result: List<FormResponse> & { withheld?: string } };
   /** A text question's answers within the analytics' filter, the 10 newest, found by words they contain, and how many there are. */
   'forms.textAnswers': {
     args: { id: string; questionId: string; search: string } & AnalyticsFilter;

@@ -10,6 +10,8 @@ const FIELDS: Record<string, FieldWords> = {
   expiryDate: { noun: 'the expiry date', kind: 'date' },
   openDate: { noun: 'the opening date', kind: 'date' },
   closeDate: { noun: 'the closing date', kind: 'date' },
+  decidedAt: { noun: 'the time of the decision', kind: 'date' },
+  submittedAt: { noun: 'the time the answers were given', kind: 'date' },
   type: { noun: 'a type', kind: 'choice' },
   typeId: { noun: 'a training type', kind: 'choice' },
   categoryId: { noun: 'a category', kind: 'choice' },

@@ -132,7 +132,11 @@ export const answerSchema = z.object({
 });
 export type Answer = z.infer<typeof answerSchema>;
 
-export const submissionSchema = z.object({ answers: z.array(answerSchema).max(500) });
+/** Answers, and when they were given when that was offline (ext; believed within bounds). */
+export const submissionSchema = z.object({
+  answers: z.array(answerSchema).max(500),
+  submittedAt: isoDateTimeSchema.optional(),
+});
 export type Submission = z.infer<typeof submissionSchema>;
 
 export const submissionReceiptSchema = z.object({

@@ -37,10 +37,14 @@ export type LeaveCreate = z.infer<typeof leaveCreateSchema>;
 export const leaveUpdateSchema = leaveCreateSchema;
 export type LeaveUpdate = LeaveCreate;
 
-/** A decision, with what the reviewer wrote (CONTRACT: at most 500 characters). */
+/**
+ * A decision, with what the reviewer wrote (at most 500 characters), and when it was made when that
+ * was offline (ext; the service believes it within bounds, see docs/service.md).
+ */
 export const leaveStatusUpdateSchema = z.object({
   status: leaveDecisionSchema,
   comment: z.string().max(MAX_REVIEW_COMMENT).nullable().optional(),
+  decidedAt: isoDateTimeSchema.optional(),
 });
 export type LeaveStatusUpdate = z.infer<typeof leaveStatusUpdateSchema>;
 

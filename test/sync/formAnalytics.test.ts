@@ -155,4 +155,40 @@ describe('analytics computed on this computer', () => {
     expect(asked.filtered).toBe(false);
     expect(asked.analytics!.responseCount).toBe(anonymous.responseCount);
   });
+
+  it('list an anonymous form’s responses by day only, and none while fewer than five have answered', async () => {
+    const made = await admin<Form>('POST', '/api/forms', {
+      title: 'Quiet team',
+      status: 'PUBLISHED',
+      isAnonymous: true,
+      questions: [{ type: 'RATING', label: 'Mood' }],
+    });
+    const answer = async (email: string, value: string) => {
+      const who = await service.as(`${email}@acme.test`);
+      const sent = await who('POST', `/api/forms/submit/${made.body.id}`, {
+        answers: [{ questionId: made.body.questions[0]!.id, value }],
+      });
+      expect(sent.status).toBe(201);
+    };
+    for (const [i, email] of ['alice', 'bob', 'carol', 'manager'].entries()) await answer(email, String(i + 1));
+    await app.call('sync.now');
+    const few = await app.call('forms.responses', { id: made.body.id });
+    expect(few.data).toEqual([]);
+    expect(few.meta.total).toBe(4);
+    expect(few.withheld).toBe(
+      'This form is anonymous: its responses are shown once 5 people have answered, so that no one can be recognised. Its analytics count them already.',
+    );
+    // The figures are still there: the analytics withhold only groups picked out by a filter.
+    expect((await app.call('forms.analytics', { id: made.body.id }))!.analytics!.responseCount).toBe(4);
+
+    await answer('admin', '5');
+    await app.call('sync.now');
+    const enough = await app.call('forms.responses', { id: made.body.id });
+    expect(enough.withheld).toBeUndefined();
+    expect(enough.data).toHaveLength(5);
+    for (const r of enough.data) {
+      expect(r.respondent).toBeNull();
+      expect(r.submittedAt).toMatch(/T00:00:00\.000Z$/);
+    }
+  });
 });

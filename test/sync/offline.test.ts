@@ -507,6 +507,45 @@ describe('offline, then online', () => {
     }
   });
 
+  it('a decision and answers made offline are dated when they were made, not when they arrived', async () => {
+    const me = await app.signIn(service.url, 'manager@acme.test');
+    const [alice, admin] = await Promise.all(['alice', 'admin'].map((who) => service.as(`${who}@acme.test`)));
+    const asked = (
+      await alice!<Leave>('POST', '/api/leave', { startDate: '2027-08-11', endDate: '2027-08-11', type: 'ANNUAL' })
+    ).body;
+    const form = (
+      await admin!<Form>('POST', '/api/forms', {
+        title: 'Commute',
+        status: 'PUBLISHED',
+        questions: [{ type: 'TEXT', label: 'How do you travel?' }],
+      })
+    ).body;
+    await admin!('POST', `/api/forms/${form.id}/distribute`, { userIds: [me.userId] });
+    await app.call('sync.now');
+    let madeBetween: [string, string] = ['', ''];
+    await offline(async () => {
+      const before = new Date().toISOString();
+      await app.call('leave.setStatus', { id: asked.id, status: 'APPROVED' });
+      await app.call('forms.submit', {
+        formId: form.id,
+        answers: [{ questionId: form.questions[0]!.id, value: 'Train' }],
+      });
+      madeBetween = [before, new Date().toISOString()];
+      // Long enough on the train that the time of arrival is another second.
+      await new Promise((r) => setTimeout(r, 1_200));
+    });
+    const arrived = new Date().toISOString();
+    await app.call('sync.now');
+    const decided = (await alice!<Leave>('GET', `/api/leave/${asked.id}`)).body;
+    expect(decided.status).toBe('APPROVED');
+    expect(decided.reviewedAt! >= madeBetween[0] && decided.reviewedAt! <= madeBetween[1]).toBe(true);
+    expect(decided.updatedAt >= arrived).toBe(true);
+    const responses = (await admin!<{ data: { submittedAt: string }[] }>('GET', `/api/forms/${form.id}/responses`)).body
+      .data;
+    expect(responses).toHaveLength(1);
+    expect(responses[0]!.submittedAt >= madeBetween[0] && responses[0]!.submittedAt <= madeBetween[1]).toBe(true);
+  });
+
   it('notifications read offline are read on the service', async () => {
     await app.signIn(service.url, 'manager@acme.test');
     await app.call('sync.now');

@@ -50,10 +50,17 @@ function requestFor(op: Operation): { path: string; options: RequestOptions } {
     case 'training.delete':
     case 'form.delete':
       return { path: `${PATHS[op.entity]}/${id}`, options: { method: 'DELETE', headers } };
+    // A decision or answers made offline carry the time they were made (the service checks it).
     case 'leave.decide':
-      return { path: `api/leave/${id}/status`, options: { method: 'PUT', json, headers } };
+      return {
+        path: `api/leave/${id}/status`,
+        options: { method: 'PUT', json: { ...op.payload, decidedAt: op.createdAt }, headers },
+      };
     case 'form.submit':
-      return { path: `api/forms/submit/${id}`, options: { method: 'POST', json, headers } };
+      return {
+        path: `api/forms/submit/${id}`,
+        options: { method: 'POST', json: { ...op.payload, submittedAt: op.createdAt }, headers },
+      };
     case 'form.distribute':
       return { path: `api/forms/${id}/distribute`, options: { method: 'POST', json, headers } };
     case 'notification.read':

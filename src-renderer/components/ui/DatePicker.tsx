@@ -1,4 +1,5 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
+import { useState } from 'react';
 import {
   Button as AriaButton,
   Calendar,
@@ -23,6 +24,36 @@ function toDate(value: string): CalendarDate | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A year is typed a digit at a time, and each digit makes a date ("2" is the year 2 on the way to
+ * 2027). Such a date is shown but not passed on until its year has four digits or the field is
+ * left, so nothing downstream (an end date that follows, a rule, a query) acts on half a year.
+ */
+const FIRST_WHOLE_YEAR = 1000;
+const partial = (d: CalendarDate | null | undefined) => !!d && d.year < FIRST_WHOLE_YEAR;
+
+function useWholeDates<V>(value: V, onChange: (value: V) => void) {
+  // What is being typed, and over which value: a new value from outside replaces it.
+  const [typing, setTyping] = useState<{ over: V; shown: V } | null>(null);
+  const current = typing && typing.over === value ? typing : null;
+  return {
+    shown: current ? current.shown : value,
+    change(next: V, whole: boolean) {
+      if (!whole) {
+        setTyping({ over: value, shown: next });
+        return;
+      }
+      setTyping(null);
+      onChange(next);
+    },
+    leave() {
+      if (!current) return;
+      setTyping(null);
+      onChange(current.shown);
+    },
+  };
 }
 
 const segments = (segment: Parameters<typeof DateSegment>[0]['segment']) => (
@@ -94,10 +125,12 @@ export function DatePicker({
   minValue,
   className,
 }: DatePickerProps) {
+  const typed = useWholeDates(value, onChange);
   return (
     <AriaDatePicker
-      value={toDate(value)}
-      onChange={(d) => onChange(d ? d.toString() : '')}
+      value={toDate(typed.shown)}
+      onChange={(d) => typed.change(d ? d.toString() : '', !partial(d))}
+      onBlur={typed.leave}
       minValue={minValue ? toDate(minValue) : undefined}
       isInvalid={!!error}
       isRequired={isRequired}
@@ -131,12 +164,19 @@ export function DateRangePicker({
   onChange,
   className,
 }: DateRangePickerProps) {
-  const start = toDate(value.start);
-  const end = toDate(value.end);
+  const typed = useWholeDates(value, onChange);
+  const start = toDate(typed.shown.start);
+  const end = toDate(typed.shown.end);
   return (
     <AriaDateRangePicker
       value={start && end ? { start, end } : null}
-      onChange={(r) => onChange(r ? { start: r.start.toString(), end: r.end.toString() } : { start: '', end: '' })}
+      onChange={(r) =>
+        typed.change(
+          r ? { start: r.start.toString(), end: r.end.toString() } : { start: '', end: '' },
+          !partial(r?.start) && !partial(r?.end),
+        )
+      }
+      onBlur={typed.leave}
       isInvalid={!!error}
       isRequired={isRequired}
       validationBehavior="aria"

@@ -1,28 +1,81 @@
-import {
-  Group,
-  Input,
-  NumberField as AriaNumberField,
-  type NumberFieldProps as AriaProps,
-} from 'react-aria-components';
+import { useState, type KeyboardEvent } from 'react';
+import { Input, TextField as AriaTextField } from 'react-aria-components';
 import { FieldHelp, FieldLabel, type FieldProps } from './FieldParts';
 
-export interface NumberFieldProps extends Omit<AriaProps, 'children' | 'isInvalid'>, FieldProps {}
+/**
+ * What a number field holds: the number typed, NaN while it is empty, or the text itself when it is
+ * not a number, so the rulebook can refuse it in words and the person can mend what they typed.
+ */
+export type TypedNumber = number | string;
 
-/** A number field: decimals allowed unless `formatOptions` say otherwise; arrow keys step it. */
-export function NumberField({ label, description, error, className, formatOptions, ...props }: NumberFieldProps) {
+/** The number a TypedNumber stands for, or null (empty, or not a number). */
+export const numberOf = (value: TypedNumber): number | null =>
+  typeof value === 'number' && !Number.isNaN(value) ? value : null;
+
+/** A decimal as people type it: a sign, digits, one point or comma. */
+const NUMBER = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
+
+function parse(text: string): TypedNumber {
+  const trimmed = text.trim();
+  if (trimmed === '') return NaN;
+  return NUMBER.test(trimmed) ? Number(trimmed.replace(',', '.')) : trimmed;
+}
+
+const show = (value: TypedNumber) => (typeof value === 'number' ? (Number.isNaN(value) ? '' : String(value)) : value);
+
+export interface NumberFieldProps extends FieldProps {
+  value: TypedNumber;
+  onChange: (value: TypedNumber) => void;
+  /** What the arrow keys add or take away. */
+  step?: number;
+  isDisabled?: boolean;
+  className?: string;
+}
+
+/**
+ * A number field that keeps what was typed: a minus sign, a letter or a value out of range is never
+ * dropped or rewritten, but left for the rules to refuse beside the field. Arrow keys step it.
+ */
+export function NumberField({
+  label,
+  description,
+  error,
+  isRequired,
+  value,
+  onChange,
+  step = 1,
+  isDisabled,
+  className,
+}: NumberFieldProps) {
+  // The text as typed ("2." on the way to "2.5"), as long as it still means the value held.
+  const [text, setText] = useState<{ typed: string; value: TypedNumber } | null>(null);
+  const shown = text && Object.is(text.value, value) ? text.typed : show(value);
+  const type = (typed: string) => {
+    const next = parse(typed);
+    setText({ typed, value: next });
+    onChange(next);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    if (typeof value === 'string') return;
+    event.preventDefault();
+    const next = (numberOf(value) ?? 0) + (event.key === 'ArrowUp' ? step : -step);
+    // Steps of 0.1 stay 0.3, not 0.30000000000000004.
+    type(String(Number(next.toFixed(10))));
+  };
   return (
-    <AriaNumberField
-      {...props}
-      formatOptions={formatOptions ?? { maximumFractionDigits: 6, useGrouping: false }}
+    <AriaTextField
+      value={shown}
+      onChange={type}
+      isDisabled={isDisabled}
+      isRequired={isRequired}
       isInvalid={!!error}
       validationBehavior="aria"
       className={['field', className].filter(Boolean).join(' ')}
     >
-      <FieldLabel label={label} isRequired={props.isRequired} />
-      <Group className="number-group">
-        <Input />
-      </Group>
+      <FieldLabel label={label} isRequired={isRequired} />
+      <Input inputMode="decimal" autoComplete="off" onKeyDown={onKeyDown} />
       <FieldHelp description={description} error={error} />
-    </AriaNumberField>
+    </AriaTextField>
   );
 }

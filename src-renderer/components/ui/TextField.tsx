@@ -5,10 +5,34 @@ export interface TextFieldProps extends Omit<AriaProps, 'children' | 'isInvalid'
   /** Several lines (a TextArea) of this many rows. */
   rows?: number;
   placeholder?: string;
+  /** The most characters the rules allow: a live count shows, and nothing typed past it is cut. */
+  maxChars?: number;
 }
 
 /** A text field with its label, required mark, description and error. */
-export function TextField({ label, description, error, rows, placeholder, className, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  error,
+  rows,
+  placeholder,
+  maxChars,
+  className,
+  ...props
+}: TextFieldProps) {
+  const length = (props.value ?? '').length;
+  const counted =
+    maxChars === undefined ? (
+      description
+    ) : (
+      <>
+        {description}
+        {description ? ' ' : null}
+        <span className={length > maxChars ? 'char-count over' : 'char-count'}>
+          {length} of {maxChars}
+        </span>
+      </>
+    );
   return (
     <AriaTextField
       {...props}
@@ -18,7 +42,7 @@ export function TextField({ label, description, error, rows, placeholder, classN
     >
       <FieldLabel label={label} isRequired={props.isRequired} />
       {rows ? <TextArea rows={rows} placeholder={placeholder} /> : <Input placeholder={placeholder} />}
-      <FieldHelp description={description} error={error} />
+      <FieldHelp description={counted} error={error} />
     </AriaTextField>
   );
 }

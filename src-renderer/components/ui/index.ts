@@ -9,7 +9,7 @@ export { Dialog } from './Dialog';
 export { Field } from './Field';
 export { FilterPopover } from './FilterPopover';
 export { RequiredMark } from './FieldParts';
-export { NumberField } from './NumberField';
+export { NumberField, numberOf, type TypedNumber } from './NumberField';
 export { Pagination } from './Pagination';
 export { RadioGroup } from './RadioGroup';
 export { Select } from './Select';

@@ -16,6 +16,7 @@ import {
   TableHeader,
 } from '../../components/ui';
 import { useAppQuery } from '../../state/useAppQuery';
+import { focusAfterDialog } from '../../state/focus';
 import { useWaitingIds } from '../../state/useWaitingIds';
 import { LeaveStatusMark } from '../leave/LeaveStatusMark';
 import { LEAVE_TYPES, span, typeName } from '../leave/leaveWords';
@@ -83,6 +84,12 @@ export function ApprovalsView() {
     if (!failed) {
       setSelected(new Set());
       setDecidedNow({ of: pending.data, ids: new Set(requests.map((l) => l.id)) });
+      // The decided rows and the button that opened the dialog are gone: on to the next request.
+      focusAfterDialog(
+        () =>
+          document.querySelector<HTMLElement>('.table.pending tbody tr input[type="checkbox"]') ??
+          document.getElementById('pending-title'),
+      );
     }
     return failed;
   };
@@ -122,7 +129,9 @@ export function ApprovalsView() {
           }}
         />
       </div>
-      <h2 id="pending-title">Waiting for your decision</h2>
+      <h2 id="pending-title" tabIndex={-1}>
+        Waiting for your decision
+      </h2>
       <div className="tools bulk" aria-label="With the selected requests" role="group">
         <span aria-live="polite">
           {chosen.length ? `${chosen.length} selected` : 'Select requests to decide several at once'}
@@ -172,14 +181,14 @@ export function ApprovalsView() {
             {(l) => (
               <Row id={l.id}>
                 <Cell>{nameOf(l.userId)}</Cell>
-                <Cell>{span(l.startDate, l.endDate)}</Cell>
+                <Cell className="nowrap">{span(l.startDate, l.endDate)}</Cell>
                 <Cell>{typeName(l.type)}</Cell>
                 <Cell>
                   <LeaveStatusMark leave={l} waiting={waiting.has(l.id)} />
                 </Cell>
                 <Cell>{nameOf(l.reviewedBy)}</Cell>
-                <Cell>{l.reviewedAt?.slice(0, 10) ?? ''}</Cell>
-                <Cell>{l.reviewComment ?? ''}</Cell>
+                <Cell className="nowrap">{l.reviewedAt?.slice(0, 10) ?? ''}</Cell>
+                <Cell className="long-text">{l.reviewComment ?? ''}</Cell>
               </Row>
             )}
           </TableBody>
@@ -193,6 +202,7 @@ export function ApprovalsView() {
           what={
             deciding.requests.length === 1 ? describe(deciding.requests[0]!) : `${deciding.requests.length} requests`
           }
+          covers={deciding.requests.map(describe)}
           onDecide={(comment) => decide(deciding, comment)}
           onClose={() => setDeciding(null)}
         />

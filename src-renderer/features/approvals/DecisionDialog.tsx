@@ -1,17 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import type { LeaveDecision } from '../../../src-shared/wire';
+import { MAX_REVIEW_COMMENT, parseWithRules } from '../../../src-shared/rules';
+import { leaveStatusUpdateSchema, type LeaveDecision } from '../../../src-shared/wire';
 import { Dialog, FormFooter, TextField } from '../../components/ui';
 
 /** The reason for a decision on one request or several: asked for a rejection, optional for an approval. */
+/** The requests a decision on several covers are listed up to this many, then counted. */
+const LISTED = 10;
+
 export function DecisionDialog({
   decision,
   what,
+  covers = [],
   onDecide,
   onClose,
 }: {
   decision: LeaveDecision;
   /** "Alice Archer, 2026-12-30" or "3 requests". */
   what: string;
+  /** Each request decided at once, in words ("Alice Archer, 2026-12-30"), when there are several. */
+  covers?: readonly string[];
   onDecide: (comment: string) => Promise<string | null>;
   onClose: () => void;
 }) {
@@ -20,8 +27,12 @@ export function DecisionDialog({
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const rejecting = decision === 'REJECTED';
+  // The rulebook's word on the reason as it is typed (its length), before anything is sent.
+  const checked = parseWithRules(leaveStatusUpdateSchema, { status: decision, comment: reason });
+  const ruleError = checked.ok ? null : (checked.issues.find((i) => i.path === 'comment')?.message ?? null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (ruleError) return;
     if (rejecting && !reason.trim()) {
       setFieldError('Give a reason: the person sees it with the decision');
       return;
@@ -34,6 +45,17 @@ export function DecisionDialog({
   };
   return (
     <Dialog title={`${rejecting ? 'Reject' : 'Approve'} ${what}`} onClose={onClose} size="small">
+      {covers.length > 1 && (
+        <div className="covers">
+          <p id="covers-title">{rejecting ? 'Rejects' : 'Approves'} these requests:</p>
+          <ul aria-labelledby="covers-title">
+            {covers.slice(0, LISTED).map((c, i) => (
+              <li key={`${i}:${c}`}>{c}</li>
+            ))}
+            {covers.length > LISTED && <li>and {covers.length - LISTED} more</li>}
+          </ul>
+        </div>
+      )}
       <form className="grid-form single" onSubmit={(e) => void submit(e)} noValidate>
         <TextField
           className="wide"
@@ -45,11 +67,11 @@ export function DecisionDialog({
             setFieldError(null);
           }}
           isRequired={rejecting}
-          maxLength={500}
+          maxChars={MAX_REVIEW_COMMENT}
           description={
             rejecting ? 'The person sees it with the decision.' : 'Optional. The person sees it with the decision.'
           }
-          error={fieldError}
+          error={ruleError ?? fieldError}
         />
         <FormFooter error={error} submitLabel={rejecting ? 'Reject' : 'Approve'} pending={pending} onCancel={onClose} />
       </form>

@@ -92,10 +92,10 @@ const PendingRow = memo(function PendingRow({
       <th scope="row" className="cell">
         {person}
       </th>
-      <td className="cell">{span(leave.startDate, leave.endDate)}</td>
+      <td className="cell nowrap">{span(leave.startDate, leave.endDate)}</td>
       <td className="cell">{typeName(leave.type)}</td>
       <td className="cell">{leave.days}</td>
-      <td className="cell">{leave.notes ?? ''}</td>
+      <td className="cell long-text">{leave.notes ?? ''}</td>
       <td className="cell">{away}</td>
       <td className="cell">
         <Actions leave={leave} what={what} onContext={onContext} onDecide={onDecide} />

@@ -8,10 +8,13 @@ const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
 });
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const UTC_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 export const dateTime = (iso: string) => DATE_TIME.format(new Date(iso));
 export const date = (iso: string) => DATE.format(new Date(iso));
+/** The day an anonymous answer keeps (midnight UTC stands for the whole day, wherever it is read). */
+export const utcDay = (iso: string) => UTC_DAY.format(new Date(iso));
 export const time = (iso: string) => TIME.format(new Date(iso));
 
 export type StateTone = 'todo' | 'draft' | 'waiting' | 'problem' | 'done' | 'off';

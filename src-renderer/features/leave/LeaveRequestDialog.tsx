@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { countWorkingDays } from '../../../src-shared/calendar/workingDays';
 import { publicHolidaysBetween } from '../../../src-shared/calendar/publicHolidays';
-import { rangeIssues } from '../../../src-shared/rules';
-import type { Leave, LeaveType } from '../../../src-shared/wire';
+import { parseWithRules, rangeIssues } from '../../../src-shared/rules';
+import { leaveCreateSchema, type Leave, type LeaveType } from '../../../src-shared/wire';
 import { FormFooter, DatePicker, Dialog, Select, TextField, toast } from '../../components/ui';
 import { useAppAction } from '../../state/useAppAction';
 import { useAppQuery } from '../../state/useAppQuery';
+import { focusFirstError } from '../../state/focus';
+import { useFieldErrors } from '../../state/useFieldErrors';
 import { LEAVE_TYPES, span } from './leaveWords';
 
 /** What the dates cost: working days and the public holidays they skip; the own leave they overlap; who is away then. */
@@ -47,6 +49,12 @@ function Preview({
   );
 }
 
+/** What the rulebook says of a request's fields without the cache: what is missing, the order and length of the dates. */
+function checkRequest(form: { startDate: string; endDate: string; type: LeaveType; notes: string }) {
+  const parsed = parseWithRules(leaveCreateSchema, { ...form, notes: form.notes || null });
+  return parsed.ok ? [] : parsed.issues;
+}
+
 /** A new request, or a pending one changed; what was typed stays if it is refused. */
 export function LeaveRequestDialog({ leave, onClose }: { leave?: Leave; onClose: () => void }) {
   const me = useAppQuery('users.me', undefined);
@@ -59,11 +67,16 @@ export function LeaveRequestDialog({ leave, onClose }: { leave?: Leave; onClose:
     type: leave?.type ?? ('ANNUAL' as LeaveType),
     notes: leave?.notes ?? '',
   });
-  const errors = action.fieldErrors;
+  // Until the end date is chosen by hand it follows the start date.
+  const [endChosen, setEndChosen] = useState(Boolean(leave));
+  const shown = useFieldErrors(form, checkRequest, [['startDate', 'endDate']], action.fieldErrors);
+  const errors = shown.errors;
+  const formRef = useRef<HTMLFormElement>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const fields = { ...form, notes: form.notes || null };
     const done = leave ? await update.run({ id: leave.id, changes: fields }) : await create.run(fields);
+    if (!done) focusFirstError(formRef.current);
     if (done) {
       toast(leave ? 'Request changed — it will sync' : 'Request sent — it will sync');
       onClose();
@@ -71,18 +84,23 @@ export function LeaveRequestDialog({ leave, onClose }: { leave?: Leave; onClose:
   };
   return (
     <Dialog title={leave ? 'Edit leave request' : 'New leave request'} onClose={onClose}>
-      <form className="grid-form" onSubmit={(e) => void submit(e)} noValidate>
+      <form ref={formRef} className="grid-form" onSubmit={(e) => void submit(e)} noValidate>
         <DatePicker
           label="Start date"
           value={form.startDate}
-          onChange={(startDate) => setForm((f) => ({ ...f, startDate, endDate: f.endDate || startDate }))}
+          onChange={(startDate) =>
+            setForm((f) => ({ ...f, startDate, endDate: endChosen && f.endDate ? f.endDate : startDate }))
+          }
           isRequired
           error={errors['startDate']}
         />
         <DatePicker
           label="End date"
           value={form.endDate}
-          onChange={(endDate) => setForm((f) => ({ ...f, endDate }))}
+          onChange={(endDate) => {
+            setEndChosen(true);
+            setForm((f) => ({ ...f, endDate }));
+          }}
           isRequired
           error={errors['endDate']}
         />
@@ -109,7 +127,7 @@ export function LeaveRequestDialog({ leave, onClose }: { leave?: Leave; onClose:
           />
         )}
         <FormFooter
-          error={action.error}
+          error={shown.summary(action.error)}
           submitLabel={leave ? 'Save changes' : 'Submit request'}
           pending={action.pending}
           onCancel={onClose}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Leave, LeaveStatus } from '../../../src-shared/wire';
 import {
   Button,
@@ -17,6 +17,7 @@ import {
 } from '../../components/ui';
 import { useAppStore } from '../../state/appStore';
 import { useAppQuery } from '../../state/useAppQuery';
+import { focusAfterDialog } from '../../state/focus';
 import { useWaitingIds } from '../../state/useWaitingIds';
 import { LeaveRequestDialog } from './LeaveRequestDialog';
 import { LeaveStatusMark } from './LeaveStatusMark';
@@ -92,7 +93,13 @@ export function LeaveView() {
     ...(status ? { status } : {}),
   });
   const { waiting, answer: waitingAnswer } = useWaitingIds();
-  const { held, withdraw } = useUndoableWithdraw();
+  // Focus follows the request: to the next one when it is withdrawn, back onto it when kept.
+  const { held, withdraw } = useUndoableWithdraw(
+    useCallback(
+      (id: string) => focusAfterDialog(() => document.querySelector<HTMLElement>(`[data-key="${CSS.escape(id)}"]`)),
+      [],
+    ),
+  );
   const rows = (mine.data?.data ?? []).filter((l) => !held.has(l.id));
   const upcoming = useAppQuery('leave.upcoming', { pageSize: 50 });
   const comingUp = (upcoming.data?.data ?? []).filter((l) => l.userId === myId).slice(0, 5);
@@ -124,7 +131,9 @@ export function LeaveView() {
           </ul>
         </section>
       )}
-      <h2 id="mine-title">My requests</h2>
+      <h2 id="mine-title" tabIndex={-1}>
+        My requests
+      </h2>
       <YearTotals year={year ?? thisYear} />
       <div className="filters">
         <Select
@@ -166,14 +175,14 @@ export function LeaveView() {
           <TableBody items={rows} dependencies={[waitingAnswer]}>
             {(l) => (
               <Row id={l.id}>
-                <Cell>{span(l.startDate, l.endDate)}</Cell>
+                <Cell className="nowrap">{span(l.startDate, l.endDate)}</Cell>
                 <Cell>{typeName(l.type)}</Cell>
                 <Cell>{l.days}</Cell>
-                <Cell>
+                <Cell className="long-text">
                   <LeaveStatusMark leave={l} waiting={waiting.has(l.id)} />
                   {l.reviewComment && <span className="review-comment">“{l.reviewComment}”</span>}
                 </Cell>
-                <Cell>{l.notes ?? ''}</Cell>
+                <Cell className="long-text">{l.notes ?? ''}</Cell>
                 <Cell>
                   {l.status === 'PENDING' && (
                     <div className="row-actions">
@@ -204,12 +213,18 @@ export function LeaveView() {
       {withdrawing && (
         <WithdrawDialog
           leave={withdrawing}
-          onWithdraw={() =>
+          onWithdraw={() => {
             withdraw(
               withdrawing.id,
               `${typeName(withdrawing.type)} leave, ${span(withdrawing.startDate, withdrawing.endDate)}`,
-            )
-          }
+            );
+            focusAfterDialog(
+              () =>
+                document.querySelector<HTMLElement>(
+                  `[aria-labelledby="mine-title"] tbody tr:not([data-key="${CSS.escape(withdrawing.id)}"])`,
+                ) ?? document.getElementById('mine-title'),
+            );
+          }}
           onClose={() => setWithdrawing(null)}
         />
       )}

@@ -8,7 +8,10 @@ import { useBridge } from '../../state/bridgeContext';
  * (online, a queued change reaches the service within a second). The request disappears at once;
  * it is withdrawn when the time is up, or at once if the view closes first.
  */
-export function useUndoableWithdraw(): { held: ReadonlySet<string>; withdraw: (id: string, what: string) => void } {
+export function useUndoableWithdraw(
+  /** Undo took a withdrawal back: the request is listed again. */
+  onKept?: (id: string) => void,
+): { held: ReadonlySet<string>; withdraw: (id: string, what: string) => void } {
   const bridge = useBridge();
   const [held, setHeld] = useState<ReadonlySet<string>>(new Set());
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
@@ -39,10 +42,11 @@ export function useUndoableWithdraw(): { held: ReadonlySet<string>; withdraw: (i
           clearTimeout(timers.current.get(id));
           release(id);
           toast(`Kept: ${what}`);
+          onKept?.(id);
         },
       });
     },
-    [carryOut, release],
+    [carryOut, release, onKept],
   );
   useEffect(() => {
     const pending = timers.current;

@@ -1,11 +1,55 @@
-import { useState, type FormEvent } from 'react';
-import type { Training } from '../../../src-shared/wire';
-import { FormFooter, DatePicker, Dialog, NumberField, Select, TextField, toast } from '../../components/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { parseWithRules } from '../../../src-shared/rules';
+import { trainingCreateSchema, type Training } from '../../../src-shared/wire';
+import {
+  FormFooter,
+  DatePicker,
+  Dialog,
+  NumberField,
+  numberOf,
+  Select,
+  TextField,
+  toast,
+  type TypedNumber,
+} from '../../components/ui';
 import { useAppAction } from '../../state/useAppAction';
 import { useAppQuery } from '../../state/useAppQuery';
+import { focusFirstError } from '../../state/focus';
+import { useFieldErrors } from '../../state/useFieldErrors';
 
 const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
-const numberOrNull = (v: number) => (Number.isNaN(v) ? null : v);
+
+interface TrainingFields {
+  name: string;
+  typeId: string;
+  categoryId: string;
+  providerId: string;
+  startDate: string;
+  endDate: string;
+  expiryDate: string;
+  hours: TypedNumber;
+  cost: TypedNumber;
+  notes: string;
+}
+
+/** The body as typed: numbers that are not numbers stay text, for the rulebook to refuse in words. */
+const bodyOf = (f: TrainingFields) => ({
+  name: f.name,
+  typeId: f.typeId,
+  categoryId: f.categoryId,
+  providerId: f.providerId || null,
+  startDate: f.startDate,
+  endDate: f.endDate || null,
+  expiryDate: f.expiryDate || null,
+  hours: typeof f.hours === 'string' ? f.hours : numberOf(f.hours),
+  cost: typeof f.cost === 'string' ? f.cost : numberOf(f.cost),
+  notes: f.notes || null,
+});
+
+const checkTraining = (f: TrainingFields) => {
+  const parsed = parseWithRules(trainingCreateSchema, bodyOf(f));
+  return parsed.ok ? [] : parsed.issues;
+};
 
 /** Create or edit a training; what the user typed stays in the form if the backend refuses it. */
 export function TrainingDialog({ training, onClose }: { training: Training | null; onClose: () => void }) {
@@ -13,7 +57,7 @@ export function TrainingDialog({ training, onClose }: { training: Training | nul
   const create = useAppAction('trainings.create');
   const update = useAppAction('trainings.update');
   const action = training ? update : create;
-  const [fields, setFields] = useState({
+  const [fields, setFields] = useState<TrainingFields>({
     name: training?.name ?? '',
     typeId: training?.typeId ?? '',
     categoryId: training?.categoryId ?? '',
@@ -26,26 +70,25 @@ export function TrainingDialog({ training, onClose }: { training: Training | nul
     notes: training?.notes ?? '',
   });
   const set =
-    <K extends keyof typeof fields>(name: K) =>
-    (value: (typeof fields)[K]) =>
+    <K extends keyof TrainingFields>(name: K) =>
+    (value: TrainingFields[K]) =>
       setFields((f) => ({ ...f, [name]: value }));
-  const errors = action.fieldErrors;
+  const shown = useFieldErrors(fields, checkTraining, [['startDate', 'endDate', 'expiryDate']], action.fieldErrors);
+  const errors = shown.errors;
+  const formRef = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = {
-      name: fields.name,
-      typeId: fields.typeId,
-      categoryId: fields.categoryId,
-      providerId: fields.providerId || null,
-      startDate: fields.startDate,
-      endDate: fields.endDate || null,
-      expiryDate: fields.expiryDate || null,
-      hours: numberOrNull(fields.hours),
-      cost: numberOrNull(fields.cost),
-      notes: fields.notes || null,
-    };
+    // What the rulebook can tell here is refused before anything is queued, beside its field.
+    const checked = parseWithRules(trainingCreateSchema, bodyOf(fields));
+    if (!checked.ok) {
+      shown.refused(Object.fromEntries(checked.issues.map((i) => [i.path, i.message])));
+      focusFirstError(formRef.current);
+      return;
+    }
+    const body = checked.data;
     const done = training ? await update.run({ id: training.id, changes: body }) : await create.run(body);
+    if (!done) focusFirstError(formRef.current);
     if (done) {
       toast(training ? 'Training saved — it will sync' : 'Training added — it will sync');
       onClose();
@@ -54,7 +97,7 @@ export function TrainingDialog({ training, onClose }: { training: Training | nul
 
   return (
     <Dialog title={training ? 'Edit training' : 'New training'} onClose={onClose}>
-      <form className="grid-form" onSubmit={(e) => void submit(e)} noValidate>
+      <form ref={formRef} className="grid-form" onSubmit={(e) => void submit(e)} noValidate>
         <p className="hint wide">Fields marked * are required.</p>
         <TextField
           className="wide"
@@ -101,15 +144,8 @@ export function TrainingDialog({ training, onClose }: { training: Training | nul
           onChange={set('expiryDate')}
           error={errors['expiryDate']}
         />
-        <NumberField
-          label="Hours"
-          minValue={0}
-          step={0.5}
-          value={fields.hours}
-          onChange={set('hours')}
-          error={errors['hours']}
-        />
-        <NumberField label="Cost" minValue={0} value={fields.cost} onChange={set('cost')} error={errors['cost']} />
+        <NumberField label="Hours" step={0.5} value={fields.hours} onChange={set('hours')} error={errors['hours']} />
+        <NumberField label="Cost" value={fields.cost} onChange={set('cost')} error={errors['cost']} />
         <TextField
           className="wide"
           label="Notes"
@@ -119,7 +155,7 @@ export function TrainingDialog({ training, onClose }: { training: Training | nul
           error={errors['notes']}
         />
         <FormFooter
-          error={action.error}
+          error={shown.summary(action.error)}
           submitLabel={training ? 'Save changes' : 'Add training'}
           pending={action.pending}
           onCancel={onClose}

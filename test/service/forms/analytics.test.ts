@@ -226,12 +226,20 @@ describe('CSV export', () => {
     const text = await res.text();
     expect(text.endsWith('\r\n')).toBe(true);
     const rows = parse(text, { bom: true }) as string[][];
-    expect(rows[0]).toEqual(['Response ID', 'Submitted at', 'Respondent', 'Email', 'Comment, please', 'Amount "net"']);
+    expect(rows[0]).toEqual([
+      'Response ID',
+      'Submitted at (UTC)',
+      'Respondent',
+      'Email',
+      'Comment, please',
+      'Amount "net"',
+    ]);
     expect(rows).toHaveLength(1 + values.length);
-    // The single quote keeps a spreadsheet from running a cell; everything else comes back exactly.
+    // The single quote keeps a spreadsheet from running a text cell; everything else comes back exactly,
+    // and a number (a negative one too) stays a number.
     const defused = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
     expect(rows.slice(1).map((r) => r[4])).toEqual(values.map((v) => defused(v.trim())));
-    expect(rows.slice(1).map((r) => r[5])).toEqual(numbers.map(defused));
+    expect(rows.slice(1).map((r) => r[5])).toEqual(numbers);
     expect(rows[1]!.slice(2, 4)).toEqual(['Alice Archer', 'alice@acme.test']);
     // Asked again with nothing changed, the same bytes come back with the same headers.
     const again = await fetch(`${env.svc.url}/api/forms/${form.id}/responses.csv`, {

@@ -16,6 +16,7 @@ import type { FormsCalls, ListedForm } from '../../../../src-shared/appApi';
 import { formInsights, textAnswers } from '../../forms/formInsights';
 import { NetworkError } from '../../api/apiErrors';
 import { isLocalId } from '../../sync/operations';
+import { anonymousTime, SMALLEST_ANONYMOUS_GROUP } from '../../../../src-shared/records/anonymity';
 
 function requireAdmin(account: OpenAccount): void {
   if (account.role !== 'ADMIN') throw new AppFailure('FORBIDDEN', 'Forms are managed by admins');
@@ -117,15 +118,24 @@ export function formHandlers(ctx: BackendContext): HandlerMap<AdminFormCalls> {
 
     'forms.responses': async ({ id: asked, page, pageSize }) => {
       const account = requireAccount(ctx);
-      requireAdmin(account);
-      const id = currentId(account.db, asked);
-      return cachePage<FormResponse>(account.db, {
+      const form = adminForm(account, currentId(account.db, asked));
+      const list = cachePage<FormResponse>(account.db, {
         from: 'FROM form_responses WHERE form_id = ?',
-        params: [id],
+        params: [form.id],
         orderBy: 'submitted_at DESC, id DESC',
         page,
         pageSize,
       });
+      if (!form.isAnonymous) return list;
+      // In a small team one anonymous response, or the time it came, can say who gave it.
+      if (list.meta.total < SMALLEST_ANONYMOUS_GROUP) {
+        return {
+          data: [],
+          meta: { ...list.meta, totalPages: 0 },
+          withheld: `This form is anonymous: its responses are shown once ${SMALLEST_ANONYMOUS_GROUP} people have answered, so that no one can be recognised. Its analytics count them already.`,
+        };
+      }
+      return { ...list, data: list.data.map((r) => ({ ...r, submittedAt: anonymousTime(r.submittedAt) })) };
     },
 
     'forms.exportCsv': async ({ id: asked }) => {

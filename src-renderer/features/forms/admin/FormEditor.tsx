@@ -18,15 +18,17 @@ import { useFormEditing, type FormEditing } from './useFormEditing';
 function SaveMark({ editing, waiting, online }: { editing: FormEditing; waiting: boolean; online: boolean }) {
   const { saveState, error } = editing;
   const [text, tone] =
-    saveState === 'invalid'
-      ? ['Not saved: mend the fields marked below', 'problem']
-      : saveState === 'failed'
-        ? [`Not saved: ${error ?? 'something went wrong'}`, 'problem']
-        : saveState === 'saving' || (waiting && online)
-          ? ['Saving…', 'waiting']
-          : waiting
-            ? ['Saved offline: it goes to the service when you are online', 'waiting']
-            : ['Saved', 'done'];
+    saveState === 'invalid' && editing.issuesHeld && Object.keys(editing.issues).length === 0
+      ? ['Not saved yet: the new question is still being written', 'waiting']
+      : saveState === 'invalid'
+        ? ['Not saved: mend the fields marked below', 'problem']
+        : saveState === 'failed'
+          ? [`Not saved: ${error ?? 'something went wrong'}`, 'problem']
+          : saveState === 'saving' || (waiting && online)
+            ? ['Saving…', 'waiting']
+            : waiting
+              ? ['Saved offline: it goes to the service when you are online', 'waiting']
+              : ['Saved', 'done'];
   return (
     <p className={`save-mark ${tone}`} role="status">
       {text}
@@ -53,7 +55,7 @@ function Editor({ form }: { form: Form }) {
       toast('Add a question before publishing the form');
       return;
     }
-    if (!(await editing.flush())) return;
+    if (!(await editing.flush(to === 'PUBLISHED'))) return;
     if ((await move.run({ id: form.id, changes: { status: to } })) !== undefined) toast(`${done}: ${title}`);
   };
 

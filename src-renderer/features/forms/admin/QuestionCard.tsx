@@ -1,6 +1,6 @@
 import { memo, type DragEvent } from 'react';
 import type { QuestionType } from '../../../../src-shared/wire';
-import { Button, Checkbox, NumberField, Select, TextField } from '../../../components/ui';
+import { Button, Checkbox, NumberField, Select, TextField, type TypedNumber } from '../../../components/ui';
 import type { FieldErrors } from '../../../state/useAppAction';
 import { QUESTION_TYPES, retyped, type EditableQuestion } from './editableForm';
 import { OptionsEditor } from './OptionsEditor';
@@ -18,9 +18,12 @@ export interface QuestionCardProps {
   onDelete: (key: string) => void;
   onDragStart: (key: string) => void;
   onDropOn: (key: string) => void;
+  /** Focus left the question. */
+  onLeave: (key: string) => void;
 }
 
-const numberOrNull = (n: number) => (Number.isNaN(n) ? null : n);
+/** An emptied range is no range; anything else stays as typed. */
+const rangeOf = (n: TypedNumber) => (typeof n === 'number' && Number.isNaN(n) ? null : n);
 
 /** One question of the builder: what it asks, how it is answered, and where it stands in the form. */
 export const QuestionCard = memo(function QuestionCard({
@@ -35,6 +38,7 @@ export const QuestionCard = memo(function QuestionCard({
   onDelete,
   onDragStart,
   onDropOn,
+  onLeave,
 }: QuestionCardProps) {
   const set = (patch: Partial<EditableQuestion>) => onChange(q.key, { ...q, ...patch });
   const name = `Question ${index + 1}`;
@@ -44,6 +48,9 @@ export const QuestionCard = memo(function QuestionCard({
       className="question-card"
       aria-label={name}
       data-key={q.key}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onLeave(q.key);
+      }}
       onDragOver={(e: DragEvent) => !locked && e.preventDefault()}
       onDrop={(e: DragEvent) => {
         e.preventDefault();
@@ -126,16 +133,14 @@ export const QuestionCard = memo(function QuestionCard({
               value={q.min ?? NaN}
               isDisabled={locked}
               error={issues.min}
-              formatOptions={q.type === 'SCALE' ? { maximumFractionDigits: 0 } : undefined}
-              onChange={(n) => set({ min: numberOrNull(n) })}
+              onChange={(n) => set({ min: rangeOf(n) })}
             />
             <NumberField
               label={q.type === 'SCALE' ? 'Highest value' : 'Highest allowed'}
               value={q.max ?? NaN}
               isDisabled={locked}
               error={issues.max}
-              formatOptions={q.type === 'SCALE' ? { maximumFractionDigits: 0 } : undefined}
-              onChange={(n) => set({ max: numberOrNull(n) })}
+              onChange={(n) => set({ max: rangeOf(n) })}
             />
           </>
         )}

@@ -4,7 +4,7 @@ import type { Question } from '../../../../src-shared/wire';
 import { Button, TextField } from '../../../components/ui';
 import type { FieldErrors } from '../../../state/useAppAction';
 import { QuestionInput } from '../QuestionInput';
-import { blankQuestion, moveItem, newKey, type EditableQuestion } from './editableForm';
+import { blankQuestion, moveItem, newKey, questionOf, type EditableQuestion } from './editableForm';
 import { QuestionCard } from './QuestionCard';
 import type { FormEditing } from './useFormEditing';
 
@@ -23,7 +23,7 @@ const NO_ISSUES: FieldErrors = {};
 const PreviewQuestion = memo(function PreviewQuestion({ q, index }: { q: EditableQuestion; index: number }) {
   const [value, setValue] = useState('');
   const question: Question = {
-    ...q,
+    ...questionOf(q),
     id: q.key,
     label: q.label || `Question ${index + 1}`,
     required: q.required ?? false,
@@ -34,7 +34,7 @@ const PreviewQuestion = memo(function PreviewQuestion({ q, index }: { q: Editabl
 
 /** Title, description and questions of a form, with a live preview as people will answer it. */
 export function QuestionsTab({ editing, responseCount }: { editing: FormEditing; responseCount: number }) {
-  const { draft, edit, issues } = editing;
+  const { draft, edit, issues, added, left } = editing;
   const locked = responseCount > 0;
   const dragged = useRef<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -95,6 +95,7 @@ export function QuestionsTab({ editing, responseCount }: { editing: FormEditing;
   if (!draft) return null;
   const add = () => {
     const q = blankQuestion('TEXT');
+    added(q.key);
     setQuestions((qs) => [...qs, q]);
     requestAnimationFrame(() =>
       listRef.current?.querySelector<HTMLInputElement>(`[data-key="${q.key}"] input`)?.focus(),
@@ -140,6 +141,7 @@ export function QuestionsTab({ editing, responseCount }: { editing: FormEditing;
               onDelete={onDelete}
               onDragStart={onDragStart}
               onDropOn={onDropOn}
+              onLeave={left}
             />
           ))}
         </div>

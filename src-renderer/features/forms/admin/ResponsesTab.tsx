@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SMALLEST_ANONYMOUS_GROUP } from '../../../../src-shared/appApi';
 import type { Form, FormResponse } from '../../../../src-shared/wire';
 import { messageOf } from '../../../bridge/bridge';
 import { saveTextFile } from '../../../components/saveTextFile';
@@ -20,17 +21,19 @@ import {
 import { useBridge } from '../../../state/bridgeContext';
 import { useAppQuery } from '../../../state/useAppQuery';
 import { answerText } from '../answerWords';
-import { dateTime } from '../myFormWords';
+import { dateTime, utcDay } from '../myFormWords';
 
 /** Questions shown as columns; the rest are read in the response itself. */
 const ANSWER_COLUMNS = 6;
 
 const who = (r: FormResponse) => (r.respondent ? r.respondent.name : 'Anonymous');
+/** When it came: an anonymous form's by day only. */
+const when = (form: Form, r: FormResponse) => (form.isAnonymous ? utcDay(r.submittedAt) : dateTime(r.submittedAt));
 
 function ResponseDialog({ form, response, onClose }: { form: Form; response: FormResponse; onClose: () => void }) {
   const byQuestion = new Map(response.answers.map((a) => [a.questionId, a.value]));
   return (
-    <Dialog title={`${who(response)}, ${dateTime(response.submittedAt)}`} onClose={onClose} size="large">
+    <Dialog title={`${who(response)}, ${when(form, response)}`} onClose={onClose} size="large">
       {response.respondent && <p className="hint">{response.respondent.email}</p>}
       <dl className="sent-answers">
         {form.questions.map((q) => (
@@ -62,7 +65,11 @@ function ExportCsv({ form }: { form: Form }) {
     }
   };
   return (
-    <Button isPending={pending} isDisabled={form.responseCount === 0} onPress={() => void run()}>
+    <Button
+      isPending={pending}
+      isDisabled={form.responseCount === 0 || (form.isAnonymous && form.responseCount < SMALLEST_ANONYMOUS_GROUP)}
+      onPress={() => void run()}
+    >
       Export CSV
     </Button>
   );
@@ -86,7 +93,8 @@ export function ResponsesTab({ form }: { form: Form }) {
       </div>
       {list.error && <ErrorNote message={list.error} onRetry={list.reload} />}
       {!list.data && list.loading && <Loading />}
-      {list.data && rows.length === 0 && (
+      {list.data?.withheld && <Empty>{list.data.withheld}</Empty>}
+      {list.data && !list.data.withheld && rows.length === 0 && (
         <Empty>
           {form.status === 'DRAFT'
             ? 'No responses: the form is a draft. Publish and distribute it to collect answers.'
@@ -97,7 +105,7 @@ export function ResponsesTab({ form }: { form: Form }) {
         <Table aria-label="Responses">
           <TableHeader>
             <Column isRowHeader>Respondent</Column>
-            <Column>Submitted</Column>
+            <Column>{form.isAnonymous ? 'Submitted on' : 'Submitted'}</Column>
             {shown.map((q) => (
               <Column key={q.id}>{q.label}</Column>
             ))}
@@ -111,7 +119,7 @@ export function ResponsesTab({ form }: { form: Form }) {
               return (
                 <Row id={r.id}>
                   <Cell>{who(r)}</Cell>
-                  <Cell>{dateTime(r.submittedAt)}</Cell>
+                  <Cell>{when(form, r)}</Cell>
                   {shown.map((q) => (
                     <Cell key={q.id}>
                       <span className="answer-cell">{answerText(q, byQuestion.get(q.id))}</span>
@@ -120,7 +128,7 @@ export function ResponsesTab({ form }: { form: Form }) {
                   <Cell>
                     <Button
                       variant="quiet"
-                      aria-label={`Open the response of ${who(r)}, ${dateTime(r.submittedAt)}`}
+                      aria-label={`Open the response of ${who(r)}, ${when(form, r)}`}
                       onPress={() => setOpened(r)}
                     >
                       Open

@@ -35,10 +35,8 @@ export function SettingsTab({ editing, responseCount }: { editing: FormEditing; 
           label="Maximum submissions"
           description="All answers together; leave empty for no limit"
           value={draft.maxSubmissions ?? NaN}
-          minValue={1}
-          formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
           error={issues.maxSubmissions}
-          onChange={(n) => edit((f) => ({ ...f, maxSubmissions: Number.isNaN(n) ? null : n }))}
+          onChange={(n) => edit((f) => ({ ...f, maxSubmissions: typeof n === 'number' && Number.isNaN(n) ? null : n }))}
         />
       </fieldset>
       <fieldset>

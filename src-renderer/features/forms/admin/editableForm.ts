@@ -1,7 +1,26 @@
 import type { FormUpdate, Form, QuestionInput, QuestionType } from '../../../../src-shared/wire';
+import { numberOf, type TypedNumber } from '../../../components/ui';
 
-/** A question as the builder holds it: `key` stays while it is edited, `id` only once the service has one. */
-export type EditableQuestion = QuestionInput & { key: string };
+/**
+ * A question as the builder holds it: `key` stays while it is edited, `id` only once the service has
+ * one; its range as typed (text that is not a number stays for the rulebook to refuse in words).
+ */
+export type EditableQuestion = Omit<QuestionInput, 'min' | 'max'> & {
+  key: string;
+  min: TypedNumber | null;
+  max: TypedNumber | null;
+};
+
+/** What is sent before the rulebook has checked it: the numbers as typed. */
+export type UncheckedUpdate = Omit<FormUpdate, 'maxSubmissions' | 'questions'> & {
+  maxSubmissions: TypedNumber | null;
+  questions?: (Omit<EditableQuestion, 'key'> & { order: number })[];
+};
+
+/** The question as it would be sent, for the preview: a range that is not a number yet is none. */
+export function questionOf(q: EditableQuestion): QuestionInput {
+  return { ...q, min: q.min === null ? null : numberOf(q.min), max: q.max === null ? null : numberOf(q.max) };
+}
 
 export interface EditableForm {
   title: string;
@@ -9,7 +28,7 @@ export interface EditableForm {
   isAnonymous: boolean;
   requireAuthentication: boolean;
   allowMultipleSubmissions: boolean;
-  maxSubmissions: number | null;
+  maxSubmissions: TypedNumber | null;
   openDate: string | null;
   closeDate: string | null;
   questions: EditableQuestion[];
@@ -48,7 +67,7 @@ export function editableFrom(form: Form, keys: readonly string[] = []): Editable
 }
 
 /** What is sent: the settings always, the questions only when they changed (a form with answers keeps its own). */
-export function changesOf(f: EditableForm, withQuestions: boolean): FormUpdate {
+export function changesOf(f: EditableForm, withQuestions: boolean): UncheckedUpdate {
   return {
     title: f.title,
     description: f.description.trim() ? f.description : null,

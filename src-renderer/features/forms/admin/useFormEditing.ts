@@ -15,11 +15,36 @@ export interface FormEditing {
   draft: EditableForm | null;
   /** A change; `questions` when it touches the questions (they are sent only then). */
   edit: (change: (f: EditableForm) => EditableForm, touches?: { questions: boolean }) => void;
+  /** The rulebook's messages to show: none yet for a question just added and not left. */
   issues: FieldErrors;
+  /** Some messages are held back for a question still being written. */
+  issuesHeld: boolean;
   saveState: SaveState;
   error: string | null;
-  /** Saves what is typed now; false when a rule fails or the save did. */
-  flush: () => Promise<boolean>;
+  /** Saves what is typed now; false when a rule fails or the save did. `reveal`: show every message (publishing). */
+  flush: (reveal?: boolean) => Promise<boolean>;
+  /** A question was added: its messages wait until it is left, so a blank one is not marked wrong at once. */
+  added: (key: string) => void;
+  /** Focus left a question: its messages show from now on. */
+  left: (key: string) => void;
+}
+
+/** The messages of questions still being written, held back; and whether any were. */
+function shownIssues(
+  issues: FieldErrors,
+  draft: EditableForm | null,
+  fresh: ReadonlySet<string>,
+): [FieldErrors, boolean] {
+  if (fresh.size === 0 || !draft) return [issues, false];
+  const shown: Record<string, string> = {};
+  let held = false;
+  for (const [path, message] of Object.entries(issues)) {
+    const index = /^questions\[(\d+)\]/.exec(path)?.[1];
+    const key = index === undefined ? undefined : draft.questions[Number(index)]?.key;
+    if (key && fresh.has(key)) held = true;
+    else shown[path] = message;
+  }
+  return [shown, held];
 }
 
 /**
@@ -32,6 +57,7 @@ export function useFormEditing(form: Form | null): FormEditing {
   const bridge = useBridge();
   const [draft, setDraft] = useState<EditableForm | null>(null);
   const [issues, setIssues] = useState<FieldErrors>({});
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [error, setError] = useState<string | null>(null);
   const latest = useRef<EditableForm | null>(null);
@@ -58,36 +84,40 @@ export function useFormEditing(form: Form | null): FormEditing {
     setDraft(next);
   }, [form]);
 
-  const flush = useCallback(async () => {
-    clearTimeout(timer.current);
-    const current = formRef.current;
-    const sending = latest.current;
-    if (!dirty.current || !current || !sending) return true;
-    const changes = changesOf(sending, questionsDirty.current && current.responseCount === 0);
-    const checked = parseWithRules(formUpdateSchema, changes);
-    if (!checked.ok) {
-      setIssues(Object.fromEntries(checked.issues.map((i) => [i.path, i.message])));
-      setSaveState('invalid');
-      return false;
-    }
-    setIssues({});
-    setSaveState('saving');
-    try {
-      await bridge.call('forms.update', { id: current.id, changes });
-      if (latest.current === sending) {
-        dirty.current = false;
-        questionsDirty.current = false;
+  const flush = useCallback(
+    async (reveal = false) => {
+      clearTimeout(timer.current);
+      if (reveal) setFresh(new Set());
+      const current = formRef.current;
+      const sending = latest.current;
+      if (!dirty.current || !current || !sending) return true;
+      const changes = changesOf(sending, questionsDirty.current && current.responseCount === 0);
+      const checked = parseWithRules(formUpdateSchema, changes);
+      if (!checked.ok) {
+        setIssues(Object.fromEntries(checked.issues.map((i) => [i.path, i.message])));
+        setSaveState('invalid');
+        return false;
       }
-      setError(null);
-      setSaveState('saved');
-      return true;
-    } catch (failure) {
-      setIssues(fieldErrorsOf(failure));
-      setError(messageOf(failure));
-      setSaveState('failed');
-      return false;
-    }
-  }, [bridge]);
+      setIssues({});
+      setSaveState('saving');
+      try {
+        await bridge.call('forms.update', { id: current.id, changes: checked.data });
+        if (latest.current === sending) {
+          dirty.current = false;
+          questionsDirty.current = false;
+        }
+        setError(null);
+        setSaveState('saved');
+        return true;
+      } catch (failure) {
+        setIssues(fieldErrorsOf(failure));
+        setError(messageOf(failure));
+        setSaveState('failed');
+        return false;
+      }
+    },
+    [bridge],
+  );
 
   const edit = useCallback<FormEditing['edit']>(
     (change, touches) => {
@@ -105,5 +135,11 @@ export function useFormEditing(form: Form | null): FormEditing {
   // Leaving the builder keeps what was typed since the last save.
   useEffect(() => () => void flush(), [flush]);
 
-  return { draft, edit, issues, saveState, error, flush };
+  const added = useCallback((key: string) => setFresh((s) => new Set([...s, key])), []);
+  const left = useCallback(
+    (key: string) => setFresh((s) => (s.has(key) ? new Set([...s].filter((k) => k !== key)) : s)),
+    [],
+  );
+  const [shown, issuesHeld] = shownIssues(issues, draft, fresh);
+  return { draft, edit, issues: shown, issuesHeld, saveState, error, flush, added, left };
 }

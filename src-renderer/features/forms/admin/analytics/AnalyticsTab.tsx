@@ -116,7 +116,14 @@ export function AnalyticsTab({ form }: { form: Form }) {
           </ChartFrame>
           <div className="question-figures">
             {a.questions.map((q) => (
-              <QuestionFigures key={q.questionId} q={q} formId={form.id} filter={filter} ranges={ranges} />
+              <QuestionFigures
+                key={q.questionId}
+                q={q}
+                formId={form.id}
+                anonymous={form.isAnonymous}
+                filter={filter}
+                ranges={ranges}
+              />
             ))}
           </div>
         </>

@@ -3,7 +3,7 @@ import type { AnalyticsFilter } from '../../../../../src-shared/appApi';
 import type { LocalQuestionAnalytics } from '../../../../../src-shared/records/formAnalytics';
 import { TextField } from '../../../../components/ui';
 import { useAppQuery } from '../../../../state/useAppQuery';
-import { date } from '../../myFormWords';
+import { date, utcDay } from '../../myFormWords';
 import { ChartFrame } from './ChartFrame';
 import { ColumnBars, HorizontalBars, NpsGauge, SplitBar } from './charts';
 
@@ -39,12 +39,15 @@ function histogram(
 function TextFigures({
   q,
   formId,
+  anonymous,
   filter,
 }: {
   q: Extract<LocalQuestionAnalytics, { type: 'TEXT' | 'TEXTAREA' }>;
   formId: string;
+  anonymous: boolean;
   filter: AnalyticsFilter;
 }) {
+  const day = anonymous ? utcDay : date;
   const [search, setSearch] = useState('');
   const found = useAppQuery('forms.textAnswers', { id: formId, questionId: q.questionId, search, ...filter });
   const words = q.topWords.map((w) => `${w.word} (${w.count})`).join(', ');
@@ -63,7 +66,7 @@ function TextFigures({
         <ul className="top-words" aria-label="Most used words">
           {q.topWords.map((w) => (
             <li key={w.word} style={{ fontSize: `${0.85 + Math.min(1, w.count / q.topWords[0]!.count) * 0.5}rem` }}>
-              {w.word} <span className="hint">{w.count}</span>
+              <bdi>{w.word}</bdi> <span className="hint">{w.count}</span>
             </li>
           ))}
         </ul>
@@ -72,17 +75,23 @@ function TextFigures({
       <ul className="text-answers" aria-label={search ? 'Answers found' : 'Latest answers'}>
         {(found.data?.answers ?? []).map((a, i) => (
           <li key={i}>
-            “{a.value}” <span className="hint">{date(a.submittedAt)}</span>
+            {/* What people wrote is set apart: right-to-left words would otherwise pull the date in. */}“
+            <bdi>{a.value}</bdi>” <span className="hint">{day(a.submittedAt)}</span>
           </li>
         ))}
       </ul>
       {found.data && (
         <p className="hint">
-          {search
-            ? `${plural(found.data.total, 'answer')} contain “${search}”${found.data.total > 10 ? '; the 10 latest are shown' : ''}.`
-            : found.data.total > 10
-              ? `The 10 latest of ${found.data.total}.`
-              : ''}
+          {search ? (
+            <>
+              {plural(found.data.total, 'answer')} contain “<bdi>{search}</bdi>”
+              {found.data.total > 10 ? '; the 10 latest are shown' : ''}.
+            </>
+          ) : found.data.total > 10 ? (
+            `The 10 latest of ${found.data.total}.`
+          ) : (
+            ''
+          )}
         </p>
       )}
     </ChartFrame>
@@ -107,11 +116,14 @@ function StatLine({ items }: { items: [string, string | number][] }) {
 export function QuestionFigures({
   q,
   formId,
+  anonymous,
   filter,
   ranges,
 }: {
   q: LocalQuestionAnalytics;
   formId: string;
+  /** Its answers keep their day only. */
+  anonymous: boolean;
   filter: AnalyticsFilter;
   /** The values each rating and scale offers, by question id. */
   ranges: ReadonlyMap<string, { min: number; max: number }>;
@@ -243,7 +255,7 @@ export function QuestionFigures({
     }
     case 'TEXT':
     case 'TEXTAREA':
-      return <TextFigures q={q} formId={formId} filter={filter} />;
+      return <TextFigures q={q} formId={formId} anonymous={anonymous} filter={filter} />;
     case 'DATE': {
       const months = q.byMonth ?? [];
       return (

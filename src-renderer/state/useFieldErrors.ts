@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { FieldIssue } from '../../src-shared/rules';
+import type { FieldErrors } from './useAppAction';
+
+export interface ShownErrors {
+  /** The message to show beside each field now. */
+  errors: FieldErrors;
+  /** An attempt was refused with these errors (the rulebook's before sending, or the backend's). */
+  refused(errors: FieldErrors): void;
+  /**
+   * The form's summary of a refusal (`error`), or null once a field it was about has changed: it
+   * summed up field errors that no longer stand as they were.
+   */
+  summary(error: string | null): string | null;
+}
+
+const byPath = (issues: readonly FieldIssue[]): FieldErrors =>
+  Object.fromEntries(issues.map((i) => [i.path, i.message]));
+
+/**
+ * The errors beside a form's fields. Nothing shows before a first attempt; after it, each field
+ * keeps its refusal until it changes, or a field it is checked against does (`linked`): then what
+ * `check` (the rulebook's rules that can be known here) says of it now stands in its place, so an
+ * error never outlives the input that caused it.
+ */
+export function useFieldErrors<V extends object>(
+  values: V,
+  check: (values: V) => readonly FieldIssue[],
+  linked: readonly (readonly (keyof V & string)[])[] = [],
+  /** The backend's refusal of the last attempt (a useAppAction's fieldErrors): taken in when it changes. */
+  backend?: FieldErrors,
+): ShownErrors {
+  const [attempt, setAttempt] = useState<{ errors: FieldErrors; values: V | null; backend?: FieldErrors }>({
+    errors: {},
+    values: null,
+    backend,
+  });
+  // A new answer from the backend is a new attempt, judged against the values it was made with.
+  const refused = (errors: FieldErrors) => setAttempt({ errors, values, backend });
+  const kept = (errors: FieldErrors): ShownErrors => ({ errors, refused, summary: (error) => error });
+  if (backend !== attempt.backend) {
+    const next = { errors: backend ?? {}, values: Object.keys(backend ?? {}).length ? values : null, backend };
+    setAttempt(next);
+    return kept(next.errors);
+  }
+  const before = attempt.values;
+  if (!before) return kept(attempt.errors);
+  const differs = (key: string) =>
+    !Object.is((values as Record<string, unknown>)[key], (before as Record<string, unknown>)[key]);
+  const changed = new Set(Object.keys(values).filter(differs));
+  for (const group of linked) if (group.some((k) => changed.has(k))) for (const k of group) changed.add(k);
+  if (changed.size === 0) return kept(attempt.errors);
+  const now = byPath(check(values));
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(attempt.errors)) if (!changed.has(path)) errors[path] = message;
+  for (const path of changed) if (now[path]) errors[path] = now[path];
+  return { errors, refused, summary: () => null };
+}

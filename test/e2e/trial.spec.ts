@@ -1,0 +1,143 @@
+import type { Form, Leave, Training } from '../../src-shared/wire';
+import { choose, expect, fillDate, signIn, test } from './fixtures';
+
+// What a new user tripped over in a trial of the three roles, each at its cause.
+
+test('leave dates: the end date waits for a whole start date, and an error follows the dates it is about', async ({
+  page,
+  app,
+}) => {
+  await signIn(page, app, 'alice@acme.test');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leave' }).click();
+  await page.getByRole('button', { name: 'New leave request' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New leave request' });
+  // The dialog opens on its first field.
+  await expect(dialog.getByRole('group', { name: 'Start date' }).locator('[data-type="month"]')).toBeFocused();
+
+  // Typed in one go from the month: the end date follows only once the year is whole.
+  await dialog.getByRole('group', { name: 'Start date' }).locator('[data-type="month"]').click();
+  await page.keyboard.type('03152027');
+  const end = dialog.getByRole('group', { name: 'End date' });
+  await expect(end.locator('[data-type="year"]')).toHaveText('2027');
+  await expect(end.locator('[data-type="month"]')).toHaveText('3');
+  await expect(end.locator('[data-type="day"]')).toHaveText('15');
+  await expect(dialog.getByRole('status')).toHaveText('1 working day');
+
+  // A refusal, then dates mended: the old error goes, and what the dates break now shows instead.
+  const fieldError = (text: string) => dialog.locator('.field-error', { hasText: text });
+  await fillDate(dialog, 'Start date', '2026-12-10');
+  await fillDate(dialog, 'End date', '2026-12-05');
+  await dialog.getByRole('button', { name: 'Submit request' }).click();
+  await expect(fieldError('The end date is before the start date')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('The end date is before the start date');
+  // Focus goes to the field in error.
+  await expect(dialog.getByRole('group', { name: 'End date' }).locator('[data-type="month"]')).toBeFocused();
+  await fillDate(dialog, 'Start date', '2027-01-04');
+  await fillDate(dialog, 'End date', '2028-02-08');
+  await expect(dialog.getByText('The end date is before the start date')).toHaveCount(0);
+  await expect(fieldError('A request can span at most 366 days')).toBeVisible();
+  await fillDate(dialog, 'End date', '2027-01-08');
+  await expect(dialog.getByText('A request can span at most 366 days')).toHaveCount(0);
+  await expect(dialog.getByRole('status')).toHaveText('5 working days');
+  await dialog.getByRole('button', { name: 'Submit request' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    page.getByRole('grid', { name: 'My requests' }).getByRole('row', { name: /2027-01-04 to 2027-01-08/ }),
+  ).toHaveCount(1);
+});
+
+test('the next person to sign in starts from the default view, with no record of the last one open', async ({
+  page,
+  app,
+}) => {
+  await signIn(page, app, 'alice@acme.test');
+  const forms = (await (await app.service.as('alice@acme.test'))<{ data: Form[] }>('GET', '/api/forms/assigned')).body
+    .data;
+  const shared = forms.find((f) => f.title === 'Employee engagement pulse')!;
+  // A notification's link to the form, followed.
+  await page.evaluate((id) => (location.hash = `#/forms?id=${id}`), shared.id);
+  await expect(page.getByRole('dialog', { name: shared.title })).toBeVisible();
+  await page.getByRole('dialog', { name: shared.title }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).not.toHaveURL(/#\/forms/);
+
+  await page.getByLabel('Email').fill('manager@acme.test');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trainings' })).toBeVisible();
+  await expect(page).not.toHaveURL(/id=/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Back does not lead to Alice's page either.
+  await page.goBack();
+  await expect(page.getByRole('dialog', { name: shared.title })).toHaveCount(0);
+});
+
+test('typed input is never changed silently: numbers and long text are refused in words and kept as typed', async ({
+  page,
+  app,
+}) => {
+  await signIn(page, app, 'alice@acme.test');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trainings' }).click();
+  await page.getByRole('button', { name: 'New training' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New training' });
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('First aid');
+  await choose(dialog, 'Type', 0);
+  await choose(dialog, 'Category', 0);
+  await fillDate(dialog, 'Start date', '2027-02-01');
+  await dialog.getByLabel('Hours').fill('-5');
+  await dialog.getByLabel('Cost').fill('abc');
+  await expect(dialog.getByLabel('Hours')).toHaveValue('-5');
+  await expect(dialog.getByLabel('Cost')).toHaveValue('abc');
+  await dialog.getByRole('button', { name: 'Add training' }).click();
+  await expect(dialog.getByText('The hours cannot be negative')).toBeVisible();
+  await expect(dialog.getByText('Enter the cost as a number')).toBeVisible();
+  // Focus on the first field in error; what was typed is still there to mend.
+  await expect(dialog.getByLabel('Hours')).toBeFocused();
+  await expect(dialog.getByLabel('Hours')).toHaveValue('-5');
+  await expect(dialog.getByLabel('Cost')).toHaveValue('abc');
+  await expect(page.getByRole('status', { name: 'Sync status' })).not.toContainText('pending');
+  await dialog.getByLabel('Hours').fill('5');
+  await expect(dialog.getByText('The hours cannot be negative')).toHaveCount(0);
+  await dialog.getByLabel('Cost').fill('120.5');
+  await dialog.getByRole('button', { name: 'Add training' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced', { timeout: 15_000 });
+  const mine = (
+    await (
+      await app.service.as('alice@acme.test')
+    )<{ data: Training[] }>('GET', '/api/trainings?pageSize=500')
+  ).body.data.filter((t) => t.name === 'First aid');
+  expect(mine.map((t) => [t.hours, t.cost])).toEqual([[5, 120.5]]);
+});
+
+test('a reason past its limit is counted and refused, never cut', async ({ page, app }) => {
+  const alice = await app.service.as('alice@acme.test');
+  const asked = (
+    await alice<Leave>('POST', '/api/leave', { startDate: '2027-03-03', endDate: '2027-03-03', type: 'ANNUAL' })
+  ).body;
+  await signIn(page, app, 'manager@acme.test');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Approvals' }).click();
+  await page.getByRole('button', { name: /^Reject Alice Archer, 2027-03-03/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Reject Alice Archer/ });
+  const reason = dialog.getByRole('textbox', { name: 'Reason' });
+  await expect(reason).toBeFocused();
+  const long = `${'Release week. '.repeat(36)}Sorry`;
+  expect(long.length).toBe(509);
+  await reason.fill(long);
+  await expect(reason).toHaveValue(long);
+  await expect(dialog.getByText('509 of 500')).toBeVisible();
+  await expect(dialog.getByText('The reason is too long: at most 500 characters')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Sync status' })).not.toContainText('pending');
+  await reason.fill(long.slice(0, 495));
+  await expect(dialog.getByText('495 of 500')).toBeVisible();
+  await expect(dialog.getByText('The reason is too long: at most 500 characters')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced', { timeout: 15_000 });
+  const served = (await alice<Leave>('GET', `/api/leave/${asked.id}`)).body;
+  expect([served.status, served.reviewComment]).toEqual(['REJECTED', long.slice(0, 495).trim()]);
+});
