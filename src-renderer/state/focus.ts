@@ -1,12 +1,17 @@
 // Where focus goes when what held it is gone, so the keyboard never starts again from the page's top.
 
-/** Focus on the first field shown in error inside `container` (a form), so the keyboard starts there. */
-export function focusFirstError(container: HTMLElement | null) {
+const IN_ERROR =
+  '[aria-invalid="true"], [data-invalid] input, [data-invalid] textarea, [data-invalid] [role="spinbutton"], [data-invalid] button';
+
+/**
+ * Focus on the first field shown in error inside `container` (a form), so the keyboard starts there:
+ * as soon as the refusal is drawn (a few frames at most).
+ */
+export function focusFirstError(container: HTMLElement | null, frames = 10) {
   requestAnimationFrame(() => {
-    const field = container?.querySelector<HTMLElement>(
-      '[aria-invalid="true"], [data-invalid] input, [data-invalid] textarea, [data-invalid] [role="spinbutton"], [data-invalid] button',
-    );
-    field?.focus();
+    const field = container?.querySelector<HTMLElement>(IN_ERROR);
+    if (field) field.focus();
+    else if (frames > 1) focusFirstError(container, frames - 1);
   });
 }
 

@@ -5,8 +5,8 @@ import type { FieldErrors } from './useAppAction';
 export interface ShownErrors {
   /** The message to show beside each field now. */
   errors: FieldErrors;
-  /** An attempt was refused with these errors (the rulebook's before sending, or the backend's). */
-  refused(errors: FieldErrors): void;
+  /** An attempt was refused with these errors, before anything was sent (the rulebook's), and their summary. */
+  refused(errors: FieldErrors, summary: string): void;
   /**
    * The form's summary of a refusal (`error`), or null once a field it was about has changed: it
    * summed up field errors that no longer stand as they were.
@@ -30,26 +30,32 @@ export function useFieldErrors<V extends object>(
   /** The backend's refusal of the last attempt (a useAppAction's fieldErrors): taken in when it changes. */
   backend?: FieldErrors,
 ): ShownErrors {
-  const [attempt, setAttempt] = useState<{ errors: FieldErrors; values: V | null; backend?: FieldErrors }>({
-    errors: {},
-    values: null,
-    backend,
-  });
+  const [attempt, setAttempt] = useState<{
+    errors: FieldErrors;
+    values: V | null;
+    backend?: FieldErrors;
+    /** The summary of a refusal made here (the backend's comes with its answer). */
+    summary?: string;
+  }>({ errors: {}, values: null, backend });
   // A new answer from the backend is a new attempt, judged against the values it was made with.
-  const refused = (errors: FieldErrors) => setAttempt({ errors, values, backend });
-  const kept = (errors: FieldErrors): ShownErrors => ({ errors, refused, summary: (error) => error });
+  const refused = (errors: FieldErrors, summary: string) => setAttempt({ errors, values, backend, summary });
+  const kept = (errors: FieldErrors, summary?: string): ShownErrors => ({
+    errors,
+    refused,
+    summary: (error) => summary ?? error,
+  });
   if (backend !== attempt.backend) {
     const next = { errors: backend ?? {}, values: Object.keys(backend ?? {}).length ? values : null, backend };
     setAttempt(next);
     return kept(next.errors);
   }
   const before = attempt.values;
-  if (!before) return kept(attempt.errors);
+  if (!before) return kept(attempt.errors, attempt.summary);
   const differs = (key: string) =>
     !Object.is((values as Record<string, unknown>)[key], (before as Record<string, unknown>)[key]);
   const changed = new Set(Object.keys(values).filter(differs));
   for (const group of linked) if (group.some((k) => changed.has(k))) for (const k of group) changed.add(k);
-  if (changed.size === 0) return kept(attempt.errors);
+  if (changed.size === 0) return kept(attempt.errors, attempt.summary);
   const now = byPath(check(values));
   const errors: Record<string, string> = {};
   for (const [path, message] of Object.entries(attempt.errors)) if (!changed.has(path)) errors[path] = message;

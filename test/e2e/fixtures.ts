@@ -82,6 +82,15 @@ export async function choose(scope: Scope, label: string, option: string | RegEx
   await expect(listbox).toHaveCount(0);
 }
 
+/** Chooses an item of the header's account menu: "Sign out", or "Switch to …". */
+export async function accountMenu(page: Page, item: string | RegExp) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account: / })
+    .click();
+  await page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: item }).click();
+}
+
 /** Types a date (`YYYY-MM-DD`) into a kit DatePicker's segments, whatever their order in the locale. */
 export async function fillDate(scope: Scope, label: string, date: string) {
   const group = scope.getByRole('group', { name: label });

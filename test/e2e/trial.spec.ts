@@ -1,5 +1,5 @@
 import type { Form, Leave, Training } from '../../src-shared/wire';
-import { choose, expect, fillDate, signIn, test } from './fixtures';
+import { accountMenu, choose, expect, expectAccessible, fillDate, screenshot, signIn, test } from './fixtures';
 
 // What a new user tripped over in a trial of the three roles, each at its cause.
 
@@ -58,7 +58,7 @@ test('the next person to sign in starts from the default view, with no record of
   await page.evaluate((id) => (location.hash = `#/forms?id=${id}`), shared.id);
   await expect(page.getByRole('dialog', { name: shared.title })).toBeVisible();
   await page.getByRole('dialog', { name: shared.title }).getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await accountMenu(page, 'Sign out');
   await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).not.toHaveURL(/#\/forms/);
 
@@ -140,4 +140,91 @@ test('a reason past its limit is counted and refused, never cut', async ({ page,
   await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced', { timeout: 15_000 });
   const served = (await alice<Leave>('GET', `/api/leave/${asked.id}`)).body;
   expect([served.status, served.reviewComment]).toEqual(['REJECTED', long.slice(0, 495).trim()]);
+});
+
+test('rough edges, as they look: one-line header, a long reason kept in its cell, a bulk decision that lists what it covers', async ({
+  page,
+  app,
+}) => {
+  const [alice, bob, manager] = await Promise.all(
+    ['alice', 'bob', 'manager'].map((who) => app.service.as(`${who}@acme.test`)),
+  );
+  // Twelve requests waiting, and one decided with a reason that is one long word.
+  const made: Leave[] = [];
+  for (let i = 0; i < 12; i++) {
+    const day = new Date(Date.UTC(2028, 0, 4 + 7 * i)).toISOString().slice(0, 10);
+    made.push(
+      (await (i % 2 ? bob! : alice!)<Leave>('POST', '/api/leave', { startDate: day, endDate: day, type: 'ANNUAL' }))
+        .body,
+    );
+  }
+  const decided = (
+    await alice!<Leave>('POST', '/api/leave', { startDate: '2028-06-06', endDate: '2028-06-06', type: 'ANNUAL' })
+  ).body;
+  const longWord = `Seehttps://intranet.example/handbook/leave/${'x'.repeat(160)}`;
+  await manager!('PUT', `/api/leave/${decided.id}/status`, { status: 'REJECTED', comment: longWord });
+
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await signIn(page, app, 'manager@acme.test');
+  const header = page.getByRole('banner');
+  const oneLine = async () => (await header.boundingBox())!.height;
+  expect(await oneLine()).toBeLessThan(70);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Approvals' }).click();
+
+  const history = page.getByRole('grid', { name: 'Decided' });
+  const row = history.getByRole('row').filter({ has: page.getByRole('gridcell', { name: '2028-06-06', exact: true }) });
+  await expect(row).toBeVisible();
+  // The table stays inside its box, and the date stays on one line.
+  const wrap = page.locator('.table-wrap', { has: history });
+  expect(await wrap.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const dateCell = row.getByRole('gridcell', { name: '2028-06-06', exact: true });
+  const lines = (el: Element) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  };
+  expect(await dateCell.evaluate(lines)).toBe(1);
+  await history.scrollIntoViewIfNeeded();
+  await screenshot(page, '26-decided-long-reason', { fullPage: false });
+
+  for (const [i, l] of made.entries()) {
+    await page
+      .getByRole('checkbox', { name: `Select ${i % 2 ? 'Bob Becker' : 'Alice Archer'}, ${l.startDate.slice(0, 10)}` })
+      .check();
+  }
+  await page.getByRole('button', { name: 'Reject selected' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject 12 requests' });
+  const covers = dialog.getByRole('list', { name: 'Rejects these requests:' });
+  await expect(covers.getByRole('listitem')).toHaveCount(11);
+  await expect(covers.getByRole('listitem').first()).toHaveText(/^(Alice Archer|Bob Becker), 2028-/);
+  await expect(covers.getByRole('listitem').last()).toHaveText('and 2 more');
+  await expect(dialog.getByRole('textbox', { name: 'Reason' })).toBeFocused();
+  await expectAccessible(page, 'bulk reject');
+  await screenshot(page, '27-bulk-reject-lists');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, '27-bulk-reject-lists-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Stocktaking');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog).toHaveCount(0);
+  // Focus on the next request waiting, not lost to the page.
+  await expect(page.locator('.table.pending tbody input[type="checkbox"]').first()).toBeFocused();
+
+  // Offline with changes waiting, at 1440: the status shortens rather than wrap the header.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await app.service.stop();
+  try {
+    await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Offline', { timeout: 8_000 });
+    expect(await oneLine()).toBeLessThan(70);
+    await expectAccessible(page, 'header offline');
+    await screenshot(page, '28-header-offline-pending', { fullPage: false });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, '28-header-offline-pending-dark', { fullPage: false });
+    await page.emulateMedia({ colorScheme: 'light' });
+  } finally {
+    await app.service.start();
+  }
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced', { timeout: 15_000 });
+  const after = (await manager!<{ data: Leave[] }>('GET', '/api/leave/pending-approvals?pageSize=100')).body.data;
+  expect(after.filter((l) => made.some((m) => m.id === l.id))).toEqual([]);
 });

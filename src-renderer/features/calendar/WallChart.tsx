@@ -42,7 +42,9 @@ const dayLabel = (day: string, zoom: Zoom) => {
   if (zoom === 'week') return d.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
   if (zoom === 'month') return String(date);
   if (date === 1) return d.toLocaleDateString('en-GB', { month: 'short', timeZone: 'UTC' });
-  return d.getUTCDay() === 1 && date > 3 ? String(date) : '';
+  // Mondays, but none so near a month's start that the two labels would run into each other.
+  const sameMonthAhead = new Date(d.getTime() + 3 * 86_400_000).getUTCMonth() === d.getUTCMonth();
+  return d.getUTCDay() === 1 && date > 3 && sameMonthAhead ? String(date) : '';
 };
 
 const PersonRow = memo(function PersonRow({

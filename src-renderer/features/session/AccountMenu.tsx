@@ -1,31 +1,66 @@
-import { Button, Select } from '../../components/ui';
+import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useAppStore } from '../../state/appStore';
 import { useBridge } from '../../state/bridgeContext';
 import './session.css';
 
-/** The signed-in account, a switch to another kept on this computer, and sign-out. */
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+
+/**
+ * The signed-in person as a compact button (their initials), opening a menu: who it is, a switch to
+ * another account kept on this computer, and sign-out. One control where a select and a button
+ * took a line of their own once the header filled up.
+ */
 export function AccountMenu({ onSignOut }: { onSignOut: () => void }) {
   const bridge = useBridge();
   const account = useAppStore((s) => s.account);
   const accounts = useAppStore((s) => s.accounts);
-  const items = [
-    ...(account ? [{ id: account.id, name: account.name }] : []),
-    ...accounts
-      .filter((a) => a.id !== account?.id && a.signedIn)
-      .map((a) => ({ id: a.id, name: `${a.name} (${a.email})` })),
-  ];
+  if (!account) return null;
+  const others = accounts.filter((a) => a.id !== account.id && a.signedIn);
   return (
-    <div className="account">
-      <Select
-        label="Switch account"
-        className="account-select"
-        items={items}
-        value={account?.id ?? ''}
-        onChange={(accountId) =>
-          accountId && accountId !== account?.id && void bridge.call('session.open', { accountId })
-        }
-      />
-      <Button onPress={onSignOut}>Sign out</Button>
-    </div>
+    <MenuTrigger>
+      <Button className="button quiet account-button" aria-label={`Account: ${account.name}`}>
+        <span className="avatar" aria-hidden="true">
+          {initials(account.name)}
+        </span>
+        <span className="account-name">{account.name.split(/\s+/)[0]}</span>
+        <span aria-hidden="true">▾</span>
+      </Button>
+      <Popover className="popover account-popover" placement="bottom end">
+        <Menu
+          className="menu"
+          aria-label="Account"
+          onAction={(key) => {
+            if (key === 'sign-out') onSignOut();
+            else void bridge.call('session.open', { accountId: String(key) });
+          }}
+        >
+          <MenuSection>
+            <Header className="menu-header">
+              <strong>{account.name}</strong>
+              <span className="hint">{account.email}</span>
+            </Header>
+          </MenuSection>
+          {others.length > 0 && (
+            <MenuSection>
+              {others.map((a) => (
+                <MenuItem key={a.id} id={a.id} className="menu-item" textValue={`Switch to ${a.name}`}>
+                  Switch to {a.name} <span className="hint">({a.email})</span>
+                </MenuItem>
+              ))}
+            </MenuSection>
+          )}
+          <Separator className="menu-separator" />
+          <MenuItem id="sign-out" className="menu-item">
+            Sign out
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
   );
 }

@@ -9,19 +9,27 @@ import './sync.css';
 const ago = (at: string) =>
   formatDistanceToNow(new Date(at), { addSuffix: true }).replace('less than a minute ago', 'just now');
 
-function describe(status: SyncStatus): string {
-  const parts: string[] = [];
+/**
+ * The status in words, most important first; `detail` parts (when it last synced) are the first to
+ * go when the header is narrow, so it shortens rather than wraps.
+ */
+function describe(status: SyncStatus): { text: string; detail?: boolean }[] {
+  const parts: { text: string; detail?: boolean }[] = [];
   if (!status.online) {
-    parts.push('Offline', status.lastSyncedAt ? `last synced ${ago(status.lastSyncedAt)}` : 'not synced yet');
+    parts.push({ text: 'Offline' });
+    parts.push({
+      text: status.lastSyncedAt ? `last synced ${ago(status.lastSyncedAt)}` : 'not synced yet',
+      detail: true,
+    });
   }
-  if (status.phase !== 'idle') parts.push('Syncing…');
-  if (status.pending > 0) parts.push(`${status.pending} pending`);
+  if (status.phase !== 'idle') parts.push({ text: 'Syncing…' });
+  if (status.pending > 0) parts.push({ text: `${status.pending} pending` });
   if (status.online && status.phase === 'idle' && status.pending === 0) {
-    parts.push(status.lastSyncedAt ? `Synced ${ago(status.lastSyncedAt)}` : 'Not synced yet');
+    parts.push({ text: status.lastSyncedAt ? `Synced ${ago(status.lastSyncedAt)}` : 'Not synced yet' });
   }
-  if (status.needsSignIn) parts.push('Sign in again to sync');
-  if (status.storageProblem) parts.push('Changes cannot be saved on this computer');
-  return parts.join(' · ');
+  if (status.needsSignIn) parts.push({ text: 'Sign in again to sync' });
+  if (status.storageProblem) parts.push({ text: 'Changes cannot be saved on this computer' });
+  return parts;
 }
 
 /** Always visible: online or not, last synced, what waits to be sent, and progress. */
@@ -36,6 +44,7 @@ export function SyncIndicator({ onShowConflicts }: { onShowConflicts: () => void
   }, []);
   if (!status) return null;
   const syncing = status.phase !== 'idle';
+  const parts = describe(status);
   return (
     <div className="sync">
       <div
@@ -43,9 +52,17 @@ export function SyncIndicator({ onShowConflicts }: { onShowConflicts: () => void
         aria-label="Sync status"
         aria-live="polite"
         className={`sync-text ${status.online ? '' : 'offline'}`}
+        title={parts.map((p) => p.text).join(' · ')}
       >
         <span className={`dot ${status.online ? 'online' : 'offline'}`} aria-hidden="true" />
-        {describe(status)}
+        <span>
+          {parts.map((p, i) => (
+            <span key={i} className={p.detail ? 'sync-detail' : undefined}>
+              {i > 0 && ' · '}
+              {p.text}
+            </span>
+          ))}
+        </span>
       </div>
       {syncing && (
         <progress

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { parseWithRules } from '../../../src-shared/rules';
+import { parseWithRules, summarizeIssues } from '../../../src-shared/rules';
 import { trainingCreateSchema, type Training } from '../../../src-shared/wire';
 import {
   FormFooter,
@@ -82,7 +82,10 @@ export function TrainingDialog({ training, onClose }: { training: Training | nul
     // What the rulebook can tell here is refused before anything is queued, beside its field.
     const checked = parseWithRules(trainingCreateSchema, bodyOf(fields));
     if (!checked.ok) {
-      shown.refused(Object.fromEntries(checked.issues.map((i) => [i.path, i.message])));
+      shown.refused(
+        Object.fromEntries(checked.issues.map((i) => [i.path, i.message])),
+        summarizeIssues(checked.issues),
+      );
       focusFirstError(formRef.current);
       return;
     }

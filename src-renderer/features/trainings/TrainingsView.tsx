@@ -143,8 +143,8 @@ export function TrainingsView() {
               return (
                 <Row id={t.id}>
                   <Cell>{t.name}</Cell>
-                  <Cell>{t.startDate.slice(0, 10)}</Cell>
-                  <Cell>{t.endDate?.slice(0, 10) ?? '—'}</Cell>
+                  <Cell className="nowrap">{t.startDate.slice(0, 10)}</Cell>
+                  <Cell className="nowrap">{t.endDate?.slice(0, 10) ?? '—'}</Cell>
                   <Cell>
                     <span className={`badge expiry-${state}`}>
                       {t.expiryDate ? `${t.expiryDate.slice(0, 10)} · ` : ''}
