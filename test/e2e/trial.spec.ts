@@ -228,3 +228,48 @@ test('rough edges, as they look: one-line header, a long reason kept in its cell
   const after = (await manager!<{ data: Leave[] }>('GET', '/api/leave/pending-approvals?pageSize=100')).body.data;
   expect(after.filter((l) => made.some((m) => m.id === l.id))).toEqual([]);
 });
+
+test('a new question is not marked wrong before it is written; written answers keep their direction', async ({
+  page,
+  app,
+}) => {
+  const admin = await app.service.as('admin@acme.test');
+  const form = (
+    await admin<Form>('POST', '/api/forms', {
+      title: 'Languages',
+      status: 'PUBLISHED',
+      allowMultipleSubmissions: true,
+      questions: [{ type: 'TEXT', label: 'Say hello' }],
+    })
+  ).body;
+  const hebrew = 'שלום עולם';
+  for (const value of [hebrew, 'Hello world']) {
+    await admin('POST', `/api/forms/submit/${form.id}`, { answers: [{ questionId: form.questions[0]!.id, value }] });
+  }
+  await signIn(page, app, 'admin@acme.test');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Forms' }).click();
+  await page.getByRole('button', { name: 'New form' }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill('Fresh');
+  await page.getByRole('button', { name: 'Add question' }).click();
+  const q = page.getByRole('region', { name: 'Question 1' });
+  await expect(q.getByRole('textbox', { name: 'Question' })).toBeFocused();
+  // Past the autosave's pause: still nothing marked on the question being written.
+  await page.waitForTimeout(1_000);
+  await expect(q.locator('.field-error')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Not saved' })).toHaveText(
+    'Not saved yet: the new question is still being written',
+  );
+  await screenshot(page, '29-builder-new-question', { fullPage: false });
+  // Left empty: now it says what is missing.
+  await page.getByRole('textbox', { name: 'Title' }).focus();
+  await expect(q.locator('.field-error')).toHaveText('Enter the question');
+
+  await page.goto(`${app.host.url.split('#')[0]}#/forms?edit=${form.id}`);
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  const answers = page.getByRole('list', { name: 'Latest answers' });
+  await expect(answers.getByRole('listitem')).toHaveCount(2);
+  const quoted = answers.getByRole('listitem').filter({ hasText: hebrew });
+  await expect(quoted.locator('bdi')).toHaveText(hebrew);
+  await answers.scrollIntoViewIfNeeded();
+  await screenshot(page, '30-analytics-rtl-quote', { fullPage: false });
+});

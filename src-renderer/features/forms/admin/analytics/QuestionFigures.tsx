@@ -50,7 +50,8 @@ function TextFigures({
   const day = anonymous ? utcDay : date;
   const [search, setSearch] = useState('');
   const found = useAppQuery('forms.textAnswers', { id: formId, questionId: q.questionId, search, ...filter });
-  const words = q.topWords.map((w) => `${w.word} (${w.count})`).join(', ');
+  // Each word isolated (FSI … PDI, the text form of <bdi>): a right-to-left word keeps its count beside it.
+  const words = q.topWords.map((w) => `\u2068${w.word}\u2069 (${w.count})`).join(', ');
   return (
     <ChartFrame
       title={q.label}
