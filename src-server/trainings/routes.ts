@@ -14,9 +14,9 @@ import { checkIfMatch, sendRecord } from '../http/etag';
 import { likePattern, readPage } from '../http/paging';
 import { newTraining } from '../../src-shared/records/newTraining';
 import { withTrainingChanges } from '../../src-shared/records/trainingChanges';
-import { invalid, notFound } from '../http/problem';
+import { conflict, invalid, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
-import { trainingDateIssues } from '../../src-shared/rules';
+import { trainingDateIssues, trainingMove } from '../../src-shared/rules';
 import { findPerson } from '../users/userRows';
 import { checkExpiringTraining } from './expiringTrainings';
 import { referenceErrors } from './references';
@@ -171,10 +171,11 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
     const updated = tenant.transaction(() => {
       const current = trainingInScope(request, id);
       checkIfMatch(request, current, current);
+      const move = trainingMove(current, body);
+      if (!move.ok) throw conflict(move.issue.message, [move.issue]);
       const next: Training = {
         ...current,
-        status: body.status ?? current.status,
-        outcome: body.outcome ?? current.outcome,
+        ...move.next,
         updatedAt: now().toISOString(),
         version: current.version + 1,
       };

@@ -5,6 +5,8 @@ import type {
   Notification,
   Role,
   SortOrder,
+  Training,
+  TrainingOutcome,
   TrainingSortField,
   TrainingStatus,
 } from '../wire';
@@ -65,13 +67,22 @@ export type { ExpiryState };
 export interface TrainingQuery {
   search?: string;
   status?: TrainingStatus;
+  outcome?: TrainingOutcome;
   expiry?: ExpiryState;
   userId?: string;
-  sortBy?: TrainingSortField;
+  departmentId?: string;
+  typeId?: string;
+  categoryId?: string;
+  providerId?: string;
+  /** The service's sort fields, and the person's name (the app knows everyone's). */
+  sortBy?: TrainingSortField | 'person';
   sortOrder?: SortOrder;
   page?: number;
   pageSize?: number;
 }
+
+/** A training as lists show it: with whose it is. */
+export type ListedTraining = Training & { person: { name: string; department: string | null } | null };
 
 export interface PageQuery {
   page?: number;

@@ -1,10 +1,10 @@
 import type { List, ReferenceItem, Training, TrainingCreate, TrainingPatch, TrainingUpdate } from '../wire';
-import type { TrainingQuery } from './common';
+import type { ListedTraining, TrainingQuery } from './common';
 import type { RefreshRules } from './refreshRules';
 
 /** Training records. */
 export interface TrainingsCalls {
-  'trainings.list': { args: TrainingQuery; result: List<Training> };
+  'trainings.list': { args: TrainingQuery; result: List<ListedTraining> };
   'trainings.get': { args: { id: string }; result: Training | null };
   'trainings.references': {
     args: undefined;
@@ -18,7 +18,7 @@ export interface TrainingsCalls {
 
 /** What refreshes each read: the collections whose change makes its answer stale. */
 export const trainingsReads = {
-  'trainings.list': ['trainings'],
+  'trainings.list': ['trainings', 'users'],
   'trainings.get': ['trainings'],
   'trainings.references': ['references'],
 } as const satisfies RefreshRules<TrainingsCalls>;

@@ -1,3 +1,4 @@
+import type { TrainingOutcome, TrainingStatus } from '../wire/enums';
 import type { FieldIssue } from './fieldIssue';
 
 interface TrainingDates {
@@ -38,4 +39,89 @@ export function referenceIssues(choices: ReferenceChoice[], known: (kind: Refere
       path: c.path,
       message: `Choose a ${c.kind === 'type' ? 'training type' : c.kind} from the list`,
     }));
+}
+
+/** Where a training's status may go from where it stands (staying put is always allowed). */
+export const TRAINING_STATUS_MOVES: Readonly<Record<TrainingStatus, readonly TrainingStatus[]>> = {
+  PLANNED: ['IN_PROGRESS', 'COMPLETED', 'CANCELLED'],
+  IN_PROGRESS: ['COMPLETED', 'CANCELLED'],
+  COMPLETED: [],
+  CANCELLED: ['PLANNED'],
+};
+
+/** The outcomes a training may have in each status; the first is what it takes when it moves there. */
+const OUTCOMES: Readonly<Record<TrainingStatus, readonly TrainingOutcome[]>> = {
+  PLANNED: ['PENDING'],
+  IN_PROGRESS: ['PENDING'],
+  COMPLETED: ['PENDING', 'PASSED', 'FAILED', 'NOT_APPLICABLE'],
+  CANCELLED: ['NOT_APPLICABLE'],
+};
+
+const STATUS_WORDS: Readonly<Record<TrainingStatus, string>> = {
+  PLANNED: 'planned',
+  IN_PROGRESS: 'in progress',
+  COMPLETED: 'completed',
+  CANCELLED: 'cancelled',
+};
+
+export interface TrainingState {
+  status: TrainingStatus;
+  outcome: TrainingOutcome;
+}
+
+/**
+ * A change of status or outcome applied by the rules (a state rule: 409 / CONFLICT when broken):
+ * the status moves only along TRAINING_STATUS_MOVES, only a completed training is passed or failed,
+ * a cancelled one has no outcome. An outcome not given follows the status.
+ */
+export function trainingMove(
+  current: TrainingState,
+  patch: { status?: TrainingStatus | undefined; outcome?: TrainingOutcome | undefined },
+): { ok: true; next: TrainingState } | { ok: false; issue: FieldIssue } {
+  const status = patch.status ?? current.status;
+  if (status !== current.status && !TRAINING_STATUS_MOVES[current.status].includes(status)) {
+    return {
+      ok: false,
+      issue: {
+        path: 'status',
+        message: `This training is ${STATUS_WORDS[current.status]}: it cannot be made ${STATUS_WORDS[status]}`,
+      },
+    };
+  }
+  const allowed = OUTCOMES[status];
+  if (patch.outcome !== undefined && !allowed.includes(patch.outcome)) {
+    return {
+      ok: false,
+      issue: {
+        path: 'outcome',
+        message:
+          status === 'CANCELLED'
+            ? 'A cancelled training has no outcome'
+            : 'Only a completed training can be passed or failed',
+      },
+    };
+  }
+  const outcome = patch.outcome ?? (allowed.includes(current.outcome) ? current.outcome : allowed[0]!);
+  return { ok: true, next: { status, outcome } };
+}
+
+/** The changes of status and outcome a person is offered on a training, each allowed by trainingMove. */
+export type TrainingAction = 'start' | 'passed' | 'failed' | 'complete' | 'cancel' | 'reinstate';
+
+export const TRAINING_ACTIONS: Readonly<Record<TrainingAction, { status: TrainingStatus; outcome?: TrainingOutcome }>> =
+  {
+    start: { status: 'IN_PROGRESS' },
+    passed: { status: 'COMPLETED', outcome: 'PASSED' },
+    failed: { status: 'COMPLETED', outcome: 'FAILED' },
+    complete: { status: 'COMPLETED', outcome: 'NOT_APPLICABLE' },
+    cancel: { status: 'CANCELLED' },
+    reinstate: { status: 'PLANNED' },
+  };
+
+/** What may be done to a training as it stands: no "passed" on a cancelled one, nothing that changes nothing. */
+export function trainingActions(current: TrainingState): TrainingAction[] {
+  return (Object.keys(TRAINING_ACTIONS) as TrainingAction[]).filter((action) => {
+    const move = trainingMove(current, TRAINING_ACTIONS[action]);
+    return move.ok && (move.next.status !== current.status || move.next.outcome !== current.outcome);
+  });
 }

@@ -54,7 +54,7 @@ test('trainings: search, sort, filter, page; create, edit and mark passed; expir
   // The rows follow once the backend answered the new order.
   await expect
     .poll(async () => {
-      const hours = (await rows.locator('td:nth-child(5)').allTextContents()).map(Number);
+      const hours = (await rows.locator('td:nth-child(6)').allTextContents()).map(Number);
       return hours.length > 1 && hours.every((h, i) => i === 0 || hours[i - 1]! >= h);
     })
     .toBe(true);
@@ -63,7 +63,7 @@ test('trainings: search, sort, filter, page; create, edit and mark passed; expir
   await expect(rows.first().locator('.badge')).toContainText('Expired');
   await choose(page, 'Expiry', 'Any');
   await choose(page, 'Status', 'Planned');
-  await expect(rows.first().locator('td:nth-child(7)')).toContainText('Planned');
+  await expect(rows.first().locator('td:nth-child(8)')).toContainText('Planned');
   await choose(page, 'Status', 'Any');
 
   await page.getByRole('button', { name: 'New training' }).click();
@@ -93,9 +93,10 @@ test('trainings: search, sort, filter, page; create, edit and mark passed; expir
   await page.getByRole('button', { name: 'Edit Zebra crossing safety' }).click();
   await page.getByRole('dialog', { name: 'Edit training' }).getByLabel('Hours').fill('4');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(rows.first().locator('td:nth-child(5)')).toHaveText('4');
-  await page.getByRole('button', { name: 'Mark Zebra crossing safety completed and passed' }).click();
-  await expect(rows.first().locator('td:nth-child(7)')).toHaveText('Completed · passed');
+  await expect(rows.first().locator('td:nth-child(6)')).toHaveText('4');
+  await page.getByRole('button', { name: 'More actions for Zebra crossing safety' }).click();
+  await page.getByRole('menuitem', { name: 'Mark Zebra crossing safety completed and passed' }).click();
+  await expect(rows.first().locator('td:nth-child(8)')).toHaveText('Completed · passed');
 
   await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced', { timeout: 10_000 });
   const api = await app.service.as('admin@acme.test');

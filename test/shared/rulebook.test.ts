@@ -8,7 +8,9 @@ import {
   questionLockMessage,
   statusMoveMessage,
   summarizeIssues,
+  trainingActions,
   trainingDateIssues,
+  trainingMove,
 } from '../../src-shared/rules';
 import {
   formCreateSchema,
@@ -105,6 +107,47 @@ describe('trainings', () => {
         (i) => i.message,
       ),
     ).toEqual(['The end date is before the start date', 'The expiry date is before the start date']);
+  });
+
+  it('status and outcome move only where they make sense', () => {
+    const planned = { status: 'PLANNED', outcome: 'PENDING' } as const;
+    const cancelled = { status: 'CANCELLED', outcome: 'NOT_APPLICABLE' } as const;
+    const passed = { status: 'COMPLETED', outcome: 'PASSED' } as const;
+    // Offered: never "passed" on a cancelled training; nothing once it is completed but another outcome.
+    expect(trainingActions(planned)).toEqual(['start', 'passed', 'failed', 'complete', 'cancel']);
+    expect(trainingActions({ status: 'IN_PROGRESS', outcome: 'PENDING' })).toEqual([
+      'passed',
+      'failed',
+      'complete',
+      'cancel',
+    ]);
+    expect(trainingActions(cancelled)).toEqual(['reinstate']);
+    expect(trainingActions(passed)).toEqual(['failed', 'complete']);
+    // Applied: an outcome not given follows the status; staying put is no error.
+    expect(trainingMove(planned, { status: 'CANCELLED' })).toEqual({ ok: true, next: cancelled });
+    expect(trainingMove(cancelled, { status: 'PLANNED' })).toEqual({ ok: true, next: planned });
+    expect(trainingMove(passed, { status: 'COMPLETED' })).toEqual({ ok: true, next: passed });
+    expect(trainingMove(passed, { outcome: 'FAILED' })).toEqual({
+      ok: true,
+      next: { status: 'COMPLETED', outcome: 'FAILED' },
+    });
+    // Refused, in words, on the field concerned.
+    expect(trainingMove(cancelled, { status: 'COMPLETED', outcome: 'PASSED' })).toEqual({
+      ok: false,
+      issue: { path: 'status', message: 'This training is cancelled: it cannot be made completed' },
+    });
+    expect(trainingMove(cancelled, { outcome: 'PASSED' })).toEqual({
+      ok: false,
+      issue: { path: 'outcome', message: 'A cancelled training has no outcome' },
+    });
+    expect(trainingMove(planned, { outcome: 'FAILED' })).toEqual({
+      ok: false,
+      issue: { path: 'outcome', message: 'Only a completed training can be passed or failed' },
+    });
+    expect(trainingMove(passed, { status: 'PLANNED' })).toEqual({
+      ok: false,
+      issue: { path: 'status', message: 'This training is completed: it cannot be made planned' },
+    });
   });
 });
 

@@ -5,7 +5,7 @@ import { givenFields } from '../../../src-shared/records/givenFields';
 import { newTraining } from '../../../src-shared/records/newTraining';
 import { withTrainingChanges } from '../../../src-shared/records/trainingChanges';
 import type { OperationKind } from '../../../src-shared/appApi';
-import { questionsAsStored } from '../../../src-shared/rules';
+import { questionsAsStored, trainingMove } from '../../../src-shared/rules';
 import {
   type AssignedForm,
   type Form,
@@ -121,7 +121,12 @@ const appliers: { [K in OperationKind]: Applier<K, RecordOf[K]> } = {
       version: 0,
     }),
   'training.update': (r, op) => r && withTrainingChanges(r, op.payload, op.createdAt),
-  'training.patch': (r, op) => r && { ...r, ...givenFields(op.payload), updatedAt: op.createdAt },
+  // As the service applies it: an outcome not given follows the status (a cancelled one has none).
+  'training.patch': (r, op) => {
+    if (!r) return r;
+    const move = trainingMove(r, op.payload);
+    return { ...r, ...(move.ok ? move.next : givenFields(op.payload)), updatedAt: op.createdAt };
+  },
   'training.delete': () => null,
 
   'notification.read': (r, op) => r && (r.read ? r : { ...r, read: true, readAt: op.createdAt }),

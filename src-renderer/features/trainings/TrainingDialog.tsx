@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { parseWithRules, summarizeIssues } from '../../../src-shared/rules';
 import { trainingCreateSchema, type Training } from '../../../src-shared/wire';
 import {
+  ComboBox,
   FormFooter,
   DatePicker,
   Dialog,
@@ -12,6 +13,7 @@ import {
   toast,
   type TypedNumber,
 } from '../../components/ui';
+import { useAppStore } from '../../state/appStore';
 import { useAppAction } from '../../state/useAppAction';
 import { useAppQuery } from '../../state/useAppQuery';
 import { focusFirstError } from '../../state/focus';
@@ -20,6 +22,8 @@ import { useFieldErrors } from '../../state/useFieldErrors';
 const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
 
 interface TrainingFields {
+  /** Whose it is ('' for one's own); chosen only when it is made. */
+  userId: string;
   name: string;
   typeId: string;
   categoryId: string;
@@ -34,6 +38,7 @@ interface TrainingFields {
 
 /** The body as typed: numbers that are not numbers stay text, for the rulebook to refuse in words. */
 const bodyOf = (f: TrainingFields) => ({
+  ...(f.userId ? { userId: f.userId } : {}),
   name: f.name,
   typeId: f.typeId,
   categoryId: f.categoryId,
@@ -51,6 +56,41 @@ const checkTraining = (f: TrainingFields) => {
   return parsed.ok ? [] : parsed.issues;
 };
 
+/**
+ * Whose training a new one is: oneself, a direct report for a manager, anyone for an admin (the
+ * people the cache holds). Nothing to choose for an employee.
+ */
+function PersonField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (id: string) => void;
+  error: string | undefined;
+}) {
+  const me = useAppStore((s) => s.account);
+  const people = useAppQuery('users.list', { pageSize: 500 });
+  const admin = !!me?.roles.includes('ADMIN');
+  const manager = !!me?.roles.includes('MANAGER');
+  if (!me || (!admin && !manager)) return null;
+  const others = (people.data?.data ?? []).filter((u) => u.id !== me.userId && (admin || u.managerId === me.userId));
+  return (
+    <ComboBox
+      className="wide"
+      label="Person"
+      description={admin ? 'Anyone in the organization' : 'You or someone who reports to you'}
+      items={[
+        { id: 'me', name: `Me (${me.name})` },
+        ...others.map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}` })),
+      ]}
+      value={value || 'me'}
+      onChange={(id) => onChange(id === 'me' ? '' : id)}
+      error={error}
+    />
+  );
+}
+
 /** Create or edit a training; what the user typed stays in the form if the backend refuses it. */
 export function TrainingDialog({ training, onClose }: { training: Training | null; onClose: () => void }) {
   const refs = useAppQuery('trainings.references', undefined);
@@ -58,6 +98,7 @@ export function TrainingDialog({ training, onClose }: { training: Training | nul
   const update = useAppAction('trainings.update');
   const action = training ? update : create;
   const [fields, setFields] = useState<TrainingFields>({
+    userId: '',
     name: training?.name ?? '',
     typeId: training?.typeId ?? '',
     categoryId: training?.categoryId ?? '',
@@ -89,8 +130,8 @@ export function TrainingDialog({ training, onClose }: { training: Training | nul
       focusFirstError(formRef.current);
       return;
     }
-    const body = checked.data;
-    const done = training ? await update.run({ id: training.id, changes: body }) : await create.run(body);
+    const { userId: _whose, ...changes } = checked.data;
+    const done = training ? await update.run({ id: training.id, changes }) : await create.run(checked.data);
     if (!done) focusFirstError(formRef.current);
     if (done) {
       toast(training ? 'Training saved — it will sync' : 'Training added — it will sync');
@@ -102,6 +143,7 @@ export function TrainingDialog({ training, onClose }: { training: Training | nul
     <Dialog title={training ? 'Edit training' : 'New training'} onClose={onClose}>
       <form ref={formRef} className="grid-form" onSubmit={(e) => void submit(e)} noValidate>
         <p className="hint wide">Fields marked * are required.</p>
+        {!training && <PersonField value={fields.userId} onChange={set('userId')} error={errors['userId']} />}
         <TextField
           className="wide"
           label="Name"

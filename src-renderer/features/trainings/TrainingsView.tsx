@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
+import type { ListedTraining, TrainingQuery } from '../../../src-shared/appApi';
 import { expiryState, type ExpiryState } from '../../../src-shared/records/trainingExpiry';
-import type { Training, TrainingSortField, TrainingStatus } from '../../../src-shared/wire';
+import type { TrainingOutcome, TrainingStatus } from '../../../src-shared/wire';
 import {
   Button,
   Cell,
   Column,
+  ComboBox,
   Empty,
   ErrorNote,
+  FilterPopover,
   Loading,
   Pagination,
   Row,
@@ -17,49 +20,51 @@ import {
   TableHeader,
   TextField,
 } from '../../components/ui';
+import { useRoles } from '../../state/appStore';
 import { useAppAction } from '../../state/useAppAction';
 import { useAppQuery } from '../../state/useAppQuery';
+import { DeleteTrainingDialog } from './DeleteTrainingDialog';
+import { TrainingActions } from './TrainingActions';
 import { TrainingDialog } from './TrainingDialog';
+import { choices, EXPIRY_FILTER, EXPIRY_TEXT, OUTCOME_TEXT, STATUS_TEXT } from './trainingWords';
 import './trainings.css';
 
-const EXPIRY_TEXT: Record<ExpiryState, string> = {
-  none: 'No expiry',
-  valid: 'Valid',
-  expiring: 'Expiring soon',
-  expired: 'Expired',
-};
-const STATUS_TEXT: Record<TrainingStatus, string> = {
-  PLANNED: 'Planned',
-  IN_PROGRESS: 'In progress',
-  COMPLETED: 'Completed',
-  CANCELLED: 'Cancelled',
-};
-const choices = (texts: Record<string, string>) => [
-  { id: 'any', name: 'Any' },
-  ...Object.entries(texts).map(([id, name]) => ({ id, name })),
-];
+type Filters = Pick<
+  TrainingQuery,
+  'search' | 'status' | 'outcome' | 'expiry' | 'userId' | 'departmentId' | 'typeId' | 'categoryId' | 'providerId'
+>;
+
+const ANY = 'any';
+const orAny = (v: string | undefined) => v || ANY;
+const unlessAny = (v: string) => (v === ANY ? undefined : v);
 
 export function TrainingsView() {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<TrainingStatus | ''>('');
-  const [expiry, setExpiry] = useState<ExpiryState | ''>('');
+  const roles = useRoles();
+  const seesOthers = !!roles?.some((r) => r === 'MANAGER' || r === 'ADMIN');
+  const [filters, setFilters] = useState<Filters>({});
   const [sort, setSort] = useState<SortDescriptor>({ column: 'name', direction: 'ascending' });
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<Training | 'new' | null>(null);
+  const [editing, setEditing] = useState<ListedTraining | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<ListedTraining | null>(null);
   // Expiry is judged in days: the moment the view opened is precise enough.
   const [shownAt] = useState(() => Date.now());
-  const complete = useAppAction('trainings.setStatus');
-  const sortBy = sort.column as TrainingSortField;
+  const move = useAppAction('trainings.setStatus');
+  const refs = useAppQuery('trainings.references', undefined);
+  const people = useAppQuery('users.list', { pageSize: 500 });
+  const departments = useAppQuery('departments.list', undefined);
   const list = useAppQuery('trainings.list', {
-    search,
-    status: status || undefined,
-    expiry: expiry || undefined,
-    sortBy,
+    ...filters,
+    sortBy: sort.column as TrainingQuery['sortBy'],
     sortOrder: sort.direction === 'descending' ? 'desc' : 'asc',
     page,
     pageSize: 25,
   });
-  const filtered = !!(search || status || expiry);
+  const filter = <K extends keyof Filters>(key: K, value: Filters[K]) => {
+    setFilters((f) => ({ ...f, [key]: value || undefined }));
+    setPage(1);
+  };
+  const filtered = Object.values(filters).some(Boolean);
+  const more = [filters.typeId, filters.categoryId, filters.providerId, filters.outcome].filter(Boolean).length;
 
   return (
     <section aria-labelledby="trainings-title">
@@ -73,32 +78,81 @@ export function TrainingsView() {
         <TextField
           label="Search trainings"
           type="search"
-          value={search}
-          onChange={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
+          value={filters.search ?? ''}
+          onChange={(v) => filter('search', v)}
         />
+        {seesOthers && (
+          <ComboBox
+            label="Person"
+            items={[
+              { id: ANY, name: 'Everyone' },
+              ...(people.data?.data ?? []).map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}` })),
+            ]}
+            value={orAny(filters.userId)}
+            onChange={(v) => filter('userId', unlessAny(v))}
+          />
+        )}
+        {seesOthers && (
+          <Select
+            label="Department"
+            items={[{ id: ANY, name: 'All departments' }, ...(departments.data ?? [])]}
+            value={orAny(filters.departmentId)}
+            onChange={(v) => filter('departmentId', unlessAny(v))}
+          />
+        )}
         <Select
           label="Status"
           items={choices(STATUS_TEXT)}
-          value={status || 'any'}
-          onChange={(v) => {
-            setStatus(v === 'any' ? '' : (v as TrainingStatus));
-            setPage(1);
-          }}
+          value={orAny(filters.status)}
+          onChange={(v) => filter('status', unlessAny(v) as TrainingStatus | undefined)}
         />
         <Select
           label="Expiry"
-          items={choices(EXPIRY_TEXT)}
-          value={expiry || 'any'}
-          onChange={(v) => {
-            setExpiry(v === 'any' ? '' : (v as ExpiryState));
-            setPage(1);
-          }}
+          items={choices(EXPIRY_FILTER)}
+          value={orAny(filters.expiry)}
+          onChange={(v) => filter('expiry', unlessAny(v) as ExpiryState | undefined)}
         />
+        <FilterPopover label="More filters" summary={more ? `${more} chosen` : 'None'}>
+          <div className="filter-stack">
+            <Select
+              label="Type"
+              items={[{ id: ANY, name: 'Any' }, ...(refs.data?.types ?? [])]}
+              value={orAny(filters.typeId)}
+              onChange={(v) => filter('typeId', unlessAny(v))}
+            />
+            <Select
+              label="Category"
+              items={[{ id: ANY, name: 'Any' }, ...(refs.data?.categories ?? [])]}
+              value={orAny(filters.categoryId)}
+              onChange={(v) => filter('categoryId', unlessAny(v))}
+            />
+            <Select
+              label="Provider"
+              items={[{ id: ANY, name: 'Any' }, ...(refs.data?.providers ?? [])]}
+              value={orAny(filters.providerId)}
+              onChange={(v) => filter('providerId', unlessAny(v))}
+            />
+            <Select
+              label="Outcome"
+              items={choices(OUTCOME_TEXT)}
+              value={orAny(filters.outcome)}
+              onChange={(v) => filter('outcome', unlessAny(v) as TrainingOutcome | undefined)}
+            />
+          </div>
+        </FilterPopover>
+        {filtered && (
+          <Button
+            variant="quiet"
+            onPress={() => {
+              setFilters({});
+              setPage(1);
+            }}
+          >
+            Clear filters
+          </Button>
+        )}
       </div>
-      {complete.error && <ErrorNote message={complete.error} />}
+      {move.error && <ErrorNote message={move.error} />}
       {list.error && <ErrorNote message={list.error} onRetry={list.reload} />}
       {!list.data && list.loading && <Loading />}
       {list.data && list.data.data.length === 0 && (
@@ -107,6 +161,7 @@ export function TrainingsView() {
       {list.data && list.data.data.length > 0 && (
         <Table
           aria-label="Trainings"
+          className="trainings-table"
           sortDescriptor={sort}
           onSortChange={(next) => {
             setSort(next);
@@ -117,6 +172,11 @@ export function TrainingsView() {
             <Column id="name" isRowHeader allowsSorting>
               Name
             </Column>
+            {seesOthers ? (
+              <Column id="person" allowsSorting>
+                Person
+              </Column>
+            ) : null}
             <Column id="startDate" allowsSorting>
               Start
             </Column>
@@ -137,12 +197,24 @@ export function TrainingsView() {
               <span className="visually-hidden">Actions</span>
             </Column>
           </TableHeader>
-          <TableBody items={list.data.data}>
+          <TableBody items={list.data.data} dependencies={[seesOthers]}>
             {(t) => {
               const state = expiryState(t, shownAt);
               return (
                 <Row id={t.id}>
                   <Cell>{t.name}</Cell>
+                  {seesOthers ? (
+                    <Cell>
+                      {t.person ? (
+                        <span className="person">
+                          {t.person.name}
+                          {t.person.department && <span className="hint">{t.person.department}</span>}
+                        </span>
+                      ) : (
+                        '—'
+                      )}
+                    </Cell>
+                  ) : null}
                   <Cell className="nowrap">{t.startDate.slice(0, 10)}</Cell>
                   <Cell className="nowrap">{t.endDate?.slice(0, 10) ?? '—'}</Cell>
                   <Cell>
@@ -155,22 +227,15 @@ export function TrainingsView() {
                   <Cell>{t.cost ?? '—'}</Cell>
                   <Cell>
                     {STATUS_TEXT[t.status]}
-                    {t.outcome !== 'PENDING' ? ` · ${t.outcome.toLowerCase().replace('_', ' ')}` : ''}
+                    {t.outcome !== 'PENDING' ? ` · ${OUTCOME_TEXT[t.outcome].toLowerCase()}` : ''}
                   </Cell>
                   <Cell>
-                    <div className="row-actions">
-                      <Button aria-label={`Edit ${t.name}`} onPress={() => setEditing(t)}>
-                        Edit
-                      </Button>
-                      {t.status !== 'COMPLETED' && (
-                        <Button
-                          aria-label={`Mark ${t.name} completed and passed`}
-                          onPress={() => void complete.run({ id: t.id, status: 'COMPLETED', outcome: 'PASSED' })}
-                        >
-                          Mark passed
-                        </Button>
-                      )}
-                    </div>
+                    <TrainingActions
+                      training={t}
+                      onEdit={setEditing}
+                      onMove={(training, to) => void move.run({ id: training.id, ...to })}
+                      onDelete={setDeleting}
+                    />
                   </Cell>
                 </Row>
               );
@@ -180,6 +245,7 @@ export function TrainingsView() {
       )}
       {list.data && <Pagination meta={list.data.meta} onPage={setPage} label="Training pages" />}
       {editing && <TrainingDialog training={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {deleting && <DeleteTrainingDialog training={deleting} onClose={() => setDeleting(null)} />}
     </section>
   );
 }

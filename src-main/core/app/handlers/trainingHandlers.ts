@@ -6,11 +6,11 @@ import {
   type Training,
   type TrainingSortField,
 } from '../../../../src-shared/wire';
-import type { TrainingQuery } from '../../../../src-shared/appApi';
+import type { ListedTraining, TrainingQuery } from '../../../../src-shared/appApi';
 import { expiryWindow } from '../../../../src-shared/records/trainingExpiry';
 import { currentId, readEffective } from '../../cache/entities';
-import { AppFailure, checkInput, requireNoIssues } from '../appError';
-import { referenceIssues, trainingDateIssues, type ReferenceKind } from '../../../../src-shared/rules';
+import { AppFailure, checkInput, refuse, requireNoIssues } from '../appError';
+import { referenceIssues, trainingDateIssues, trainingMove, type ReferenceKind } from '../../../../src-shared/rules';
 import type { CacheDb } from '../../cache/openCache';
 import { prepared } from '../../cache/statements';
 import { requireAccount, type BackendContext, type OpenAccount } from '../openAccount';
@@ -51,6 +51,21 @@ function unknownReferences(db: CacheDb, t: { typeId?: string; categoryId?: strin
   );
 }
 
+/**
+ * Whose training the account may record, as the service allows: one's own; a direct report's for a
+ * MANAGER; anyone's in the organization for an ADMIN.
+ */
+function requireMayRecordFor(account: OpenAccount, userId: string | undefined): void {
+  if (!userId || userId === account.summary.userId || account.role === 'ADMIN') return;
+  const person = prepared(account.db, 'SELECT manager_id FROM users WHERE id = ?').get(userId) as
+    { manager_id: string | null } | undefined;
+  if (account.role === 'MANAGER' && person?.manager_id === account.summary.userId) return;
+  refuse(
+    [{ path: 'userId', message: 'You can record trainings for yourself and the people who report to you' }],
+    'INVALID_INPUT',
+  );
+}
+
 /** Prefix search over every word the user typed, for FTS5. */
 function ftsQuery(search: string): string | null {
   const words = search.match(/[\p{L}\p{N}]+/gu);
@@ -67,38 +82,49 @@ export function trainingHandlers(ctx: BackendContext): HandlerMap<TrainingsCalls
   return {
     'trainings.list': async (q: TrainingQuery) => {
       const { db } = requireAccount(ctx);
-      const where = ['json IS NOT NULL'];
+      const where = ['t.json IS NOT NULL'];
       const params: unknown[] = [];
       const match = q.search ? ftsQuery(q.search) : null;
       if (match) {
-        where.push('rowid IN (SELECT rowid FROM trainings_fts WHERE trainings_fts MATCH ?)');
+        where.push('t.rowid IN (SELECT rowid FROM trainings_fts WHERE trainings_fts MATCH ?)');
         params.push(match);
       }
-      if (q.status) {
-        where.push('status = ?');
-        params.push(q.status);
-      }
-      if (q.userId) {
-        where.push('user_id = ?');
-        params.push(q.userId);
-      }
+      const equal = (column: string, value: string | undefined) => {
+        if (!value) return;
+        where.push(`${column} = ?`);
+        params.push(value);
+      };
+      equal('t.status', q.status);
+      equal('t.user_id', q.userId);
+      equal('u.department_id', q.departmentId);
+      equal("t.json ->> '$.outcome'", q.outcome);
+      equal("t.json ->> '$.typeId'", q.typeId);
+      equal("t.json ->> '$.categoryId'", q.categoryId);
+      equal("t.json ->> '$.providerId'", q.providerId);
       if (q.expiry) {
         const { now, soon } = expiryWindow(ctx.now().getTime());
         const condition = {
-          none: 'expiry_date IS NULL',
-          expired: 'expiry_date < ?',
-          expiring: 'expiry_date >= ? AND expiry_date <= ?',
-          valid: 'expiry_date > ?',
+          none: 't.expiry_date IS NULL',
+          expired: 't.expiry_date < ?',
+          expiring: 't.expiry_date >= ? AND t.expiry_date <= ?',
+          valid: 't.expiry_date > ?',
         }[q.expiry];
         where.push(condition);
         params.push(...({ none: [], expired: [now], expiring: [now, soon], valid: [soon] } as const)[q.expiry]);
       }
-      const column = SORT[q.sortBy ?? 'name'];
       const direction = q.sortOrder === 'desc' ? 'DESC' : 'ASC';
-      return cachePage<Training>(db, {
-        from: `FROM trainings WHERE ${where.join(' AND ')}`,
+      const orderBy =
+        q.sortBy === 'person'
+          ? `u.last_name IS NULL, u.last_name ${direction}, u.first_name ${direction}, t.name, t.id`
+          : `t.${SORT[q.sortBy ?? 'name']} IS NULL, t.${SORT[q.sortBy ?? 'name']} ${direction}, t.id`;
+      // Whose each training is, from the people the cache holds (a colleague out of reach: none).
+      return cachePage<ListedTraining>(db, {
+        from: `FROM trainings AS t LEFT JOIN users AS u ON u.id = t.user_id
+          LEFT JOIN departments AS d ON d.id = u.department_id WHERE ${where.join(' AND ')}`,
+        json: `json_set(t.json, '$.person', json(CASE WHEN u.id IS NULL THEN NULL
+          ELSE json_object('name', u.first_name || ' ' || u.last_name, 'department', d.name) END))`,
         params,
-        orderBy: `${column} IS NULL, ${column} ${direction}, id`,
+        orderBy,
         page: q.page,
         pageSize: q.pageSize,
       });
@@ -123,7 +149,10 @@ export function trainingHandlers(ctx: BackendContext): HandlerMap<TrainingsCalls
         kind: 'training.create',
         id: 'new',
         payload: fields,
-        guard: (account) => requireNoIssues(unknownReferences(account.db, fields)),
+        guard: (account) => {
+          requireNoIssues(unknownReferences(account.db, fields));
+          requireMayRecordFor(account, fields.userId);
+        },
       })!;
     },
 
@@ -143,7 +172,15 @@ export function trainingHandlers(ctx: BackendContext): HandlerMap<TrainingsCalls
 
     'trainings.setStatus': async ({ id: asked, ...patch }) => {
       const fields = checkInput(trainingPatchSchema, patch);
-      return queueChange(ctx, ['trainings'], { kind: 'training.patch', id: asked, payload: fields, guard: existing })!;
+      return queueChange(ctx, ['trainings'], {
+        kind: 'training.patch',
+        id: asked,
+        payload: fields,
+        guard: (account, id) => {
+          const move = trainingMove(existing(account, id), fields);
+          if (!move.ok) refuse([move.issue], 'CONFLICT');
+        },
+      })!;
     },
 
     'trainings.delete': async ({ id: asked }) => {

@@ -1,0 +1,33 @@
+import type { ListedTraining } from '../../../src-shared/appApi';
+import { Button, Dialog, ErrorNote, toast } from '../../components/ui';
+import { useAppAction } from '../../state/useAppAction';
+
+/** Asks before a training goes, naming it and whose it is; offline it goes at the next sync. */
+export function DeleteTrainingDialog({ training, onClose }: { training: ListedTraining; onClose: () => void }) {
+  const remove = useAppAction('trainings.delete');
+  const whose = training.person ? ` of ${training.person.name}` : '';
+  return (
+    <Dialog title="Delete this training?" onClose={onClose} size="small">
+      <p>
+        “{training.name}”{whose} will be deleted, on this computer at once and on the service with the next sync. It
+        cannot be undone.
+      </p>
+      {remove.error && <ErrorNote message={remove.error} />}
+      <div className="actions">
+        <Button
+          variant="danger"
+          isPending={remove.pending}
+          onPress={async () => {
+            if ((await remove.run({ id: training.id })) !== undefined) {
+              toast(`Deleted: ${training.name}${whose} — it will sync`);
+              onClose();
+            }
+          }}
+        >
+          Delete
+        </Button>
+        <Button onPress={onClose}>Cancel</Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Training, User } from '../../src-shared/wire';
+import { choose, expect, expectAccessible, fillDate, screenshot, signIn, test } from './fixtures';
+
+test('an admin finds a person’s trainings and what expires, records one for an employee offline, deletes one', async ({
+  page,
+  app,
+}) => {
+  const admin = await app.service.as('admin@acme.test');
+  const people = (await admin<{ data: User[] }>('GET', '/api/users?pageSize=500')).body.data;
+  const bob = people.find((u) => u.email === 'bob@acme.test')!;
+  const all = (await admin<{ data: Training[] }>('GET', '/api/trainings?pageSize=500')).body.data;
+  await signIn(page, app, 'admin@acme.test');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trainings' }).click();
+  const table = page.getByRole('grid', { name: 'Trainings' });
+  await expect(table.getByRole('columnheader', { name: /^Person/ })).toBeVisible();
+  await expectAccessible(page, 'trainings, admin');
+  await screenshot(page, '31-trainings-admin', { fullPage: false });
+
+  // One person's trainings, and only theirs.
+  await page.getByRole('combobox', { name: 'Person' }).fill('Bob Becker');
+  await page.getByRole('option', { name: 'Bob Becker' }).click();
+  const bobs = all.filter((t) => t.userId === bob.id);
+  await expect(table.getByRole('row')).toHaveCount(1 + Math.min(25, bobs.length));
+  for (const name of await table.locator('tbody tr').getByRole('rowheader').allTextContents()) {
+    expect(bobs.map((t) => t.name)).toContain(name);
+  }
+  await expect(table.locator('tbody tr').first()).toContainText('Bob Becker');
+
+  // What expires within 90 days, for everyone.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await choose(page, 'Expiry', 'Expiring within 90 days');
+  const now = Date.now();
+  const expiring = all.filter(
+    (t) => t.expiryDate && Date.parse(t.expiryDate) >= now && Date.parse(t.expiryDate) <= now + 90 * 86_400_000,
+  );
+  await expect(table.locator('tbody tr')).toHaveCount(Math.min(25, expiring.length));
+  for (const badge of await table.locator('tbody .badge').allTextContents()) expect(badge).toMatch(/Expiring soon$/);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+
+  // Recorded for Bob while offline: once on the service, under Bob.
+  await app.service.stop();
+  try {
+    await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Offline', { timeout: 8_000 });
+    await page.getByRole('button', { name: 'New training' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New training' });
+    await dialog.getByRole('combobox', { name: 'Person' }).fill('Bob Becker');
+    await page.getByRole('option', { name: 'Bob Becker' }).click();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Ladder safety');
+    await choose(dialog, 'Type', 0);
+    await choose(dialog, 'Category', 0);
+    await fillDate(dialog, 'Start date', '2027-03-01');
+    await screenshot(page, '32-training-for-someone');
+    await dialog.getByRole('button', { name: 'Add training' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Search trainings' }).fill('Ladder');
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await expect(table.locator('tbody tr')).toContainText('Bob Becker');
+  } finally {
+    await app.service.start();
+  }
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced', { timeout: 15_000 });
+  const made = (await admin<{ data: Training[] }>('GET', '/api/trainings?search=Ladder&pageSize=500')).body.data;
+  expect(made.map((t) => [t.name, t.userId])).toEqual([['Ladder safety', bob.id]]);
+
+  // Deleted after a confirmation that names it and whose it is: gone from the service once.
+  await page.getByRole('button', { name: 'More actions for Ladder safety' }).click();
+  await page.getByRole('menuitem', { name: 'Delete Ladder safety' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this training?' });
+  await expect(confirm).toContainText('“Ladder safety” of Bob Becker will be deleted');
+  await expectAccessible(page, 'delete training');
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByText('No training matches these filters.')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced', { timeout: 15_000 });
+  expect((await admin<{ data: Training[] }>('GET', '/api/trainings?search=Ladder')).body.data).toEqual([]);
+});
+
+test('a manager sees whose each of the team’s trainings is; a cancelled one offers no “Mark passed”', async ({
+  page,
+  app,
+}) => {
+  // One of Alice's, cancelled.
+  const manager = await app.service.as('manager@acme.test');
+  const alice = (await manager<{ data: User[] }>('GET', '/api/users?search=alice')).body.data[0]!;
+  const one = (await manager<{ data: Training[] }>('GET', `/api/trainings?userId=${alice.id}`)).body.data[0]!;
+  const dropped = (
+    await manager<Training>('POST', '/api/trainings', {
+      userId: alice.id,
+      name: 'Dropped course',
+      typeId: one.typeId,
+      categoryId: one.categoryId,
+      startDate: '2027-04-01',
+    })
+  ).body;
+  await manager('PATCH', `/api/trainings/${dropped.id}`, { status: 'CANCELLED' });
+  await signIn(page, app, 'manager@acme.test');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trainings' }).click();
+  const table = page.getByRole('grid', { name: 'Trainings' });
+  await page.getByRole('columnheader', { name: /^Person/ }).click();
+  const owners = await table
+    .locator('tbody tr td:nth-child(2) .person')
+    .evaluateAll((cells) => cells.map((c) => c.firstChild?.textContent ?? ''));
+  expect(owners.length).toBeGreaterThan(0);
+  expect(new Set(owners).size).toBeGreaterThan(1);
+  for (const o of owners) expect(['Alice Archer', 'Bob Becker', 'Max Manager']).toContain(o);
+  expect([...owners].sort((a, b) => a.split(' ')[1]!.localeCompare(b.split(' ')[1]!))).toEqual(owners);
+
+  await page.getByRole('searchbox', { name: 'Search trainings' }).fill('Dropped');
+  const cancelled = table.locator('tbody tr');
+  await expect(cancelled).toHaveCount(1);
+  await expect(cancelled).toContainText('Cancelled · not applicable');
+  await cancelled.getByRole('button', { name: /^More actions for / }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Mark as planned again', 'Delete…']);
+  await page.keyboard.press('Escape');
+  await screenshot(page, '33-trainings-manager', { fullPage: false });
+});
