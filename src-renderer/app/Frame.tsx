@@ -9,11 +9,11 @@ import { SignOutDialog } from '../features/session/SignOutDialog';
 import { ConflictsPanel } from '../features/sync/ConflictsPanel';
 import { SyncIndicator } from '../features/sync/SyncIndicator';
 import { TrainingsView } from '../features/trainings/TrainingsView';
-import { Button } from '../components/ui';
+import { Button, toast } from '../components/ui';
 import { useAppStore } from '../state/appStore';
 import { useBridge } from '../state/bridgeContext';
 import { useAppQuery } from '../state/useAppQuery';
-import { href, notificationTarget, useRoute, VIEWS, type View } from '../state/route';
+import { href, openNotification, useRoute, VIEWS, type View } from '../state/route';
 import { VIEW_NAMES } from './views';
 import './frame.css';
 
@@ -62,7 +62,14 @@ export function Frame() {
   useEffect(
     () =>
       bridge.on('notification.open', ({ notification }) => {
-        location.hash = (notification && notificationTarget(notification)) ?? href('notifications');
+        if (!notification) {
+          location.hash = href('notifications');
+          return;
+        }
+        void openNotification(bridge, notification.id).then(
+          (gone) => gone && toast(gone),
+          () => (location.hash = href('notifications')),
+        );
       }),
     [bridge],
   );

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Notification } from '../../src-shared/wire';
+import type { AppBridge } from '../bridge/bridge';
 
 export const VIEWS = ['leave', 'approvals', 'calendar', 'trainings', 'forms', 'notifications'] as const;
 export type View = (typeof VIEWS)[number];
@@ -51,10 +51,15 @@ export function href(view: View, params: Record<string, string> = {}): string {
   return `#/${view}${query ? `?${query}` : ''}`;
 }
 
-/** The page a notification is about, if any. */
-export function notificationTarget(n: Notification): string | null {
-  if (n.data.leaveId) return href('leave', { id: n.data.leaveId });
-  if (n.data.formId) return href('forms', { id: n.data.formId });
-  if (n.data.trainingId) return href('trainings', { id: n.data.trainingId });
-  return null;
+/**
+ * Opens what a notification is about: it is marked read (at once, offline too), and the view shows
+ * its record; a record that is gone answers the words that say so (shown by the caller).
+ */
+export async function openNotification(bridge: AppBridge, id: string): Promise<string | null> {
+  const target = await bridge.call('notifications.open', { id });
+  if (target && 'view' in target) {
+    location.hash = href(target.view, { id: target.id });
+    return null;
+  }
+  return target?.gone ?? null;
 }

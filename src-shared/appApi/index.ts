@@ -9,6 +9,6 @@ export type { UsersCalls } from './users';
 export type { TrainingsCalls } from './trainings';
 export type { LeaveCalls, LeaveContext, LeavePreview } from './leave';
 export type { CalendarCalls } from './calendar';
-export type { NotificationsCalls } from './notifications';
+export type { NotificationsCalls, NotificationTarget } from './notifications';
 export type { AnalyticsFilter, AnswerMap, FormInsights, FormsCalls, ListedForm, MyForm, MyFormState } from './forms';
 export { SMALLEST_ANONYMOUS_GROUP } from './forms';

@@ -1,5 +1,5 @@
 import type { Training } from '../../src-shared/wire';
-import { choose, expect, expectAccessible, fillDate, screenshot, signIn, test, toggle } from './fixtures';
+import { choose, expect, expectAccessible, fillDate, screenshot, signIn, test } from './fixtures';
 
 test('notifications: unread badge, filter, mark read, mark all read, click through', async ({ page, app }) => {
   await signIn(page, app, 'manager@acme.test');
@@ -10,7 +10,7 @@ test('notifications: unread badge, filter, mark read, mark all read, click throu
   await expect(nav.getByRole('link', { name: `Notifications, ${unread} unread` })).toBeVisible();
   await nav.getByRole('link', { name: /^Notifications/ }).click();
 
-  await toggle(page, 'Unread only', true);
+  await choose(page, 'Show', 'Unread only');
   const markButtons = page.getByRole('button', { name: /^Mark “.*” read$/ });
   await expect(markButtons).toHaveCount(Math.min(unread, 20));
   await markButtons.first().click();
@@ -26,11 +26,13 @@ test('notifications: unread badge, filter, mark read, mark all read, click throu
   await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced', { timeout: 10_000 });
   expect((await api<{ meta: { unreadCount: number } }>('GET', '/api/notifications')).body.meta.unreadCount).toBe(0);
 
-  await toggle(page, 'Unread only', false);
+  await choose(page, 'Show', 'All');
+  await choose(page, 'About', 'Leave to decide');
   const leaveLink = page.getByRole('link', { name: /^Leave request from/ }).first();
   await leaveLink.click();
-  await expect(page).toHaveURL(/#\/leave\?id=/);
-  await expect(page.getByRole('heading', { name: 'Leave', level: 1 })).toBeVisible();
+  // A colleague's request opens in Approvals.
+  await expect(page).toHaveURL(/#\/approvals\?id=/);
+  await expect(page.getByRole('heading', { name: 'Approvals', level: 1 })).toBeVisible();
 });
 
 test('trainings: search, sort, filter, page; create, edit and mark passed; expiry shown', async ({ page, app }) => {
@@ -126,7 +128,7 @@ test('offline: work with the service stopped, see it pending, and "Synced" with 
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: /^Notifications/ })
       .click();
-    await toggle(page, 'Unread only', true);
+    await choose(page, 'Show', 'Unread only');
     await page
       .getByRole('button', { name: /^Mark “.*” read$/ })
       .first()

@@ -181,4 +181,16 @@ export const cacheMigrations: readonly Migration[] = [
       CREATE TABLE form_sent (form_id TEXT PRIMARY KEY, answers TEXT, sent_at TEXT NOT NULL);
     `,
   },
+  {
+    version: 9,
+    name: 'records gone from the service',
+    // A record the service no longer has, as it last stood: a notification about it can then say
+    // what became of it ("This request was withdrawn") rather than lead nowhere.
+    sql: `
+      CREATE TABLE gone (
+        entity TEXT NOT NULL, id TEXT NOT NULL, json TEXT NOT NULL, noticed_at TEXT NOT NULL,
+        PRIMARY KEY (entity, id)
+      );
+    `,
+  },
 ];

@@ -121,6 +121,27 @@ export function writeRow<E extends EntityName>(
   stmt(db, upsertSql(entity, false)).run(id, ...values, json, base ? JSON.stringify(base) : null);
 }
 
+/** Keeps how a record last stood once the service no longer has it (what a notification about it can say). */
+export function rememberGone(db: CacheDb, entity: EntityName, id: string, at: string): void {
+  stmt(
+    db,
+    `INSERT OR REPLACE INTO gone (entity, id, json, noticed_at)
+     SELECT ?, id, coalesce(${BASE_COLUMN}, json), ? FROM ${entity}
+     WHERE id = ? AND coalesce(${BASE_COLUMN}, json) IS NOT NULL`,
+  ).run(entity, at, id);
+}
+
+/** How a record the service no longer has last stood, and when that was noticed. */
+export function readGone<E extends EntityName>(
+  db: CacheDb,
+  entity: E,
+  id: string,
+): { record: EntityRecords[E]; noticedAt: string } | null {
+  const row = stmt(db, 'SELECT json, noticed_at FROM gone WHERE entity = ? AND id = ?').get(entity, id) as
+    { json: string; noticed_at: string } | undefined;
+  return row ? { record: JSON.parse(row.json) as EntityRecords[E], noticedAt: row.noticed_at } : null;
+}
+
 /** The service no longer has the record: what the user sees stays while changes to it are queued. */
 export function dropBase(db: CacheDb, entity: EntityName, id: string): void {
   stmt(db, `UPDATE ${entity} SET base = NULL WHERE id = ?`).run(id);

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { HttpError, NetworkError, SessionExpiredError } from '../api/apiErrors';
 import type { HttpClient, RequestOptions } from '../api/httpClient';
 import { withVersion } from '../api/tolerance';
-import { BASE_COLUMN, readBase, readRow, renameRow, writeRow, type EntityName } from '../cache/entities';
+import { BASE_COLUMN, readBase, readRow, rememberGone, renameRow, writeRow, type EntityName } from '../cache/entities';
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
 import type { Actor } from './appliers';
@@ -76,6 +76,7 @@ function applyAccepted(db: CacheDb, op: Operation, body: unknown, actor: Actor, 
   const schema = RECORD_SCHEMA[op.entity];
   const entityId = op.entityId;
   if (op.kind.endsWith('.delete') && entityId) {
+    rememberGone(db, op.entity, entityId, now);
     const base = readBase(db, op.entity, entityId);
     if (base) writeRow(db, op.entity, entityId, null, null);
     rebase(db, op.entity, entityId, actor);

@@ -18,6 +18,8 @@ import {
 import { useAppQuery } from '../../state/useAppQuery';
 import { focusAfterDialog } from '../../state/focus';
 import { useWaitingIds } from '../../state/useWaitingIds';
+import { useRoute } from '../../state/route';
+import { FocusedLeave } from '../leave/FocusedLeave';
 import { LeaveStatusMark } from '../leave/LeaveStatusMark';
 import { LEAVE_TYPES, span, typeName } from '../leave/leaveWords';
 import { ContextDialog } from './ContextDialog';
@@ -33,6 +35,7 @@ interface Deciding {
 
 /** Pending requests to decide, one or many at once (offline too), and the decisions made. */
 export function ApprovalsView() {
+  const opened = useRoute().params.get('id');
   const [userId, setUserId] = useState('');
   const [departmentId, setDepartmentId] = useState('');
   const [type, setType] = useState<LeaveType | ''>('');
@@ -97,6 +100,20 @@ export function ApprovalsView() {
   return (
     <section aria-labelledby="approvals-title">
       <h1 id="approvals-title">Approvals</h1>
+      {opened && (
+        <FocusedLeave
+          id={opened}
+          who={(l) => nameOf(l.userId)}
+          actions={(l) =>
+            l.status === 'PENDING' && !decidedNow.ids.has(l.id) ? (
+              <div className="row-actions">
+                <Button onPress={() => onDecide('APPROVED', l)}>Approve</Button>
+                <Button onPress={() => onDecide('REJECTED', l)}>Reject</Button>
+              </div>
+            ) : null
+          }
+        />
+      )}
       <div className="filters">
         <ComboBox
           label="Person"

@@ -19,6 +19,8 @@ import { useAppStore } from '../../state/appStore';
 import { useAppQuery } from '../../state/useAppQuery';
 import { focusAfterDialog } from '../../state/focus';
 import { useWaitingIds } from '../../state/useWaitingIds';
+import { useRoute } from '../../state/route';
+import { FocusedLeave } from './FocusedLeave';
 import { LeaveRequestDialog } from './LeaveRequestDialog';
 import { LeaveStatusMark } from './LeaveStatusMark';
 import { span, typeName } from './leaveWords';
@@ -80,6 +82,7 @@ function YearTotals({ year }: { year: number }) {
 
 export function LeaveView() {
   const thisYear = new Date().getFullYear();
+  const opened = useRoute().params.get('id');
   const myId = useAppStore((s) => s.account?.userId);
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<LeaveStatus | ''>('');
@@ -116,6 +119,7 @@ export function LeaveView() {
           New leave request
         </Button>
       </div>
+      {opened && <FocusedLeave id={opened} />}
       {comingUp.length > 0 && (
         <section aria-labelledby="upcoming-title" className="upcoming">
           <h2 id="upcoming-title">Coming up</h2>

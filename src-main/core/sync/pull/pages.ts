@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HttpError } from '../../api/apiErrors';
 import { listItems, withVersion } from '../../api/tolerance';
-import { dropBase, writeRow, type EntityName, type EntityRecords } from '../../cache/entities';
+import { dropBase, rememberGone, writeRow, type EntityName, type EntityRecords } from '../../cache/entities';
 import { forgetPagesAfter, keepPage, keepTag, keptPage, renewTag } from '../../cache/syncPages';
 import { hasGlobalOperations, idsWithOperations, rebase, rebaseOn } from '../outbox';
 import type { PullContext, StoredPage, AskedPage, PullRun } from './pullContext';
@@ -162,6 +162,7 @@ export function removeUnseen(
 ) {
   const { db, actor } = ctx;
   if (ctx.fresh) return;
+  const noticed = ctx.now().toISOString();
   db.transaction(() => {
     const rows = db.prepare(`SELECT id FROM ${entity} WHERE base IS NOT NULL AND ${scope}`).all(...params) as {
       id: string;
@@ -169,6 +170,7 @@ export function removeUnseen(
     const withOps = idsWithOperations(db, entity);
     for (const { id } of rows) {
       if (seen.has(id)) continue;
+      rememberGone(db, entity, id, noticed);
       if (withOps.has(id)) {
         dropBase(db, entity, id);
         rebase(db, entity, id, actor);
