@@ -91,15 +91,19 @@ test('typed input is never changed silently: numbers and long text are refused i
   await expect(dialog.getByLabel('Hours')).toHaveValue('-5');
   await expect(dialog.getByLabel('Cost')).toHaveValue('abc');
   await dialog.getByRole('button', { name: 'Add training' }).click();
-  await expect(dialog.getByText('The hours cannot be negative')).toBeVisible();
-  await expect(dialog.getByText('Enter the cost as a number')).toBeVisible();
+  const fieldError = (text: string) => dialog.locator('.field-error', { hasText: text });
+  await expect(fieldError('The hours cannot be negative')).toBeVisible();
+  await expect(fieldError('Enter the cost as a number')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    '2 things need correcting: Enter the cost as a number; The hours cannot be negative',
+  );
   // Focus on the first field in error; what was typed is still there to mend.
   await expect(dialog.getByLabel('Hours')).toBeFocused();
   await expect(dialog.getByLabel('Hours')).toHaveValue('-5');
   await expect(dialog.getByLabel('Cost')).toHaveValue('abc');
   await expect(page.getByRole('status', { name: 'Sync status' })).not.toContainText('pending');
   await dialog.getByLabel('Hours').fill('5');
-  await expect(dialog.getByText('The hours cannot be negative')).toHaveCount(0);
+  await expect(fieldError('The hours cannot be negative')).toHaveCount(0);
   await dialog.getByLabel('Cost').fill('120.5');
   await dialog.getByRole('button', { name: 'Add training' }).click();
   await expect(dialog).toHaveCount(0);

@@ -206,7 +206,7 @@ export function TrainingsView() {
                   {seesOthers ? (
                     <Cell>
                       {t.person ? (
-                        <span className="person">
+                        <span className="training-person">
                           {t.person.name}
                           {t.person.department && <span className="hint">{t.person.department}</span>}
                         </span>
