@@ -8,6 +8,7 @@ import { registerAuthRoutes } from './auth/routes';
 import { GroupCommit } from './db/groupCommit';
 import type { Db } from './db/open';
 import { registerDepartmentRoutes } from './departments/routes';
+import { registerOrganizationRoutes } from './organization/routes';
 import type { ServiceContext } from './http/context';
 import { registerErrorHandling } from './http/errors';
 import { registerConditionalGet } from './http/etag';
@@ -71,6 +72,7 @@ export async function buildService(options: ServiceOptions): Promise<FastifyInst
   registerAuthRoutes(app);
   registerUserRoutes(app);
   registerDepartmentRoutes(app);
+  registerOrganizationRoutes(app);
   registerTrainingReferenceRoutes(app);
   registerTrainingRoutes(app);
   registerLeaveRoutes(app);

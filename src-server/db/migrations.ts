@@ -484,6 +484,18 @@ export const migrations: Migration[] = [
       ALTER TABLE form_questions ADD COLUMN max_label TEXT;
     `,
   },
+  {
+    version: 13,
+    name: 'organization currency',
+    sql: `
+      ALTER TABLE organizations ADD COLUMN currency TEXT NOT NULL DEFAULT 'EUR';
+      -- Its members' answers that show the currency (GET /api/organization) change with it.
+      CREATE TRIGGER organizations_update_counts AFTER UPDATE ON organizations BEGIN
+        INSERT INTO change_counters (organization_id, counter) VALUES (new.id, 1)
+          ON CONFLICT (organization_id) DO UPDATE SET counter = counter + 1;
+      END;
+    `,
+  },
 ];
 
 const SERVICE_LEDGER: MigrationLedger = {

@@ -9,7 +9,7 @@ import { listMeta } from '../http/paging';
 import { conflict, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { formAnalytics } from './analytics';
-import { csvDocument } from './csv';
+import { csvDocument } from '../../src-shared/records/csv';
 import { findForm } from './formRows';
 
 const idParams = z.object({ id: z.string().min(1) });

@@ -9,6 +9,10 @@ export interface UsersCalls {
   'departments.list': { args: undefined; result: ReferenceItem[] };
   /** How many different people a distribution reaches (everyone, departments, people, or these together). */
   'users.count': { args: { all?: boolean; departmentIds?: string[]; userIds?: string[] }; result: number };
+  /** The organization as last synced: its name and the currency its costs are in (EUR until known). */
+  'organization.get': { args: undefined; result: { name: string | null; currency: string } };
+  /** An admin sets the organization's currency; it needs the service (it is not queued). */
+  'organization.setCurrency': { args: { currency: string }; result: { name: string | null; currency: string } };
 }
 
 /** What refreshes each read: the collections whose change makes its answer stale. */
@@ -17,4 +21,5 @@ export const usersReads = {
   'users.me': ['users'],
   'departments.list': ['references'],
   'users.count': ['users'],
+  'organization.get': ['references'],
 } as const satisfies RefreshRules<UsersCalls>;

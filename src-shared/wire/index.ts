@@ -7,3 +7,4 @@ export * from './trainings';
 export * from './leave';
 export * from './forms';
 export * from './notifications';
+export * from './organization';

@@ -1,3 +1,5 @@
+import { parse } from 'csv-parse/sync';
+import { readFileSync } from 'node:fs';
 import type { Training, User } from '../../src-shared/wire';
 import { choose, expect, expectAccessible, fillDate, screenshot, signIn, test } from './fixtures';
 
@@ -26,16 +28,54 @@ test('an admin finds a person’s trainings and what expires, records one for an
   }
   await expect(table.locator('tbody tr').first()).toContainText('Bob Becker');
 
+  // His record, from his name: this year's totals and what lapses next.
+  await table.locator('tbody tr').first().getByRole('link', { name: 'Bob Becker' }).click();
+  const record = page.getByRole('article', { name: 'Bob Becker’s training record' });
+  await expect(record.getByRole('heading', { name: 'Bob Becker’s training record' })).toBeFocused();
+  const year = new Date().getUTCFullYear();
+  const thisYear = bobs.filter((t) => t.status !== 'CANCELLED' && t.startDate.startsWith(String(year)));
+  const hours = thisYear.reduce((n, t) => n + (t.hours ?? 0), 0);
+  await expect(record.getByRole('term').filter({ hasText: 'Hours' }).locator('+ dd')).toHaveText(String(hours));
+  await expect(record.getByRole('table').locator('tbody tr')).toHaveCount(bobs.length);
+  await expectAccessible(page, 'training record');
+  await screenshot(page, '37-training-record', { fullPage: false });
+  await page.goBack();
+
   // What expires within 90 days, for everyone.
-  await page.getByRole('button', { name: 'Clear filters' }).click();
   await choose(page, 'Expiry', 'Expiring within 90 days');
-  const now = Date.now();
-  const expiring = all.filter(
-    (t) => t.expiryDate && Date.parse(t.expiryDate) >= now && Date.parse(t.expiryDate) <= now + 90 * 86_400_000,
-  );
+  // By whole days: from today to day 90.
+  const today = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
+  const inDays = (t: Training) => (Date.parse(t.expiryDate!) - today) / 86_400_000;
+  const expiring = all.filter((t) => t.expiryDate && inDays(t) >= 0 && inDays(t) <= 90);
   await expect(table.locator('tbody tr')).toHaveCount(Math.min(25, expiring.length));
   for (const badge of await table.locator('tbody .badge').allTextContents()) expect(badge).toMatch(/Expiring soon$/);
   await page.getByRole('button', { name: 'Clear filters' }).click();
+
+  // The Expiring view: its counts are the service's, and its CSV has a row a training.
+  await page.getByRole('tab', { name: 'Expiring' }).click();
+  const held = all.filter((t) => t.expiryDate && t.status !== 'CANCELLED' && t.outcome !== 'FAILED');
+  const renewed = (t: Training) =>
+    held.some(
+      (o) => o.userId === t.userId && o.typeId === t.typeId && Date.parse(o.expiryDate!) > Date.parse(t.expiryDate!),
+    );
+  const soon = held.filter((t) => inDays(t) >= 0 && inDays(t) <= 90).length;
+  const lapsed = held.filter((t) => inDays(t) < 0 && !renewed(t)).length;
+  const counts = page.getByRole('tabpanel', { name: 'Expiring' }).getByRole('status');
+  await expect(counts).toHaveText(`${soon} expiring within 90 days · ${lapsed} lapsed`);
+  await expectAccessible(page, 'expiring');
+  await screenshot(page, '36-expiring', { fullPage: false });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, '36-expiring-dark', { fullPage: false });
+  await page.emulateMedia({ colorScheme: 'light' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const rows = parse(readFileSync((await download.path())!, 'utf8'), { bom: true }) as string[][];
+  expect(rows[0]).toEqual(['Department', 'Person', 'Training', 'Expiry date', 'State', 'Days left']);
+  expect(rows).toHaveLength(1 + soon + lapsed);
+  expect(rows.filter((r) => r[4] === 'Lapsed')).toHaveLength(lapsed);
+  await page.getByRole('tab', { name: 'All trainings' }).click();
 
   // Recorded for Bob while offline: once on the service, under Bob.
   await app.service.stop();

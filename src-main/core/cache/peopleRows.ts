@@ -1,4 +1,4 @@
-import type { ReferenceItem, User } from '../../../src-shared/wire';
+import type { Organization, ReferenceItem, User } from '../../../src-shared/wire';
 import type { CacheDb } from './openCache';
 import { prepared } from './statements';
 
@@ -32,4 +32,14 @@ export function writeUser(db: CacheDb, u: User): void {
 export function keepOnlyUsers(db: CacheDb, seen: ReadonlySet<string>): void {
   const drop = prepared(db, 'DELETE FROM users WHERE id = ?');
   for (const { id } of prepared(db, 'SELECT id FROM users').all() as { id: string }[]) if (!seen.has(id)) drop.run(id);
+}
+
+/** The organization as the service last described it (kept in meta: one row). */
+export function writeOrganization(db: CacheDb, org: Organization): void {
+  prepared(db, "INSERT OR REPLACE INTO meta (key, value) VALUES ('organization', ?)").run(JSON.stringify(org));
+}
+
+export function readOrganization(db: CacheDb): Organization | null {
+  const row = prepared(db, "SELECT value FROM meta WHERE key = 'organization'").get() as { value: string } | undefined;
+  return row ? (JSON.parse(row.value) as Organization) : null;
 }

@@ -55,3 +55,21 @@ export function Row<T extends object>(props: RowProps<T>) {
 export function Cell(props: CellProps) {
   return <AriaCell {...props} className={['cell', props.className].filter(Boolean).join(' ')} />;
 }
+
+/**
+ * The header of a plain `<table className="table">`: for read-only lists with no keyboard grid of
+ * their own (their links and buttons are the tab stops).
+ */
+export function PlainHead({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((c) => (
+          <th key={c} scope="col" className="column">
+            {c}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

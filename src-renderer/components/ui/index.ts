@@ -16,7 +16,7 @@ export { Select } from './Select';
 export type { Choice } from './ChoiceList';
 export { FormFooter } from './FormFooter';
 export { Empty, ErrorNote, Loading, WaitingMark } from './States';
-export { Cell, Column, Row, Table, TableBody, TableHeader } from './Table';
+export { Cell, Column, PlainHead, Row, Table, TableBody, TableHeader } from './Table';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';
 export { TextField } from './TextField';
 export { ACTION_SHOWN_MS, toast, ToastRegion, useToasts } from './Toast';

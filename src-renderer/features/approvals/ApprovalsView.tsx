@@ -18,7 +18,7 @@ import {
 import { useAppQuery } from '../../state/useAppQuery';
 import { focusAfterDialog } from '../../state/focus';
 import { useWaitingIds } from '../../state/useWaitingIds';
-import { useRoute } from '../../state/route';
+import { href, useRoute } from '../../state/route';
 import { FocusedLeave } from '../leave/FocusedLeave';
 import { LeaveStatusMark } from '../leave/LeaveStatusMark';
 import { LEAVE_TYPES, span, typeName } from '../leave/leaveWords';
@@ -197,7 +197,9 @@ export function ApprovalsView() {
           <TableBody items={decided} dependencies={[names, waitingAnswer]}>
             {(l) => (
               <Row id={l.id}>
-                <Cell>{nameOf(l.userId)}</Cell>
+                <Cell>
+                  <a href={href('trainings', { person: l.userId })}>{nameOf(l.userId)}</a>
+                </Cell>
                 <Cell className="nowrap">{span(l.startDate, l.endDate)}</Cell>
                 <Cell>{typeName(l.type)}</Cell>
                 <Cell>

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { Leave, LeaveDecision } from '../../../src-shared/wire';
+import { href } from '../../state/route';
 import { span, typeName } from '../leave/leaveWords';
 
 export interface PendingTableProps {
@@ -90,7 +91,7 @@ const PendingRow = memo(function PendingRow({
         />
       </td>
       <th scope="row" className="cell">
-        {person}
+        <a href={href('trainings', { person: leave.userId })}>{person}</a>
       </th>
       <td className="cell nowrap">{span(leave.startDate, leave.endDate)}</td>
       <td className="cell">{typeName(leave.type)}</td>

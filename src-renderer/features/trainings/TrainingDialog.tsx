@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { DEFAULT_CURRENCY } from '../../../src-shared/records/money';
 import { parseWithRules, summarizeIssues } from '../../../src-shared/rules';
 import { trainingCreateSchema, type Training } from '../../../src-shared/wire';
 import {
@@ -94,6 +95,7 @@ function PersonField({
 /** Create or edit a training; what the user typed stays in the form if the backend refuses it. */
 export function TrainingDialog({ training, onClose }: { training: Training | null; onClose: () => void }) {
   const refs = useAppQuery('trainings.references', undefined);
+  const currency = useAppQuery('organization.get', undefined).data?.currency ?? DEFAULT_CURRENCY;
   const create = useAppAction('trainings.create');
   const update = useAppAction('trainings.update');
   const action = training ? update : create;
@@ -190,7 +192,13 @@ export function TrainingDialog({ training, onClose }: { training: Training | nul
           error={errors['expiryDate']}
         />
         <NumberField label="Hours" step={0.5} value={fields.hours} onChange={set('hours')} error={errors['hours']} />
-        <NumberField label="Cost" value={fields.cost} onChange={set('cost')} error={errors['cost']} />
+        <NumberField
+          label="Cost"
+          description={`In ${currency}`}
+          value={fields.cost}
+          onChange={set('cost')}
+          error={errors['cost']}
+        />
         <TextField
           className="wide"
           label="Notes"

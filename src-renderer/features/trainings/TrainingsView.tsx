@@ -18,12 +18,21 @@ import {
   Table,
   TableBody,
   TableHeader,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
   TextField,
+  toast,
 } from '../../components/ui';
+import { DEFAULT_CURRENCY, formatMoney } from '../../../src-shared/records/money';
 import { useRoles } from '../../state/appStore';
 import { useAppAction } from '../../state/useAppAction';
 import { useAppQuery } from '../../state/useAppQuery';
+import { href, useRoute } from '../../state/route';
 import { DeleteTrainingDialog } from './DeleteTrainingDialog';
+import { PersonRecord } from './PersonRecord';
+import { ExpiringView } from './ExpiringView';
 import { TrainingActions } from './TrainingActions';
 import { TrainingDialog } from './TrainingDialog';
 import { choices, EXPIRY_FILTER, EXPIRY_TEXT, OUTCOME_TEXT, STATUS_TEXT } from './trainingWords';
@@ -38,7 +47,39 @@ const ANY = 'any';
 const orAny = (v: string | undefined) => v || ANY;
 const unlessAny = (v: string) => (v === ANY ? undefined : v);
 
+const CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'CAD', 'AUD', 'JPY'];
+
+/** An admin's choice of the currency training costs are in (the organization's, set on the service). */
+function CurrencySetting({ currency }: { currency: string }) {
+  const set = useAppAction('organization.setCurrency');
+  const codes = CURRENCIES.includes(currency) ? CURRENCIES : [currency, ...CURRENCIES];
+  return (
+    <Select
+      label="Costs in"
+      items={codes.map((c) => ({ id: c, name: c }))}
+      value={currency}
+      error={set.error}
+      onChange={(c) => {
+        if (c !== currency)
+          void set.run({ currency: c }).then((done) => done && toast(`Training costs are now in ${c}`));
+      }}
+    />
+  );
+}
+
 export function TrainingsView() {
+  const person = useRoute().params.get('person');
+  return person ? (
+    <section aria-labelledby="trainings-title">
+      <h1 id="trainings-title">Trainings</h1>
+      <PersonRecord userId={person} />
+    </section>
+  ) : (
+    <AllTrainings />
+  );
+}
+
+function AllTrainings() {
   const roles = useRoles();
   const seesOthers = !!roles?.some((r) => r === 'MANAGER' || r === 'ADMIN');
   const [filters, setFilters] = useState<Filters>({});
@@ -50,6 +91,7 @@ export function TrainingsView() {
   const [shownAt] = useState(() => Date.now());
   const move = useAppAction('trainings.setStatus');
   const refs = useAppQuery('trainings.references', undefined);
+  const currency = useAppQuery('organization.get', undefined).data?.currency ?? DEFAULT_CURRENCY;
   const people = useAppQuery('users.list', { pageSize: 500 });
   const departments = useAppQuery('departments.list', undefined);
   const list = useAppQuery('trainings.list', {
@@ -66,14 +108,8 @@ export function TrainingsView() {
   const filtered = Object.values(filters).some(Boolean);
   const more = [filters.typeId, filters.categoryId, filters.providerId, filters.outcome].filter(Boolean).length;
 
-  return (
-    <section aria-labelledby="trainings-title">
-      <div className="view-head">
-        <h1 id="trainings-title">Trainings</h1>
-        <Button variant="primary" onPress={() => setEditing('new')}>
-          New training
-        </Button>
-      </div>
+  const everything = (
+    <>
       <div className="filters" role="search">
         <TextField
           label="Search trainings"
@@ -207,7 +243,7 @@ export function TrainingsView() {
                     <Cell>
                       {t.person ? (
                         <span className="training-person">
-                          {t.person.name}
+                          <a href={href('trainings', { person: t.userId })}>{t.person.name}</a>
                           {t.person.department && <span className="hint">{t.person.department}</span>}
                         </span>
                       ) : (
@@ -224,7 +260,7 @@ export function TrainingsView() {
                     </span>
                   </Cell>
                   <Cell>{t.hours ?? '—'}</Cell>
-                  <Cell>{t.cost ?? '—'}</Cell>
+                  <Cell className="nowrap">{t.cost === null ? '—' : formatMoney(t.cost, currency)}</Cell>
                   <Cell>
                     {STATUS_TEXT[t.status]}
                     {t.outcome !== 'PENDING' ? ` · ${OUTCOME_TEXT[t.outcome].toLowerCase()}` : ''}
@@ -244,6 +280,34 @@ export function TrainingsView() {
         </Table>
       )}
       {list.data && <Pagination meta={list.data.meta} onPage={setPage} label="Training pages" />}
+    </>
+  );
+
+  return (
+    <section aria-labelledby="trainings-title">
+      <div className="view-head">
+        <h1 id="trainings-title">Trainings</h1>
+        <div className="tools">
+          {roles?.includes('ADMIN') && <CurrencySetting currency={currency} />}
+          <Button variant="primary" onPress={() => setEditing('new')}>
+            New training
+          </Button>
+        </div>
+      </div>
+      {seesOthers ? (
+        <Tabs defaultSelectedKey="all">
+          <TabList aria-label="Training views" className="tabs">
+            <Tab id="all">All trainings</Tab>
+            <Tab id="expiring">Expiring</Tab>
+          </TabList>
+          <TabPanel id="all">{everything}</TabPanel>
+          <TabPanel id="expiring">
+            <ExpiringView />
+          </TabPanel>
+        </Tabs>
+      ) : (
+        everything
+      )}
       {editing && <TrainingDialog training={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {deleting && <DeleteTrainingDialog training={deleting} onClose={() => setDeleting(null)} />}
     </section>

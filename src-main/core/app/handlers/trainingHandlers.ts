@@ -7,7 +7,9 @@ import {
   type TrainingSortField,
 } from '../../../../src-shared/wire';
 import type { ListedTraining, TrainingQuery } from '../../../../src-shared/appApi';
-import { expiryWindow } from '../../../../src-shared/records/trainingExpiry';
+import type { TrainingRecord } from '../../../../src-shared/appApi/trainings';
+import { trainingRecord } from '../../../../src-shared/records/trainingRecord';
+import { expiringGroups, expiryWindow } from '../../../../src-shared/records/trainingExpiry';
 import { currentId, readEffective } from '../../cache/entities';
 import { AppFailure, checkInput, refuse, requireNoIssues } from '../appError';
 import { referenceIssues, trainingDateIssues, trainingMove, type ReferenceKind } from '../../../../src-shared/rules';
@@ -106,8 +108,8 @@ export function trainingHandlers(ctx: BackendContext): HandlerMap<TrainingsCalls
         const condition = {
           none: 't.expiry_date IS NULL',
           expired: 't.expiry_date < ?',
-          expiring: 't.expiry_date >= ? AND t.expiry_date <= ?',
-          valid: 't.expiry_date > ?',
+          expiring: 't.expiry_date >= ? AND t.expiry_date < ?',
+          valid: 't.expiry_date >= ?',
         }[q.expiry];
         where.push(condition);
         params.push(...({ none: [], expired: [now], expiring: [now, soon], valid: [soon] } as const)[q.expiry]);
@@ -128,6 +130,46 @@ export function trainingHandlers(ctx: BackendContext): HandlerMap<TrainingsCalls
         page: q.page,
         pageSize: q.pageSize,
       });
+    },
+
+    'trainings.expiring': async () => {
+      const { db } = requireAccount(ctx);
+      // Only what has an expiry date can expire (trainings_expiry).
+      const rows = prepared(
+        db,
+        `SELECT t.json AS json, u.first_name || ' ' || u.last_name AS person, d.name AS department
+         FROM trainings AS t LEFT JOIN users AS u ON u.id = t.user_id LEFT JOIN departments AS d ON d.id = u.department_id
+         WHERE t.expiry_date IS NOT NULL AND t.json IS NOT NULL`,
+      ).all() as { json: string; person: string | null; department: string | null }[];
+      const groups = expiringGroups(
+        rows.map((r) => ({
+          ...(JSON.parse(r.json) as Training),
+          person: r.person ?? 'Someone',
+          department: r.department,
+        })),
+        ctx.now().getTime(),
+      );
+      return {
+        groups,
+        expiring: groups.reduce((n, g) => n + g.expiring.length, 0),
+        lapsed: groups.reduce((n, g) => n + g.lapsed.length, 0),
+      };
+    },
+
+    'trainings.record': async ({ userId }) => {
+      const { db } = requireAccount(ctx);
+      const person = prepared(
+        db,
+        `SELECT u.id, u.first_name || ' ' || u.last_name AS name, u.email, d.name AS department
+         FROM users AS u LEFT JOIN departments AS d ON d.id = u.department_id WHERE u.id = ?`,
+      ).get(userId) as TrainingRecord['person'] | undefined;
+      if (!person) return null;
+      const trainings = (
+        prepared(db, 'SELECT json FROM trainings WHERE user_id = ? AND json IS NOT NULL').all(userId) as {
+          json: string;
+        }[]
+      ).map((r) => JSON.parse(r.json) as Training);
+      return trainingRecord(person, trainings, ctx.now().getTime());
     },
 
     'trainings.get': async ({ id: asked }) => {

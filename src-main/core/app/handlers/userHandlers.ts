@@ -1,4 +1,14 @@
-import type { ReferenceItem, User } from '../../../../src-shared/wire';
+import { DEFAULT_CURRENCY } from '../../../../src-shared/records/money';
+import {
+  organizationSchema,
+  organizationUpdateSchema,
+  type Organization,
+  type ReferenceItem,
+  type User,
+} from '../../../../src-shared/wire';
+import { NetworkError } from '../../api/apiErrors';
+import { readOrganization, writeOrganization } from '../../cache/peopleRows';
+import { AppFailure, checkInput } from '../appError';
 import { requireAccount, type BackendContext } from '../openAccount';
 import { cachePage } from './cachePage';
 import type { HandlerMap } from './handlerMap';
@@ -47,5 +57,29 @@ export function userHandlers(ctx: BackendContext): HandlerMap<UsersCalls> {
     },
     'departments.list': async () =>
       requireAccount(ctx).db.prepare('SELECT id, name FROM departments ORDER BY name, id').all() as ReferenceItem[],
+
+    'organization.get': async () => {
+      const org = readOrganization(requireAccount(ctx).db);
+      return { name: org?.name ?? null, currency: org?.currency ?? DEFAULT_CURRENCY };
+    },
+
+    'organization.setCurrency': async (input) => {
+      const account = requireAccount(ctx);
+      if (account.role !== 'ADMIN') throw new AppFailure('FORBIDDEN', 'Only an admin sets the currency');
+      const body = checkInput(organizationUpdateSchema, input);
+      let saved: Organization;
+      try {
+        const res = await account.client.request<unknown>('api/organization', { method: 'PUT', json: body });
+        saved = organizationSchema.parse(res.body);
+      } catch (error) {
+        if (error instanceof NetworkError) {
+          throw new AppFailure('OFFLINE', 'The currency is set on the service, and the service cannot be reached now');
+        }
+        throw error;
+      }
+      account.db.transaction(() => writeOrganization(account.db, saved))();
+      ctx.emit('changed', { collections: ['references'] });
+      return { name: saved.name, currency: saved.currency };
+    },
   };
 }

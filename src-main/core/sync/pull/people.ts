@@ -1,6 +1,6 @@
-import { referenceItemSchema, userSchema } from '../../../../src-shared/wire';
+import { organizationSchema, referenceItemSchema, userSchema } from '../../../../src-shared/wire';
 import { listItems, withVersion } from '../../api/tolerance';
-import { keepOnlyUsers, replaceReferences, writeUser } from '../../cache/peopleRows';
+import { keepOnlyUsers, replaceReferences, writeOrganization, writeUser } from '../../cache/peopleRows';
 import type { PullContext, PullRun } from './pullContext';
 import { pullPages, optional } from './pages';
 
@@ -16,12 +16,19 @@ export async function pullReferences(ctx: PullContext, run: PullRun) {
       return { kind, items: listItems(res.body).items.map((i) => referenceItemSchema.parse(i)) };
     }),
   );
-  const departments = await optional(run.window.around(() => client.request('api/departments')));
+  const [departments, organization] = await Promise.all([
+    optional(run.window.around(() => client.request('api/departments'))),
+    // Its currency (ext): a service without it leaves the default.
+    optional(run.window.around(() => client.request('api/organization'))),
+  ]);
   run.progress.step();
   const departmentList = departments
     ? listItems(departments.body).items.map((i) => referenceItemSchema.parse(i))
     : null;
-  db.transaction(() => replaceReferences(db, lists, departmentList))();
+  db.transaction(() => {
+    replaceReferences(db, lists, departmentList);
+    if (organization) writeOrganization(db, organizationSchema.parse(organization.body));
+  })();
 }
 
 export async function pullUsers(ctx: PullContext, run: PullRun) {

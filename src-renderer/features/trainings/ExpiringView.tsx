@@ -1,0 +1,91 @@
+import type { ExpiringItem } from '../../../src-shared/records/trainingExpiry';
+import { csvDocument } from '../../../src-shared/records/csv';
+import { saveTextFile } from '../../components/saveTextFile';
+import { Button, Empty, ErrorNote, Loading, PlainHead, toast } from '../../components/ui';
+import { href } from '../../state/route';
+import { useAppQuery } from '../../state/useAppQuery';
+
+const when = (i: ExpiringItem) =>
+  i.daysLeft === 0
+    ? 'today'
+    : i.daysLeft > 0
+      ? `in ${i.daysLeft} day${i.daysLeft === 1 ? '' : 's'}`
+      : `${-i.daysLeft} day${i.daysLeft === -1 ? '' : 's'} ago`;
+
+function Items({ items, caption }: { items: ExpiringItem[]; caption: string }) {
+  if (items.length === 0) return null;
+  return (
+    <table className="table expiring-table">
+      <caption>{caption}</caption>
+      <PlainHead columns={['Person', 'Training', 'Expires', 'When']} />
+      <tbody>
+        {items.map((i) => (
+          <tr key={i.trainingId}>
+            <th scope="row" className="cell">
+              <a href={href('trainings', { person: i.userId })}>{i.person}</a>
+            </th>
+            <td className="cell">{i.name}</td>
+            <td className="cell nowrap">{i.expiryDate}</td>
+            <td className="cell nowrap">{when(i)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * Who has what expiring in the next 90 days and what has lapsed, by department, soonest first,
+ * with counts; computed from the cache, so it and its CSV work offline.
+ */
+export function ExpiringView() {
+  const data = useAppQuery('trainings.expiring', undefined);
+  const exportCsv = () => {
+    if (!data.data) return;
+    const rows = data.data.groups.flatMap((g) =>
+      [...g.expiring, ...g.lapsed].map((i) => [
+        g.department ?? 'No department',
+        i.person,
+        i.name,
+        i.expiryDate,
+        i.daysLeft < 0 ? 'Lapsed' : 'Expiring',
+        i.daysLeft,
+      ]),
+    );
+    const header = ['Department', 'Person', 'Training', 'Expiry date', 'State', 'Days left'];
+    saveTextFile('expiring-trainings.csv', csvDocument([header, ...rows]), 'text/csv');
+    toast(`Exported ${rows.length} training${rows.length === 1 ? '' : 's'} to expiring-trainings.csv`);
+  };
+  if (data.error) return <ErrorNote message={data.error} onRetry={data.reload} />;
+  if (!data.data) return <Loading />;
+  const { groups, expiring, lapsed } = data.data;
+  return (
+    <div className="expiring-view">
+      <div className="toolbar">
+        <p role="status">
+          <strong>{expiring}</strong> expiring within 90 days · <strong>{lapsed}</strong> lapsed
+        </p>
+        <Button onPress={exportCsv} isDisabled={expiring + lapsed === 0}>
+          Export CSV
+        </Button>
+      </div>
+      {groups.length === 0 && (
+        <Empty>
+          Nothing expires in the next 90 days and nothing has lapsed. Certificates appear here 90 days ahead.
+        </Empty>
+      )}
+      {groups.map((g) => (
+        <section key={g.department ?? ''} aria-label={g.department ?? 'No department'} className="expiring-group">
+          <h3>
+            {g.department ?? 'No department'}{' '}
+            <span className="hint">
+              {g.expiring.length} expiring · {g.lapsed.length} lapsed
+            </span>
+          </h3>
+          <Items items={g.expiring} caption="Expiring within 90 days" />
+          <Items items={g.lapsed} caption="Lapsed" />
+        </section>
+      ))}
+    </div>
+  );
+}
