@@ -12,6 +12,7 @@ import { TrainingsView } from '../features/trainings/TrainingsView';
 import { Button, toast } from '../components/ui';
 import { useAppStore } from '../state/appStore';
 import { useBridge } from '../state/bridgeContext';
+import type { Notification } from '../../src-shared/wire';
 import { useAppQuery } from '../state/useAppQuery';
 import { href, openNotification, useRoute, VIEWS, type View } from '../state/route';
 import { VIEW_NAMES } from './views';
@@ -34,6 +35,24 @@ function focusHeading() {
   heading.focus();
 }
 
+/**
+ * A notification that arrives while the app is in use (the desktop's own says nothing then): a
+ * toast naming it, with "Open" to go to its record. Only what came since the window opened.
+ */
+function useNewNotificationToasts(newest: Notification | undefined, unreadCount: number) {
+  const bridge = useBridge();
+  const [openedAt] = useState(() => new Date().toISOString());
+  const told = useRef(new Set<string>());
+  useEffect(() => {
+    if (!newest || newest.read || newest.createdAt < openedAt || told.current.has(newest.id)) return;
+    told.current.add(newest.id);
+    toast(`${newest.title}: ${newest.body}`, {
+      label: 'Open',
+      run: () => void openNotification(bridge, newest.id).then((gone) => gone && toast(gone)),
+    });
+  }, [newest, unreadCount, openedAt, bridge]);
+}
+
 /** The signed-in app: skip link, navigation, the sync indicator, the account menu, and the current view. */
 export function Frame() {
   const bridge = useBridge();
@@ -47,6 +66,7 @@ export function Frame() {
   const [signingOut, setSigningOut] = useState(false);
   const Current = VIEW_COMPONENTS[route.view];
   const unreadCount = unread.data?.unreadCount ?? 0;
+  useNewNotificationToasts(unread.data?.data[0], unreadCount);
 
   useEffect(() => {
     document.title = `${VIEW_NAMES[route.view]} · HR Offline`;

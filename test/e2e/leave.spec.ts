@@ -53,6 +53,8 @@ test('an employee requests leave offline, sees what it costs, edits it, and it r
     await messages.getByRole('button', { name: 'Undo' }).click();
     await expect(messages).toContainText('Kept: Annual leave, 2029-05-04 to 2029-05-09');
     await expect(edited).toHaveCount(1);
+    // The kept request takes the focus back, not the page's top.
+    await expect(edited).toBeFocused();
   } finally {
     await app.service.start();
   }

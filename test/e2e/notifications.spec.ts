@@ -46,4 +46,15 @@ test('a notification opens its request, highlighted and read at once; one about 
   expect((await manager<{ meta: { unreadCount: number } }>('GET', '/api/notifications')).body.meta.unreadCount).toBe(
     unread - 2,
   );
+
+  // One that arrives while the app is in use: a toast that names it and opens it.
+  const arriving = await ask('2027-11-03');
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  const messages = page.getByRole('status', { name: 'Messages' });
+  await expect(messages).toContainText('Leave request from Alice Archer: Annual leave, 2027-11-03 (1 working day)');
+  await messages.getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/approvals\\?id=${arriving.id}$`));
+  await expect(
+    page.getByRole('article', { name: 'From your notification: Alice Archer, Annual leave, 2027-11-03' }),
+  ).toBeFocused();
 });

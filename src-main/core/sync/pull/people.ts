@@ -2,7 +2,7 @@ import { organizationSchema, referenceItemSchema, userSchema } from '../../../..
 import { listItems, withVersion } from '../../api/tolerance';
 import { keepOnlyUsers, replaceReferences, writeOrganization, writeUser } from '../../cache/peopleRows';
 import type { PullContext, PullRun } from './pullContext';
-import { pullPages, optional } from './pages';
+import { conditionalGet, optional, pullPages } from './pages';
 
 export async function pullReferences(ctx: PullContext, run: PullRun) {
   const { db, client } = ctx;
@@ -18,8 +18,9 @@ export async function pullReferences(ctx: PullContext, run: PullRun) {
   );
   const [departments, organization] = await Promise.all([
     optional(run.window.around(() => client.request('api/departments'))),
-    // Its currency (ext): a service without it leaves the default.
-    optional(run.window.around(() => client.request('api/organization'))),
+    // Its currency (ext), asked conditionally: a 304 while it stands still; a service without it
+    // leaves the default.
+    optional(conditionalGet(ctx, run, 'organization', 'api/organization')),
   ]);
   run.progress.step();
   const departmentList = departments
@@ -27,7 +28,10 @@ export async function pullReferences(ctx: PullContext, run: PullRun) {
     : null;
   db.transaction(() => {
     replaceReferences(db, lists, departmentList);
-    if (organization) writeOrganization(db, organizationSchema.parse(organization.body));
+    if (organization) {
+      writeOrganization(db, organizationSchema.parse(organization.body));
+      organization.remember();
+    }
   })();
 }
 

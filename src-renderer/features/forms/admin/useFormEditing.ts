@@ -65,6 +65,9 @@ export function useFormEditing(form: Form | null): FormEditing {
   const questionsDirty = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const seen = useRef<{ id: string; version: number } | null>(null);
+  // When the last save here was made: an answer read before it (still on its way) is older than
+  // what was typed and must not replace it.
+  const savedAt = useRef('');
   const formRef = useRef(form);
   useEffect(() => {
     formRef.current = form;
@@ -72,6 +75,9 @@ export function useFormEditing(form: Form | null): FormEditing {
 
   useEffect(() => {
     if (!form) return;
+    if (form.updatedAt < savedAt.current) return;
+    // Our save is seen: from here on the record is followed as it moves.
+    savedAt.current = '';
     const known = seen.current;
     const moved = !known || known.id !== form.id || known.version !== form.version;
     if (!moved || dirty.current) return;
@@ -101,7 +107,8 @@ export function useFormEditing(form: Form | null): FormEditing {
       setIssues({});
       setSaveState('saving');
       try {
-        await bridge.call('forms.update', { id: current.id, changes: checked.data });
+        const saved = await bridge.call('forms.update', { id: current.id, changes: checked.data });
+        if (saved.updatedAt > savedAt.current) savedAt.current = saved.updatedAt;
         if (latest.current === sending) {
           dirty.current = false;
           questionsDirty.current = false;
