@@ -288,10 +288,10 @@ function AllTrainings() {
       <div className="view-head">
         <h1 id="trainings-title">Trainings</h1>
         <div className="tools">
-          {roles?.includes('ADMIN') && <CurrencySetting currency={currency} />}
           <Button variant="primary" onPress={() => setEditing('new')}>
             New training
           </Button>
+          {roles?.includes('ADMIN') && <CurrencySetting currency={currency} />}
         </div>
       </div>
       {seesOthers ? (

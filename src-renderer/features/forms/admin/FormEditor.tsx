@@ -138,6 +138,8 @@ export function FormEditor({ id }: { id: string }) {
         This form no longer exists: it was deleted here or on the service. <a href={href('forms')}>All forms</a>
       </Empty>
     );
-  // A form of its own: its tab, its copy being edited.
-  return <Editor key={form.data.id} form={form.data} />;
+  // A form of its own: its tab, its copy being edited. Keyed by the id it was opened by: a form made
+  // here is renamed when the service takes it, and a new editor then would start from an answer
+  // read before the last keystrokes were saved (and send that back).
+  return <Editor key={id} form={form.data} />;
 }
