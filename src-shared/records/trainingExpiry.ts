@@ -6,15 +6,20 @@ const DAY = 86_400_000;
 
 export type ExpiryState = 'none' | 'valid' | 'expiring' | 'expired';
 
+/** Whether a training stands for a certificate that can lapse: it has an expiry date, was not cancelled, not failed. */
+export const holdsCertificate = <T extends Pick<Training, 'status' | 'outcome' | 'expiryDate'>>(
+  t: T,
+): t is T & { expiryDate: string } => !!t.expiryDate && t.status !== 'CANCELLED' && t.outcome !== 'FAILED';
+
 /** The first instant of the day `now` falls on (UTC), as stored expiry dates are: midnight UTC. */
 const dayStart = (now: number) => Math.floor(now / DAY) * DAY;
 
 /**
  * Judged by whole days: a certificate is valid through its expiry day, expiring from today to day
- * 90, expired from the day after.
+ * 90, expired from the day after. A cancelled or failed training holds none, whatever its date.
  */
-export function expiryState(training: Pick<Training, 'expiryDate'>, now: number): ExpiryState {
-  if (!training.expiryDate) return 'none';
+export function expiryState(training: Pick<Training, 'expiryDate' | 'status' | 'outcome'>, now: number): ExpiryState {
+  if (!holdsCertificate(training)) return 'none';
   const at = Date.parse(training.expiryDate);
   const today = dayStart(now);
   if (at < today) return 'expired';
@@ -33,11 +38,6 @@ export function expiryWindow(now: number): { now: string; soon: string } {
 /** Whole days from today to an expiry date (0 on the day itself, negative once it has passed). */
 export const daysLeft = (expiryDate: string, now: number): number =>
   Math.round((Date.parse(expiryDate) - dayStart(now)) / DAY);
-
-/** Whether a training stands for a certificate that can lapse: it has an expiry date, was not cancelled, not failed. */
-export const holdsCertificate = <T extends Pick<Training, 'status' | 'outcome' | 'expiryDate'>>(
-  t: T,
-): t is T & { expiryDate: string } => !!t.expiryDate && t.status !== 'CANCELLED' && t.outcome !== 'FAILED';
 
 /** A certificate in the Expiring view: whose, what, and how many days are left (negative: lapsed). */
 export interface ExpiringItem {

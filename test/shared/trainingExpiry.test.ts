@@ -27,11 +27,18 @@ function training(
 
 describe('expiry by whole days', () => {
   it('today and day 90 are expiring, day 91 valid, yesterday expired', () => {
-    expect(expiryState({ expiryDate: day(0) }, NOW)).toBe('expiring');
-    expect(expiryState({ expiryDate: day(90) }, NOW)).toBe('expiring');
-    expect(expiryState({ expiryDate: day(91) }, NOW)).toBe('valid');
-    expect(expiryState({ expiryDate: day(-1) }, NOW)).toBe('expired');
-    expect(expiryState({ expiryDate: null }, NOW)).toBe('none');
+    const passed = { status: 'COMPLETED', outcome: 'PASSED' } as const;
+    expect(expiryState({ ...passed, expiryDate: day(0) }, NOW)).toBe('expiring');
+    expect(expiryState({ ...passed, expiryDate: day(90) }, NOW)).toBe('expiring');
+    expect(expiryState({ ...passed, expiryDate: day(91) }, NOW)).toBe('valid');
+    expect(expiryState({ ...passed, expiryDate: day(-1) }, NOW)).toBe('expired');
+    expect(expiryState({ ...passed, expiryDate: null }, NOW)).toBe('none');
+  });
+
+  it('a cancelled or failed training holds no certificate, whatever its date', () => {
+    expect(expiryState({ status: 'CANCELLED', outcome: 'NOT_APPLICABLE', expiryDate: day(5) }, NOW)).toBe('none');
+    expect(expiryState({ status: 'COMPLETED', outcome: 'FAILED', expiryDate: day(-5) }, NOW)).toBe('none');
+    expect(expiryState({ status: 'PLANNED', outcome: 'PENDING', expiryDate: day(5) }, NOW)).toBe('expiring');
   });
 });
 

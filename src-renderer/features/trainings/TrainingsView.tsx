@@ -256,7 +256,9 @@ function AllTrainings() {
                   <Cell>
                     <span className={`badge expiry-${state}`}>
                       {t.expiryDate ? `${t.expiryDate.slice(0, 10)} · ` : ''}
-                      {EXPIRY_TEXT[state]}
+                      {state === 'none' && t.expiryDate
+                        ? `no certificate (${t.status === 'CANCELLED' ? 'cancelled' : 'failed'})`
+                        : EXPIRY_TEXT[state]}
                     </span>
                   </Cell>
                   <Cell>{t.hours ?? '—'}</Cell>

@@ -16,16 +16,32 @@ export function cachePage<T>(
     pageSize?: number;
     /** What each row is read as: the record's JSON unless said otherwise. */
     json?: string;
+    /**
+     * With a `json` that builds each row (joins, json_set): the column that names a row, so the page
+     * is chosen on the sort keys alone and only its rows are built. `from` then ends in its WHERE.
+     */
+    key?: string;
   },
 ): List<T> {
   const page = Math.max(1, Math.floor(q.page ?? 1));
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(q.pageSize ?? DEFAULT_PAGE_SIZE)));
   return db.transaction(() => {
     const { total } = prepared(db, `SELECT COUNT(*) AS total ${q.from}`).get(...q.params) as { total: number };
-    const rows = prepared(
-      db,
-      `SELECT ${q.json ?? 'json'} AS json ${q.from} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`,
-    ).all(...q.params, pageSize, (page - 1) * pageSize) as { json: string }[];
+    const offset = (page - 1) * pageSize;
+    const rows = (
+      q.key
+        ? prepared(
+            db,
+            `SELECT ${q.json ?? 'json'} AS json ${q.from} AND ${q.key} IN
+               (SELECT ${q.key} ${q.from} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?)
+             ORDER BY ${q.orderBy}`,
+          ).all(...q.params, ...q.params, pageSize, offset)
+        : prepared(db, `SELECT ${q.json ?? 'json'} AS json ${q.from} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`).all(
+            ...q.params,
+            pageSize,
+            offset,
+          )
+    ) as { json: string }[];
     return {
       data: rows.map((r) => JSON.parse(r.json) as T),
       meta: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },

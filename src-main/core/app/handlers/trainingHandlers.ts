@@ -105,11 +105,13 @@ export function trainingHandlers(ctx: BackendContext): HandlerMap<TrainingsCalls
       equal("t.json ->> '$.providerId'", q.providerId);
       if (q.expiry) {
         const { now, soon } = expiryWindow(ctx.now().getTime());
+        // As expiryState: a cancelled or failed training holds no certificate, whatever its date.
+        const held = "t.status != 'CANCELLED' AND t.json ->> '$.outcome' != 'FAILED'";
         const condition = {
-          none: 't.expiry_date IS NULL',
-          expired: 't.expiry_date < ?',
-          expiring: 't.expiry_date >= ? AND t.expiry_date < ?',
-          valid: 't.expiry_date >= ?',
+          none: `(t.expiry_date IS NULL OR NOT (${held}))`,
+          expired: `t.expiry_date < ? AND ${held}`,
+          expiring: `t.expiry_date >= ? AND t.expiry_date < ? AND ${held}`,
+          valid: `t.expiry_date >= ? AND ${held}`,
         }[q.expiry];
         where.push(condition);
         params.push(...({ none: [], expired: [now], expiring: [now, soon], valid: [soon] } as const)[q.expiry]);
@@ -125,6 +127,7 @@ export function trainingHandlers(ctx: BackendContext): HandlerMap<TrainingsCalls
           LEFT JOIN departments AS d ON d.id = u.department_id WHERE ${where.join(' AND ')}`,
         json: `json_set(t.json, '$.person', json(CASE WHEN u.id IS NULL THEN NULL
           ELSE json_object('name', u.first_name || ' ' || u.last_name, 'department', d.name) END))`,
+        key: 't.rowid',
         params,
         orderBy,
         page: q.page,

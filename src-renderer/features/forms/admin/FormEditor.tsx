@@ -131,7 +131,8 @@ function Editor({ form }: { form: Form }) {
 export function FormEditor({ id }: { id: string }) {
   const form = useAppQuery('forms.get', { id });
   if (form.error) return <ErrorNote message={form.error} onRetry={form.reload} />;
-  if (form.data === undefined) return <Loading />;
+  // Another form asked for: what is shown is still the last one's answer, not this form.
+  if (form.data === undefined || form.loading) return <Loading />;
   if (form.data === null)
     return (
       <Empty>
