@@ -47,6 +47,8 @@ export type SyncPhase = 'idle' | 'pushing' | 'pulling';
 
 export interface SyncStatus {
   online: boolean;
+  /** "Work offline" is on: nothing is sent or fetched until it is turned off. */
+  workingOffline: boolean;
   /** The service refused the stored sign-in (revoked or expired): changes wait in the outbox. */
   needsSignIn: boolean;
   phase: SyncPhase;
@@ -196,6 +198,8 @@ export interface AppInfo {
   /** The embedded demo service, when this host started one: the sign-in screen offers it. */
   demoServiceUrl: string | null;
   version: string;
+  /** "Work offline" is on (signing in needs it off). */
+  workingOffline: boolean;
 }
 
 /** Events the backend sends: views refresh on `changed`, the frame follows `sync`. */

@@ -26,6 +26,7 @@ const account = (id: string): AccountSummary => ({
 });
 const status: SyncStatus = {
   online: true,
+  workingOffline: false,
   needsSignIn: false,
   phase: 'idle',
   progress: null,
@@ -44,7 +45,7 @@ describe('the app store', () => {
   it('follows sign-out with deletion: the account list is read again, without the deleted account', async () => {
     let kept = [account('alice'), account('bob')];
     const fake = fakeBridge({
-      'app.info': () => ({ demoServiceUrl: null, version: '1' }),
+      'app.info': () => ({ demoServiceUrl: null, version: '1', workingOffline: false }),
       'session.current': () => kept[0]!,
       'session.accounts': () => kept,
       'sync.status': () => status,

@@ -8,6 +8,14 @@ export class NetworkError extends Error {
   }
 }
 
+/** "Work offline" is on: the request was not sent. */
+export class WorkingOfflineError extends NetworkError {
+  constructor() {
+    super('You are working offline: nothing is sent until you turn Work offline off');
+    this.name = 'WorkingOfflineError';
+  }
+}
+
 /** The service answered with an error status; `problem` is its body, normalized. */
 export class HttpError extends Error {
   constructor(

@@ -1,5 +1,5 @@
 import ky, { type KyInstance } from 'ky';
-import { HttpError, NetworkError, SessionExpiredError, toProblem } from './apiErrors';
+import { HttpError, NetworkError, SessionExpiredError, toProblem, WorkingOfflineError } from './apiErrors';
 import { NodeTransport, type WireResponse } from './nodeTransport';
 
 export interface RequestOptions {
@@ -50,6 +50,8 @@ export interface HttpClientOptions {
   timeout?: number;
   /** Retries of GET only: other methods are retried by the outbox, under an Idempotency-Key. */
   getRetries?: number;
+  /** While this says so ("Work offline"), nothing is sent: each request fails as offline at once. */
+  offline?: () => boolean;
 }
 
 /**
@@ -101,6 +103,7 @@ export class HttpClient {
   }
 
   private async send(path: string, options: RequestOptions): Promise<HttpResponse> {
+    if (this.options.offline?.()) throw new WorkingOfflineError();
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     const token = options.anonymous ? null : this.options.tokens?.accessToken();
     if (token) headers.authorization = `Bearer ${token}`;

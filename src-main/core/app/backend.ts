@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import type { AppEventName, AppEvents, AppHandlers } from '../../../src-shared/appApi';
+import { WorkOffline } from '../api/workOffline';
 import { AccountRegistry } from './accounts';
 import type { BackendContext, BackendOptions } from './openAccount';
 import { calendarHandlers } from './handlers/calendarHandlers';
@@ -28,6 +30,7 @@ export class Backend {
       registry: new AccountRegistry(options.dataDir),
       now: options.now ?? (() => new Date()),
       account: null,
+      offline: new WorkOffline(join(options.dataDir, 'preferences.json')),
       emit: (name, payload) => {
         for (const listener of this.listeners) listener(name, payload);
       },

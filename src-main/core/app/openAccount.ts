@@ -2,6 +2,7 @@ import type { AccountSummary, AppEventName, AppEvents, Collection } from '../../
 import { roleSchema, type Role } from '../../../src-shared/wire';
 import { Checkpointer } from '../../../src-node/sqlite/checkpointer';
 import { HttpClient } from '../api/httpClient';
+import type { WorkOffline } from '../api/workOffline';
 import { openCheckedCache } from '../cache/checkedCache';
 import { getMeta, setMeta, type CacheDb } from '../cache/openCache';
 import { storageProblem } from '../cache/storageErrors';
@@ -32,6 +33,8 @@ export interface BackendContext {
   registry: AccountRegistry;
   now: () => Date;
   account: OpenAccount | null;
+  /** "Work offline", for every client this backend makes. */
+  offline: WorkOffline;
   emit<E extends AppEventName>(name: E, payload: AppEvents[E]): void;
 }
 
@@ -66,6 +69,7 @@ export class OpenAccount {
       baseUrl: summary.serviceUrl,
       tokens: session,
       timeout: ctx.options.requestTimeoutMs ?? 15_000,
+      offline: () => ctx.offline.on,
     });
     const changed: Collection[] = [
       'users',
@@ -91,6 +95,7 @@ export class OpenAccount {
       probeMs: ctx.options.sync?.probeMs,
       calendarWindow: ctx.options.calendarWindow,
       needsSignIn: () => session.needsSignIn,
+      workingOffline: () => ctx.offline.on,
       onStatus: (status) => ctx.emit('sync.status', status),
       onChanged: () => {
         const lastSyncedAt = getMeta(this.db, 'lastSyncedAt');

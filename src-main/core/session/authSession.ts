@@ -19,13 +19,19 @@ export class AuthSession implements TokenSource {
     private readonly accountId: string,
     private readonly store: TokenStore,
     private readonly onExpired: () => void = () => undefined,
+    offline?: () => boolean,
   ) {
-    this.anonymous = new HttpClient({ baseUrl: serviceUrl, getRetries: 0 });
+    this.anonymous = new HttpClient({ baseUrl: serviceUrl, getRetries: 0, offline });
   }
 
   /** Signs in with a password; answers the token response for the account to be recorded. */
-  static async signIn(serviceUrl: string, email: string, password: string): Promise<TokenResponse> {
-    const client = new HttpClient({ baseUrl: serviceUrl, getRetries: 0 });
+  static async signIn(
+    serviceUrl: string,
+    email: string,
+    password: string,
+    offline?: () => boolean,
+  ): Promise<TokenResponse> {
+    const client = new HttpClient({ baseUrl: serviceUrl, getRetries: 0, offline });
     const res = await client.request('api/auth/token', {
       method: 'POST',
       json: { email, password },

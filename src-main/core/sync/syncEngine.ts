@@ -1,6 +1,6 @@
 import type { Role } from '../../../src-shared/wire';
 import type { SyncStatus } from '../../../src-shared/appApi';
-import { HttpError, NetworkError, SessionExpiredError } from '../api/apiErrors';
+import { HttpError, NetworkError, SessionExpiredError, WorkingOfflineError } from '../api/apiErrors';
 import { HttpClient } from '../api/httpClient';
 import type { CacheDb } from '../cache/openCache';
 import { getMeta, setMeta } from '../cache/openCache';
@@ -27,6 +27,8 @@ export interface SyncEngineOptions {
   probeMs?: number;
   calendarWindow?: { daysBack: number; daysAhead: number };
   needsSignIn?: () => boolean;
+  /** "Work offline": while it says so, the engine sends nothing, not even a probe. */
+  workingOffline?: () => boolean;
   onStatus?: (status: SyncStatus) => void;
   /** After a sync changed what reads answer. */
   onChanged?: () => void;
@@ -58,10 +60,16 @@ export class SyncEngine {
 
   constructor(private readonly options: SyncEngineOptions) {
     this.now = options.now ?? (() => new Date());
-    this.prober = new HttpClient({ baseUrl: options.client.baseUrl, getRetries: 0, timeout: PROBE_TIMEOUT_MS });
+    this.prober = new HttpClient({
+      baseUrl: options.client.baseUrl,
+      getRetries: 0,
+      timeout: PROBE_TIMEOUT_MS,
+      offline: options.workingOffline,
+    });
     // Offline until the service answers: the cache may be hours old, and nothing says otherwise yet.
     this.current = {
       online: false,
+      workingOffline: options.workingOffline?.() ?? false,
       needsSignIn: false,
       phase: 'idle',
       progress: null,
@@ -74,7 +82,28 @@ export class SyncEngine {
   }
 
   get status(): SyncStatus {
-    return { ...this.current, ...outboxCounts(this.options.db), needsSignIn: this.options.needsSignIn?.() ?? false };
+    return {
+      ...this.current,
+      ...outboxCounts(this.options.db),
+      needsSignIn: this.options.needsSignIn?.() ?? false,
+      workingOffline: this.workingOffline,
+    };
+  }
+
+  private get workingOffline(): boolean {
+    return this.options.workingOffline?.() ?? false;
+  }
+
+  /** "Work offline" was turned on (nothing more is sent) or off (a sync starts at once). */
+  workOfflineChanged(): void {
+    if (this.workingOffline) {
+      if (this.reconnect) clearTimeout(this.reconnect);
+      this.reconnect = null;
+      this.emit({ online: false, lastError: null });
+    } else {
+      this.emit({});
+      void this.syncNow({ retryNow: true });
+    }
   }
 
   start(): void {
@@ -119,7 +148,7 @@ export class SyncEngine {
    * meanwhile). `retryNow` (the user asked; the service is back) lifts the backoff of failed sends.
    */
   syncNow(options: { retryNow?: boolean } = {}): Promise<SyncStatus> {
-    if (this.stopped) return Promise.resolve(this.status);
+    if (this.stopped || this.workingOffline) return Promise.resolve(this.status);
     if (options.retryNow) {
       this.options.db.prepare("UPDATE outbox SET next_attempt_at = NULL WHERE state = 'pending'").run();
     }
@@ -185,7 +214,10 @@ export class SyncEngine {
   }
 
   private failed(error: unknown): void {
-    if (error instanceof NetworkError || (error instanceof HttpError && error.retryable)) {
+    if (error instanceof WorkingOfflineError) {
+      // Turned on mid-sync: what was under way stops where it was; nothing to report as an error.
+      this.emit({ online: false, phase: 'idle', progress: null });
+    } else if (error instanceof NetworkError || (error instanceof HttpError && error.retryable)) {
       this.emit({ online: !(error instanceof NetworkError), phase: 'idle', progress: null, lastError: error.message });
       if (error instanceof NetworkError) this.watchForService();
     } else if (error instanceof SessionExpiredError) {
@@ -204,7 +236,7 @@ export class SyncEngine {
 
   /** While idle and online: a service that stopped answering shows as offline within a probe. */
   private async probe(): Promise<void> {
-    if (this.stopped || this.running || !this.current.online) return;
+    if (this.stopped || this.running || !this.current.online || this.workingOffline) return;
     try {
       await this.prober.request('api/health', { anonymous: true });
     } catch (error) {
@@ -218,7 +250,7 @@ export class SyncEngine {
 
   /** While offline, look for the service now and then; sync as soon as it answers. */
   private watchForService(delay = this.options.reconnectMs ?? 4_000): void {
-    if (this.reconnect || this.stopped) return;
+    if (this.reconnect || this.stopped || this.workingOffline) return;
     this.reconnect = setTimeout(async () => {
       this.reconnect = null;
       try {

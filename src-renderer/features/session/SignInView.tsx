@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextField } from '../../components/ui';
 import { useAppStore } from '../../state/appStore';
+import { useBridge } from '../../state/bridgeContext';
 import { useAppAction } from '../../state/useAppAction';
+import { useAppQuery } from '../../state/useAppQuery';
 import './session.css';
 
 export function SignInView() {
@@ -13,6 +15,16 @@ export function SignInView() {
   const signIn = useAppAction('session.signIn');
   const reopen = useAppAction('session.open');
   const kept = accounts.filter((a) => a.signedIn);
+  const bridge = useBridge();
+  // Read afresh: "Work offline" may have been turned on since the app started.
+  const fresh = useAppQuery('app.info', undefined);
+  const [workedOnline, setWorkedOnline] = useState(false);
+  const workingOffline = !workedOnline && !!fresh.data?.workingOffline;
+  const workOnline = async () => {
+    await bridge.call('sync.workOffline', { on: false });
+    setWorkedOnline(true);
+    signIn.reset();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,6 +76,14 @@ export function SignInView() {
           autoComplete="current-password"
           error={signIn.fieldErrors['password']}
         />
+        {workingOffline && (
+          <p className="hint" role="note">
+            You are working offline: signing in needs the network. Accounts on this computer open without it.{' '}
+            <Button variant="link" onPress={() => void workOnline()}>
+              Work online
+            </Button>
+          </p>
+        )}
         {error && (
           <p className="form-error" role="alert">
             {error}

@@ -1,7 +1,7 @@
 import { formatDistanceToNow } from 'date-fns';
 import { useEffect, useState } from 'react';
 import type { SyncStatus } from '../../../src-shared/appApi';
-import { Button } from '../../components/ui';
+import { Button, ToggleButton } from '../../components/ui';
 import { useAppStore } from '../../state/appStore';
 import { useBridge } from '../../state/bridgeContext';
 import './sync.css';
@@ -15,6 +15,13 @@ const ago = (at: string) =>
  */
 function describe(status: SyncStatus): { text: string; detail?: boolean }[] {
   const parts: { text: string; detail?: boolean }[] = [];
+  if (status.workingOffline) {
+    parts.push({ text: 'Working offline' });
+    parts.push({ text: status.pending > 0 ? `${status.pending} waiting` : 'nothing waiting' });
+    if (status.lastSyncedAt) parts.push({ text: `last synced ${ago(status.lastSyncedAt)}`, detail: true });
+    if (status.storageProblem) parts.push({ text: 'Changes cannot be saved on this computer' });
+    return parts;
+  }
   if (!status.online) {
     parts.push({ text: 'Offline' });
     parts.push({
@@ -51,10 +58,13 @@ export function SyncIndicator({ onShowConflicts }: { onShowConflicts: () => void
         role="status"
         aria-label="Sync status"
         aria-live="polite"
-        className={`sync-text ${status.online ? '' : 'offline'}`}
+        className={`sync-text ${status.online ? '' : 'offline'}${status.workingOffline ? ' chosen' : ''}`}
         title={parts.map((p) => p.text).join(' · ')}
       >
-        <span className={`dot ${status.online ? 'online' : 'offline'}`} aria-hidden="true" />
+        <span
+          className={`dot ${status.workingOffline ? 'paused' : status.online ? 'online' : 'offline'}`}
+          aria-hidden="true"
+        />
         <span>
           {parts.map((p, i) => (
             <span key={i} className={p.detail ? 'sync-detail' : undefined}>
@@ -76,9 +86,16 @@ export function SyncIndicator({ onShowConflicts }: { onShowConflicts: () => void
           {status.conflicts} conflict{status.conflicts === 1 ? '' : 's'}
         </Button>
       )}
-      <Button onPress={() => void bridge.call('sync.now', undefined)} isDisabled={syncing}>
+      <Button onPress={() => void bridge.call('sync.now', undefined)} isDisabled={syncing || status.workingOffline}>
         Sync now
       </Button>
+      <ToggleButton
+        isSelected={status.workingOffline}
+        onChange={(on) => void bridge.call('sync.workOffline', { on })}
+        className="work-offline"
+      >
+        Work offline
+      </ToggleButton>
     </div>
   );
 }

@@ -24,11 +24,13 @@ import {
   Tabs,
   TextField,
   toast,
+  WaitingMark,
 } from '../../components/ui';
 import { DEFAULT_CURRENCY, formatMoney } from '../../../src-shared/records/money';
 import { useRoles } from '../../state/appStore';
 import { useAppAction } from '../../state/useAppAction';
 import { useAppQuery } from '../../state/useAppQuery';
+import { useWaitingIds } from '../../state/useWaitingIds';
 import { href, useRoute } from '../../state/route';
 import { DeleteTrainingDialog } from './DeleteTrainingDialog';
 import { PersonRecord } from './PersonRecord';
@@ -90,6 +92,7 @@ function AllTrainings() {
   // Expiry is judged in days: the moment the view opened is precise enough.
   const [shownAt] = useState(() => Date.now());
   const move = useAppAction('trainings.setStatus');
+  const { waiting, answer: waitingAnswer } = useWaitingIds();
   const refs = useAppQuery('trainings.references', undefined);
   const currency = useAppQuery('organization.get', undefined).data?.currency ?? DEFAULT_CURRENCY;
   const people = useAppQuery('users.list', { pageSize: 500 });
@@ -233,7 +236,7 @@ function AllTrainings() {
               <span className="visually-hidden">Actions</span>
             </Column>
           </TableHeader>
-          <TableBody items={list.data.data} dependencies={[seesOthers]}>
+          <TableBody items={list.data.data} dependencies={[seesOthers, waitingAnswer]}>
             {(t) => {
               const state = expiryState(t, shownAt);
               return (
@@ -266,6 +269,12 @@ function AllTrainings() {
                   <Cell>
                     {STATUS_TEXT[t.status]}
                     {t.outcome !== 'PENDING' ? ` · ${OUTCOME_TEXT[t.outcome].toLowerCase()}` : ''}
+                    {waiting.has(t.id) && (
+                      <>
+                        {' '}
+                        <WaitingMark />
+                      </>
+                    )}
                   </Cell>
                   <Cell>
                     <TrainingActions

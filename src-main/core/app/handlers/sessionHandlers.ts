@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { userSchema } from '../../../../src-shared/wire';
-import { HttpError, NetworkError } from '../../api/apiErrors';
+import { HttpError, NetworkError, WorkingOfflineError } from '../../api/apiErrors';
 import { HttpClient } from '../../api/httpClient';
 import { AuthSession } from '../../session/authSession';
 import { accountId } from '../accounts';
@@ -30,8 +30,13 @@ function activate(ctx: BackendContext, account: OpenAccount): void {
 }
 
 export function sessionHandlers(ctx: BackendContext): HandlerMap<SessionCalls> {
+  const offline = () => ctx.offline.on;
   return {
-    'app.info': async () => ({ demoServiceUrl: ctx.options.demoServiceUrl ?? null, version: APP_VERSION }),
+    'app.info': async () => ({
+      demoServiceUrl: ctx.options.demoServiceUrl ?? null,
+      version: APP_VERSION,
+      workingOffline: ctx.offline.on,
+    }),
     'session.accounts': async () => ctx.registry.list(),
     'session.current': async () => ctx.account?.summary ?? null,
 
@@ -40,7 +45,7 @@ export function sessionHandlers(ctx: BackendContext): HandlerMap<SessionCalls> {
       if (!email.trim() || !password) throw new AppFailure('INVALID_INPUT', 'Enter your email and password');
       let token;
       try {
-        token = await AuthSession.signIn(url, email.trim(), password);
+        token = await AuthSession.signIn(url, email.trim(), password, offline);
       } catch (error) {
         if (error instanceof HttpError && error.status === 401) {
           throw new AppFailure('SIGN_IN_FAILED', 'Wrong email or password');
@@ -48,14 +53,17 @@ export function sessionHandlers(ctx: BackendContext): HandlerMap<SessionCalls> {
         if (error instanceof HttpError && error.status === 429) {
           throw new AppFailure('SIGN_IN_THROTTLED', 'Too many failed attempts: wait a few minutes and try again');
         }
+        if (error instanceof WorkingOfflineError) {
+          throw new AppFailure('OFFLINE', 'You are working offline: turn Work offline off to sign in');
+        }
         if (error instanceof NetworkError) throw new AppFailure('OFFLINE', `Cannot reach ${url}`);
         throw error;
       }
       const id = accountId(url, token.user.organizationId, token.user.id);
-      const session = new AuthSession(url, id, ctx.options.tokens);
+      const session = new AuthSession(url, id, ctx.options.tokens, undefined, offline);
       await session.adopt(token);
       // The name and nationality come from the directory; another service may not have /users/me.
-      const me = await new HttpClient({ baseUrl: url, tokens: session })
+      const me = await new HttpClient({ baseUrl: url, tokens: session, offline })
         .request('api/users/me')
         .then((r) => userSchema.parse(r.body))
         .catch(() => null);
@@ -82,7 +90,7 @@ export function sessionHandlers(ctx: BackendContext): HandlerMap<SessionCalls> {
       const summary = ctx.registry.get(id);
       if (!summary) throw new AppFailure('NOT_FOUND', 'No such account on this computer');
       if (ctx.account?.summary.id === id) return ctx.account.summary;
-      const session = new AuthSession(summary.serviceUrl, id, ctx.options.tokens);
+      const session = new AuthSession(summary.serviceUrl, id, ctx.options.tokens, undefined, offline);
       activate(ctx, new OpenAccount(summary, session, ctx));
       return summary;
     },

@@ -12,6 +12,12 @@ export function syncHandlers(ctx: BackendContext): HandlerMap<SyncCalls> {
   return {
     'sync.status': async () => requireAccount(ctx).engine.status,
     'sync.now': async () => requireAccount(ctx).engine.syncNow({ retryNow: true }),
+    'sync.workOffline': async ({ on }) => {
+      if (typeof on !== 'boolean') throw new AppFailure('INVALID_INPUT', 'Say whether to work offline');
+      ctx.offline.set(on);
+      ctx.account?.engine.workOfflineChanged();
+      return ctx.account?.engine.status ?? null;
+    },
 
     'sync.waiting': async () =>
       (
