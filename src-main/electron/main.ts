@@ -1,9 +1,26 @@
-import { app, BrowserWindow, dialog, ipcMain, Notification, safeStorage, session, shell } from 'electron';
-import { existsSync } from 'node:fs';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  nativeImage,
+  nativeTheme,
+  Notification,
+  safeStorage,
+  screen,
+  session,
+  shell,
+  Tray,
+} from 'electron';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openDesktopBackend, type DesktopBackend } from '../launch/desktopBackend';
 import { notifyOnDesktop } from './desktopNotifications';
+import { startDesktopShell } from './desktopShell';
+import type { Theme } from './shellMenus';
+import { placeWindow, readWindowState, writeWindowState, MIN_WINDOW } from './windowState';
 import { sendToApp, serveIpc } from './ipcHost';
 import { SafeStorageTokenStore } from './safeStorageTokens';
 import { CONTENT_SECURITY_POLICY, secureWebPreferences, trustedPage } from './windowSecurity';
@@ -36,17 +53,42 @@ function showWindow(): BrowserWindow | null {
   return win;
 }
 
+const userFile = (name: string) => join(app.getPath('userData'), name);
+
+/** Light, dark or as the system, chosen in View › Theme and kept for the next start. */
+function readTheme(): Theme {
+  try {
+    const { theme } = JSON.parse(readFileSync(userFile('appearance.json'), 'utf8')) as { theme?: unknown };
+    return theme === 'light' || theme === 'dark' ? theme : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
 function createWindow(): BrowserWindow {
+  // Where it was when it last closed, if that display is still there.
+  const stateFile = userFile('window-state.json');
+  const place = placeWindow(
+    readWindowState(stateFile),
+    screen.getAllDisplays().map((d) => d.workArea),
+    screen.getPrimaryDisplay().workArea,
+  );
   const win = new BrowserWindow({
-    width: 1280,
-    height: 820,
-    minWidth: 900,
-    minHeight: 600,
+    x: place.x,
+    y: place.y,
+    width: place.width,
+    height: place.height,
+    minWidth: MIN_WINDOW.width,
+    minHeight: MIN_WINDOW.height,
     show: false,
     title: 'HR Offline',
     webPreferences: secureWebPreferences(join(__dirname, '../preload/preload.js')),
   });
-  win.once('ready-to-show', () => win.show());
+  win.once('ready-to-show', () => {
+    if (place.maximized) win.maximize();
+    win.show();
+  });
+  win.on('close', () => writeWindowState(stateFile, { ...win.getNormalBounds(), maximized: win.isMaximized() }));
 
   // Links open in the system browser; the app window never navigates away from the app.
   win.webContents.setWindowOpenHandler(({ url }) => {
@@ -66,6 +108,7 @@ if (!firstInstance) app.quit();
 app.enableSandbox();
 
 let desktop: DesktopBackend | null = null;
+let tray: Tray | null = null;
 
 app.on('second-instance', () => void showWindow());
 
@@ -108,6 +151,49 @@ void app.whenReady().then(async () => {
       // A window opened now starts on its own page; one that is there is taken to the notification.
       if (showWindow()) sendToApp(appWindows, 'notification.open', { notification });
       else createWindow();
+    },
+  });
+  nativeTheme.themeSource = readTheme();
+  startDesktopShell({
+    backend: desktop.backend,
+    platform: process.platform,
+    theme: () => nativeTheme.themeSource,
+    electron: {
+      setApplicationMenu: (template) => Menu.setApplicationMenu(Menu.buildFromTemplate(template)),
+      setTray: (tooltip, template) => {
+        tray ??= new Tray(nativeImage.createFromPath(join(app.getAppPath(), 'resources', 'tray.png')));
+        tray.setToolTip(tooltip);
+        tray.setContextMenu(Menu.buildFromTemplate(template));
+      },
+      setBadge: (count) => void app.setBadgeCount(count),
+    },
+    actions: {
+      openView: (view) => {
+        if (showWindow()) sendToApp(appWindows, 'view.open', { view });
+        else createWindow();
+      },
+      setTheme: (theme) => {
+        nativeTheme.themeSource = theme;
+        writeFileSync(userFile('appearance.json'), `${JSON.stringify({ theme })}\n`);
+      },
+      openLogs: () => {
+        const logs = app.getPath('logs');
+        mkdirSync(logs, { recursive: true });
+        void shell.openPath(logs);
+      },
+      about: () =>
+        void dialog.showMessageBox({
+          type: 'info',
+          title: 'About HR Offline',
+          message: `HR Offline ${app.getVersion()}`,
+          detail: [
+            `Electron ${process.versions.electron}`,
+            `Chromium ${process.versions.chrome}`,
+            `Node.js ${process.versions.node}`,
+          ].join('\n'),
+        }),
+      show: () => void (showWindow() ?? createWindow()),
+      quit: () => app.quit(),
     },
   });
   createWindow();

@@ -78,6 +78,14 @@ export function Frame() {
     shownView.current = route.view;
     focusHeading();
   }, [route.view]);
+  // A view chosen in the application menu.
+  useEffect(
+    () =>
+      bridge.on('view.open', ({ view }) => {
+        if ((VIEWS as readonly string[]).includes(view)) location.hash = href(view as View);
+      }),
+    [bridge],
+  );
   // A desktop notification clicked: its page, or the list when it stood for several.
   useEffect(
     () =>

@@ -209,6 +209,8 @@ export interface AppEvents {
   session: AccountSummary | null;
   /** From the desktop shell: the user clicked an OS notification; null when it stood for several. */
   'notification.open': { notification: Notification | null };
+  /** From the desktop shell's menus: show this view. */
+  'view.open': { view: string };
 }
 export type AppEventName = keyof AppEvents;
 

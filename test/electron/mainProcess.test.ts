@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,6 +25,11 @@ beforeAll(async () => {
     if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run npm run build first`);
   }
   userData = mkdtempSync(join(tmpdir(), 'hr-electron-'));
+  // Last closed maximized on a second display that is no longer there.
+  writeFileSync(
+    join(userData, 'window-state.json'),
+    JSON.stringify({ x: 2500, y: 100, width: 1200, height: 800, maximized: true }),
+  );
   fake = fakeElectron({ userData, appPath: ROOT });
   runWithElectron(fake, MAIN);
   // The backend and its demo service start before the window opens.
@@ -69,6 +74,31 @@ describe('the Electron main process and preload, built, with the binary faked', 
     win.webContents.listeners.get('will-navigate')!({ preventDefault: () => (navigationStopped = true) });
     expect(navigationStopped).toBe(true);
     expect(win.webContents.openHandler!({ url: 'https://example.test/' })).toEqual({ action: 'deny' });
+  });
+
+  it('opens the window on a display that is there, and keeps where it was when it closes', () => {
+    const win = fake.windows[0]!;
+    // Centred on the one display left, at the size it had.
+    expect(win.options).toMatchObject({ x: 360, y: 125, width: 1200, height: 800 });
+    (win as unknown as { listeners: Map<string, () => void> }).listeners.get('close')!();
+    expect(JSON.parse(readFileSync(join(userData, 'window-state.json'), 'utf8'))).toEqual({
+      x: 360,
+      y: 125,
+      width: 1200,
+      height: 800,
+      maximized: false,
+    });
+  });
+
+  it('sets the application menu and the tray, which say what they can before anyone signs in', async () => {
+    await vi.waitFor(() => expect(fake.state.tooltip).toBe('HR Offline: not signed in'));
+    const labels = (fake.state.menu as { label?: string; role?: string }[]).map((m) => m.label ?? m.role);
+    expect(labels).toEqual(
+      process.platform === 'darwin'
+        ? ['HR Offline', 'File', 'editMenu', 'View', 'windowMenu', 'Help']
+        : ['File', 'editMenu', 'View', 'Help'],
+    );
+    expect((fake.state.trayMenu as { label?: string }[]).map((m) => m.label).filter(Boolean)).toContain('Work Offline');
   });
 
   it('the preload exposes two functions and nothing of ipcRenderer', () => {

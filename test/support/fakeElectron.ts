@@ -50,6 +50,12 @@ export function fakeElectron(dirs: { userData: string; appPath: string }, option
     /** The frame the fake ipcRenderer's calls come from. */
     senderFrame: null as Frame | null,
     focused: null as unknown,
+    /** The application menu and the tray's, as last set; the tray's words; the badge. */
+    menu: [] as unknown[],
+    trayMenu: [] as unknown[],
+    tooltip: '',
+    badge: 0,
+    displays: [{ workArea: { x: 0, y: 0, width: 1920, height: 1050 } }],
   };
 
   const notes: FakeNotification[] = [];
@@ -72,8 +78,31 @@ export function fakeElectron(dirs: { userData: string; appPath: string }, option
 
   class FakeBrowserWindow {
     readonly webContents = new FakeWebContents();
-    constructor(readonly options: { webPreferences?: Record<string, unknown> }) {
+    readonly listeners = new Map<string, Listener>();
+    maximized = false;
+    constructor(
+      readonly options: {
+        x?: number;
+        y?: number;
+        width?: number;
+        height?: number;
+        webPreferences?: Record<string, unknown>;
+      },
+    ) {
       windows.push(this);
+    }
+    on(event: string, listener: Listener) {
+      this.listeners.set(event, listener);
+    }
+    getNormalBounds() {
+      const { x = 0, y = 0, width = 800, height = 600 } = this.options;
+      return { x, y, width, height };
+    }
+    isMaximized() {
+      return this.maximized;
+    }
+    maximize() {
+      this.maximized = true;
     }
     static getAllWindows() {
       return windows;
@@ -102,8 +131,14 @@ export function fakeElectron(dirs: { userData: string; appPath: string }, option
       enableSandbox: () => void (state.sandboxEnforced = true),
       whenReady: () => Promise.resolve(),
       getPath: (name: string) => {
+        if (name === 'logs') return join(dirs.userData, 'logs');
         if (name !== 'userData') throw new Error(`getPath(${name}) is not faked`);
         return dirs.userData;
+      },
+      getVersion: () => '0.0.0-test',
+      setBadgeCount: (count: number) => {
+        state.badge = count;
+        return true;
       },
       getAppPath: () => dirs.appPath,
       on: (event: string, listener: Listener) =>
@@ -159,7 +194,26 @@ export function fakeElectron(dirs: { userData: string; appPath: string }, option
         setPermissionRequestHandler: (hook: Listener) => void (state.permissionHook = hook),
       },
     },
-    shell: { openExternal: async () => undefined },
+    shell: { openExternal: async () => undefined, openPath: async () => '' },
+    Menu: {
+      buildFromTemplate: (template: unknown[]) => template,
+      setApplicationMenu: (menu: unknown[]) => void (state.menu = menu),
+    },
+    Tray: class {
+      constructor(readonly image: unknown) {}
+      setToolTip(text: string) {
+        state.tooltip = text;
+      }
+      setContextMenu(menu: unknown[]) {
+        state.trayMenu = menu;
+      }
+    },
+    nativeImage: { createFromPath: (path: string) => ({ path }) },
+    nativeTheme: { themeSource: 'system' },
+    screen: {
+      getAllDisplays: () => state.displays,
+      getPrimaryDisplay: () => state.displays[0]!,
+    },
   };
 
   /** Delivers what the main process sent a window to the preload's listeners, as Electron would. */

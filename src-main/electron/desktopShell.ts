@@ -1,0 +1,94 @@
+import type { MenuItemConstructorOptions } from 'electron';
+import type { AppEventName } from '../../src-shared/appApi';
+import type { Backend } from '../core/app/backend';
+import {
+  appMenuTemplate,
+  trayMenuTemplate,
+  trayTooltip,
+  type MenuView,
+  type ShellActions,
+  type ShellState,
+  type Theme,
+} from './shellMenus';
+
+/** The parts of Electron the shell uses: passed in, so tests run it with a stand-in. */
+export interface ShellElectron {
+  setApplicationMenu(template: MenuItemConstructorOptions[]): void;
+  /** Shows the tray icon's words and menu (creating the icon the first time). */
+  setTray(tooltip: string, template: MenuItemConstructorOptions[]): void;
+  /** The dock or taskbar badge; 0 clears it. */
+  setBadge(count: number): void;
+}
+
+export interface DesktopShellOptions {
+  backend: Backend;
+  electron: ShellElectron;
+  platform: NodeJS.Platform;
+  /** The shell's own deeds: windows, theme, logs, about, quit. */
+  actions: Pick<ShellActions, 'openView' | 'setTheme' | 'openLogs' | 'about' | 'show' | 'quit'>;
+  theme: () => Theme;
+}
+
+/** Events after which what the menus show may have changed. */
+const WATCHED: readonly AppEventName[] = ['sync.status', 'session', 'changed'];
+
+/**
+ * The application menu, the tray icon and the badge, kept in step with the backend: unread
+ * notifications, changes waiting, "Work offline", signed in or not. Their items call the app API
+ * as the page would.
+ */
+export function startDesktopShell(options: DesktopShellOptions): { refresh: () => Promise<void>; stop: () => void } {
+  const { backend, electron } = options;
+  const h = backend.handlers;
+  const actions: ShellActions = {
+    ...options.actions,
+    syncNow: () => void h['sync.now'](undefined).catch(() => undefined),
+    setWorkOffline: (on) => void h['sync.workOffline']({ on }).then(() => refresh()),
+    signOut: () => void h['session.signOut']({ deleteLocalData: false }).then(() => refresh()),
+    setTheme: (theme) => {
+      options.actions.setTheme(theme);
+      void refresh();
+    },
+  };
+
+  const read = async (): Promise<ShellState> => {
+    const signedIn = (await h['session.current'](undefined)) !== null;
+    if (!signedIn) {
+      const info = await h['app.info'](undefined);
+      return { signedIn, workingOffline: info.workingOffline, unread: 0, pending: 0, theme: options.theme() };
+    }
+    const [status, unread] = await Promise.all([
+      h['sync.status'](undefined),
+      h['notifications.list']({ unreadOnly: true, page: 1, pageSize: 1 }),
+    ]);
+    return {
+      signedIn,
+      workingOffline: status.workingOffline,
+      unread: unread.unreadCount,
+      pending: status.pending,
+      theme: options.theme(),
+    };
+  };
+
+  let last = '';
+  let queued = Promise.resolve();
+  const apply = async () => {
+    const state = await read();
+    // Menus are rebuilt only when what they show changed (a sync's progress changes nothing here).
+    const key = JSON.stringify(state);
+    if (key === last) return;
+    last = key;
+    electron.setApplicationMenu(appMenuTemplate(options.platform, state, actions));
+    electron.setTray(trayTooltip(state), trayMenuTemplate(state, actions));
+    electron.setBadge(state.unread);
+  };
+  const refresh = () => (queued = queued.then(apply).catch(() => undefined));
+
+  const off = backend.on((name) => {
+    if (WATCHED.includes(name)) void refresh();
+  });
+  void refresh();
+  return { refresh, stop: off };
+}
+
+export type { MenuView };
