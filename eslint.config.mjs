@@ -107,4 +107,10 @@ export default tseslint.config(
   layer(['test/**', 'scripts/**'], { paths: ['electron'] }),
   // Command-line scripts talk to the terminal.
   { files: ['scripts/**', 'bench/**'], rules: { 'no-console': 'off' } },
+  // CommonJS modules electron-builder loads by path: require is their import.
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );
