@@ -9,7 +9,7 @@ export default defineConfig({
       lib: { entry: resolve(__dirname, 'src-main/electron/main.ts') },
       // ky is published as ES modules only: bundled, the CommonJS main needs no require(esm).
       externalizeDeps: { exclude: ['ky'] },
-      rollupOptions: { external: ['better-sqlite3'] },
+      rollupOptions: { external: ['better-sqlite3-multiple-ciphers'] },
     },
   },
   preload: {

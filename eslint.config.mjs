@@ -6,7 +6,7 @@ import { builtinModules } from 'node:module';
 import tseslint from 'typescript-eslint';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
-const native = ['electron', 'better-sqlite3'];
+const native = ['electron', 'better-sqlite3-multiple-ciphers'];
 
 /** no-restricted-imports for a folder: forbidden packages and forbidden folders. */
 function layer(files, { paths = [], typesOnly = [], folders = [], relative = [], regexes = [] }) {
@@ -44,7 +44,7 @@ function layer(files, { paths = [], typesOnly = [], folders = [], relative = [],
 }
 
 /** SQLite is opened, migrated and checkpointed in one place; elsewhere only its types. */
-const sqliteTypesOnly = [{ name: 'better-sqlite3', use: 'src-node/sqlite (openSqlite, migrate)' }];
+const sqliteTypesOnly = [{ name: 'better-sqlite3-multiple-ciphers', use: 'src-node/sqlite (openSqlite, migrate)' }];
 const renderer = { paths: [...nodeBuiltins, ...native, 'ky'], folders: ['src-main', 'src-server', 'src-node'] };
 /** A relative import that climbs to one of the renderer's top folders. */
 const upTo = (names) => `^(\\.\\./)+(${names})(/|$)`;

@@ -47,16 +47,19 @@ export function electronBinary() {
 export async function electronSqlite() {
   const target = join(root, 'native', `electron-${electronVersion}`, 'better_sqlite3.node');
   if (existsSync(target)) return { ok: true, path: target };
-  const source = dirname(require.resolve('better-sqlite3/package.json'));
+  const source = dirname(require.resolve('better-sqlite3-multiple-ciphers/package.json'));
   const work = mkdtempSync(join(tmpdir(), 'hr-native-'));
   try {
-    const copy = join(work, 'node_modules', 'better-sqlite3');
-    cpSync(source, copy, { recursive: true, filter: (p) => !p.includes(`${join('better-sqlite3', 'build')}`) });
+    const copy = join(work, 'node_modules', 'better-sqlite3-multiple-ciphers');
+    cpSync(source, copy, {
+      recursive: true,
+      filter: (p) => !p.includes(`${join('better-sqlite3-multiple-ciphers', 'build')}`),
+    });
     writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'native-build', private: true }));
     const { rebuild } = require('@electron/rebuild');
     // A nodedir in npm's settings would build against Node's headers whatever the target says.
     delete process.env.npm_config_nodedir;
-    await rebuild({ buildPath: work, electronVersion, onlyModules: ['better-sqlite3'], force: true });
+    await rebuild({ buildPath: work, electronVersion, onlyModules: ['better-sqlite3-multiple-ciphers'], force: true });
     mkdirSync(dirname(target), { recursive: true });
     cpSync(join(copy, 'build', 'Release', 'better_sqlite3.node'), target);
     return { ok: true, path: target };

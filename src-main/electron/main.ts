@@ -17,11 +17,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openDesktopBackend, type DesktopBackend } from '../launch/desktopBackend';
+import { fileLog, logCrashes } from '../core/log/appLog';
 import { notifyOnDesktop } from './desktopNotifications';
 import { startDesktopShell } from './desktopShell';
 import type { Theme } from './shellMenus';
 import { placeWindow, readWindowState, writeWindowState, MIN_WINDOW } from './windowState';
 import { sendToApp, serveIpc } from './ipcHost';
+import { safeStorageCacheKey } from './safeStorageCacheKey';
 import { SafeStorageTokenStore } from './safeStorageTokens';
 import { CONTENT_SECURITY_POLICY, secureWebPreferences, trustedPage } from './windowSecurity';
 
@@ -121,15 +123,23 @@ void app.whenReady().then(async () => {
   });
   // No permission (camera, notifications via the web API, …) is granted to web content.
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  // The main process's log (the backend's too, while it runs here), for support: Help › Open Logs Folder.
+  const { log, flush } = await fileLog(app.getPath('logs'), 'main');
+  logCrashes(log, flush);
+  log.info({ version: app.getVersion(), electron: process.versions.electron }, 'started');
   try {
     const dataDir = app.getPath('userData');
     desktop = await openDesktopBackend({
+      log,
       dataDir,
       tokens: new SafeStorageTokenStore(join(dataDir, 'tokens.sealed.json'), safeStorage),
+      cacheKey: safeStorageCacheKey(join(dataDir, 'cache-key.sealed'), safeStorage),
       serviceUrl: process.env.HR_SERVICE_URL,
       nativeBinding: electronBinding(),
     });
   } catch (error) {
+    log.fatal({ err: error }, 'could not start');
+    flush();
     dialog.showErrorBox('HR Offline could not start', error instanceof Error ? error.message : String(error));
     app.exit(1);
     return;
@@ -207,6 +217,24 @@ let closed = false;
 app.on('before-quit', (event) => {
   if (!desktop || closed) return;
   event.preventDefault();
+  // With no keychain the key dies with the process, and with it what was not sent yet.
+  const account = desktop.backend.account;
+  const pending = account && !account.cacheKeyKept ? account.engine.status.pending : 0;
+  if (
+    pending > 0 &&
+    dialog.showMessageBoxSync({
+      type: 'warning',
+      buttons: ['Quit and lose them', 'Stay'],
+      defaultId: 1,
+      cancelId: 1,
+      title: 'Changes not sent',
+      message: `${pending} change${pending === 1 ? ' has' : 's have'} not reached the service yet.`,
+      detail:
+        'This computer has no keychain to protect the local copy, so it is kept for this session only: quitting now loses them. Connect and sync first.',
+    }) === 1
+  ) {
+    return;
+  }
   closed = true;
   void desktop.close().finally(() => app.quit());
 });

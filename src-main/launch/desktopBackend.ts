@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { startService, type RunningService } from '../../src-server/start';
 import { Backend } from '../core/app/backend';
+import type { CacheKey } from '../core/cache/cacheKey';
+import type { AppLogger } from '../core/log/appLog';
 import type { TokenStore } from '../core/session/tokenStore';
 
 export interface DesktopBackendOptions {
@@ -11,6 +13,9 @@ export interface DesktopBackendOptions {
   serviceUrl?: string;
   /** better-sqlite3's addon when not its own build (Electron's ABI). */
   nativeBinding?: string;
+  /** The caches' key (by default a random one in a 0600 file of the data folder). */
+  cacheKey?: CacheKey;
+  log?: AppLogger;
 }
 
 export interface DesktopBackend {
@@ -36,6 +41,8 @@ export async function openDesktopBackend(options: DesktopBackendOptions): Promis
     tokens: options.tokens,
     demoServiceUrl: options.serviceUrl ?? demo?.url,
     nativeBinding: options.nativeBinding,
+    cacheKey: options.cacheKey,
+    log: options.log,
   });
   return {
     backend,

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { logCrashes, stdoutLog } from '../core/log/appLog';
 import { FileTokenStore } from '../core/session/tokenStore';
 import { userDataDir } from '../../src-node/sqlite/userDataDir';
 import { openDesktopBackend } from '../launch/desktopBackend';
@@ -36,10 +37,13 @@ async function main() {
     process.exit(2);
   }
   const dataDir = resolve(values['data-dir'] ?? join(userDataDir(), 'web'));
+  const log = stdoutLog('web');
+  logCrashes(log);
   const { backend, demo, close } = await openDesktopBackend({
     dataDir,
     tokens: new FileTokenStore(join(dataDir, 'tokens.json')),
     serviceUrl: values.service,
+    log,
   });
   const host = await startWebHost({ backend, rendererDir: resolve(__dirname, '..', '..', 'out', 'renderer'), port });
   if (demo) process.stdout.write(`Demo HR service on ${demo.url} (password demo1234 for every demo account)\n`);

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type Database from 'better-sqlite3-multiple-ciphers';
 import { Worker } from 'node:worker_threads';
 
 type Db = Database.Database;
@@ -17,6 +17,8 @@ export interface CheckpointerOptions {
   driver?: string;
   /** Its addon, when not the driver's own build (see openDatabase). */
   nativeBinding?: string;
+  /** The database's key, when it is encrypted. */
+  key?: Buffer;
   onCheckpoint?: (result: CheckpointResult) => void;
   /** The thread could not run: the connection checkpoints for itself again. */
   onFailure?: (error: Error) => void;
@@ -36,6 +38,7 @@ const THREAD = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.path, workerData.nativeBinding ? { nativeBinding: workerData.nativeBinding } : {});
+if (workerData.hexKey) db.pragma("hexkey = '" + workerData.hexKey + "'");
 db.pragma('busy_timeout = 1000');
 parentPort.on('message', (message) => {
   if (message === 'close') {
@@ -80,8 +83,9 @@ export class Checkpointer {
       eval: true,
       workerData: {
         path,
-        driver: options.driver ?? require.resolve('better-sqlite3'),
+        driver: options.driver ?? require.resolve('better-sqlite3-multiple-ciphers'),
         nativeBinding: options.nativeBinding,
+        hexKey: options.key?.toString('hex'),
         closed: this.threadClosed,
       },
     });

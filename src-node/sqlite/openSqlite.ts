@@ -1,5 +1,5 @@
-import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import Database from 'better-sqlite3-multiple-ciphers';
+import { closeSync, existsSync, mkdirSync, openSync, readSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 export type SqliteDb = Database.Database;
@@ -9,6 +9,42 @@ export interface OpenSqliteOptions {
   nativeBinding?: string;
   /** Read what is there and write nothing (no folder made, no settings changed). */
   readonly?: boolean;
+  /** The file is encrypted with this key (SQLite3 Multiple Ciphers' default cipher, ChaCha20-Poly1305). */
+  key?: Buffer;
+}
+
+const PLAIN_HEADER = 'SQLite format 3\0';
+
+/** Whether a file is an unencrypted SQLite database (an encrypted one starts with random bytes). */
+export function isPlainSqlite(path: string): boolean {
+  if (!existsSync(path)) return false;
+  const fd = openSync(path, 'r');
+  try {
+    const head = Buffer.alloc(16);
+    return readSync(fd, head, 0, 16, 0) === 16 && head.toString('latin1') === PLAIN_HEADER;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Encrypts an unencrypted database in place with `key` (its log folded in first: rekeying works
+ * on a rollback journal only). False when there was nothing plain to encrypt.
+ */
+export function encryptInPlace(
+  path: string,
+  key: Buffer,
+  options: Pick<OpenSqliteOptions, 'nativeBinding'> = {},
+): boolean {
+  if (!isPlainSqlite(path)) return false;
+  const db = new Database(path, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
+  try {
+    db.pragma('journal_mode = DELETE');
+    db.pragma(`hexrekey = '${key.toString('hex')}'`);
+  } finally {
+    db.close();
+  }
+  return true;
 }
 
 /**
@@ -19,10 +55,14 @@ export interface OpenSqliteOptions {
  */
 export function openSqlite(path: string, options: OpenSqliteOptions = {}): SqliteDb {
   const binding = options.nativeBinding ? { nativeBinding: options.nativeBinding } : {};
-  if (options.readonly) return new Database(path, { readonly: true, ...binding });
+  const keyed = (db: SqliteDb) => {
+    if (options.key) db.pragma(`hexkey = '${options.key.toString('hex')}'`);
+    return db;
+  };
+  if (options.readonly) return keyed(new Database(path, { readonly: true, ...binding }));
   const inMemory = path === ':memory:';
   if (!inMemory) mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path, binding);
+  const db = keyed(new Database(path, binding));
   if (!inMemory) db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');

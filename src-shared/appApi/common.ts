@@ -200,6 +200,8 @@ export interface AppInfo {
   version: string;
   /** "Work offline" is on (signing in needs it off). */
   workingOffline: boolean;
+  /** The local copies are encrypted with a key this computer keeps (false: for this session only). */
+  protectedAtRest: boolean;
 }
 
 /** Events the backend sends: views refresh on `changed`, the frame follows `sync`. */

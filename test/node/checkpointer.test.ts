@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import Database from 'better-sqlite3-multiple-ciphers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Checkpointer, type CheckpointResult } from '../../src-node/sqlite/checkpointer';
 import { openDatabase, type Db } from '../../src-server/db/open';

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database from 'better-sqlite3-multiple-ciphers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, signInAll, type Account } from '../support/accounts';
 import { startTestService, type TestService } from '../support/testService';

@@ -1,3 +1,5 @@
+import { fileCacheKey } from '../../src-main/core/cache/cacheKey';
+import { openSqlite } from '../../src-node/sqlite/openSqlite';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -92,6 +94,12 @@ export class ServiceProcess {
 }
 
 /** A desktop backend with its own data folder, driven by direct calls (no transport). */
+/** An account's cache file opened as the backend opens it: with the data folder's key. */
+export function openAccountCache(dataDir: string, accountId: string, options: { readonly?: boolean } = {}) {
+  const key = fileCacheKey(join(dataDir, 'cache.key')).key;
+  return openSqlite(join(dataDir, 'accounts', `${accountId}.sqlite`), { ...options, key });
+}
+
 export class TestBackend {
   readonly dataDir = mkdtempSync(join(tmpdir(), 'hr-app-'));
   readonly backend: Backend;

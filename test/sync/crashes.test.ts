@@ -1,10 +1,9 @@
-import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Leave, Training } from '../../src-shared/wire';
 import { FileTokenStore } from '../../src-main/core/session/tokenStore';
 import { FaultProxy, seededRandom } from '../support/faultProxy';
-import { ServiceProcess, TestBackend } from '../support/syncHarness';
+import { openAccountCache, ServiceProcess, TestBackend } from '../support/syncHarness';
 import { runToEnd, runWorker } from '../support/workerProcess';
 
 let service: ServiceProcess;
@@ -137,7 +136,7 @@ describe('the pushing process killed at random points', () => {
           .sort(),
       );
 
-      const cache = new Database(join(owner.dataDir, 'accounts', `${account.id}.sqlite`));
+      const cache = openAccountCache(owner.dataDir, account.id);
       try {
         expect(cache.pragma('integrity_check', { simple: true })).toBe('ok');
         expect(cache.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toEqual({ n: 0 });

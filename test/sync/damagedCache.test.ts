@@ -1,10 +1,9 @@
-import Database from 'better-sqlite3';
 import { closeSync, openSync, readdirSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Leave, Training } from '../../src-shared/wire';
 import { Backend } from '../../src-main/core/app/backend';
-import { ServiceProcess, TestBackend } from '../support/syncHarness';
+import { openAccountCache, ServiceProcess, TestBackend } from '../support/syncHarness';
 
 let service: ServiceProcess;
 beforeAll(async () => {
@@ -15,8 +14,9 @@ afterAll(async () => {
 });
 
 /** Writes garbage over the root page of a table, as a failing disk or a killed copy would. */
-function damage(file: string, table: string): void {
-  const db = new Database(file, { readonly: true });
+function damage(dataDir: string, accountId: string, table: string): void {
+  const file = join(dataDir, 'accounts', `${accountId}.sqlite`);
+  const db = openAccountCache(dataDir, accountId, { readonly: true });
   const { rootpage } = db.prepare('SELECT rootpage FROM sqlite_master WHERE name = ?').get(table) as {
     rootpage: number;
   };
@@ -41,8 +41,7 @@ it('a damaged cache: the unsent changes are saved aside, the cache is fetched ag
     startDate: '2028-08-14',
   });
   first.backend.close();
-  const file = join(first.dataDir, 'accounts', `${account.id}.sqlite`);
-  damage(file, 'trainings');
+  damage(first.dataDir, account.id, 'trainings');
 
   const again = new Backend({
     dataDir: first.dataDir,

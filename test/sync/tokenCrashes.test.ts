@@ -1,10 +1,9 @@
-import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Training } from '../../src-shared/wire';
 import { FileTokenStore } from '../../src-main/core/session/tokenStore';
 import { FaultProxy, seededRandom } from '../support/faultProxy';
-import { ServiceProcess, TestBackend } from '../support/syncHarness';
+import { openAccountCache, ServiceProcess, TestBackend } from '../support/syncHarness';
 import { runToEnd, runWorker } from '../support/workerProcess';
 
 let service: ServiceProcess;
@@ -80,7 +79,7 @@ it(
     ).body.data.filter((t) => /^kill\d+$/.test(t.name));
     expect(made.map((t) => t.name).sort()).toEqual(Array.from({ length: 300 }, (_, i) => `kill${i}`).sort());
 
-    const cache = new Database(join(owner.dataDir, 'accounts', `${account.id}.sqlite`));
+    const cache = openAccountCache(owner.dataDir, account.id);
     try {
       expect(cache.pragma('integrity_check', { simple: true })).toBe('ok');
     } finally {

@@ -71,7 +71,10 @@ describe('the web host', () => {
     ws.send(JSON.stringify({ id: 3, call: 'no.such.call', args: {} }));
     await expect.poll(() => replies.length).toBe(3);
     const byId = Object.fromEntries(replies.map((r) => ['id' in r ? r.id : 0, r]));
-    expect(byId[1]).toEqual({ id: 1, result: { demoServiceUrl: 'http://127.0.0.1:1', version: '0.1.0' } });
+    expect(byId[1]).toEqual({
+      id: 1,
+      result: { demoServiceUrl: 'http://127.0.0.1:1', version: '0.1.0', workingOffline: false, protectedAtRest: true },
+    });
     expect(byId[2]).toEqual({ id: 2, error: { code: 'NOT_SIGNED_IN', message: 'Sign in first' } });
     expect(byId[3]).toMatchObject({ id: 3, error: { code: 'INVALID_INPUT' } });
     expect(JSON.stringify(replies)).not.toContain('at ');

@@ -14,6 +14,14 @@ export async function answerCall(backend: Backend, call: unknown, args: unknown)
   try {
     return { result: (await handler(args)) ?? null };
   } catch (error) {
-    return { error: toAppError(error) };
+    const answer = toAppError(error);
+    // What the user can act on is theirs to read; what the app did not expect goes to the log, with
+    // its stack (never the arguments: they carry what people typed).
+    if (answer.code === 'INTERNAL' || answer.code === 'SERVICE_ERROR' || answer.code === 'STORAGE') {
+      backend.log.error({ err: error, call: String(call), code: answer.code }, 'app API call failed');
+    } else {
+      backend.log.debug({ call: String(call), code: answer.code }, 'app API call refused');
+    }
+    return { error: answer };
   }
 }

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { AppEventName, AppEvents, AppHandlers } from '../../../src-shared/appApi';
 import { WorkOffline } from '../api/workOffline';
+import { fileCacheKey } from '../cache/cacheKey';
+import { silentLog } from '../log/appLog';
 import { AccountRegistry } from './accounts';
 import type { BackendContext, BackendOptions } from './openAccount';
 import { calendarHandlers } from './handlers/calendarHandlers';
@@ -31,6 +33,8 @@ export class Backend {
       now: options.now ?? (() => new Date()),
       account: null,
       offline: new WorkOffline(join(options.dataDir, 'preferences.json')),
+      log: options.log ?? silentLog(),
+      cacheKey: options.cacheKey === undefined ? fileCacheKey(join(options.dataDir, 'cache.key')) : options.cacheKey,
       emit: (name, payload) => {
         for (const listener of this.listeners) listener(name, payload);
       },
@@ -51,6 +55,10 @@ export class Backend {
   on(listener: EventListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  get log() {
+    return this.ctx.log;
   }
 
   /** Test and host access to the open account's engine and cache. */

@@ -3,6 +3,8 @@ import { roleSchema, type Role } from '../../../src-shared/wire';
 import { Checkpointer } from '../../../src-node/sqlite/checkpointer';
 import { HttpClient } from '../api/httpClient';
 import type { WorkOffline } from '../api/workOffline';
+import type { CacheKey } from '../cache/cacheKey';
+import type { AppLogger } from '../log/appLog';
 import { openCheckedCache } from '../cache/checkedCache';
 import { getMeta, setMeta, type CacheDb } from '../cache/openCache';
 import { storageProblem } from '../cache/storageErrors';
@@ -26,6 +28,13 @@ export interface BackendOptions {
   nativeBinding?: string;
   /** The embedded demo service started beside this backend, if any. */
   demoServiceUrl?: string;
+  /**
+   * The caches' key; by default a random one in `cache.key` (0600) in the data folder. Null keeps
+   * them unencrypted: only the bench's baseline does.
+   */
+  cacheKey?: CacheKey | null;
+  /** Where the backend says what it did and what failed (by default nowhere). */
+  log?: AppLogger;
 }
 
 export interface BackendContext {
@@ -35,6 +44,9 @@ export interface BackendContext {
   account: OpenAccount | null;
   /** "Work offline", for every client this backend makes. */
   offline: WorkOffline;
+  /** The key the account caches are encrypted with (null: unencrypted). */
+  cacheKey: CacheKey | null;
+  log: AppLogger;
   emit<E extends AppEventName>(name: E, payload: AppEvents[E]): void;
 }
 
@@ -54,6 +66,8 @@ export class OpenAccount {
   private readonly checkpointer: Checkpointer;
   readonly engine: SyncEngine;
   readonly role: Role;
+  /** Whether the cache's key outlives this session (unsent changes survive a quit). */
+  readonly cacheKeyKept: boolean;
 
   constructor(
     readonly summary: AccountSummary,
@@ -61,9 +75,11 @@ export class OpenAccount {
     ctx: BackendContext,
   ) {
     const path = ctx.registry.cachePath(summary.id);
-    const { db, notice } = openCheckedCache(path, { nativeBinding: ctx.options.nativeBinding });
+    const key = ctx.cacheKey?.key;
+    this.cacheKeyKept = ctx.cacheKey?.kept ?? true;
+    const { db, notice } = openCheckedCache(path, { nativeBinding: ctx.options.nativeBinding, key });
     this.db = db;
-    this.checkpointer = new Checkpointer(this.db, path, { nativeBinding: ctx.options.nativeBinding });
+    this.checkpointer = new Checkpointer(this.db, path, { nativeBinding: ctx.options.nativeBinding, key });
     this.role = mainRole(summary.roles.map((r) => roleSchema.parse(r)));
     this.client = new HttpClient({
       baseUrl: summary.serviceUrl,
@@ -96,6 +112,7 @@ export class OpenAccount {
       calendarWindow: ctx.options.calendarWindow,
       needsSignIn: () => session.needsSignIn,
       workingOffline: () => ctx.offline.on,
+      log: ctx.log.child({ account: summary.id }),
       onStatus: (status) => ctx.emit('sync.status', status),
       onChanged: () => {
         const lastSyncedAt = getMeta(this.db, 'lastSyncedAt');

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type Database from 'better-sqlite3-multiple-ciphers';
 
 /** Tables a first sync fills by the thousand. */
 const BULK_TABLES = [

@@ -1,5 +1,5 @@
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
-import { openSqlite } from '../../../src-node/sqlite/openSqlite';
+import { encryptInPlace, openSqlite } from '../../../src-node/sqlite/openSqlite';
 import { openCache, setMeta, type CacheDb, type OpenCacheOptions } from './openCache';
 
 /** What the cache must never lose: changes not sent yet, the ids they refer to, and who is acting. */
@@ -63,11 +63,15 @@ function insertAll(db: CacheDb, table: string, rows: Record<string, unknown>[]):
  */
 export function openCheckedCache(path: string, options: OpenCacheOptions = {}): { db: CacheDb; notice: string | null } {
   let db: CacheDb | null = null;
+  let unreadable = false;
+  // A cache from before encryption at rest is encrypted once, in place, unsent changes and all.
+  if (options.key) encryptInPlace(path, options.key, options);
   try {
     db = openCache(path, options);
     if (db.pragma('quick_check', { simple: true }) === 'ok') return { db, notice: null };
   } catch (error) {
     if (!damaged(error)) throw error;
+    unreadable = (error as { code?: unknown }).code === 'SQLITE_NOTADB' && !!options.key;
   }
   db?.close();
   const rescued = rescue(path, options);
@@ -83,6 +87,13 @@ export function openCheckedCache(path: string, options: OpenCacheOptions = {}): 
     if (rescued.nationality) setMeta(fresh, 'nationality', rescued.nationality);
   })();
   const n = rescued.outbox.length;
+  if (unreadable && n === 0) {
+    return {
+      db: fresh,
+      notice:
+        'The local copy of your data could not be opened with the key this computer has now (it was kept for one session only), so it is being fetched from the service again.',
+    };
+  }
   return {
     db: fresh,
     notice: `The local copy of your data was damaged, so it is being fetched from the service again${

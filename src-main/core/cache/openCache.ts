@@ -5,7 +5,7 @@ import { cacheMigrations } from './cacheSchema';
 
 export type CacheDb = SqliteDb;
 
-export type OpenCacheOptions = Pick<OpenSqliteOptions, 'nativeBinding'>;
+export type OpenCacheOptions = Pick<OpenSqliteOptions, 'nativeBinding' | 'key'>;
 
 const CACHE_LEDGER: MigrationLedger = {
   table: 'cache_migrations',

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type Database from 'better-sqlite3-multiple-ciphers';
 import type { CacheDb } from './openCache';
 
 type Statement = Database.Statement<unknown[]>;

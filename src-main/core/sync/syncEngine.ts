@@ -9,6 +9,7 @@ import type { Actor } from './appliers';
 import { outboxCounts } from './outbox';
 import { pullAll } from './pull';
 import { pushOutbox } from './push';
+import type { AppLogger } from '../log/appLog';
 
 export interface SyncEngineOptions {
   db: CacheDb;
@@ -32,6 +33,7 @@ export interface SyncEngineOptions {
   onStatus?: (status: SyncStatus) => void;
   /** After a sync changed what reads answer. */
   onChanged?: () => void;
+  log?: AppLogger;
 }
 
 /** The calendar kept offline: a quarter back, a year ahead. */
@@ -96,6 +98,7 @@ export class SyncEngine {
 
   /** "Work offline" was turned on (nothing more is sent) or off (a sync starts at once). */
   workOfflineChanged(): void {
+    this.options.log?.info({ workingOffline: this.workingOffline }, 'work offline changed');
     if (this.workingOffline) {
       if (this.reconnect) clearTimeout(this.reconnect);
       this.reconnect = null;
@@ -169,6 +172,7 @@ export class SyncEngine {
   private async run(): Promise<SyncStatus> {
     const { db, client, role } = this.options;
     const actor = this.options.actor();
+    const started = Date.now();
     try {
       this.emit({ phase: 'pushing', progress: null });
       const pushed = await pushOutbox({
@@ -202,6 +206,10 @@ export class SyncEngine {
       if (after.stoppedBy) throw after.stoppedBy;
       const syncedAt = this.now().toISOString();
       setMeta(db, 'lastSyncedAt', syncedAt);
+      this.options.log?.info(
+        { sent: pushed.sent + after.sent, conflicts: pushed.conflicts + after.conflicts, ms: Date.now() - started },
+        'synced',
+      );
       this.emit({ online: true, phase: 'idle', progress: null, lastSyncedAt: syncedAt, lastError: null });
     } catch (error) {
       // Stopped (signed out, closed) mid-sync: the cache is closed, nothing more to report.
@@ -214,6 +222,10 @@ export class SyncEngine {
   }
 
   private failed(error: unknown): void {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (error instanceof NetworkError) this.options.log?.info({ reason }, 'sync stopped: offline');
+    else if (error instanceof SessionExpiredError) this.options.log?.warn({ reason }, 'sync stopped: sign in again');
+    else this.options.log?.error({ err: error }, 'sync failed');
     if (error instanceof WorkingOfflineError) {
       // Turned on mid-sync: what was under way stops where it was; nothing to report as an error.
       this.emit({ online: false, phase: 'idle', progress: null });

@@ -76,6 +76,12 @@ export function SignInView() {
           autoComplete="current-password"
           error={signIn.fieldErrors['password']}
         />
+        {fresh.data?.protectedAtRest === false && (
+          <p className="hint" role="note">
+            This computer has no keychain the app can use, so your data cannot be protected on it: the local copy is
+            kept for this session only and fetched again after a restart, and changes not sent when you quit are lost.
+          </p>
+        )}
         {workingOffline && (
           <p className="hint" role="note">
             You are working offline: signing in needs the network. Accounts on this computer open without it.{' '}

@@ -36,6 +36,7 @@ export function sessionHandlers(ctx: BackendContext): HandlerMap<SessionCalls> {
       demoServiceUrl: ctx.options.demoServiceUrl ?? null,
       version: APP_VERSION,
       workingOffline: ctx.offline.on,
+      protectedAtRest: ctx.cacheKey?.kept ?? false,
     }),
     'session.accounts': async () => ctx.registry.list(),
     'session.current': async () => ctx.account?.summary ?? null,
@@ -79,6 +80,7 @@ export function sessionHandlers(ctx: BackendContext): HandlerMap<SessionCalls> {
         lastSyncedAt: ctx.registry.get(id)?.lastSyncedAt ?? null,
       };
       ctx.registry.save(summary);
+      ctx.log.info({ account: id, roles: summary.roles }, 'signed in');
       const account = new OpenAccount(summary, session, ctx);
       if (me) account.setNationality(me.nationality);
       activate(ctx, account);
@@ -92,6 +94,7 @@ export function sessionHandlers(ctx: BackendContext): HandlerMap<SessionCalls> {
       if (ctx.account?.summary.id === id) return ctx.account.summary;
       const session = new AuthSession(summary.serviceUrl, id, ctx.options.tokens, undefined, offline);
       activate(ctx, new OpenAccount(summary, session, ctx));
+      ctx.log.info({ account: id }, 'account opened');
       return summary;
     },
 
@@ -101,6 +104,7 @@ export function sessionHandlers(ctx: BackendContext): HandlerMap<SessionCalls> {
       ctx.account = null;
       account.close();
       await account.session.signOut();
+      ctx.log.info({ account: account.summary.id, deleteLocalData }, 'signed out');
       if (deleteLocalData) {
         const path = ctx.registry.cachePath(account.summary.id);
         await Promise.all([path, `${path}-wal`, `${path}-shm`].map((p) => rm(p, { force: true })));
