@@ -189,9 +189,10 @@ async function main() {
     const encryptedSyncs: number[] = [];
     const plainSyncs: number[] = [];
     for (let i = 0; i < 3; i++) {
+      // The encrypted one last: part 2 below syncs it again with nothing changed.
       for (const [handlers, times] of [
-        [h, encryptedSyncs],
         [hp, plainSyncs],
+        [h, encryptedSyncs],
       ] as const) {
         await handlers['session.signOut']({ deleteLocalData: true });
         await handlers['session.signIn'](signIn);

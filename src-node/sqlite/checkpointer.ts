@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3-multiple-ciphers';
 import { Worker } from 'node:worker_threads';
+import { cipherPragmas } from './openSqlite';
 
 type Db = Database.Database;
 
@@ -38,7 +39,7 @@ const THREAD = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.path, workerData.nativeBinding ? { nativeBinding: workerData.nativeBinding } : {});
-if (workerData.hexKey) db.pragma("hexkey = '" + workerData.hexKey + "'");
+for (const pragma of workerData.keyPragmas) db.pragma(pragma);
 db.pragma('busy_timeout = 1000');
 parentPort.on('message', (message) => {
   if (message === 'close') {
@@ -85,7 +86,7 @@ export class Checkpointer {
         path,
         driver: options.driver ?? require.resolve('better-sqlite3-multiple-ciphers'),
         nativeBinding: options.nativeBinding,
-        hexKey: options.key?.toString('hex'),
+        keyPragmas: options.key ? cipherPragmas(options.key) : [],
         closed: this.threadClosed,
       },
     });

@@ -105,7 +105,7 @@ describe('the account caches, encrypted at rest', () => {
     // As an earlier version left it: plain, with no key anywhere.
     const db = openAccountCache(first.dataDir, account.id);
     db.pragma('journal_mode = DELETE');
-    db.pragma("hexrekey = ''");
+    db.pragma("rekey = ''");
     db.close();
     const file = join(first.dataDir, 'accounts', `${account.id}.sqlite`);
     expect(isPlainSqlite(file)).toBe(true);
