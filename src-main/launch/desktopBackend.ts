@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { startService, type RunningService } from '../../src-server/start';
 import { Backend } from '../core/app/backend';
+import type { BackendOptions } from '../core/app/openAccount';
 import type { CacheKey } from '../core/cache/cacheKey';
 import type { AppLogger } from '../core/log/appLog';
 import type { TokenStore } from '../core/session/tokenStore';
@@ -14,7 +15,9 @@ export interface DesktopBackendOptions {
   /** better-sqlite3's addon when not its own build (Electron's ABI). */
   nativeBinding?: string;
   /** The caches' key (by default a random one in a 0600 file of the data folder). */
-  cacheKey?: CacheKey;
+  cacheKey?: CacheKey | null;
+  /** The sync engine's timing (tests shorten it). */
+  sync?: BackendOptions['sync'];
   log?: AppLogger;
 }
 
@@ -42,6 +45,7 @@ export async function openDesktopBackend(options: DesktopBackendOptions): Promis
     demoServiceUrl: options.serviceUrl ?? demo?.url,
     nativeBinding: options.nativeBinding,
     cacheKey: options.cacheKey,
+    sync: options.sync,
     log: options.log,
   });
   return {

@@ -3,6 +3,7 @@ import { Loading, ToastRegion } from '../components/ui';
 import { SignInView } from '../features/session/SignInView';
 import { useAppStore } from '../state/appStore';
 import { useBridge } from '../state/bridgeContext';
+import { BackendBanner } from './BackendBanner';
 import { Frame } from './Frame';
 
 export function App() {
@@ -13,6 +14,7 @@ export function App() {
   useEffect(() => start(bridge), [bridge, start]);
   return (
     <>
+      <BackendBanner />
       {!ready ? <Loading label="Opening…" /> : signedIn ? <Frame /> : <SignInView />}
       <ToastRegion />
     </>

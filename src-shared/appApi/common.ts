@@ -213,6 +213,8 @@ export interface AppEvents {
   'notification.open': { notification: Notification | null };
   /** From the desktop shell's menus: show this view. */
   'view.open': { view: string };
+  /** From the desktop shell: the backend's own process, up, starting again after a crash, or given up. */
+  'backend.status': { state: 'starting' | 'ready' | 'reconnecting' | 'failed' };
 }
 export type AppEventName = keyof AppEvents;
 

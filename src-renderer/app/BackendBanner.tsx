@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import type { AppEvents } from '../../src-shared/appApi';
+import { useBridge } from '../state/bridgeContext';
+
+type State = AppEvents['backend.status']['state'];
+
+/**
+ * The desktop app's backend runs in a process of its own: while it starts again after a crash
+ * the window says so instead of hanging, and if it keeps stopping, what to do.
+ */
+export function BackendBanner() {
+  const bridge = useBridge();
+  const [state, setState] = useState<State>('ready');
+  useEffect(() => bridge.on('backend.status', ({ state: next }) => setState(next)), [bridge]);
+  if (state === 'reconnecting')
+    return (
+      <p className="banner" role="status">
+        Reconnecting to the local data…
+      </p>
+    );
+  if (state === 'failed')
+    return (
+      <p className="banner" role="alert">
+        The local data keeps stopping: quit HR Offline and open it again. Help › Open Logs Folder shows why.
+      </p>
+    );
+  return null;
+}
