@@ -6,7 +6,13 @@ import { resolve } from 'node:path';
 export default defineConfig({
   main: {
     build: {
-      lib: { entry: resolve(__dirname, 'src-main/electron/main.ts') },
+      // The main process, and the backend's own process it starts (utilityProcess).
+      lib: {
+        entry: {
+          main: resolve(__dirname, 'src-main/electron/main.ts'),
+          backend: resolve(__dirname, 'src-main/launch/backendEntry.ts'),
+        },
+      },
       // ky is published as ES modules only: bundled, the CommonJS main needs no require(esm).
       externalizeDeps: { exclude: ['ky'] },
       rollupOptions: { external: ['better-sqlite3-multiple-ciphers'] },

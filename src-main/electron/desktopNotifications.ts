@@ -1,9 +1,9 @@
 import type { AppEvents } from '../../src-shared/appApi';
 import type { Notification } from '../../src-shared/wire';
-import type { Backend } from '../core/app/backend';
+import { ask, type AppBackend } from '../launch/appBackend';
 
 export interface DesktopNotifierOptions {
-  backend: Backend;
+  backend: AppBackend;
   /** Shows one notification of the operating system. */
   show(note: { title: string; body: string }, onClick: () => void): void;
   /** Whether the user is looking at the app: then its own unread badge says enough. */
@@ -27,7 +27,7 @@ export function notifyOnDesktop(options: DesktopNotifierOptions): () => void {
   let queue = Promise.resolve();
 
   const tell = async () => {
-    const unread = await options.backend.handlers['notifications.list']({ unreadOnly: true, page: 1, pageSize: 50 });
+    const unread = await ask(options.backend, 'notifications.list', { unreadOnly: true, page: 1, pageSize: 50 });
     const fresh = unread.data.filter((n) => n.createdAt >= since && !told.has(n.id));
     for (const n of fresh) told.add(n.id);
     if (fresh.length === 0 || options.appFocused()) return;

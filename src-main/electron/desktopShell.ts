@@ -1,6 +1,6 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import type { AppEventName } from '../../src-shared/appApi';
-import type { Backend } from '../core/app/backend';
+import { ask, type AppBackend } from '../launch/appBackend';
 import {
   appMenuTemplate,
   trayMenuTemplate,
@@ -21,7 +21,7 @@ export interface ShellElectron {
 }
 
 export interface DesktopShellOptions {
-  backend: Backend;
+  backend: AppBackend;
   electron: ShellElectron;
   platform: NodeJS.Platform;
   /** The shell's own deeds: windows, theme, logs, about, quit. */
@@ -39,12 +39,11 @@ const WATCHED: readonly AppEventName[] = ['sync.status', 'session', 'changed'];
  */
 export function startDesktopShell(options: DesktopShellOptions): { refresh: () => Promise<void>; stop: () => void } {
   const { backend, electron } = options;
-  const h = backend.handlers;
   const actions: ShellActions = {
     ...options.actions,
-    syncNow: () => void h['sync.now'](undefined).catch(() => undefined),
-    setWorkOffline: (on) => void h['sync.workOffline']({ on }).then(() => refresh()),
-    signOut: () => void h['session.signOut']({ deleteLocalData: false }).then(() => refresh()),
+    syncNow: () => void backend.call('sync.now', undefined),
+    setWorkOffline: (on) => void backend.call('sync.workOffline', { on }).then(() => refresh()),
+    signOut: () => void backend.call('session.signOut', { deleteLocalData: false }).then(() => refresh()),
     setTheme: (theme) => {
       options.actions.setTheme(theme);
       void refresh();
@@ -52,14 +51,14 @@ export function startDesktopShell(options: DesktopShellOptions): { refresh: () =
   };
 
   const read = async (): Promise<ShellState> => {
-    const signedIn = (await h['session.current'](undefined)) !== null;
+    const signedIn = (await ask(backend, 'session.current', undefined)) !== null;
     if (!signedIn) {
-      const info = await h['app.info'](undefined);
+      const info = await ask(backend, 'app.info', undefined);
       return { signedIn, workingOffline: info.workingOffline, unread: 0, pending: 0, theme: options.theme() };
     }
     const [status, unread] = await Promise.all([
-      h['sync.status'](undefined),
-      h['notifications.list']({ unreadOnly: true, page: 1, pageSize: 1 }),
+      ask(backend, 'sync.status', undefined),
+      ask(backend, 'notifications.list', { unreadOnly: true, page: 1, pageSize: 1 }),
     ]);
     return {
       signedIn,

@@ -1,13 +1,12 @@
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
 import { IPC_CALL, IPC_EVENT, type AppEventName, type AppEvents, type BridgeReply } from '../../src-shared/appApi';
-import { answerCall } from '../core/app/answerCall';
-import type { Backend } from '../core/app/backend';
+import type { AppBackend } from '../launch/appBackend';
 
 type Sender = Pick<WebContents, 'send' | 'isDestroyed' | 'getURL'>;
 
 export interface IpcHostOptions {
   ipcMain: Pick<IpcMain, 'handle'>;
-  backend: Backend;
+  backend: AppBackend;
   /** Is this address the app's own page? */
   trusted: (url: string) => boolean;
   /** The windows that get the backend's events. */
@@ -39,7 +38,7 @@ export function sendToApp<E extends AppEventName>(
 /** Carries the app API over Electron IPC, for the life of the process: calls from trusted pages, events to the app's windows. */
 export function serveIpc(options: IpcHostOptions): void {
   options.ipcMain.handle(IPC_CALL, async (event, call: unknown, args: unknown) =>
-    isTrustedSender(event, options.trusted) ? answerCall(options.backend, call, args) : REFUSED,
+    isTrustedSender(event, options.trusted) ? options.backend.call(String(call), args) : REFUSED,
   );
   options.backend.on((name, payload) => sendToApp(options, name, payload));
 }

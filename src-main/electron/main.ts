@@ -12,11 +12,14 @@ import {
   session,
   shell,
   Tray,
+  utilityProcess,
 } from 'electron';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { openDesktopBackend, type DesktopBackend } from '../launch/desktopBackend';
+import { ask } from '../launch/appBackend';
+import { BackendSupervisor } from '../launch/backendSupervisor';
+import type { CacheKey } from '../core/cache/cacheKey';
 import { fileLog, logCrashes } from '../core/log/appLog';
 import { notifyOnDesktop } from './desktopNotifications';
 import { startDesktopShell } from './desktopShell';
@@ -109,7 +112,8 @@ const firstInstance = app.requestSingleInstanceLock();
 if (!firstInstance) app.quit();
 app.enableSandbox();
 
-let desktop: DesktopBackend | null = null;
+let backend: BackendSupervisor | null = null;
+let cacheKey: CacheKey | null = null;
 let tray: Tray | null = null;
 
 app.on('second-instance', () => void showWindow());
@@ -127,16 +131,9 @@ void app.whenReady().then(async () => {
   const { log, flush } = await fileLog(app.getPath('logs'), 'main');
   logCrashes(log, flush);
   log.info({ version: app.getVersion(), electron: process.versions.electron }, 'started');
+  const dataDir = app.getPath('userData');
   try {
-    const dataDir = app.getPath('userData');
-    desktop = await openDesktopBackend({
-      log,
-      dataDir,
-      tokens: new SafeStorageTokenStore(join(dataDir, 'tokens.sealed.json'), safeStorage),
-      cacheKey: safeStorageCacheKey(join(dataDir, 'cache-key.sealed'), safeStorage),
-      serviceUrl: process.env.HR_SERVICE_URL,
-      nativeBinding: electronBinding(),
-    });
+    cacheKey = safeStorageCacheKey(join(dataDir, 'cache-key.sealed'), safeStorage);
   } catch (error) {
     log.fatal({ err: error }, 'could not start');
     flush();
@@ -144,9 +141,34 @@ void app.whenReady().then(async () => {
     app.exit(1);
     return;
   }
-  serveIpc({ ipcMain, backend: desktop.backend, ...appWindows });
+  // The caches, the sync engine and the demo service run in a process of their own: a long sync
+  // never holds up a window or a menu, and a crash of theirs is restarted, not the app's.
+  backend = new BackendSupervisor({
+    spawn: () => {
+      const child = utilityProcess.fork(join(__dirname, 'backend.js'), [], { serviceName: 'HR Offline backend' });
+      return {
+        send: (message) => child.postMessage(message),
+        onMessage: (listener) => void child.on('message', listener),
+        onExit: (listener) => void child.on('exit', listener),
+        kill: () => void child.kill(),
+      };
+    },
+    tokens: new SafeStorageTokenStore(join(dataDir, 'tokens.sealed.json'), safeStorage),
+    start: {
+      dataDir,
+      serviceUrl: process.env.HR_SERVICE_URL,
+      cacheKey: { hex: cacheKey.key.toString('hex'), kept: cacheKey.kept },
+      nativeBinding: electronBinding(),
+      logDir: app.getPath('logs'),
+    },
+  });
+  backend.on((name, payload) => {
+    if (name === 'backend.status') log.warn({ state: (payload as { state: string }).state }, 'backend process');
+  });
+  await backend.started;
+  serveIpc({ ipcMain, backend, ...appWindows });
   notifyOnDesktop({
-    backend: desktop.backend,
+    backend,
     now: () => new Date(),
     appFocused: () => BrowserWindow.getFocusedWindow() !== null,
     show: (note, onClick) => {
@@ -165,7 +187,7 @@ void app.whenReady().then(async () => {
   });
   nativeTheme.themeSource = readTheme();
   startDesktopShell({
-    backend: desktop.backend,
+    backend,
     platform: process.platform,
     theme: () => nativeTheme.themeSource,
     electron: {
@@ -214,29 +236,37 @@ void app.whenReady().then(async () => {
 
 // The caches and the demo service close before the process ends (their logs are checkpointed).
 let closed = false;
+let quitting = false;
 app.on('before-quit', (event) => {
-  if (!desktop || closed) return;
+  if (!backend || closed) return;
   event.preventDefault();
-  // With no keychain the key dies with the process, and with it what was not sent yet.
-  const account = desktop.backend.account;
-  const pending = account && !account.cacheKeyKept ? account.engine.status.pending : 0;
-  if (
-    pending > 0 &&
-    dialog.showMessageBoxSync({
-      type: 'warning',
-      buttons: ['Quit and lose them', 'Stay'],
-      defaultId: 1,
-      cancelId: 1,
-      title: 'Changes not sent',
-      message: `${pending} change${pending === 1 ? ' has' : 's have'} not reached the service yet.`,
-      detail:
-        'This computer has no keychain to protect the local copy, so it is kept for this session only: quitting now loses them. Connect and sync first.',
-    }) === 1
-  ) {
-    return;
-  }
-  closed = true;
-  void desktop.close().finally(() => app.quit());
+  if (quitting) return;
+  quitting = true;
+  const running = backend;
+  void (async () => {
+    // With no keychain the key dies with the process, and with it what was not sent yet.
+    const status = cacheKey?.kept === false ? await ask(running, 'sync.status', undefined).catch(() => null) : null;
+    const pending = status?.pending ?? 0;
+    if (
+      pending > 0 &&
+      dialog.showMessageBoxSync({
+        type: 'warning',
+        buttons: ['Quit and lose them', 'Stay'],
+        defaultId: 1,
+        cancelId: 1,
+        title: 'Changes not sent',
+        message: `${pending} change${pending === 1 ? ' has' : 's have'} not reached the service yet.`,
+        detail:
+          'This computer has no keychain to protect the local copy, so it is kept for this session only: quitting now loses them. Connect and sync first.',
+      }) === 1
+    ) {
+      quitting = false;
+      return;
+    }
+    closed = true;
+    await running.close();
+    app.quit();
+  })();
 });
 
 app.on('window-all-closed', () => {

@@ -1,3 +1,4 @@
+import { inProcess } from '../../src-main/launch/appBackend';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Leave, Notification } from '../../src-shared/wire';
 import { notifyOnDesktop } from '../../src-main/electron/desktopNotifications';
@@ -27,7 +28,7 @@ beforeAll(async () => {
   await app.signIn(service.url, 'manager@acme.test');
   await app.call('sync.now');
   stop = notifyOnDesktop({
-    backend: app.backend,
+    backend: inProcess(app.backend),
     now: () => new Date(),
     appFocused: () => focused,
     show: (note, click) => shown.push({ ...note, click }),

@@ -1,3 +1,4 @@
+import { inProcess } from '../../src-main/launch/appBackend';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startDesktopShell } from '../../src-main/electron/desktopShell';
 import type { MenuItem, MenuView, Theme } from '../../src-main/electron/shellMenus';
@@ -25,7 +26,7 @@ function recordingShell(platform: NodeJS.Platform, app: TestBackend) {
   const shown = { menu: [] as Item[], tooltip: '', tray: [] as Item[], badge: -1 };
   const did = { views: [] as MenuView[], shows: 0, quits: 0, logs: 0, abouts: 0, theme: 'system' as Theme };
   const shell = startDesktopShell({
-    backend: app.backend,
+    backend: inProcess(app.backend),
     platform,
     theme: () => did.theme,
     electron: {

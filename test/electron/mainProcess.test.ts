@@ -42,6 +42,13 @@ beforeAll(async () => {
 afterAll(async () => {
   if (fake.state.quits === 0) fake.electron.app.quit();
   await vi.waitFor(() => expect(fake.state.quits).toBe(2), { timeout: 10_000 });
+  // The backend's process closed its caches and service, and ended.
+  await vi.waitFor(
+    () => expect(fake.state.utilities[0]!.exitCode ?? fake.state.utilities[0]!.signalCode).not.toBeNull(),
+    {
+      timeout: 10_000,
+    },
+  );
   rmSync(userData, { recursive: true, force: true });
 });
 
@@ -74,6 +81,17 @@ describe('the Electron main process and preload, built, with the binary faked', 
     win.webContents.listeners.get('will-navigate')!({ preventDefault: () => (navigationStopped = true) });
     expect(navigationStopped).toBe(true);
     expect(win.webContents.openHandler!({ url: 'https://example.test/' })).toEqual({ action: 'deny' });
+  });
+
+  it('runs the backend and its demo service in a process of their own, which ends when the app quits', async () => {
+    expect(fake.state.utilities).toHaveLength(1);
+    const child = fake.state.utilities[0]!;
+    expect(child.pid).not.toBe(process.pid);
+    expect(child.exitCode).toBeNull();
+    // The demo service answers from that process: this one has no SQLite file of it open.
+    const { demoServiceUrl } = await bridge.call('app.info', undefined);
+    expect((await fetch(`${demoServiceUrl}/api/health`)).status).toBe(200);
+    expect(existsSync(join(userData, 'demo-service.sqlite'))).toBe(true);
   });
 
   it('opens the window on a display that is there, and keeps where it was when it closes', () => {
@@ -216,6 +234,7 @@ describe('a second instance', () => {
       expect(second.state.quits).toBe(1);
       expect(second.windows).toHaveLength(0);
       expect(second.handlers.size).toBe(0);
+      expect(second.state.utilities).toHaveLength(0);
       expect(existsSync(join(dir, 'demo-service.sqlite'))).toBe(false);
     } finally {
       rmSync(dir, { recursive: true, force: true });

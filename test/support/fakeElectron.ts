@@ -1,3 +1,4 @@
+import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -56,6 +57,8 @@ export function fakeElectron(dirs: { userData: string; appPath: string }, option
     tooltip: '',
     badge: 0,
     displays: [{ workArea: { x: 0, y: 0, width: 1920, height: 1050 } }],
+    /** The backend processes started (utilityProcess.fork), as Node forks of the built entry. */
+    utilities: [] as ChildProcess[],
   };
 
   const notes: FakeNotification[] = [];
@@ -195,6 +198,21 @@ export function fakeElectron(dirs: { userData: string; appPath: string }, option
       },
     },
     shell: { openExternal: async () => undefined, openPath: async () => '' },
+    // A utility process is, for the test, a Node fork of the same built file: its entry takes the
+    // IPC channel when there is no parentPort.
+    utilityProcess: {
+      fork: (modulePath: string) => {
+        const child = fork(modulePath, [], { stdio: 'ignore' });
+        state.utilities.push(child);
+        return {
+          postMessage: (message: unknown) => void (child.connected && child.send(message as never)),
+          on: (event: 'message' | 'exit', listener: Listener) => {
+            child.on(event, (...args: unknown[]) => listener(...args));
+          },
+          kill: () => child.kill(),
+        };
+      },
+    },
     Menu: {
       buildFromTemplate: (template: unknown[]) => template,
       setApplicationMenu: (menu: unknown[]) => void (state.menu = menu),
