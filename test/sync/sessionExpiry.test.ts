@@ -98,42 +98,47 @@ describe('a wrong clock on this computer', () => {
     ['two hours ahead', 2 * 3_600_000],
     ['two hours behind', -2 * 3_600_000],
   ] as const) {
-    it(`keeps syncing with the clock ${name}, through faults, access tokens expiring on the service's clock`, async () => {
-      const proxy = await new FaultProxy(() => svc.url, {
-        rate: 0.3,
-        random: seededRandom(offset > 0 ? 1 : 2),
-        faults: ['reset-before', 'reset-after', 'status-500'],
-      }).start();
-      const skewed = new TestBackend({ now: () => new Date(svc.clock.now().getTime() + offset) });
-      // Through the faults, a few rounds get everything across.
-      const syncUntilSent = async () => {
-        let status = await skewed.call('sync.now');
-        for (let round = 0; round < 30 && (status.pending > 0 || status.lastError); round++) {
-          status = await skewed.call('sync.now');
+    // Dozens of syncs through 30% faults: longer than the default 20 s on a busy machine.
+    it(
+      `keeps syncing with the clock ${name}, through faults, access tokens expiring on the service's clock`,
+      { timeout: 60_000 },
+      async () => {
+        const proxy = await new FaultProxy(() => svc.url, {
+          rate: 0.3,
+          random: seededRandom(offset > 0 ? 1 : 2),
+          faults: ['reset-before', 'reset-after', 'status-500'],
+        }).start();
+        const skewed = new TestBackend({ now: () => new Date(svc.clock.now().getTime() + offset) });
+        // Through the faults, a few rounds get everything across.
+        const syncUntilSent = async () => {
+          let status = await skewed.call('sync.now');
+          for (let round = 0; round < 30 && (status.pending > 0 || status.lastError); round++) {
+            status = await skewed.call('sync.now');
+          }
+          return status;
+        };
+        try {
+          proxy.enabled = false;
+          const me = await skewed.signIn(proxy.url, 'bob@acme.test');
+          proxy.enabled = true;
+          expect(await syncUntilSent()).toMatchObject({ online: true, lastError: null, needsSignIn: false });
+          for (let i = 0; i < 3; i++) {
+            svc.clock.advance(16 * 60_000);
+            await skewed.call('leave.create', { startDate: `2028-04-1${i}`, endDate: `2028-04-1${i}`, type: 'ANNUAL' });
+            expect(await syncUntilSent()).toMatchObject({ online: true, needsSignIn: false, pending: 0, conflicts: 0 });
+          }
+          const token = await svc.signIn('bob@acme.test');
+          const mine = await svc.request('GET', `/api/leave?userId=${me.userId}&pageSize=500`, {
+            token: token.access_token,
+          });
+          expect((mine.body as { data: Leave[] }).data.filter((l) => l.startDate.startsWith('2028-04-1'))).toHaveLength(
+            3,
+          );
+        } finally {
+          skewed.dispose();
+          await proxy.stop();
         }
-        return status;
-      };
-      try {
-        proxy.enabled = false;
-        const me = await skewed.signIn(proxy.url, 'bob@acme.test');
-        proxy.enabled = true;
-        expect(await syncUntilSent()).toMatchObject({ online: true, lastError: null, needsSignIn: false });
-        for (let i = 0; i < 3; i++) {
-          svc.clock.advance(16 * 60_000);
-          await skewed.call('leave.create', { startDate: `2028-04-1${i}`, endDate: `2028-04-1${i}`, type: 'ANNUAL' });
-          expect(await syncUntilSent()).toMatchObject({ online: true, needsSignIn: false, pending: 0, conflicts: 0 });
-        }
-        const token = await svc.signIn('bob@acme.test');
-        const mine = await svc.request('GET', `/api/leave?userId=${me.userId}&pageSize=500`, {
-          token: token.access_token,
-        });
-        expect((mine.body as { data: Leave[] }).data.filter((l) => l.startDate.startsWith('2028-04-1'))).toHaveLength(
-          3,
-        );
-      } finally {
-        skewed.dispose();
-        await proxy.stop();
-      }
-    });
+      },
+    );
   }
 });
