@@ -6,11 +6,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { BackendSupervisor } from '../src-main/launch/backendSupervisor';
-import type { FromBackend } from '../src-main/launch/backendProtocol';
+import { forkedBackend } from '../test/support/forkedBackend';
 import type { BridgeMessage } from '../src-shared/appApi';
 import { Backend } from '../src-main/core/app/backend';
 import { MemoryTokenStore } from '../src-main/core/session/tokenStore';
@@ -800,21 +799,8 @@ async function main() {
 
     // 7b. The backend in its own process, as the desktop app runs it: this (main) process's event
     // loop while an admin's first sync runs there, its longest stall against a budget of 50 ms.
-    const children: ChildProcess[] = [];
     const supervisor = new BackendSupervisor({
-      spawn: () => {
-        const child = fork(join(ROOT, 'src-main', 'launch', 'backendEntry.ts'), [], {
-          execArgv: ['--import', 'tsx'],
-          stdio: 'ignore',
-        });
-        children.push(child);
-        return {
-          send: (m) => void (child.connected && child.send(m)),
-          onMessage: (l) => void child.on('message', (m) => l(m as FromBackend)),
-          onExit: (l) => void child.on('exit', (code) => l(code)),
-          kill: () => void child.kill(),
-        };
-      },
+      spawn: forkedBackend(),
       tokens: new MemoryTokenStore(),
       start: {
         dataDir: join(work, 'app-forked'),

@@ -5,7 +5,6 @@ import {
   appMenuTemplate,
   trayMenuTemplate,
   trayTooltip,
-  type MenuView,
   type ShellActions,
   type ShellState,
   type Theme,
@@ -81,7 +80,18 @@ export function startDesktopShell(options: DesktopShellOptions): { refresh: () =
     electron.setTray(trayTooltip(state), trayMenuTemplate(state, actions));
     electron.setBadge(state.unread);
   };
-  const refresh = () => (queued = queued.then(apply).catch(() => undefined));
+  // A burst of events (a sync reports its progress page by page) makes one read after the one
+  // under way, not one each: each read is three calls across to the backend's process.
+  let waiting: Promise<void> | null = null;
+  const refresh = (): Promise<void> => {
+    if (waiting) return waiting;
+    const next = queued.then(() => {
+      waiting = null;
+      return apply();
+    });
+    waiting = queued = next.catch(() => undefined);
+    return waiting;
+  };
 
   const off = backend.on((name) => {
     if (WATCHED.includes(name)) void refresh();
@@ -89,5 +99,3 @@ export function startDesktopShell(options: DesktopShellOptions): { refresh: () =
   void refresh();
   return { refresh, stop: off };
 }
-
-export type { MenuView };

@@ -41,8 +41,9 @@ const appWindows = {
 const shownNotes = new Set<Notification>();
 
 /**
- * better-sqlite3 built for Electron's ABI, fetched by `npm start` beside Node's own build (the
- * tests need that one). A packaged app has its modules rebuilt for Electron and needs neither.
+ * The SQLite addon built for Electron's ABI by `npm start` (@electron/rebuild) beside Node's own
+ * build, which the tests need; the backend's process loads it. A packaged app has its modules
+ * rebuilt for Electron as it is packed and needs neither.
  */
 function electronBinding(): string | undefined {
   const path = join(app.getAppPath(), 'native', `electron-${process.versions.electron}`, 'better_sqlite3.node');

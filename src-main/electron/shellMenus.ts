@@ -1,18 +1,9 @@
 import type { MenuItemConstructorOptions } from 'electron';
+import { VIEW_NAMES, VIEWS, type View } from '../../src-shared/appApi';
 
 /** A menu item as Electron builds it (tests read templates without importing Electron). */
 export type MenuItem = MenuItemConstructorOptions;
 
-/** The app's views as the menus offer them, with their keys (the renderer's routes). */
-export const MENU_VIEWS = [
-  { view: 'leave', label: 'Leave' },
-  { view: 'approvals', label: 'Approvals' },
-  { view: 'calendar', label: 'Calendar' },
-  { view: 'trainings', label: 'Trainings' },
-  { view: 'forms', label: 'Forms' },
-  { view: 'notifications', label: 'Notifications' },
-] as const;
-export type MenuView = (typeof MENU_VIEWS)[number]['view'];
 export type Theme = 'system' | 'light' | 'dark';
 
 /** What the menus show, read from the backend each time they are rebuilt. */
@@ -29,7 +20,7 @@ export interface ShellActions {
   syncNow(): void;
   setWorkOffline(on: boolean): void;
   signOut(): void;
-  openView(view: MenuView): void;
+  openView(view: View): void;
   setTheme(theme: Theme): void;
   openLogs(): void;
   about(): void;
@@ -39,7 +30,8 @@ export interface ShellActions {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-function fileItems(state: ShellState, actions: ShellActions): MenuItemConstructorOptions[] {
+/** Sync Now and the Work Offline switch: the same two items in the File menu and the tray's. */
+function syncItems(state: ShellState, actions: ShellActions): MenuItemConstructorOptions[] {
   return [
     {
       label: 'Sync Now',
@@ -53,6 +45,12 @@ function fileItems(state: ShellState, actions: ShellActions): MenuItemConstructo
       checked: state.workingOffline,
       click: () => actions.setWorkOffline(!state.workingOffline),
     },
+  ];
+}
+
+function fileItems(state: ShellState, actions: ShellActions): MenuItemConstructorOptions[] {
+  return [
+    ...syncItems(state, actions),
     { type: 'separator' },
     { label: 'Sign Out', enabled: state.signedIn, click: () => actions.signOut() },
   ];
@@ -77,11 +75,11 @@ export function appMenuTemplate(
   const view: MenuItemConstructorOptions = {
     label: 'View',
     submenu: [
-      ...MENU_VIEWS.map((v, i): MenuItemConstructorOptions => ({
-        label: v.label,
+      ...VIEWS.map((view, i): MenuItemConstructorOptions => ({
+        label: VIEW_NAMES[view],
         accelerator: `CmdOrCtrl+${i + 1}`,
         enabled: state.signedIn,
-        click: () => actions.openView(v.view),
+        click: () => actions.openView(view),
       })),
       { type: 'separator' },
       { role: 'zoomIn' },
@@ -153,17 +151,7 @@ export function trayMenuTemplate(state: ShellState, actions: ShellActions): Menu
     },
     { type: 'separator' },
     { label: 'Show HR Offline', click: () => actions.show() },
-    {
-      label: 'Sync Now',
-      enabled: state.signedIn && !state.workingOffline,
-      click: () => actions.syncNow(),
-    },
-    {
-      label: 'Work Offline',
-      type: 'checkbox',
-      checked: state.workingOffline,
-      click: () => actions.setWorkOffline(!state.workingOffline),
-    },
+    ...syncItems(state, actions),
     { type: 'separator' },
     { label: 'Quit', click: () => actions.quit() },
   ];

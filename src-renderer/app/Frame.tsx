@@ -14,8 +14,8 @@ import { useAppStore } from '../state/appStore';
 import { useBridge } from '../state/bridgeContext';
 import type { Notification } from '../../src-shared/wire';
 import { useAppQuery } from '../state/useAppQuery';
-import { href, openNotification, useRoute, VIEWS, type View } from '../state/route';
-import { VIEW_NAMES } from './views';
+import { VIEW_NAMES, type View } from '../../src-shared/appApi';
+import { href, openNotification, useRoute, VIEWS } from '../state/route';
 import './frame.css';
 
 const VIEW_COMPONENTS: Record<View, () => React.JSX.Element> = {
@@ -82,7 +82,7 @@ export function Frame() {
   useEffect(
     () =>
       bridge.on('view.open', ({ view }) => {
-        if ((VIEWS as readonly string[]).includes(view)) location.hash = href(view as View);
+        location.hash = href(view);
       }),
     [bridge],
   );

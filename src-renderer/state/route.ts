@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { VIEWS, type View } from '../../src-shared/appApi';
 import type { AppBridge } from '../bridge/bridge';
 
-export const VIEWS = ['leave', 'approvals', 'calendar', 'trainings', 'forms', 'notifications'] as const;
-export type View = (typeof VIEWS)[number];
+export { VIEWS, type View };
 
 export interface Route {
   view: View;

@@ -10,6 +10,7 @@ import type {
   TrainingSortField,
   TrainingStatus,
 } from '../wire';
+import type { View } from './views';
 
 /** An error as it crosses any transport: never a stack. */
 export interface AppError {
@@ -212,7 +213,7 @@ export interface AppEvents {
   /** From the desktop shell: the user clicked an OS notification; null when it stood for several. */
   'notification.open': { notification: Notification | null };
   /** From the desktop shell's menus: show this view. */
-  'view.open': { view: string };
+  'view.open': { view: View };
   /** From the desktop shell: the backend's own process, up, starting again after a crash, or given up. */
   'backend.status': { state: 'starting' | 'ready' | 'reconnecting' | 'failed' };
 }

@@ -3,6 +3,7 @@ export * from './common';
 export * from './calls';
 export * from './refreshRules';
 export * from './bridgeProtocol';
+export * from './views';
 export type { SessionCalls } from './session';
 export type { SyncCalls } from './sync';
 export type { UsersCalls } from './users';

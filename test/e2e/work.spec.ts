@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import type { Training } from '../../src-shared/wire';
-import { choose, expect, expectAccessible, fillDate, screenshot, signIn, test } from './fixtures';
+import { accountMenu, choose, expect, expectAccessible, fillDate, screenshot, signIn, test } from './fixtures';
 
 test('notifications: unread badge, filter, mark read, mark all read, click through', async ({ page, app }) => {
   await signIn(page, app, 'manager@acme.test');
@@ -108,6 +109,19 @@ test('trainings: search, sort, filter, page; create, edit and mark passed; expir
   ]);
 });
 
+/** A training of one's own from the Trainings view, with the first type and category. */
+async function addTraining(page: Page, name: string, startDate: string) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trainings' }).click();
+  await page.getByRole('button', { name: 'New training' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New training' });
+  await dialog.getByLabel('Name').fill(name);
+  await choose(dialog, 'Type', 0);
+  await choose(dialog, 'Category', 0);
+  await fillDate(dialog, 'Start date', startDate);
+  await dialog.getByRole('button', { name: 'Add training' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 test('offline: work with the service stopped, see it pending, and "Synced" with each change once after', async ({
   page,
   app,
@@ -116,14 +130,7 @@ test('offline: work with the service stopped, see it pending, and "Synced" with 
   const status = page.getByRole('status', { name: 'Sync status' });
   await app.service.stop();
   try {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trainings' }).click();
-    await page.getByRole('button', { name: 'New training' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New training' });
-    await dialog.getByLabel('Name').fill('Offline orienteering');
-    await choose(dialog, 'Type', 0);
-    await choose(dialog, 'Category', 0);
-    await fillDate(dialog, 'Start date', '2027-02-01');
-    await dialog.getByRole('button', { name: 'Add training' }).click();
+    await addTraining(page, 'Offline orienteering', '2027-02-01');
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: /^Notifications/ })
@@ -158,19 +165,16 @@ test('Work offline: nothing is sent while it is on, the indicator says so, and t
   await expect(status).toContainText('Working offline · nothing waiting');
   await expect(page.getByRole('button', { name: 'Sync now' })).toBeDisabled();
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trainings' }).click();
-  await page.getByRole('button', { name: 'New training' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New training' });
-  await dialog.getByLabel('Name').fill('Chosen offline');
-  await choose(dialog, 'Type', 0);
-  await choose(dialog, 'Category', 0);
-  await fillDate(dialog, 'Start date', '2027-02-03');
-  await dialog.getByRole('button', { name: 'Add training' }).click();
+  await addTraining(page, 'Chosen offline', '2027-02-03');
   await expect(status).toContainText('Working offline · 1 waiting');
   const row = page.getByRole('grid', { name: 'Trainings' }).getByRole('row').filter({ hasText: 'Chosen offline' });
   await expect(row.getByText('Waiting to sync')).toBeVisible();
   await expectAccessible(page, 'working offline');
   await screenshot(page, '38-working-offline', { fullPage: false });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page, 'working offline, dark');
+  await screenshot(page, '38-working-offline-dark', { fullPage: false });
+  await page.emulateMedia({ colorScheme: 'light' });
   // The service is up the whole time: the change stays here until the switch is turned off.
   const api = await app.service.as('alice@acme.test');
   const onService = async () =>
@@ -184,6 +188,24 @@ test('Work offline: nothing is sent while it is on, the indicator says so, and t
   await expect(status).toContainText('Synced', { timeout: 10_000 });
   await expect(row.getByText('Waiting to sync')).toHaveCount(0);
   expect(await onService()).toEqual(['Chosen offline']);
+
+  // Signed out while working offline: the sign-in screen says why signing in cannot work, and how.
+  await toggle.click();
+  await accountMenu(page, 'Sign out');
+  await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
+  const note = page.getByRole('note').filter({ hasText: 'You are working offline' });
+  await expect(note).toBeVisible();
+  await page.getByLabel('Email').fill('alice@acme.test');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('You are working offline: turn Work offline off to sign in');
+  await expectAccessible(page, 'sign-in, working offline');
+  await screenshot(page, '39-sign-in-working-offline');
+  await note.getByRole('button', { name: 'Turn Work offline off' }).click();
+  await expect(note).toHaveCount(0);
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(status).toContainText('Synced', { timeout: 10_000 });
 });
 
 test('a conflict shows mine beside the service’s, and keeping theirs resolves it', async ({ page, app }) => {

@@ -1,7 +1,8 @@
 import { inProcess } from '../../src-main/launch/appBackend';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startDesktopShell } from '../../src-main/electron/desktopShell';
-import type { MenuItem, MenuView, Theme } from '../../src-main/electron/shellMenus';
+import type { View } from '../../src-shared/appApi';
+import type { MenuItem, Theme } from '../../src-main/electron/shellMenus';
 import { ServiceProcess, TestBackend } from '../support/syncHarness';
 
 let service: ServiceProcess;
@@ -24,7 +25,7 @@ const click = (item: Item) => (item.click as () => void)();
 
 function recordingShell(platform: NodeJS.Platform, app: TestBackend) {
   const shown = { menu: [] as Item[], tooltip: '', tray: [] as Item[], badge: -1 };
-  const did = { views: [] as MenuView[], shows: 0, quits: 0, logs: 0, abouts: 0, theme: 'system' as Theme };
+  const did = { views: [] as View[], shows: 0, quits: 0, logs: 0, abouts: 0, theme: 'system' as Theme };
   const shell = startDesktopShell({
     backend: inProcess(app.backend),
     platform,
@@ -101,6 +102,51 @@ describe('the menus, the tray and the badge', () => {
       click(find(shown.menu, 'File', 'Sign Out'));
       await vi.waitFor(() => expect(shown.tooltip).toBe('HR Offline: not signed in'));
       expect(await app.call('session.current')).toBeNull();
+    } finally {
+      shell.stop();
+      app.dispose();
+    }
+  });
+
+  it('read what they show once for a burst of events, not once per event', async () => {
+    const app = new TestBackend();
+    const inner = inProcess(app.backend);
+    const calls: string[] = [];
+    let fire: (() => void) | null = null;
+    const counted = {
+      call: (call: string, args: unknown) => {
+        calls.push(call);
+        return inner.call(call, args);
+      },
+      on: (listener: (name: 'sync.status', payload: never) => void) => {
+        fire = () => listener('sync.status', undefined as never);
+        return () => undefined;
+      },
+    };
+    const shell = startDesktopShell({
+      backend: counted as never,
+      platform: 'linux',
+      theme: () => 'system',
+      electron: { setApplicationMenu: () => undefined, setTray: () => undefined, setBadge: () => undefined },
+      actions: {
+        openView: () => undefined,
+        setTheme: () => undefined,
+        openLogs: () => undefined,
+        about: () => undefined,
+        show: () => undefined,
+        quit: () => undefined,
+      },
+    });
+    try {
+      await shell.refresh();
+      const reads = () => calls.filter((c) => c === 'session.current').length;
+      expect(reads()).toBe(1);
+      // Forty progress reports while a read is under way: one more read, after it.
+      const under = shell.refresh();
+      for (let i = 0; i < 40; i++) fire!();
+      await under;
+      await shell.refresh();
+      expect(reads()).toBe(3);
     } finally {
       shell.stop();
       app.dispose();

@@ -1,4 +1,4 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,13 +6,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppEventName, BridgeReply, SyncStatus } from '../../src-shared/appApi';
 import type { Training } from '../../src-shared/wire';
 import { MemoryTokenStore } from '../../src-main/core/session/tokenStore';
-import type { FromBackend, ToBackend } from '../../src-main/launch/backendProtocol';
-import { BackendSupervisor, CRASHED, GAVE_UP, type BackendChild } from '../../src-main/launch/backendSupervisor';
+import { forkedBackend } from '../support/forkedBackend';
+import { BackendSupervisor, CRASHED, GAVE_UP } from '../../src-main/launch/backendSupervisor';
 import { FaultProxy, seededRandom } from '../support/faultProxy';
 import { ServiceProcess } from '../support/syncHarness';
-
-const ROOT = join(__dirname, '..', '..');
-const ENTRY = join(ROOT, 'src-main', 'launch', 'backendEntry.ts');
 
 let service: ServiceProcess;
 let proxy: FaultProxy;
@@ -31,20 +28,6 @@ afterAll(async () => {
   await service.dispose();
 });
 
-/** The backend's entry in a Node process of its own, as Electron's utilityProcess would run it. */
-function forked(children: ChildProcess[]): () => BackendChild {
-  return () => {
-    const child = fork(ENTRY, [], { execArgv: ['--import', 'tsx'], cwd: ROOT, stdio: 'ignore' });
-    children.push(child);
-    return {
-      send: (m: ToBackend) => void (child.connected && child.send(m)),
-      onMessage: (l) => void child.on('message', (m) => l(m as FromBackend)),
-      onExit: (l) => void child.on('exit', (code) => l(code)),
-      kill: () => void child.kill(),
-    };
-  };
-}
-
 const ok = <T>(reply: BridgeReply): T => {
   if ('error' in reply) throw new Error(`${reply.error.code}: ${reply.error.message}`);
   return reply.result as T;
@@ -53,7 +36,7 @@ const ok = <T>(reply: BridgeReply): T => {
 function supervised(dataDir: string, tokens = new MemoryTokenStore()) {
   const children: ChildProcess[] = [];
   const supervisor = new BackendSupervisor({
-    spawn: forked(children),
+    spawn: forkedBackend((child) => children.push(child)),
     tokens,
     start: {
       dataDir,

@@ -66,8 +66,6 @@ export class OpenAccount {
   private readonly checkpointer: Checkpointer;
   readonly engine: SyncEngine;
   readonly role: Role;
-  /** Whether the cache's key outlives this session (unsent changes survive a quit). */
-  readonly cacheKeyKept: boolean;
 
   constructor(
     readonly summary: AccountSummary,
@@ -76,7 +74,6 @@ export class OpenAccount {
   ) {
     const path = ctx.registry.cachePath(summary.id);
     const key = ctx.cacheKey?.key;
-    this.cacheKeyKept = ctx.cacheKey?.kept ?? true;
     const { db, notice } = openCheckedCache(path, { nativeBinding: ctx.options.nativeBinding, key });
     this.db = db;
     this.checkpointer = new Checkpointer(this.db, path, { nativeBinding: ctx.options.nativeBinding, key });

@@ -86,7 +86,7 @@ export function SignInView() {
           <p className="hint" role="note">
             You are working offline: signing in needs the network. Accounts on this computer open without it.{' '}
             <Button variant="link" onPress={() => void workOnline()}>
-              Work online
+              Turn Work offline off
             </Button>
           </p>
         )}
