@@ -1,6 +1,13 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import { resolve } from 'node:path';
+
+/** The renderer's import aliases (as tsconfig.web.json's paths): the contract, and its own folders. */
+export const rendererAliases = {
+  '@shared': resolve(__dirname, 'src-shared'),
+  '@renderer': resolve(__dirname, 'src-renderer'),
+};
 
 // Our folders are not electron-vite's defaults (src/main, src/renderer): name the entries.
 export default defineConfig({
@@ -23,8 +30,12 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src-renderer'),
-    plugins: [react()],
+    resolve: { alias: rendererAliases },
+    // The app speaks English: react-aria's strings for its thirty other languages stay out.
+    plugins: [react(), optimizeLocales.vite({ locales: ['en-US'] })],
     build: {
+      // A page's code is parsed on every start: shipped minified (its size is held by a test).
+      minify: true,
       rollupOptions: { input: resolve(__dirname, 'src-renderer/index.html') },
     },
   },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every suite in turn — typecheck, lint, build, unit and integration (vitest), end-to-end
-// (Playwright, once it exists) — then one closing line `N passed, N failed[, N skipped]` summing them all.
+// `npm test`: every suite in turn — typecheck, lint, layers, format, build, unit and integration
+// (vitest), end-to-end (Playwright) — then one closing line `N passed, N failed[, N skipped]` summing them all.
 // The line is also written to test-results/summary.txt so CI can print it last whatever npm adds after.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,6 +41,11 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
 check('typecheck (renderer)', bin('tsc'), ['-p', 'tsconfig.web.json']);
 check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+check('layers and cycles', bin('depcruise'), [
+  '--config',
+  '.dependency-cruiser.cjs',
+  ...['src-main', 'src-server', 'src-shared', 'src-node', 'src-renderer', 'test', 'bench', 'scripts'],
+]);
 check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 check('build', bin('electron-vite'), ['build']);
 

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { connectBridge } from './bridge/connect';
-import { BridgeProvider } from './state/bridgeContext';
-import './styles.css';
+import { App } from '@renderer/app/App';
+import { connectBridge } from '@renderer/bridge/connect';
+import { BridgeProvider } from '@renderer/state/bridgeContext';
+import '@renderer/styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Loading, ToastRegion } from '../components/ui';
-import { SignInView } from '../features/session/SignInView';
-import { useAppStore } from '../state/appStore';
-import { useBridge } from '../state/bridgeContext';
+import { Loading, ToastRegion } from '@renderer/components/ui';
+import { SignInView } from '@renderer/features/session';
+import { useAppStore } from '@renderer/state/appStore';
+import { useBridge } from '@renderer/state/bridgeContext';
 import { BackendBanner } from './BackendBanner';
 import { Frame } from './Frame';
 

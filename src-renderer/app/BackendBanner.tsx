@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { AppEvents } from '../../src-shared/appApi';
-import { useBridge } from '../state/bridgeContext';
+import type { AppEvents } from '@shared/appApi';
+import { useBridge } from '@renderer/state/bridgeContext';
 
 type State = AppEvents['backend.status']['state'];
 

@@ -1,31 +1,39 @@
-import { useEffect, useRef, useState } from 'react';
-import { ApprovalsView } from '../features/approvals/ApprovalsView';
-import { CalendarView } from '../features/calendar/CalendarView';
-import { FormsView } from '../features/forms/FormsView';
-import { LeaveView } from '../features/leave/LeaveView';
-import { NotificationsView } from '../features/notifications/NotificationsView';
-import { AccountMenu } from '../features/session/AccountMenu';
-import { SignOutDialog } from '../features/session/SignOutDialog';
-import { ConflictsPanel } from '../features/sync/ConflictsPanel';
-import { SyncIndicator } from '../features/sync/SyncIndicator';
-import { TrainingsView } from '../features/trainings/TrainingsView';
-import { Button, toast } from '../components/ui';
-import { useAppStore } from '../state/appStore';
-import { useBridge } from '../state/bridgeContext';
-import type { Notification } from '../../src-shared/wire';
-import { useAppQuery } from '../state/useAppQuery';
-import { VIEW_NAMES, type View } from '../../src-shared/appApi';
-import { href, openNotification, useRoute, VIEWS } from '../state/route';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { AccountMenu, SignOutDialog } from '@renderer/features/session';
+import { ConflictsPanel, SyncIndicator } from '@renderer/features/sync';
+import { Button, Loading, toast } from '@renderer/components/ui';
+import { useAppStore } from '@renderer/state/appStore';
+import { useBridge } from '@renderer/state/bridgeContext';
+import type { Notification } from '@shared/wire';
+import { useAppQuery } from '@renderer/state/useAppQuery';
+import { VIEW_NAMES, type View } from '@shared/appApi';
+import { href, openNotification, useRoute, VIEWS } from '@renderer/state/route';
 import './frame.css';
 
-const VIEW_COMPONENTS: Record<View, () => React.JSX.Element> = {
-  leave: LeaveView,
-  approvals: ApprovalsView,
-  calendar: CalendarView,
-  trainings: TrainingsView,
-  forms: FormsView,
-  notifications: NotificationsView,
+// Each view is its own chunk: the window shows after the frame's code alone is parsed, and the views
+// load while it is idle (or at once when opened first).
+const VIEW_LOADERS: Record<View, () => Promise<{ default: ComponentType }>> = {
+  leave: () => import('@renderer/features/leave').then((m) => ({ default: m.LeaveView })),
+  approvals: () => import('@renderer/features/approvals').then((m) => ({ default: m.ApprovalsView })),
+  calendar: () => import('@renderer/features/calendar').then((m) => ({ default: m.CalendarView })),
+  trainings: () => import('@renderer/features/trainings').then((m) => ({ default: m.TrainingsView })),
+  forms: () => import('@renderer/features/forms').then((m) => ({ default: m.FormsView })),
+  notifications: () => import('@renderer/features/notifications').then((m) => ({ default: m.NotificationsView })),
 };
+const VIEW_COMPONENTS: Record<View, ComponentType> = {
+  leave: lazy(VIEW_LOADERS.leave),
+  approvals: lazy(VIEW_LOADERS.approvals),
+  calendar: lazy(VIEW_LOADERS.calendar),
+  trainings: lazy(VIEW_LOADERS.trainings),
+  forms: lazy(VIEW_LOADERS.forms),
+  notifications: lazy(VIEW_LOADERS.notifications),
+};
+
+/** Rendered after the view, inside its Suspense boundary: its effect runs once the view is in the page. */
+function Shown({ view, onShown }: { view: View; onShown: (view: View) => void }) {
+  useEffect(() => onShown(view), [view, onShown]);
+  return null;
+}
 
 /** The main content's heading: where the skip link and every navigation put focus. */
 function focusHeading() {
@@ -73,11 +81,16 @@ export function Frame() {
   }, [route.view]);
   // After navigating, focus goes to the new view's heading (not on the first view shown).
   const shownView = useRef(route.view);
-  useEffect(() => {
-    if (shownView.current === route.view) return;
-    shownView.current = route.view;
+  const viewShown = useCallback((view: View) => {
+    if (shownView.current === view) return;
+    shownView.current = view;
     focusHeading();
-  }, [route.view]);
+  }, []);
+  useEffect(() => {
+    const preload = () => Object.values(VIEW_LOADERS).forEach((load) => void load().catch(() => undefined));
+    const idle = requestIdleCallback(preload, { timeout: 3000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
   // A view chosen in the application menu.
   useEffect(
     () =>
@@ -158,7 +171,10 @@ export function Frame() {
         </p>
       )}
       <main className="content" id="main">
-        <Current />
+        <Suspense fallback={<Loading label={`Opening ${VIEW_NAMES[route.view]}…`} />}>
+          <Current />
+          <Shown view={route.view} onShown={viewShown} />
+        </Suspense>
       </main>
       {conflictsOpen && <ConflictsPanel onClose={() => setConflictsOpen(false)} />}
       {signingOut && <SignOutDialog onClose={() => setSigningOut(false)} />}

@@ -1,12 +1,4 @@
-import type {
-  AppArgs,
-  AppCallName,
-  AppError,
-  AppEventName,
-  AppEvents,
-  AppResult,
-  BridgeReply,
-} from '../../src-shared/appApi';
+import type { AppArgs, AppCallName, AppError, AppEventName, AppEvents, AppResult, BridgeReply } from '@shared/appApi';
 
 /** The renderer's only way to the backend: the app API, whatever carries it. */
 export interface AppBridge {

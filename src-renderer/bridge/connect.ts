@@ -1,4 +1,4 @@
-import type { IpcTransport } from '../../src-shared/appApi';
+import type { IpcTransport } from '@shared/appApi';
 import type { AppBridge } from './bridge';
 import { ipcBridge } from './ipcBridge';
 import { websocketBridge } from './websocketBridge';

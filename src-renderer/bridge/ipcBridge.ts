@@ -1,4 +1,4 @@
-import type { AppArgs, AppCallName, AppResult, IpcTransport } from '../../src-shared/appApi';
+import type { AppArgs, AppCallName, AppResult, IpcTransport } from '@shared/appApi';
 import { eventHub, openReply, type AppBridge } from './bridge';
 
 /** The app API over Electron IPC, from the transport the preload exposes. */

@@ -1,4 +1,4 @@
-import { BRIDGE_PATH, type BridgeMessage } from '../../src-shared/appApi';
+import { BRIDGE_PATH, type BridgeMessage } from '@shared/appApi';
 import { BridgeError, eventHub, openReply, type AppBridge } from './bridge';
 
 type Pending = { resolve: (v: unknown) => void; reject: (e: unknown) => void };

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { AccountSummary, AppInfo, SyncStatus } from '../../src-shared/appApi';
-import type { AppBridge } from '../bridge/bridge';
+import type { AccountSummary, AppInfo, SyncStatus } from '@shared/appApi';
+import type { AppBridge } from '@renderer/bridge/bridge';
 import { resetRoute } from './route';
 
 interface AppState {

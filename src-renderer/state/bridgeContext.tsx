@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AppBridge } from '../bridge/bridge';
+import type { AppBridge } from '@renderer/bridge/bridge';
 
 const BridgeContext = createContext<AppBridge | null>(null);
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { VIEWS, type View } from '../../src-shared/appApi';
-import type { AppBridge } from '../bridge/bridge';
+import { VIEWS, type View } from '@shared/appApi';
+import type { AppBridge } from '@renderer/bridge/bridge';
 
 export { VIEWS, type View };
 

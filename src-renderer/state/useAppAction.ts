@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import type { AppArgs, AppCallName, AppResult } from '../../src-shared/appApi';
-import { BridgeError, messageOf } from '../bridge/bridge';
+import type { AppArgs, AppCallName, AppResult } from '@shared/appApi';
+import { BridgeError, messageOf } from '@renderer/bridge/bridge';
 import { useBridge } from './bridgeContext';
 
 export type FieldErrors = Readonly<Record<string, string>>;

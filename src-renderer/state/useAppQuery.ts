@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { REFRESH_RULES, type AppArgs, type AppResult, type ReadCallName } from '../../src-shared/appApi';
-import { messageOf } from '../bridge/bridge';
+import { REFRESH_RULES, type AppArgs, type AppResult, type ReadCallName } from '@shared/appApi';
+import { messageOf } from '@renderer/bridge/bridge';
 import { useBridge } from './bridgeContext';
 
 export interface Query<T> {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FieldIssue } from '../../src-shared/rules';
+import type { FieldIssue } from '@shared/rules';
 import type { FieldErrors } from './useAppAction';
 
 export interface ShownErrors {

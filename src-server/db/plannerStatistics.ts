@@ -1,4 +1,4 @@
-import type { Db } from './open';
+import type { SqliteDb as Db } from '../../src-node/sqlite/openSqlite';
 
 /**
  * Gathers the query planner's statistics and keeps only its per-index averages (sqlite_stat1).

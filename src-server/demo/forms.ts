@@ -3,7 +3,7 @@ import { anonymousTime } from '../../src-shared/records/anonymity';
 import type { FormStatus, Question, QuestionType } from '../../src-shared/wire';
 import { submitterHash } from '../forms/submissions';
 import type { SeededRandom } from './random';
-import type { WorkloadContext } from './workload';
+import type { WorkloadContext } from './seedContext';
 
 // Demo forms: every status, every question type, anonymous and named, distributed or public,
 // and answers enough for the analytics to say something.

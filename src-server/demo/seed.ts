@@ -8,9 +8,9 @@ import {
   LAST_NAMES,
   NATIONALITIES,
   type DemoOrganization,
-  type Parental,
 } from './people';
 import { SeededRandom } from './random';
+import type { SeededUser } from './seedContext';
 import { seedForms } from './forms';
 import { seedLeave, seedReferences, seedTrainings } from './workload';
 import { gatherPlannerStatistics } from '../db/plannerStatistics';
@@ -25,20 +25,6 @@ export interface DemoOptions {
   clock: Clock;
   /** Trainings, leave and notifications besides the people (default true). */
   workload?: boolean;
-}
-
-export interface SeededUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  organizationId: string;
-  email: string;
-  departmentId: string;
-  managerId: string | null;
-  nationality: string;
-  role: 'USER' | 'MANAGER' | 'ADMIN';
-  /** The parental leave this person would take. */
-  parental: Parental;
 }
 
 /**

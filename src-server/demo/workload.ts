@@ -1,10 +1,9 @@
 import { addDays, dateToDateTime, isWeekend } from '../../src-shared/calendar/dates';
 import { countWorkingDays } from '../../src-shared/calendar/workingDays';
 import type { LeaveStatus, LeaveType, TrainingOutcome, TrainingStatus } from '../../src-shared/wire';
-import type { Db } from '../db/open';
 import { describeLeave } from '../leave/leaveRules';
 import type { SeededRandom } from './random';
-import type { SeededUser } from './seed';
+import type { WorkloadContext } from './seedContext';
 
 // What the demo people have done: trainings, leave and the notifications those raised.
 
@@ -59,18 +58,6 @@ export const PARENTAL_WEEKS: Record<'MATERNITY' | 'PATERNITY', [number, number]>
   PATERNITY: [1, 2],
 };
 const PARENTAL_CHANCE = 0.04;
-
-/** What the generators of demo records share. */
-export interface WorkloadContext {
-  db: Db;
-  random: SeededRandom;
-  organizationId: string;
-  users: SeededUser[];
-  today: string;
-  /** Now, as an ISO instant: no record may claim a time after it. */
-  now: string;
-  adminId: string;
-}
 
 function weighted<T>(random: SeededRandom, items: [T, number][]): T {
   let r = random.next() * items.reduce((s, [, w]) => s + w, 0);

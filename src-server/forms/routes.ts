@@ -1,14 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { toInstant } from '../../src-shared/calendar/dates';
-import {
-  distributeSchema,
-  formCreateSchema,
-  formListQuerySchema,
-  formUpdateSchema,
-  type AssignedForm,
-  type Form,
-} from '../../src-shared/wire';
+import { distributeSchema, formListQuerySchema, type AssignedForm, type Form } from '../../src-shared/wire';
 import { requireRole } from '../access/scope';
 import { newId } from '../db/ids';
 import type { TenantDb } from '../db/tenantDb';
@@ -27,6 +20,8 @@ import {
   QUESTIONS_LOCKED,
   sameQuestions,
   statusMoveMessage,
+  formCreateSchema,
+  formUpdateSchema,
 } from '../../src-shared/rules';
 import { hasSubmitted, lastSubmission } from './submissions';
 

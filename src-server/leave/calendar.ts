@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { dateOnly, dateToDateTime } from '../../src-shared/calendar/dates';
 import { publicHolidaysBetween } from '../../src-shared/calendar/publicHolidays';
-import { calendarQuerySchema, type Calendar, type Holiday, type Leave, type LeaveType } from '../../src-shared/wire';
+import { calendarQuerySchema } from '../../src-shared/rules';
+import { type Calendar, type Holiday, type Leave, type LeaveType } from '../../src-shared/wire';
 import { inScope, scopeCondition } from '../access/scope';
 import { parseInput } from '../http/validate';
 import { LEAVE_COLUMNS, toLeave, type LeaveRow } from './leaveRows';

@@ -1,7 +1,8 @@
 import { dateOnly, dateToDateTime } from '../../src-shared/calendar/dates';
 import { countWorkingDays } from '../../src-shared/calendar/workingDays';
 import { LEAVE_TYPE_NAMES } from '../../src-shared/records/leaveTypeNames';
-import { leaveDateIssues, overlapIssue, type LeaveDatesInput } from '../../src-shared/rules';
+import { leaveDateIssues } from '../../src-shared/rules/leaveDays';
+import { overlapIssue, type LeaveDatesInput } from '../../src-shared/rules';
 import type { LeaveStatus, LeaveType } from '../../src-shared/wire';
 import type { TenantDb } from '../db/tenantDb';
 import { conflict, invalid } from '../http/problem';

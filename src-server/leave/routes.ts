@@ -2,10 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { utcToday } from '../../src-shared/calendar/dates';
 import {
-  leaveCreateSchema,
   leaveListQuerySchema,
   leaveStatusUpdateSchema,
-  leaveUpdateSchema,
   pendingApprovalsQuerySchema,
   teamQuerySchema,
   upcomingQuerySchema,
@@ -25,7 +23,7 @@ import { findPerson, type PersonRecord } from '../users/userRows';
 import { registerCalendarRoute } from './calendar';
 import { LEAVE_COLUMNS, toLeave, type LeaveRow } from './leaveRows';
 import { assertNoOverlap, checkedLeaveDates, describeLeave } from './leaveRules';
-import { notPendingMessage } from '../../src-shared/rules';
+import { notPendingMessage, leaveCreateSchema, leaveUpdateSchema } from '../../src-shared/rules';
 
 const idParams = z.object({ id: z.string().min(1) });
 

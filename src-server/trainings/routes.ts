@@ -1,12 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  trainingCreateSchema,
-  trainingListQuerySchema,
-  trainingPatchSchema,
-  trainingUpdateSchema,
-  type Training,
-} from '../../src-shared/wire';
+import { trainingListQuerySchema, trainingPatchSchema, type Training } from '../../src-shared/wire';
 import { requireInScope, scopeCondition } from '../access/scope';
 import { newId } from '../db/ids';
 import type { TenantDb } from '../db/tenantDb';
@@ -16,7 +10,7 @@ import { newTraining } from '../../src-shared/records/newTraining';
 import { withTrainingChanges } from '../../src-shared/records/trainingChanges';
 import { conflict, invalid, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
-import { trainingDateIssues, trainingMove } from '../../src-shared/rules';
+import { trainingDateIssues, trainingMove, trainingCreateSchema, trainingUpdateSchema } from '../../src-shared/rules';
 import { findPerson } from '../users/userRows';
 import { checkExpiringTraining } from './expiringTrainings';
 import { referenceErrors } from './references';

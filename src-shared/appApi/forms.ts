@@ -1,5 +1,14 @@
-import type { Answer, AssignedForm, Distribute, Form, FormCreate, FormResponse, FormUpdate, List } from '../wire';
-import type { LocalFormAnalytics } from '../records/formAnalytics';
+import type {
+  Answer,
+  AssignedForm,
+  Distribute,
+  Form,
+  FormAnalytics,
+  FormCreate,
+  FormResponse,
+  FormUpdate,
+  List,
+} from '../wire';
 import type { PageQuery } from './common';
 import type { RefreshRules } from './refreshRules';
 
@@ -38,7 +47,7 @@ export { SMALLEST_ANONYMOUS_GROUP } from '../records/anonymity';
 /** A form's analytics computed here from the cached responses, so filters work offline. */
 export interface FormInsights {
   /** null when the figures are withheld (`withheld` says why). */
-  analytics: LocalFormAnalytics | null;
+  analytics: FormAnalytics | null;
   withheld: string | null;
   filtered: boolean;
   /** The departments the form's respondents belong to, with how many responses each (not for anonymous forms). */

@@ -1,4 +1,4 @@
-import type { Leave, LeaveCreate, LeaveDecision, LeaveStatus, LeaveType, List } from '../wire';
+import type { Holiday, Leave, LeaveCreate, LeaveDecision, LeaveStatus, LeaveType, List } from '../wire';
 import type { LeaveQuery, PageQuery } from './common';
 import type { RefreshRules } from './refreshRules';
 
@@ -15,6 +15,10 @@ export interface LeaveContext {
 export interface LeavePreview extends Omit<LeaveContext, 'year'> {
   /** The rulebook's words for the caller's own leave these dates overlap. */
   overlap: string | null;
+  /** What the request would cost: its working days for the caller's nationality… */
+  workingDays: number;
+  /** …and the public holidays among its dates, which do not count. */
+  holidays: Holiday[];
 }
 
 /** Leave requests and decisions. */

@@ -1,7 +1,10 @@
 import type { List, ReferenceItem, Training, TrainingCreate, TrainingPatch, TrainingUpdate } from '../wire';
-import type { ExpiringGroup, ExpiryState } from '../records/trainingExpiry';
+import type { ExpiringGroup } from '../records/trainingExpiry';
+import type { TrainingRecord } from '../records/trainingRecord';
 import type { ListedTraining, TrainingQuery } from './common';
 import type { RefreshRules } from './refreshRules';
+
+export type { TrainingRecord };
 
 /** Training records. */
 export interface TrainingsCalls {
@@ -29,15 +32,3 @@ export const trainingsReads = {
   'trainings.expiring': ['trainings', 'users'],
   'trainings.record': ['trainings', 'users'],
 } as const satisfies RefreshRules<TrainingsCalls>;
-
-/** One person's trainings as a record: what they did, what it added up to this year, what lapses when. */
-export interface TrainingRecord {
-  person: { id: string; name: string; email: string; department: string | null };
-  /** Newest first. */
-  trainings: Training[];
-  year: number;
-  /** This year's (by start date), cancelled ones left out. */
-  totals: { trainings: number; hours: number; structuredUnits: number; unstructuredUnits: number; cost: number };
-  /** Certificates held (with an expiry date, not cancelled or failed), soonest to lapse first; lapsed ones last. */
-  certificates: { trainingId: string; name: string; expiryDate: string; state: ExpiryState; daysLeft: number }[];
-}

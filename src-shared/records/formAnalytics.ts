@@ -1,17 +1,29 @@
-import type { Answer, FormAnalytics, Question, QuestionAnalytics } from '../wire/forms';
+import type { FormAnalytics, Question, QuestionAnalytics } from '../wire/forms';
 import { topWords } from './topWords';
 
-/** A response as analytics reads it. */
-export interface AnalysedResponse {
-  id: string;
-  submittedAt: string;
-  answers: Answer[];
+// The one definition of a form's figures. Each side feeds it from its own store: the service from
+// SQL over its answers, the app from the responses it caches (filtered by dates or department).
+
+/** How many of a text question's latest answers the figures show. */
+export const RECENT_TEXTS = 20;
+
+/** One question's answers as a store counts them: its figures are made from this alone. */
+export interface QuestionTally {
+  /** Each different answer given (as stored: text, a number as text, a JSON list of choices), and how often. */
+  values: { value: string; count: number }[];
+  /** A text question's latest answers, latest response first, at most RECENT_TEXTS. */
+  latest: string[];
 }
 
-/** Figures the app shows beyond the service's: a DATE question's answers by month. */
-export type LocalQuestionAnalytics = QuestionAnalytics & { byMonth?: { month: string; count: number }[] };
-export interface LocalFormAnalytics extends Omit<FormAnalytics, 'questions'> {
-  questions: LocalQuestionAnalytics[];
+/** A form's responses as a store counts them. */
+export interface FormTally {
+  responseCount: number;
+  /** People the form was sent to (the service's count). */
+  distributedCount: number;
+  /** Responses by the day they were submitted, in date order. */
+  responsesByDay: { date: string; count: number }[];
+  /** By question id; a question nobody answered may be missing. */
+  questions: Record<string, QuestionTally>;
 }
 
 export const roundTo = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
@@ -35,47 +47,60 @@ export function npsOf(distribution: readonly { value: number; count: number }[],
   };
 }
 
-function numeric(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const n = sorted.length;
+const total = (values: readonly { count: number }[]) => values.reduce((n, v) => n + v.count, 0);
+
+/** Count, mean (two places), median, range and distribution of the numbers among the answers. */
+function numeric(values: readonly { value: string; count: number }[]) {
   const counts = new Map<number, number>();
-  let sum = 0;
-  for (const v of sorted) {
-    counts.set(v, (counts.get(v) ?? 0) + 1);
-    sum += v;
+  for (const { value, count } of values) {
+    const n = Number(value);
+    if (value.trim() !== '' && Number.isFinite(n)) counts.set(n, (counts.get(n) ?? 0) + count);
   }
-  const median = n === 0 ? null : n % 2 ? sorted[(n - 1) / 2]! : (sorted[n / 2 - 1]! + sorted[n / 2]!) / 2;
+  const distribution = [...counts].sort((a, b) => a[0] - b[0]).map(([value, count]) => ({ value, count }));
+  const n = total(distribution);
+  /** The value at a position of the answers in order. */
+  const at = (position: number) => {
+    let seen = 0;
+    for (const d of distribution) {
+      seen += d.count;
+      if (position < seen) return d.value;
+    }
+    return NaN;
+  };
+  const sum = distribution.reduce((s, d) => s + d.value * d.count, 0);
   return {
     answered: n,
     mean: n === 0 ? null : roundTo(sum / n, 2),
-    median,
-    min: n === 0 ? null : sorted[0]!,
-    max: n === 0 ? null : sorted[n - 1]!,
-    distribution: [...counts].map(([value, count]) => ({ value, count })),
+    median: n === 0 ? null : n % 2 ? at((n - 1) / 2) : (at(n / 2 - 1) + at(n / 2)) / 2,
+    min: distribution[0]?.value ?? null,
+    max: distribution[distribution.length - 1]?.value ?? null,
+    distribution,
   };
 }
 
-/** `given`: the question's answers, latest response first. */
-function questionFigures(q: Question, given: string[], responseCount: number) {
+/** The options picked in one answer: the value of a single choice, the JSON list of a multiple one. */
+function picked(type: 'SINGLE_CHOICE' | 'MULTIPLE_CHOICE', value: string): string[] {
+  if (type === 'SINGLE_CHOICE') return [value];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((p): p is string => typeof p === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function questionFigures(q: Question, tally: QuestionTally, responseCount: number): QuestionAnalytics {
   const base = { questionId: q.id, label: q.label };
   const withCounts = (answered: number) => ({ ...base, answered, skipped: responseCount - answered });
+  const { values } = tally;
   switch (q.type) {
     case 'SINGLE_CHOICE':
     case 'MULTIPLE_CHOICE': {
       const counts = new Map<string, number>();
-      for (const value of given) {
-        let picked: string[] = [value];
-        if (q.type === 'MULTIPLE_CHOICE') {
-          try {
-            const parsed: unknown = JSON.parse(value);
-            picked = Array.isArray(parsed) ? parsed.filter((p): p is string => typeof p === 'string') : [];
-          } catch {
-            picked = [];
-          }
-        }
-        for (const p of picked) counts.set(p, (counts.get(p) ?? 0) + 1);
+      for (const { value, count } of values) {
+        for (const option of picked(q.type, value)) counts.set(option, (counts.get(option) ?? 0) + count);
       }
-      const answered = given.length;
+      const answered = total(values);
       return {
         ...withCounts(answered),
         type: q.type,
@@ -84,87 +109,62 @@ function questionFigures(q: Question, given: string[], responseCount: number) {
           const count = counts.get(option) ?? 0;
           return { option, count, percent: percentOf(count, answered) };
         }),
-      } satisfies LocalQuestionAnalytics;
+      };
     }
     case 'NUMBER':
-    case 'RATING':
-    case 'SCALE': {
-      const values = given.map(Number).filter((n) => Number.isFinite(n));
+    case 'RATING': {
       const { answered, ...stats } = numeric(values);
-      if (q.type !== 'SCALE' || !isNpsScale(q)) return { ...withCounts(answered), type: q.type, ...stats };
-      return {
-        ...withCounts(answered),
-        type: 'SCALE',
-        ...stats,
-        nps: npsOf(stats.distribution, answered),
-      } satisfies LocalQuestionAnalytics;
+      return { ...withCounts(answered), type: q.type, ...stats };
+    }
+    case 'SCALE': {
+      const { answered, ...stats } = numeric(values);
+      if (!isNpsScale(q)) return { ...withCounts(answered), type: 'SCALE', ...stats };
+      return { ...withCounts(answered), type: 'SCALE', ...stats, nps: npsOf(stats.distribution, answered) };
     }
     case 'YES_NO': {
-      let yes = 0;
-      let no = 0;
-      for (const v of given) {
-        if (v === 'yes') yes += 1;
-        else if (v === 'no') no += 1;
-      }
-      return { ...withCounts(yes + no), type: 'YES_NO', yes, no } satisfies LocalQuestionAnalytics;
+      const yes = total(values.filter((v) => v.value === 'yes'));
+      const no = total(values.filter((v) => v.value === 'no'));
+      return { ...withCounts(yes + no), type: 'YES_NO', yes, no };
     }
     case 'TEXT':
-    case 'TEXTAREA': {
+    case 'TEXTAREA':
       return {
-        ...withCounts(given.length),
+        ...withCounts(total(values)),
         type: q.type,
-        recent: given.slice(0, 20),
-        topWords: topWords(given),
-      } satisfies LocalQuestionAnalytics;
-    }
+        recent: tally.latest.slice(0, RECENT_TEXTS),
+        topWords: topWords(values),
+      };
     case 'DATE': {
-      const dates = [...given].sort();
+      const dates = [...values].sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
       const months = new Map<string, number>();
-      for (const d of dates) months.set(d.slice(0, 7), (months.get(d.slice(0, 7)) ?? 0) + 1);
+      for (const d of dates) months.set(d.value.slice(0, 7), (months.get(d.value.slice(0, 7)) ?? 0) + d.count);
       return {
-        ...withCounts(dates.length),
+        ...withCounts(total(dates)),
         type: 'DATE',
-        earliest: dates[0] ?? null,
-        latest: dates[dates.length - 1] ?? null,
+        earliest: dates[0]?.value ?? null,
+        latest: dates[dates.length - 1]?.value ?? null,
         byMonth: [...months].map(([month, count]) => ({ month, count })),
-      } satisfies LocalQuestionAnalytics;
+      };
     }
   }
 }
 
-/** Whether `a` was submitted after `b` (ties by id, as the service orders them). */
-const later = (a: AnalysedResponse, b: AnalysedResponse) =>
-  a.submittedAt === b.submittedAt ? a.id > b.id : a.submittedAt > b.submittedAt;
+const NOTHING: QuestionTally = { values: [], latest: [] };
 
 /**
- * A form's analytics from its responses, by the rules the service's follow (the same figures for
- * the same responses): choices counted with percents of those who answered, numbers with mean
- * (two places), median, range and distribution, NPS for a 0–10 scale, yes and no, the 20 latest
- * texts and their top words, the range of dates. `distributedCount` comes from the service.
+ * A form's analytics from its tally: choices counted with percents of those who answered, numbers
+ * with mean (two places), median, range and distribution, NPS for a 0–10 scale, yes and no, the 20
+ * latest texts and their top words, the range of dates and their months; the completion rate is the
+ * percent of the people it was sent to who answered (capped: open forms take answers from others too).
  */
-export function analyticsOf(
-  form: { id: string; questions: Question[] },
-  responses: readonly AnalysedResponse[],
-  distributedCount: number,
-): LocalFormAnalytics {
-  const byQuestion = new Map<string, string[]>(form.questions.map((q) => [q.id, []]));
-  const byDay = new Map<string, number>();
-  // Latest first, as the service lists texts: one sort, unless they come so already.
-  const ordered = responses.every((r, i) => i === 0 || !later(r, responses[i - 1]!))
-    ? responses
-    : [...responses].sort((a, b) => (later(a, b) ? -1 : 1));
-  for (const r of ordered) {
-    const day = r.submittedAt.slice(0, 10);
-    byDay.set(day, (byDay.get(day) ?? 0) + 1);
-    for (const a of r.answers) byQuestion.get(a.questionId)?.push(a.value);
-  }
-  const responseCount = responses.length;
+export function analyticsOf(form: { id: string; questions: readonly Question[] }, tally: FormTally): FormAnalytics {
+  const { responseCount, distributedCount } = tally;
   return {
     formId: form.id,
     responseCount,
     distributedCount,
     completionRate: distributedCount === 0 ? null : Math.min(100, percentOf(responseCount, distributedCount)),
-    responsesByDay: [...byDay].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, count]) => ({ date, count })),
-    questions: form.questions.map((q) => questionFigures(q, byQuestion.get(q.id)!, responseCount)),
+    responsesByDay: tally.responsesByDay,
+    questions: form.questions.map((q) => questionFigures(q, tally.questions[q.id] ?? NOTHING, responseCount)),
   };
 }

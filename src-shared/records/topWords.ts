@@ -12,10 +12,16 @@ const STOP_WORDS = new Set(
 // eslint-disable-next-line no-control-regex -- the whole ASCII range is meant
 const ASCII = /^[\x00-\x7f]*$/;
 
-/** The most frequent meaningful words across texts, most frequent first, ties alphabetical. */
-export function topWords(texts: Iterable<string>, limit = 10): { word: string; count: number }[] {
+/**
+ * The most frequent meaningful words across texts, most frequent first, ties alphabetical; each
+ * text given with how many times it was written.
+ */
+export function topWords(
+  texts: Iterable<{ value: string; count: number }>,
+  limit = 10,
+): { word: string; count: number }[] {
   const counts = new Map<string, number>();
-  for (const text of texts) {
+  for (const { value: text, count: times } of texts) {
     const lower = text.toLowerCase();
     // Plain ASCII needs neither NFKC nor Unicode classes (its letters and digits are a-z and 0-9):
     // the same words, found several times faster.
@@ -23,7 +29,7 @@ export function topWords(texts: Iterable<string>, limit = 10): { word: string; c
     for (const raw of words ?? []) {
       const word = raw.replace(/'/g, '');
       if (word.length < 3 || STOP_WORDS.has(word) || /^\d+$/.test(word)) continue;
-      counts.set(word, (counts.get(word) ?? 0) + 1);
+      counts.set(word, (counts.get(word) ?? 0) + times);
     }
   }
   return [...counts]

@@ -1,6 +1,17 @@
-import type { TrainingRecord } from '../appApi/trainings';
 import type { Training } from '../wire';
-import { daysLeft, expiryState, holdsCertificate } from './trainingExpiry';
+import { daysLeft, expiryState, holdsCertificate, type ExpiryState } from './trainingExpiry';
+
+/** One person's trainings as a record: what they did, what it added up to this year, what lapses when. */
+export interface TrainingRecord {
+  person: { id: string; name: string; email: string; department: string | null };
+  /** Newest first. */
+  trainings: Training[];
+  year: number;
+  /** This year's (by start date), cancelled ones left out. */
+  totals: { trainings: number; hours: number; structuredUnits: number; unstructuredUnits: number; cost: number };
+  /** Certificates held (with an expiry date, not cancelled or failed), soonest to lapse first; lapsed ones last. */
+  certificates: { trainingId: string; name: string; expiryDate: string; state: ExpiryState; daysLeft: number }[];
+}
 
 /**
  * A person's training record from their trainings: newest first, this year's totals (by start date,

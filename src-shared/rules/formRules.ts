@@ -1,6 +1,7 @@
+import type { z } from 'zod';
 import type { FormStatus } from '../wire/enums';
 import type { Question, QuestionInput } from '../wire/forms';
-import { RATING_RANGE, SCALE_DEFAULT_RANGE } from '../wire/forms';
+import { formFieldsSchema, RATING_RANGE, SCALE_DEFAULT_RANGE } from '../wire/forms';
 import type { FieldIssue } from './fieldIssue';
 
 /** The moves a form's status may make: DRAFT → PUBLISHED → CLOSED, and CLOSED → PUBLISHED to reopen. */
@@ -26,6 +27,20 @@ export function newFormStatusMessage(status: FormStatus | undefined): string | n
 export const QUESTIONS_LOCKED = 'This form has answers, so its questions can no longer change';
 export const ANONYMITY_LOCKED = 'This form has answers, so whether it is anonymous can no longer change';
 export const CLOSE_BEFORE_OPEN = 'The closing date is before the opening date';
+
+function closeAfterOpen(
+  f: { openDate?: string | null | undefined; closeDate?: string | null | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (f.openDate && f.closeDate && Date.parse(f.closeDate) < Date.parse(f.openDate)) {
+    ctx.addIssue({ code: 'custom', path: ['closeDate'], message: CLOSE_BEFORE_OPEN });
+  }
+}
+
+/** A new form's body: the wire's fields, and a closing date not before the opening date. */
+export const formCreateSchema = formFieldsSchema.superRefine(closeAfterOpen);
+/** A form's changes: any of the fields, checked the same way. */
+export const formUpdateSchema = formFieldsSchema.partial().superRefine(closeAfterOpen);
 
 /** Whether two question lists ask the same things (rewriting them unchanged is allowed on a form with answers). */
 export function sameQuestions(a: readonly Question[], b: readonly Question[]): boolean {

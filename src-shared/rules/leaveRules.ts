@@ -1,6 +1,7 @@
+import type { z } from 'zod';
 import { dateOnly, daysBetween } from '../calendar/dates';
-import { countWorkingDays } from '../calendar/workingDays';
 import type { LeaveStatus } from '../wire/enums';
+import { calendarQueryFieldsSchema, leaveFieldsSchema } from '../wire/leave';
 import type { FieldIssue } from './fieldIssue';
 
 /** The longest leave request or calendar range, in calendar days. */
@@ -20,19 +21,6 @@ export function rangeIssues(range: LeaveDatesInput, what = 'A request'): FieldIs
   if (end < start) return [{ path: 'endDate', message: END_BEFORE_START }];
   if (daysBetween(start, end) + 1 > MAX_RANGE_DAYS) {
     return [{ path: 'endDate', message: `${what} can span at most ${MAX_RANGE_DAYS} days` }];
-  }
-  return [];
-}
-
-/**
- * What a leave request's dates break for its owner: the order, the length, and at least one working
- * day (weekends and the owner's public holidays do not count).
- */
-export function leaveDateIssues(dates: LeaveDatesInput, nationality: string): FieldIssue[] {
-  const order = rangeIssues(dates);
-  if (order.length) return order;
-  if (countWorkingDays(dateOnly(dates.startDate), dateOnly(dates.endDate), nationality) === 0) {
-    return [{ path: 'startDate', message: 'These dates cover no working days, only weekends or public holidays' }];
   }
   return [];
 }
@@ -70,5 +58,17 @@ export function notPendingMessage(status: LeaveStatus, action: 'changed' | 'with
   return `This request is ${status.toLowerCase()}; only a pending request can be ${action}`;
 }
 
-/** The longest review comment a manager may write (CONTRACT "Leave"). */
-export const MAX_REVIEW_COMMENT = 500;
+/** Order and length of the range, in the rulebook's words. */
+function rangeRule(what: string) {
+  return (range: LeaveDatesInput, ctx: z.RefinementCtx) => {
+    for (const issue of rangeIssues(range, what)) {
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    }
+  };
+}
+
+/** A request's body (create and update): the wire's fields, with dates in order and at most a year apart. */
+export const leaveCreateSchema = leaveFieldsSchema.superRefine(rangeRule('A request'));
+export const leaveUpdateSchema = leaveCreateSchema;
+/** The wall chart's query, its range held to the same rule. */
+export const calendarQuerySchema = calendarQueryFieldsSchema.superRefine(rangeRule('The calendar'));

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { TrainingOutcome, TrainingStatus } from '../wire/enums';
+import { trainingCreateFieldsSchema, trainingFieldsSchema } from '../wire/trainings';
 import type { FieldIssue } from './fieldIssue';
 
 interface TrainingDates {
@@ -22,6 +24,17 @@ export function trainingDateIssues(t: TrainingDates): FieldIssue[] {
   }
   return issues;
 }
+
+function refineDates(t: TrainingDates, ctx: z.RefinementCtx) {
+  for (const e of trainingDateIssues(t)) {
+    ctx.addIssue({ code: 'custom', path: [e.path], message: e.message });
+  }
+}
+
+/** A new training's body: the wire's fields, with the end and expiry not before the start. */
+export const trainingCreateSchema = trainingCreateFieldsSchema.superRefine(refineDates);
+/** PUT takes the create fields, partially; dates are checked again against the stored record. */
+export const trainingUpdateSchema = trainingFieldsSchema.partial().superRefine(refineDates);
 
 export type ReferenceKind = 'type' | 'category' | 'provider';
 

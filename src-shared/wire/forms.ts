@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { dateTimeInputSchema, idSchema, isoDateSchema, isoDateTimeSchema, listOf, pagedQuerySchema } from './common';
 import { recordFields } from './common';
 import { formStatusSchema, questionTypeSchema } from './enums';
-import { CLOSE_BEFORE_OPEN } from '../rules/formRules';
 
 export const CHOICE_TYPES = ['SINGLE_CHOICE', 'MULTIPLE_CHOICE'] as const;
 export const RATING_RANGE = { min: 1, max: 5 } as const;
@@ -69,20 +68,10 @@ const formFields = {
   questions: z.array(questionInputSchema).max(200).optional(),
 };
 
-function closeAfterOpen(
-  f: { openDate?: string | null | undefined; closeDate?: string | null | undefined },
-  ctx: z.RefinementCtx,
-) {
-  if (f.openDate && f.closeDate && Date.parse(f.closeDate) < Date.parse(f.openDate)) {
-    ctx.addIssue({ code: 'custom', path: ['closeDate'], message: CLOSE_BEFORE_OPEN });
-  }
-}
-
-export const formCreateSchema = z.object(formFields).superRefine(closeAfterOpen);
-export type FormCreate = z.infer<typeof formCreateSchema>;
-
-export const formUpdateSchema = z.object(formFields).partial().superRefine(closeAfterOpen);
-export type FormUpdate = z.infer<typeof formUpdateSchema>;
+/** A form's fields as sent; the rulebook adds the order of its dates (`formCreateSchema` in rules/formRules). */
+export const formFieldsSchema = z.object(formFields);
+export type FormCreate = z.infer<typeof formFieldsSchema>;
+export type FormUpdate = Partial<FormCreate>;
 
 export const formSchema = z.object({
   ...recordFields,
@@ -209,6 +198,8 @@ export const questionAnalyticsSchema = z.discriminatedUnion('type', [
     type: z.literal('DATE'),
     earliest: isoDateSchema.nullable(),
     latest: isoDateSchema.nullable(),
+    /** The answers by month (an extension; absent from a service without it). */
+    byMonth: z.array(z.object({ month: z.string(), count: z.number().int() })).optional(),
   }),
 ]);
 export type QuestionAnalytics = z.infer<typeof questionAnalyticsSchema>;

@@ -12,7 +12,6 @@ import {
   sortOrderSchemaDefaultDesc,
 } from './common';
 import { leaveDecisionSchema, leaveStatusSchema, leaveTypeSchema } from './enums';
-import { MAX_REVIEW_COMMENT, rangeIssues } from '../rules/leaveRules';
 
 export const leaveFieldsSchema = z.object({
   startDate: dateTimeInputSchema,
@@ -21,21 +20,12 @@ export const leaveFieldsSchema = z.object({
   notes: z.string().max(2000).nullable().optional(),
 });
 
-/** Order and length of the range, in the rulebook's words. */
-function rangeRule(what: string) {
-  return (range: { startDate: string; endDate: string }, ctx: z.RefinementCtx) => {
-    for (const issue of rangeIssues(range, what)) {
-      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-    }
-  };
-}
-
-export const leaveCreateSchema = leaveFieldsSchema.superRefine(rangeRule('A request'));
-export type LeaveCreate = z.infer<typeof leaveCreateSchema>;
-
-/** The seed's PUT body is "same as create". */
-export const leaveUpdateSchema = leaveCreateSchema;
+/** A request's body (create, and the PUT's "same as create"); the rulebook adds the order and length of its dates. */
+export type LeaveCreate = z.infer<typeof leaveFieldsSchema>;
 export type LeaveUpdate = LeaveCreate;
+
+/** The longest review comment a manager may write. */
+export const MAX_REVIEW_COMMENT = 500;
 
 /**
  * A decision, with what the reviewer wrote (at most 500 characters), and when it was made when that
@@ -89,26 +79,24 @@ export const teamQuerySchema = pagedQuerySchema({
   sortOrder: sortOrderSchemaDefaultAsc,
 });
 
-export const calendarQuerySchema = z
-  .object({
-    startDate: dateTimeInputSchema,
-    endDate: dateTimeInputSchema,
-    departmentId: idSchema.optional(),
-    types: z
-      .string()
-      .optional()
-      .transform((s) =>
-        s
-          ? s
-              .split(',')
-              .map((t) => t.trim())
-              .filter(Boolean)
-          : undefined,
-      )
-      .pipe(z.array(leaveTypeSchema).optional()),
-  })
-  .superRefine(rangeRule('The calendar'));
-export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
+export const calendarQueryFieldsSchema = z.object({
+  startDate: dateTimeInputSchema,
+  endDate: dateTimeInputSchema,
+  departmentId: idSchema.optional(),
+  types: z
+    .string()
+    .optional()
+    .transform((s) =>
+      s
+        ? s
+            .split(',')
+            .map((t) => t.trim())
+            .filter(Boolean)
+        : undefined,
+    )
+    .pipe(z.array(leaveTypeSchema).optional()),
+});
+export type CalendarQuery = z.infer<typeof calendarQueryFieldsSchema>;
 
 export const holidaySchema = z.object({ date: isoDateSchema, name: z.string() });
 export type Holiday = z.infer<typeof holidaySchema>;

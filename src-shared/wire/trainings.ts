@@ -9,7 +9,6 @@ import {
   sortOrderSchemaDefaultAsc,
 } from './common';
 import { trainingOutcomeSchema, trainingStatusSchema } from './enums';
-import { trainingDateIssues } from '../rules/trainingRules';
 
 const amount = z.number().min(0).max(1e9);
 
@@ -29,20 +28,11 @@ export const trainingFieldsSchema = z.object({
   hours: amount.nullable().optional(),
 });
 
-function refineDates(t: Parameters<typeof trainingDateIssues>[0], ctx: z.RefinementCtx) {
-  for (const e of trainingDateIssues(t)) {
-    ctx.addIssue({ code: 'custom', path: [e.path], message: e.message });
-  }
-}
-
-export const trainingCreateSchema = trainingFieldsSchema
-  .extend({ userId: idSchema.optional() })
-  .superRefine(refineDates);
-export type TrainingCreate = z.infer<typeof trainingCreateSchema>;
-
-/** PUT takes the create fields, partially; dates are checked again against the stored record. */
-export const trainingUpdateSchema = trainingFieldsSchema.partial().superRefine(refineDates);
-export type TrainingUpdate = z.infer<typeof trainingUpdateSchema>;
+/** The create body; the rulebook adds the order of its dates (`trainingCreateSchema` in rules/trainingRules). */
+export const trainingCreateFieldsSchema = trainingFieldsSchema.extend({ userId: idSchema.optional() });
+export type TrainingCreate = z.infer<typeof trainingCreateFieldsSchema>;
+/** PUT takes the create fields, partially. */
+export type TrainingUpdate = Partial<z.infer<typeof trainingFieldsSchema>>;
 
 export const trainingPatchSchema = z
   .object({ status: trainingStatusSchema.optional(), outcome: trainingOutcomeSchema.optional() })

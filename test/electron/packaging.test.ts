@@ -6,14 +6,14 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(__dirname, '..', '..');
 const require = createRequire(join(ROOT, 'package.json'));
-const config = require('./electron-builder.config.cjs') as Record<string, unknown> & {
+const config = require(join(ROOT, 'electron-builder.config.cjs')) as Record<string, unknown> & {
   linux: { target: string[]; icon: string };
   win: { target: string[]; icon: string };
   mac: { target: string[]; icon: string };
   files: string[];
   afterPack: string;
 };
-const fuses = require('./scripts/fuses.cjs') as {
+const fuses = require(join(ROOT, 'scripts', 'fuses.cjs')) as {
   FUSES: Record<string, unknown>;
   executableOf: (context: unknown) => string;
 };

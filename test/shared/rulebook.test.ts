@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { leaveDateIssues } from '../../src-shared/rules/leaveDays';
 import {
   answerIssue,
   checkAnswers,
   findOverlap,
-  leaveDateIssues,
   parseWithRules,
   questionLockMessage,
   statusMoveMessage,
@@ -11,14 +11,11 @@ import {
   trainingActions,
   trainingDateIssues,
   trainingMove,
-} from '../../src-shared/rules';
-import {
   formCreateSchema,
   leaveCreateSchema,
   trainingCreateSchema,
-  trainingPatchSchema,
-  type Question,
-} from '../../src-shared/wire';
+} from '../../src-shared/rules';
+import { trainingPatchSchema, type Question } from '../../src-shared/wire';
 
 const NOT_FOR_PEOPLE = /[a-z][A-Z]|Too (small|big)|expected|Invalid|received|undefined|NaN/;
 

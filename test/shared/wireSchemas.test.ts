@@ -2,14 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { trainingRecord } from '../support/records';
 import type { z } from 'zod';
 import {
-  calendarQuerySchema,
   calendarSchema,
   distributeSchema,
   formAnalyticsSchema,
-  formCreateSchema,
   formResponseListSchema,
   formSchema,
-  leaveCreateSchema,
   leaveSchema,
   leaveStatusUpdateSchema,
   notificationListQuerySchema,
@@ -19,13 +16,18 @@ import {
   referenceListSchema,
   submissionSchema,
   tokenResponseSchema,
-  trainingCreateSchema,
   trainingListQuerySchema,
   trainingPatchSchema,
   trainingSchema,
   userListQuerySchema,
 } from '../../src-shared/wire';
-import { formatPath } from '../../src-shared/rules';
+import {
+  formatPath,
+  calendarQuerySchema,
+  formCreateSchema,
+  leaveCreateSchema,
+  trainingCreateSchema,
+} from '../../src-shared/rules';
 
 /** The paths of every issue, as the service reports them in `errors`. */
 function pathsOf(schema: z.ZodType, value: unknown): string[] {

@@ -1,21 +1,27 @@
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalFormAnalytics } from '../../src-shared/records/formAnalytics';
+import { openSqlite } from '../../src-node/sqlite/openSqlite';
+import { cachedTally } from '../../src-main/core/forms/formInsights';
+import { analyticsOf, type FormTally } from '../../src-shared/records/formAnalytics';
 import type { Form, FormAnalytics, FormResponse } from '../../src-shared/wire';
-import { ServiceProcess, TestBackend } from '../support/syncHarness';
+import { formTally } from '../../src-server/forms/analytics';
+import { TenantDb } from '../../src-server/db/tenantDb';
+import { openAccountCache, ServiceProcess, TestBackend } from '../support/syncHarness';
 
 let service: ServiceProcess;
 let app: TestBackend;
+let accountId: string;
 let admin: Awaited<ReturnType<ServiceProcess['as']>>;
 let forms: Form[];
 
-/** The service's figures have no by-month count of dates: the rest must be equal. */
-const withoutLocalExtras = (a: LocalFormAnalytics): FormAnalytics => ({
-  ...a,
-  questions: a.questions.map((q) => {
-    if (!('byMonth' in q)) return q;
-    const { byMonth: _m, ...rest } = q;
-    return rest;
-  }),
+/** A tally in one order (each side counts in the order its store reads). */
+const ordered = (t: FormTally): FormTally => ({
+  ...t,
+  questions: Object.fromEntries(
+    Object.entries(t.questions)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([id, q]) => [id, { ...q, values: [...q.values].sort((x, y) => (x.value < y.value ? -1 : 1)) }]),
+  ),
 });
 
 beforeAll(async () => {
@@ -57,7 +63,7 @@ beforeAll(async () => {
     expect((await who('POST', `/api/forms/submit/${made.body.id}`, answersOf(i))).status).toBe(201);
   }
   app = new TestBackend();
-  await app.signIn(service.url, 'admin@acme.test');
+  accountId = (await app.signIn(service.url, 'admin@acme.test')).id;
   await app.call('sync.now');
   forms = (await app.call('forms.list', { pageSize: 100 })).data;
 });
@@ -67,19 +73,31 @@ afterAll(async () => {
 });
 
 describe('analytics computed on this computer', () => {
-  it('equal the service’s for every form, unfiltered', async () => {
+  it('are fed the same tally as the service’s for every form, and the one definition makes the same figures', async () => {
     expect(forms.length).toBeGreaterThan(4);
-    for (const form of forms) {
-      const local = await app.call('forms.analytics', { id: form.id });
-      const theirs = (await admin<FormAnalytics>('GET', `/api/forms/${form.id}/analytics`)).body;
-      expect(local?.filtered).toBe(false);
-      expect(withoutLocalExtras(local!.analytics!), form.title).toEqual(theirs);
+    const serviceDb = openSqlite(join(service.dir, 'service.sqlite'), { readonly: true });
+    const cache = openAccountCache(app.dataDir, accountId, { readonly: true });
+    try {
+      for (const form of forms) {
+        const { org } = serviceDb.prepare('SELECT organization_id AS org FROM forms WHERE id = ?').get(form.id) as {
+          org: string;
+        };
+        const theirs = formTally(new TenantDb(serviceDb, org), form);
+        expect(ordered(cachedTally(cache, form)), form.title).toEqual(ordered(theirs));
+        // What the service answers is the definition's figures from its tally.
+        const answered = (await admin<FormAnalytics>('GET', `/api/forms/${form.id}/analytics`)).body;
+        expect(answered).toEqual(analyticsOf(form, theirs));
+        expect((await app.call('forms.analytics', { id: form.id }))?.filtered).toBe(false);
+      }
+    } finally {
+      cache.close();
+      serviceDb.close();
     }
     const every = forms.find((f) => f.title === 'Every type')!;
     const local = (await app.call('forms.analytics', { id: every.id }))!.analytics!;
     expect(local.responseCount).toBe(7);
     const day = local.questions.find((q) => q.label === 'Day');
-    expect(day && 'byMonth' in day ? day.byMonth : null).toEqual([
+    expect(day?.type === 'DATE' ? day.byMonth : null).toEqual([
       { month: '2026-01', count: 3 },
       { month: '2026-02', count: 2 },
       { month: '2026-03', count: 2 },

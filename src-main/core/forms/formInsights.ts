@@ -1,10 +1,11 @@
 import { SMALLEST_ANONYMOUS_GROUP, type AnalyticsFilter, type FormInsights } from '../../../src-shared/appApi';
 import { addDays } from '../../../src-shared/calendar/dates';
-import { analyticsOf } from '../../../src-shared/records/formAnalytics';
+import { analyticsOf, type FormTally } from '../../../src-shared/records/formAnalytics';
 import type { Form, FormAnalytics, FormResponse } from '../../../src-shared/wire';
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
 import { parsedResponses } from './parsedResponses';
+import { responseTally } from './responseTally';
 
 /** Those of a form's responses (latest first) a filter keeps; never by department for an anonymous form. */
 function filteredResponses(db: CacheDb, form: Form, all: readonly FormResponse[], filter: AnalyticsFilter) {
@@ -76,9 +77,6 @@ function respondentDepartments(db: CacheDb, responses: readonly FormResponse[]):
  */
 export function formInsights(db: CacheDb, form: Form, filter: AnalyticsFilter): FormInsights {
   return db.transaction((): FormInsights => {
-    const service = prepared(db, 'SELECT json FROM form_analytics WHERE form_id = ?').get(form.id) as
-      { json: string } | undefined;
-    const distributed = service ? (JSON.parse(service.json) as FormAnalytics).distributedCount : 0;
     const all = parsedResponses(db, form.id);
     const { responses, filtered } = filteredResponses(db, form, all, filter);
     const common = { filtered, departments: form.isAnonymous ? [] : respondentDepartments(db, all) };
@@ -89,6 +87,19 @@ export function formInsights(db: CacheDb, form: Form, filter: AnalyticsFilter): 
         withheld: `Fewer than ${SMALLEST_ANONYMOUS_GROUP} answers in these dates: this form is anonymous, so they are not shown apart`,
       };
     }
-    return { ...common, analytics: analyticsOf(form, responses, distributed), withheld: null };
+    return { ...common, analytics: analyticsOf(form, cachedTally(db, form, responses)), withheld: null };
   })();
+}
+
+/** What this computer feeds the one definition of the figures: its cached responses (all, or those kept). */
+export function cachedTally(
+  db: CacheDb,
+  form: Form,
+  responses: readonly FormResponse[] = parsedResponses(db, form.id),
+): FormTally {
+  const service = prepared(db, 'SELECT json FROM form_analytics WHERE form_id = ?').get(form.id) as
+    { json: string } | undefined;
+  // How many it was sent to is the service's count (the cache keeps no distribution list).
+  const distributed = service ? (JSON.parse(service.json) as FormAnalytics).distributedCount : 0;
+  return responseTally(form, responses, distributed);
 }

@@ -1,4 +1,4 @@
-import type { ListMeta } from '../../../src-shared/wire';
+import type { ListMeta } from '@shared/wire';
 import { Button } from './Button';
 
 export function Pagination({ meta, onPage, label }: { meta: ListMeta; onPage: (page: number) => void; label: string }) {

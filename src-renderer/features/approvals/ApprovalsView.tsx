@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Leave, LeaveDecision, LeaveType } from '../../../src-shared/wire';
+import type { Leave, LeaveDecision, LeaveType } from '@shared/wire';
 import {
   Button,
   Cell,
@@ -14,14 +14,12 @@ import {
   Table,
   TableBody,
   TableHeader,
-} from '../../components/ui';
-import { useAppQuery } from '../../state/useAppQuery';
-import { focusAfterDialog } from '../../state/focus';
-import { useWaitingIds } from '../../state/useWaitingIds';
-import { href, useRoute } from '../../state/route';
-import { FocusedLeave } from '../leave/FocusedLeave';
-import { LeaveStatusMark } from '../leave/LeaveStatusMark';
-import { LEAVE_TYPES, span, typeName } from '../leave/leaveWords';
+} from '@renderer/components/ui';
+import { useAppQuery } from '@renderer/state/useAppQuery';
+import { focusAfterDialog } from '@renderer/state/focus';
+import { useWaitingIds } from '@renderer/state/useWaitingIds';
+import { href, useRoute } from '@renderer/state/route';
+import { FocusedLeave, LeaveStatusMark, LEAVE_TYPES, span, typeName } from '@renderer/features/leave';
 import { ContextDialog } from './ContextDialog';
 import { DecisionDialog } from './DecisionDialog';
 import { PendingTable } from './PendingTable';

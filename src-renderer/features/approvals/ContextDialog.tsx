@@ -1,7 +1,7 @@
-import type { Leave } from '../../../src-shared/wire';
-import { Dialog, ErrorNote, Loading } from '../../components/ui';
-import { useAppQuery } from '../../state/useAppQuery';
-import { span, STATUS_NAMES, typeName } from '../leave/leaveWords';
+import type { Leave } from '@shared/wire';
+import { Dialog, ErrorNote, Loading } from '@renderer/components/ui';
+import { useAppQuery } from '@renderer/state/useAppQuery';
+import { span, STATUS_NAMES, typeName } from '@renderer/features/leave';
 
 /** What a reviewer weighs beside a request: who else is away, how many each day, the person's year. */
 export function ContextDialog({ leave, who, onClose }: { leave: Leave; who: string; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { MAX_REVIEW_COMMENT, parseWithRules } from '../../../src-shared/rules';
-import { leaveStatusUpdateSchema, type LeaveDecision } from '../../../src-shared/wire';
-import { Dialog, FormFooter, TextField } from '../../components/ui';
+import { parseWithRules } from '@shared/rules';
+import { leaveStatusUpdateSchema, type LeaveDecision, MAX_REVIEW_COMMENT } from '@shared/wire';
+import { Dialog, FormFooter, TextField } from '@renderer/components/ui';
 
 /** The reason for a decision on one request or several: asked for a rejection, optional for an approval. */
 /** The requests a decision on several covers are listed up to this many, then counted. */

@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import type { Leave, LeaveDecision } from '../../../src-shared/wire';
-import { href } from '../../state/route';
-import { span, typeName } from '../leave/leaveWords';
+import type { Leave, LeaveDecision } from '@shared/wire';
+import { href } from '@renderer/state/route';
+import { span, typeName } from '@renderer/features/leave';
 
 export interface PendingTableProps {
   rows: readonly Leave[];

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import type { Leave, LeaveDecision } from '../../../src-shared/wire';
-import { messageOf } from '../../bridge/bridge';
-import { toast } from '../../components/ui';
-import { useBridge } from '../../state/bridgeContext';
+import type { Leave, LeaveDecision } from '@shared/wire';
+import { messageOf } from '@renderer/bridge/bridge';
+import { toast } from '@renderer/components/ui';
+import { useBridge } from '@renderer/state/bridgeContext';
 
 /**
  * Decides requests in one call, each its own change (each goes out once, offline too); answers

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { LEAVE_TYPE_NAMES } from '../../../src-shared/records/leaveTypeNames';
-import type { CalendarQuery, ChartLeave } from '../../../src-shared/appApi';
-import type { LeaveType } from '../../../src-shared/wire';
+import { LEAVE_TYPE_NAMES } from '@shared/records/leaveTypeNames';
+import type { CalendarQuery, ChartLeave } from '@shared/appApi';
+import type { LeaveType } from '@shared/wire';
 import {
   Button,
   Checkbox,
@@ -13,11 +13,11 @@ import {
   RadioGroup,
   Select,
   TextField,
-} from '../../components/ui';
-import { useRoles } from '../../state/appStore';
-import { useAppQuery } from '../../state/useAppQuery';
-import { useWaitingIds } from '../../state/useWaitingIds';
-import { LEAVE_TYPES } from '../leave/leaveWords';
+} from '@renderer/components/ui';
+import { useRoles } from '@renderer/state/appStore';
+import { useAppQuery } from '@renderer/state/useAppQuery';
+import { useWaitingIds } from '@renderer/state/useWaitingIds';
+import { LEAVE_TYPES } from '@renderer/features/leave';
 import {
   chartRows,
   daysOf,

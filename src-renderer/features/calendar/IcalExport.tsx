@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { CalendarQuery } from '../../../src-shared/appApi';
-import { messageOf } from '../../bridge/bridge';
-import { saveTextFile } from '../../components/saveTextFile';
-import { Button, toast } from '../../components/ui';
-import { useBridge } from '../../state/bridgeContext';
+import type { CalendarQuery } from '@shared/appApi';
+import { messageOf } from '@renderer/bridge/bridge';
+import { saveTextFile } from '@renderer/components/saveTextFile';
+import { Button, toast } from '@renderer/components/ui';
+import { useBridge } from '@renderer/state/bridgeContext';
 
 /** "Export iCal": the leave shown, as an .ics file saved through the browser's (or the desktop's) download. */
 export function IcalExport({ query }: { query: CalendarQuery }) {

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { LEAVE_TYPE_NAMES } from '../../../src-shared/records/leaveTypeNames';
-import type { ChartLeave } from '../../../src-shared/appApi';
-import type { LeaveDecision } from '../../../src-shared/wire';
-import { Button, Dialog } from '../../components/ui';
-import { useAppStore } from '../../state/appStore';
-import { useAppQuery } from '../../state/useAppQuery';
-import { DecisionDialog } from '../approvals/DecisionDialog';
-import { useDecide } from '../approvals/useDecide';
-import { span, STATUS_NAMES } from '../leave/leaveWords';
+import { LEAVE_TYPE_NAMES } from '@shared/records/leaveTypeNames';
+import type { ChartLeave } from '@shared/appApi';
+import type { LeaveDecision } from '@shared/wire';
+import { Button, Dialog } from '@renderer/components/ui';
+import { useAppStore } from '@renderer/state/appStore';
+import { useAppQuery } from '@renderer/state/useAppQuery';
+import { DecisionDialog, useDecide } from '@renderer/features/approvals';
+import { span, STATUS_NAMES } from '@renderer/features/leave';
 import type { ChartPerson } from './chartModel';
 
 /**

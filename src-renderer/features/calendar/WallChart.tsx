@@ -10,7 +10,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import type { ChartLeave } from '../../../src-shared/appApi';
+import type { ChartLeave } from '@shared/appApi';
 import {
   cellName,
   dayInfoOf,

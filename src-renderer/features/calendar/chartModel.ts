@@ -1,7 +1,7 @@
-import { addDays, daysBetween, isWeekend } from '../../../src-shared/calendar/dates';
-import { LEAVE_TYPE_NAMES } from '../../../src-shared/records/leaveTypeNames';
-import type { ChartData, ChartLeave } from '../../../src-shared/appApi';
-import type { LeaveType } from '../../../src-shared/wire';
+import { addDays, daysBetween, isWeekend } from '@shared/calendar/dates';
+import { LEAVE_TYPE_NAMES } from '@shared/records/leaveTypeNames';
+import type { ChartData, ChartLeave } from '@shared/appApi';
+import type { LeaveType } from '@shared/wire';
 
 export type Zoom = 'week' | 'month' | 'quarter';
 

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { MyForm } from '../../../src-shared/appApi';
-import { answerIssue, isUnanswered } from '../../../src-shared/rules';
-import { Button, Dialog, FormFooter, Loading, toast } from '../../components/ui';
-import { useAppStore } from '../../state/appStore';
-import { useAppAction } from '../../state/useAppAction';
+import type { MyForm } from '@shared/appApi';
+import { answerIssue, isUnanswered } from '@shared/rules';
+import { Button, Dialog, FormFooter, Loading, toast } from '@renderer/components/ui';
+import { useAppStore } from '@renderer/state/appStore';
+import { useAppAction } from '@renderer/state/useAppAction';
 import { time } from './myFormWords';
 import { QuestionInput } from './QuestionInput';
 import { useDraft } from './useDraft';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Loading } from '../../components/ui';
-import { useRoles } from '../../state/appStore';
-import { useRoute } from '../../state/route';
+import { Loading } from '@renderer/components/ui';
+import { useRoles } from '@renderer/state/appStore';
+import { useRoute } from '@renderer/state/route';
 import { AllForms } from './admin/AllForms';
 import { MyForms } from './MyForms';
 import './forms.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MyForm, MyFormState } from '../../../src-shared/appApi';
+import type { MyForm, MyFormState } from '@shared/appApi';
 import {
   Button,
   Cell,
@@ -11,8 +11,8 @@ import {
   Table,
   TableBody,
   TableHeader,
-} from '../../components/ui';
-import { useAppQuery } from '../../state/useAppQuery';
+} from '@renderer/components/ui';
+import { useAppQuery } from '@renderer/state/useAppQuery';
 import { AnswerDialog } from './AnswerDialog';
 import { answerable, date, stateWords } from './myFormWords';
 import { SentAnswersDialog } from './SentAnswersDialog';

@@ -1,6 +1,6 @@
-import { choiceRange } from '../../../src-shared/rules';
-import type { Question } from '../../../src-shared/wire';
-import { Checkbox, DatePicker, Field, RadioGroup, Select, TextField } from '../../components/ui';
+import { choiceRange } from '@shared/rules';
+import type { Question } from '@shared/wire';
+import { Checkbox, DatePicker, Field, RadioGroup, Select, TextField } from '@renderer/components/ui';
 
 /** Past this many options a single choice is a list to open, not a column of radios. */
 const RADIOS_AT_MOST = 7;

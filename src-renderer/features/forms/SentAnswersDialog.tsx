@@ -1,6 +1,6 @@
-import type { MyForm } from '../../../src-shared/appApi';
-import { Dialog, Empty, Loading } from '../../components/ui';
-import { useAppQuery } from '../../state/useAppQuery';
+import type { MyForm } from '@shared/appApi';
+import { Dialog, Empty, Loading } from '@renderer/components/ui';
+import { useAppQuery } from '@renderer/state/useAppQuery';
 import { answerText } from './answerWords';
 import { dateTime, stateWords } from './myFormWords';
 

@@ -1,4 +1,4 @@
-import type { MyForm } from '../../../src-shared/appApi';
+import type { MyForm } from '@shared/appApi';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AnswerMap } from '../../../src-shared/appApi';
-import { messageOf } from '../../bridge/bridge';
-import { toast } from '../../components/ui';
-import { useBridge } from '../../state/bridgeContext';
+import type { AnswerMap } from '@shared/appApi';
+import { messageOf } from '@renderer/bridge/bridge';
+import { toast } from '@renderer/components/ui';
+import { useBridge } from '@renderer/state/bridgeContext';
 
 /** How long typing pauses before the draft is kept. */
 const SAVE_AFTER_MS = 500;

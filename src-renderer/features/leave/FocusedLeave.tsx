@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { Leave } from '../../../src-shared/wire';
-import { useAppQuery } from '../../state/useAppQuery';
-import { useWaitingIds } from '../../state/useWaitingIds';
+import type { Leave } from '@shared/wire';
+import { useAppQuery } from '@renderer/state/useAppQuery';
+import { useWaitingIds } from '@renderer/state/useWaitingIds';
 import { LeaveStatusMark } from './LeaveStatusMark';
 import { span, typeName } from './leaveWords';
 

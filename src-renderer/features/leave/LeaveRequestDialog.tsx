@@ -1,38 +1,34 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { countWorkingDays } from '../../../src-shared/calendar/workingDays';
-import { publicHolidaysBetween } from '../../../src-shared/calendar/publicHolidays';
-import { parseWithRules, rangeIssues } from '../../../src-shared/rules';
-import { leaveCreateSchema, type Leave, type LeaveType } from '../../../src-shared/wire';
-import { FormFooter, DatePicker, Dialog, Select, TextField, toast } from '../../components/ui';
-import { useAppAction } from '../../state/useAppAction';
-import { useAppQuery } from '../../state/useAppQuery';
-import { focusFirstError } from '../../state/focus';
-import { useFieldErrors } from '../../state/useFieldErrors';
+import { parseWithRules, rangeIssues, leaveCreateSchema } from '@shared/rules';
+import { type Leave, type LeaveType } from '@shared/wire';
+import { FormFooter, DatePicker, Dialog, Select, TextField, toast } from '@renderer/components/ui';
+import { useAppAction } from '@renderer/state/useAppAction';
+import { useAppQuery } from '@renderer/state/useAppQuery';
+import { focusFirstError } from '@renderer/state/focus';
+import { useFieldErrors } from '@renderer/state/useFieldErrors';
 import { LEAVE_TYPES, span } from './leaveWords';
 
-/** What the dates cost: working days and the public holidays they skip; the own leave they overlap; who is away then. */
-function Preview({
-  start,
-  end,
-  nationality,
-  exceptId,
-}: {
-  start: string;
-  end: string;
-  nationality: string;
-  exceptId?: string;
-}) {
+/**
+ * What the dates cost, as the backend counts them for the caller's nationality (working days and the
+ * public holidays they skip); the own leave they overlap; who is away then.
+ */
+function Preview({ start, end, exceptId }: { start: string; end: string; exceptId?: string }) {
   const ready = Boolean(start && end) && rangeIssues({ startDate: start, endDate: end }).length === 0;
   const preview = useAppQuery('leave.preview', { startDate: start, endDate: end, ...(exceptId ? { exceptId } : {}) });
   if (!ready) return null;
-  const days = countWorkingDays(start, end, nationality);
-  const holidays = publicHolidaysBetween(nationality, start, end);
-  const away = preview.data?.alsoAway ?? [];
-  const busiest = Math.max(0, ...(preview.data?.perDay ?? []).map((d) => d.away));
+  const data = preview.data;
+  const days = data?.workingDays;
+  const holidays = data?.holidays ?? [];
+  const away = data?.alsoAway ?? [];
+  const busiest = Math.max(0, ...(data?.perDay ?? []).map((d) => d.away));
   return (
     <div className="preview wide" role="status">
       <p>
-        {days} working day{days === 1 ? '' : 's'}
+        {days !== undefined
+          ? `${days} working day${days === 1 ? '' : 's'}`
+          : preview.error
+            ? `The working days could not be counted: ${preview.error}`
+            : 'Counting working days…'}
         {holidays.length > 0 && ` · not counted: ${holidays.map((h) => `${h.name} (${h.date})`).join(', ')}`}
       </p>
       {preview.data?.overlap && <p className="preview-problem">{preview.data.overlap}</p>}
@@ -57,7 +53,6 @@ function checkRequest(form: { startDate: string; endDate: string; type: LeaveTyp
 
 /** A new request, or a pending one changed; what was typed stays if it is refused. */
 export function LeaveRequestDialog({ leave, onClose }: { leave?: Leave; onClose: () => void }) {
-  const me = useAppQuery('users.me', undefined);
   const create = useAppAction('leave.create');
   const update = useAppAction('leave.update');
   const action = leave ? update : create;
@@ -118,14 +113,7 @@ export function LeaveRequestDialog({ leave, onClose }: { leave?: Leave; onClose:
           onChange={(notes) => setForm((f) => ({ ...f, notes }))}
           error={errors['notes']}
         />
-        {me.data && (
-          <Preview
-            start={form.startDate}
-            end={form.endDate}
-            nationality={me.data.nationality}
-            {...(leave ? { exceptId: leave.id } : {})}
-          />
-        )}
+        <Preview start={form.startDate} end={form.endDate} {...(leave ? { exceptId: leave.id } : {})} />
         <FormFooter
           error={shown.summary(action.error)}
           submitLabel={leave ? 'Save changes' : 'Submit request'}

@@ -1,5 +1,5 @@
-import type { Leave } from '../../../src-shared/wire';
-import { WaitingMark } from '../../components/ui';
+import type { Leave } from '@shared/wire';
+import { WaitingMark } from '@renderer/components/ui';
 import { STATUS_NAMES } from './leaveWords';
 import './leave.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Leave, LeaveStatus } from '../../../src-shared/wire';
+import type { Leave, LeaveStatus } from '@shared/wire';
 import {
   Button,
   Cell,
@@ -14,12 +14,12 @@ import {
   Table,
   TableBody,
   TableHeader,
-} from '../../components/ui';
-import { useAppStore } from '../../state/appStore';
-import { useAppQuery } from '../../state/useAppQuery';
-import { focusAfterDialog } from '../../state/focus';
-import { useWaitingIds } from '../../state/useWaitingIds';
-import { useRoute } from '../../state/route';
+} from '@renderer/components/ui';
+import { useAppStore } from '@renderer/state/appStore';
+import { useAppQuery } from '@renderer/state/useAppQuery';
+import { focusAfterDialog } from '@renderer/state/focus';
+import { useWaitingIds } from '@renderer/state/useWaitingIds';
+import { useRoute } from '@renderer/state/route';
 import { FocusedLeave } from './FocusedLeave';
 import { LeaveRequestDialog } from './LeaveRequestDialog';
 import { LeaveStatusMark } from './LeaveStatusMark';

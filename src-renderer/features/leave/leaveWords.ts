@@ -1,4 +1,4 @@
-import type { LeaveStatus, LeaveType } from '../../../src-shared/wire';
+import type { LeaveStatus, LeaveType } from '@shared/wire';
 
 export const LEAVE_TYPES: { id: LeaveType; name: string }[] = [
   { id: 'ANNUAL', name: 'Annual' },

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messageOf } from '../../bridge/bridge';
-import { ACTION_SHOWN_MS, toast } from '../../components/ui';
-import { useBridge } from '../../state/bridgeContext';
+import { messageOf } from '@renderer/bridge/bridge';
+import { ACTION_SHOWN_MS, toast } from '@renderer/components/ui';
+import { useBridge } from '@renderer/state/bridgeContext';
 
 /**
  * Withdrawals held back for a few seconds so "Undo" can take them back before anything is queued

@@ -1,12 +1,12 @@
 import { formatDistanceToNow } from 'date-fns';
 import { useState } from 'react';
-import type { Notification, NotificationType } from '../../../src-shared/wire';
-import { messageOf } from '../../bridge/bridge';
-import { Button, Empty, ErrorNote, Loading, Pagination, Select } from '../../components/ui';
-import { useBridge } from '../../state/bridgeContext';
-import { openNotification } from '../../state/route';
-import { useAppAction } from '../../state/useAppAction';
-import { useAppQuery } from '../../state/useAppQuery';
+import type { Notification, NotificationType } from '@shared/wire';
+import { messageOf } from '@renderer/bridge/bridge';
+import { Button, Empty, ErrorNote, Loading, Pagination, Select } from '@renderer/components/ui';
+import { useBridge } from '@renderer/state/bridgeContext';
+import { openNotification } from '@renderer/state/route';
+import { useAppAction } from '@renderer/state/useAppAction';
+import { useAppQuery } from '@renderer/state/useAppQuery';
 import './notifications.css';
 
 const TYPE_NAMES: Record<NotificationType, string> = {

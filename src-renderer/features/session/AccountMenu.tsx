@@ -1,6 +1,6 @@
 import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator } from 'react-aria-components';
-import { useAppStore } from '../../state/appStore';
-import { useBridge } from '../../state/bridgeContext';
+import { useAppStore } from '@renderer/state/appStore';
+import { useBridge } from '@renderer/state/bridgeContext';
 import './session.css';
 
 const initials = (name: string) =>

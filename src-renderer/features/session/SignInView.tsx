@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextField } from '../../components/ui';
-import { useAppStore } from '../../state/appStore';
-import { useBridge } from '../../state/bridgeContext';
-import { useAppAction } from '../../state/useAppAction';
-import { useAppQuery } from '../../state/useAppQuery';
+import { Button, TextField } from '@renderer/components/ui';
+import { useAppStore } from '@renderer/state/appStore';
+import { useBridge } from '@renderer/state/bridgeContext';
+import { useAppAction } from '@renderer/state/useAppAction';
+import { useAppQuery } from '@renderer/state/useAppQuery';
 import './session.css';
 
 export function SignInView() {

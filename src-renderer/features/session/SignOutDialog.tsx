@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Checkbox, Dialog, ErrorNote } from '../../components/ui';
-import { useAppStore } from '../../state/appStore';
-import { useAppAction } from '../../state/useAppAction';
+import { Button, Checkbox, Dialog, ErrorNote } from '@renderer/components/ui';
+import { useAppStore } from '@renderer/state/appStore';
+import { useAppAction } from '@renderer/state/useAppAction';
 
 export function SignOutDialog({ onClose }: { onClose: () => void }) {
   const [deleteLocalData, setDelete] = useState(false);

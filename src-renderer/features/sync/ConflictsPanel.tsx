@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { Conflict } from '../../../src-shared/appApi';
-import { capitalize, fieldWords } from '../../../src-shared/rules';
-import { messageOf } from '../../bridge/bridge';
-import { Button, Dialog, Empty, ErrorNote, Loading, TextField } from '../../components/ui';
-import { useBridge } from '../../state/bridgeContext';
-import { useAppQuery } from '../../state/useAppQuery';
+import type { Conflict } from '@shared/appApi';
+import { capitalize, fieldWords } from '@shared/rules';
+import { messageOf } from '@renderer/bridge/bridge';
+import { Button, Dialog, Empty, ErrorNote, Loading, TextField } from '@renderer/components/ui';
+import { useBridge } from '@renderer/state/bridgeContext';
+import { useAppQuery } from '@renderer/state/useAppQuery';
 
 const KIND_NAMES: Record<string, string> = {
   'leave.create': 'New leave request',

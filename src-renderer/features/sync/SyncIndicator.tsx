@@ -1,9 +1,9 @@
 import { formatDistanceToNow } from 'date-fns';
 import { useEffect, useState } from 'react';
-import type { SyncStatus } from '../../../src-shared/appApi';
-import { Button, ToggleButton } from '../../components/ui';
-import { useAppStore } from '../../state/appStore';
-import { useBridge } from '../../state/bridgeContext';
+import type { SyncStatus } from '@shared/appApi';
+import { Button, ToggleButton } from '@renderer/components/ui';
+import { useAppStore } from '@renderer/state/appStore';
+import { useBridge } from '@renderer/state/bridgeContext';
 import './sync.css';
 
 const ago = (at: string) =>

@@ -1,6 +1,6 @@
-import type { ListedTraining } from '../../../src-shared/appApi';
-import { Button, Dialog, ErrorNote, toast } from '../../components/ui';
-import { useAppAction } from '../../state/useAppAction';
+import type { ListedTraining } from '@shared/appApi';
+import { Button, Dialog, ErrorNote, toast } from '@renderer/components/ui';
+import { useAppAction } from '@renderer/state/useAppAction';
 
 /** Asks before a training goes, naming it and whose it is; offline it goes at the next sync. */
 export function DeleteTrainingDialog({ training, onClose }: { training: ListedTraining; onClose: () => void }) {

@@ -1,9 +1,9 @@
-import type { ExpiringItem } from '../../../src-shared/records/trainingExpiry';
-import { csvDocument } from '../../../src-shared/records/csv';
-import { saveTextFile } from '../../components/saveTextFile';
-import { Button, Empty, ErrorNote, Loading, PlainHead, toast } from '../../components/ui';
-import { href } from '../../state/route';
-import { useAppQuery } from '../../state/useAppQuery';
+import type { ExpiringItem } from '@shared/records/trainingExpiry';
+import { csvDocument } from '@shared/records/csv';
+import { saveTextFile } from '@renderer/components/saveTextFile';
+import { Button, Empty, ErrorNote, Loading, PlainHead, toast } from '@renderer/components/ui';
+import { href } from '@renderer/state/route';
+import { useAppQuery } from '@renderer/state/useAppQuery';
 
 const when = (i: ExpiringItem) =>
   i.daysLeft === 0

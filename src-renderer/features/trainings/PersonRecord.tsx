@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { DEFAULT_CURRENCY, formatMoney } from '../../../src-shared/records/money';
-import { Empty, ErrorNote, Loading, PlainHead } from '../../components/ui';
-import { href } from '../../state/route';
-import { useAppQuery } from '../../state/useAppQuery';
+import { DEFAULT_CURRENCY, formatMoney } from '@shared/records/money';
+import { Empty, ErrorNote, Loading, PlainHead } from '@renderer/components/ui';
+import { href } from '@renderer/state/route';
+import { useAppQuery } from '@renderer/state/useAppQuery';
 import { EXPIRY_TEXT, OUTCOME_TEXT, STATUS_TEXT } from './trainingWords';
 
 const number = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });

@@ -1,7 +1,7 @@
 import { Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
-import { TRAINING_ACTIONS, trainingActions, type TrainingAction } from '../../../src-shared/rules';
-import type { ListedTraining } from '../../../src-shared/appApi';
-import { Button } from '../../components/ui';
+import { TRAINING_ACTIONS, trainingActions, type TrainingAction } from '@shared/rules';
+import type { ListedTraining } from '@shared/appApi';
+import { Button } from '@renderer/components/ui';
 import { ACTION_WORDS } from './trainingWords';
 
 type Move = (typeof TRAINING_ACTIONS)[TrainingAction];

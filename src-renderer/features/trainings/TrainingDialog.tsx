@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { DEFAULT_CURRENCY } from '../../../src-shared/records/money';
-import { parseWithRules, summarizeIssues } from '../../../src-shared/rules';
-import { trainingCreateSchema, type Training } from '../../../src-shared/wire';
+import { DEFAULT_CURRENCY } from '@shared/records/money';
+import { parseWithRules, summarizeIssues, trainingCreateSchema } from '@shared/rules';
+import { type Training } from '@shared/wire';
 import {
   ComboBox,
   FormFooter,
@@ -13,12 +13,12 @@ import {
   TextField,
   toast,
   type TypedNumber,
-} from '../../components/ui';
-import { useAppStore } from '../../state/appStore';
-import { useAppAction } from '../../state/useAppAction';
-import { useAppQuery } from '../../state/useAppQuery';
-import { focusFirstError } from '../../state/focus';
-import { useFieldErrors } from '../../state/useFieldErrors';
+} from '@renderer/components/ui';
+import { useAppStore } from '@renderer/state/appStore';
+import { useAppAction } from '@renderer/state/useAppAction';
+import { useAppQuery } from '@renderer/state/useAppQuery';
+import { focusFirstError } from '@renderer/state/focus';
+import { useFieldErrors } from '@renderer/state/useFieldErrors';
 
 const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
 

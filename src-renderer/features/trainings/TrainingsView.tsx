@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
-import type { ListedTraining, TrainingQuery } from '../../../src-shared/appApi';
-import { expiryState, type ExpiryState } from '../../../src-shared/records/trainingExpiry';
-import type { TrainingOutcome, TrainingStatus } from '../../../src-shared/wire';
+import type { ListedTraining, TrainingQuery } from '@shared/appApi';
+import { expiryState, type ExpiryState } from '@shared/records/trainingExpiry';
+import type { TrainingOutcome, TrainingStatus } from '@shared/wire';
 import {
   Button,
   Cell,
@@ -25,13 +25,13 @@ import {
   TextField,
   toast,
   WaitingMark,
-} from '../../components/ui';
-import { DEFAULT_CURRENCY, formatMoney } from '../../../src-shared/records/money';
-import { useRoles } from '../../state/appStore';
-import { useAppAction } from '../../state/useAppAction';
-import { useAppQuery } from '../../state/useAppQuery';
-import { useWaitingIds } from '../../state/useWaitingIds';
-import { href, useRoute } from '../../state/route';
+} from '@renderer/components/ui';
+import { DEFAULT_CURRENCY, formatMoney } from '@shared/records/money';
+import { useRoles } from '@renderer/state/appStore';
+import { useAppAction } from '@renderer/state/useAppAction';
+import { useAppQuery } from '@renderer/state/useAppQuery';
+import { useWaitingIds } from '@renderer/state/useWaitingIds';
+import { href, useRoute } from '@renderer/state/route';
 import { DeleteTrainingDialog } from './DeleteTrainingDialog';
 import { PersonRecord } from './PersonRecord';
 import { ExpiringView } from './ExpiringView';

@@ -1,6 +1,6 @@
-import type { ExpiryState } from '../../../src-shared/records/trainingExpiry';
-import type { TrainingAction } from '../../../src-shared/rules';
-import type { TrainingOutcome, TrainingStatus } from '../../../src-shared/wire';
+import type { ExpiryState } from '@shared/records/trainingExpiry';
+import type { TrainingAction } from '@shared/rules';
+import type { TrainingOutcome, TrainingStatus } from '@shared/wire';
 
 export const EXPIRY_TEXT: Record<ExpiryState, string> = {
   none: 'No expiry',

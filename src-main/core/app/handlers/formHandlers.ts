@@ -1,13 +1,13 @@
-import {
-  distributeSchema,
-  formCreateSchema,
-  formUpdateSchema,
-  type Form,
-  type FormResponse,
-} from '../../../../src-shared/wire';
+import { distributeSchema, type Form, type FormResponse } from '../../../../src-shared/wire';
 import { currentId, readEffective } from '../../cache/entities';
 import { AppFailure, checkInput } from '../appError';
-import { newFormStatusMessage, questionLockMessage, statusMoveMessage } from '../../../../src-shared/rules';
+import {
+  newFormStatusMessage,
+  questionLockMessage,
+  statusMoveMessage,
+  formCreateSchema,
+  formUpdateSchema,
+} from '../../../../src-shared/rules';
 import { requireAccount, type BackendContext, type OpenAccount } from '../openAccount';
 import { queueChange } from '../queueChange';
 import { cachePage } from './cachePage';

@@ -1,13 +1,15 @@
 import { addDays, dateOnly, dateToDateTime, isWeekend, utcToday } from '../../../../src-shared/calendar/dates';
+import { publicHolidaysBetween } from '../../../../src-shared/calendar/publicHolidays';
+import { countWorkingDays } from '../../../../src-shared/calendar/workingDays';
+import { leaveDateIssues } from '../../../../src-shared/rules/leaveDays';
 import {
-  leaveDateIssues,
   notPendingMessage,
   overlapIssue,
   rangeIssues,
   type OwnLeave,
+  leaveCreateSchema,
 } from '../../../../src-shared/rules';
 import {
-  leaveCreateSchema,
   leaveStatusUpdateSchema,
   type Leave,
   type LeaveCreate,
@@ -233,8 +235,11 @@ export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
       if (rangeIssues({ startDate: start, endDate: end }).length) return null;
       const except = exceptId ? currentId(account.db, exceptId) : null;
       const clash = ownClash(account, start, end, except);
+      const nationality = account.actor.nationality;
       return {
         overlap: clash ? overlapIssue(clash).message : null,
+        workingDays: countWorkingDays(start, end, nationality),
+        holidays: publicHolidaysBetween(nationality, start, end),
         ...awayBeside(account.db, account.summary.userId, start, end, except),
       };
     },

@@ -1,7 +1,5 @@
 import {
-  trainingCreateSchema,
   trainingPatchSchema,
-  trainingUpdateSchema,
   type ReferenceItem,
   type Training,
   type TrainingSortField,
@@ -12,7 +10,14 @@ import { trainingRecord } from '../../../../src-shared/records/trainingRecord';
 import { expiringGroups, expiryWindow } from '../../../../src-shared/records/trainingExpiry';
 import { currentId, readEffective } from '../../cache/entities';
 import { AppFailure, checkInput, refuse, requireNoIssues } from '../appError';
-import { referenceIssues, trainingDateIssues, trainingMove, type ReferenceKind } from '../../../../src-shared/rules';
+import {
+  referenceIssues,
+  trainingDateIssues,
+  trainingMove,
+  type ReferenceKind,
+  trainingCreateSchema,
+  trainingUpdateSchema,
+} from '../../../../src-shared/rules';
 import type { CacheDb } from '../../cache/openCache';
 import { prepared } from '../../cache/statements';
 import { requireAccount, type BackendContext, type OpenAccount } from '../openAccount';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ListedForm } from '../../../../src-shared/appApi';
-import type { Form, FormStatus } from '../../../../src-shared/wire';
+import type { ListedForm } from '@shared/appApi';
+import type { Form, FormStatus } from '@shared/wire';
 import {
   Button,
   Cell,
@@ -17,11 +17,11 @@ import {
   TableHeader,
   TextField,
   toast,
-} from '../../../components/ui';
-import { href } from '../../../state/route';
-import { useAppAction } from '../../../state/useAppAction';
-import { useAppQuery } from '../../../state/useAppQuery';
-import { useWaitingIds } from '../../../state/useWaitingIds';
+} from '@renderer/components/ui';
+import { href } from '@renderer/state/route';
+import { useAppAction } from '@renderer/state/useAppAction';
+import { useAppQuery } from '@renderer/state/useAppQuery';
+import { useWaitingIds } from '@renderer/state/useWaitingIds';
 import { date } from '../myFormWords';
 import { STATUS_WORDS } from './formStatus';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { User } from '../../../../src-shared/wire';
+import type { User } from '@shared/wire';
 import {
   Button,
   Checkbox,
@@ -9,10 +9,10 @@ import {
   RadioGroup,
   TextField,
   toast,
-} from '../../../components/ui';
-import { useAppStore } from '../../../state/appStore';
-import { useAppAction } from '../../../state/useAppAction';
-import { useAppQuery } from '../../../state/useAppQuery';
+} from '@renderer/components/ui';
+import { useAppStore } from '@renderer/state/appStore';
+import { useAppAction } from '@renderer/state/useAppAction';
+import { useAppQuery } from '@renderer/state/useAppQuery';
 
 type Audience = 'all' | 'departments' | 'people';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { Form, FormStatus } from '../../../../src-shared/wire';
-import { Button, Empty, ErrorNote, Loading, Tab, TabList, TabPanel, Tabs, toast } from '../../../components/ui';
-import { useAppStore } from '../../../state/appStore';
-import { href } from '../../../state/route';
-import { useAppAction } from '../../../state/useAppAction';
-import { useAppQuery } from '../../../state/useAppQuery';
-import { useWaitingIds } from '../../../state/useWaitingIds';
+import type { Form, FormStatus } from '@shared/wire';
+import { Button, Empty, ErrorNote, Loading, Tab, TabList, TabPanel, Tabs, toast } from '@renderer/components/ui';
+import { useAppStore } from '@renderer/state/appStore';
+import { href } from '@renderer/state/route';
+import { useAppAction } from '@renderer/state/useAppAction';
+import { useAppQuery } from '@renderer/state/useAppQuery';
+import { useWaitingIds } from '@renderer/state/useWaitingIds';
 import { AnalyticsTab } from './analytics/AnalyticsTab';
 import { DistributeDialog } from './DistributeDialog';
 import { STATUS_WORDS } from './formStatus';

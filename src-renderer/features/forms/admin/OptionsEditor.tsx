@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Button, TextField } from '../../../components/ui';
+import { Button, TextField } from '@renderer/components/ui';
 import { moveItem } from './editableForm';
 
 /** A choice question's options: each edited in place, moved, removed; one added at the end. */

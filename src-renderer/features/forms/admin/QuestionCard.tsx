@@ -1,7 +1,7 @@
 import { memo, type DragEvent } from 'react';
-import type { QuestionType } from '../../../../src-shared/wire';
-import { Button, Checkbox, NumberField, Select, TextField, type TypedNumber } from '../../../components/ui';
-import type { FieldErrors } from '../../../state/useAppAction';
+import type { QuestionType } from '@shared/wire';
+import { Button, Checkbox, NumberField, Select, TextField, type TypedNumber } from '@renderer/components/ui';
+import type { FieldErrors } from '@renderer/state/useAppAction';
 import { QUESTION_TYPES, retyped, type EditableQuestion } from './editableForm';
 import { OptionsEditor } from './OptionsEditor';
 

@@ -1,8 +1,8 @@
 import { memo, useCallback, useRef, useState } from 'react';
-import { QUESTIONS_LOCKED } from '../../../../src-shared/rules';
-import type { Question } from '../../../../src-shared/wire';
-import { Button, TextField } from '../../../components/ui';
-import type { FieldErrors } from '../../../state/useAppAction';
+import { QUESTIONS_LOCKED } from '@shared/rules';
+import type { Question } from '@shared/wire';
+import { Button, TextField } from '@renderer/components/ui';
+import type { FieldErrors } from '@renderer/state/useAppAction';
 import { QuestionInput } from '../QuestionInput';
 import { blankQuestion, moveItem, newKey, questionOf, type EditableQuestion } from './editableForm';
 import { QuestionCard } from './QuestionCard';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { SMALLEST_ANONYMOUS_GROUP } from '../../../../src-shared/appApi';
-import type { Form, FormResponse } from '../../../../src-shared/wire';
-import { messageOf } from '../../../bridge/bridge';
-import { saveTextFile } from '../../../components/saveTextFile';
+import { SMALLEST_ANONYMOUS_GROUP } from '@shared/appApi';
+import type { Form, FormResponse } from '@shared/wire';
+import { messageOf } from '@renderer/bridge/bridge';
+import { saveTextFile } from '@renderer/components/saveTextFile';
 import {
   Button,
   Cell,
@@ -17,9 +17,9 @@ import {
   TableBody,
   TableHeader,
   toast,
-} from '../../../components/ui';
-import { useBridge } from '../../../state/bridgeContext';
-import { useAppQuery } from '../../../state/useAppQuery';
+} from '@renderer/components/ui';
+import { useBridge } from '@renderer/state/bridgeContext';
+import { useAppQuery } from '@renderer/state/useAppQuery';
 import { answerText } from '../answerWords';
 import { dateTime, utcDay } from '../myFormWords';
 

@@ -1,5 +1,5 @@
-import { ANONYMITY_LOCKED } from '../../../../src-shared/rules';
-import { Checkbox, DatePicker, NumberField } from '../../../components/ui';
+import { ANONYMITY_LOCKED } from '@shared/rules';
+import { Checkbox, DatePicker, NumberField } from '@renderer/components/ui';
 import type { FormEditing } from './useFormEditing';
 
 /** Who may answer, how often, and when. */

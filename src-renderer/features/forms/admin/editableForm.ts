@@ -1,5 +1,5 @@
-import type { FormUpdate, Form, QuestionInput, QuestionType } from '../../../../src-shared/wire';
-import { numberOf, type TypedNumber } from '../../../components/ui';
+import type { FormUpdate, Form, QuestionInput, QuestionType } from '@shared/wire';
+import { numberOf, type TypedNumber } from '@renderer/components/ui';
 
 /**
  * A question as the builder holds it: `key` stays while it is edited, `id` only once the service has

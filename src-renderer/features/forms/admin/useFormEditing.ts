@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { parseWithRules } from '../../../../src-shared/rules';
-import { formUpdateSchema, type Form } from '../../../../src-shared/wire';
-import { messageOf } from '../../../bridge/bridge';
-import { useBridge } from '../../../state/bridgeContext';
-import { fieldErrorsOf, type FieldErrors } from '../../../state/useAppAction';
+import { parseWithRules, formUpdateSchema } from '@shared/rules';
+import { type Form } from '@shared/wire';
+import { messageOf } from '@renderer/bridge/bridge';
+import { useBridge } from '@renderer/state/bridgeContext';
+import { fieldErrorsOf, type FieldErrors } from '@renderer/state/useAppAction';
 import { changesOf, editableFrom, type EditableForm } from './editableForm';
 
 /** How long typing pauses before the form is saved. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { AnalyticsFilter } from '../../../../../src-shared/appApi';
-import { choiceRange } from '../../../../../src-shared/rules';
-import type { Form } from '../../../../../src-shared/wire';
-import { Button, DateRangePicker, Empty, ErrorNote, Loading, Select } from '../../../../components/ui';
-import { useAppStore } from '../../../../state/appStore';
-import { useAppQuery } from '../../../../state/useAppQuery';
+import type { AnalyticsFilter } from '@shared/appApi';
+import { choiceRange } from '@shared/rules';
+import type { Form } from '@shared/wire';
+import { Button, DateRangePicker, Empty, ErrorNote, Loading, Select } from '@renderer/components/ui';
+import { useAppStore } from '@renderer/state/appStore';
+import { useAppQuery } from '@renderer/state/useAppQuery';
 import { date } from '../../myFormWords';
 import { ChartFrame } from './ChartFrame';
 import { ColumnBars } from './charts';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ToggleButton } from '../../../../components/ui';
+import { ToggleButton } from '@renderer/components/ui';
 
 export interface FigureTable {
   columns: string[];

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import type { AnalyticsFilter } from '../../../../../src-shared/appApi';
-import type { LocalQuestionAnalytics } from '../../../../../src-shared/records/formAnalytics';
-import { TextField } from '../../../../components/ui';
-import { useAppQuery } from '../../../../state/useAppQuery';
+import type { QuestionAnalytics } from '@shared/wire';
+import type { AnalyticsFilter } from '@shared/appApi';
+import { TextField } from '@renderer/components/ui';
+import { useAppQuery } from '@renderer/state/useAppQuery';
 import { date, utcDay } from '../../myFormWords';
 import { ChartFrame } from './ChartFrame';
 import { ColumnBars, HorizontalBars, NpsGauge, SplitBar } from './charts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const answeredNote = (q: LocalQuestionAnalytics) => `${plural(q.answered, 'answer')} · ${q.skipped} skipped`;
+const answeredNote = (q: QuestionAnalytics) => `${plural(q.answered, 'answer')} · ${q.skipped} skipped`;
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const monthName = (m: string) => MONTH.format(new Date(`${m}-01T00:00:00Z`));
 /** Past this many different numbers, a histogram groups them into ranges. */
@@ -42,7 +42,7 @@ function TextFigures({
   anonymous,
   filter,
 }: {
-  q: Extract<LocalQuestionAnalytics, { type: 'TEXT' | 'TEXTAREA' }>;
+  q: Extract<QuestionAnalytics, { type: 'TEXT' | 'TEXTAREA' }>;
   formId: string;
   anonymous: boolean;
   filter: AnalyticsFilter;
@@ -121,7 +121,7 @@ export function QuestionFigures({
   filter,
   ranges,
 }: {
-  q: LocalQuestionAnalytics;
+  q: QuestionAnalytics;
   formId: string;
   /** Its answers keep their day only. */
   anonymous: boolean;

@@ -1,0 +1,2 @@
+// What the rest of the renderer may use of the calendar feature.
+export { CalendarView } from './CalendarView';

@@ -1,0 +1,2 @@
+// What the rest of the renderer may use of the notifications feature.
+export { NotificationsView } from './NotificationsView';

@@ -1,0 +1,4 @@
+// What the rest of the renderer may use of the session feature.
+export { AccountMenu } from './AccountMenu';
+export { SignInView } from './SignInView';
+export { SignOutDialog } from './SignOutDialog';

@@ -1,0 +1,29 @@
+import type { Db } from '../db/open';
+import type { SeededRandom } from './random';
+import type { Parental } from './people';
+
+export interface SeededUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  organizationId: string;
+  email: string;
+  departmentId: string;
+  managerId: string | null;
+  nationality: string;
+  role: 'USER' | 'MANAGER' | 'ADMIN';
+  /** The parental leave this person would take. */
+  parental: Parental;
+}
+
+/** What the generators of demo records share. */
+export interface WorkloadContext {
+  db: Db;
+  random: SeededRandom;
+  organizationId: string;
+  users: SeededUser[];
+  today: string;
+  /** Now, as an ISO instant: no record may claim a time after it. */
+  now: string;
+  adminId: string;
+}
