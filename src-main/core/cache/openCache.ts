@@ -1,7 +1,7 @@
 import { migrate, type MigrationLedger } from '../../../src-node/sqlite/migrations';
 import { openSqlite, type OpenSqliteOptions, type SqliteDb } from '../../../src-node/sqlite/openSqlite';
 import { restoreIndexes } from './bulkLoad';
-import { cacheMigrations } from './cacheSchema';
+import { cacheMigrations } from './migrations';
 
 export type CacheDb = SqliteDb;
 

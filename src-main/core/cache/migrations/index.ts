@@ -1,0 +1,19 @@
+import type { Migration } from '../../../../src-node/sqlite/migrations';
+import { migration as m001 } from './001-cache';
+import { migration as m002 } from './002-training-search-index';
+import { migration as m003 } from './003-calendar-leave-by-end-date';
+import { migration as m004 } from './004-full-text-index-renamed';
+import { migration as m005 } from './005-calendar-leave-filtered';
+import { migration as m006 } from './006-calendar-people-without-nationality';
+import { migration as m007 } from './007-decisions-by-their-time';
+import { migration as m008 } from './008-form-drafts-and-sent-answers';
+import { migration as m009 } from './009-records-gone';
+
+/**
+ * The local cache of one account, one file per migration (forward-only: add one, never edit one
+ * that shipped). Records the user can change keep two copies: `base`, as the service last sent it,
+ * and `json`, what the user sees (base with the pending outbox operations applied on top; NULL when
+ * deleted locally). Index columns mirror `json` for the views' lists. A `base` equal to `json` is
+ * stored as '' (see BASE_COLUMN in entities.ts), not a second copy.
+ */
+export const cacheMigrations: readonly Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009];

@@ -1,0 +1,11 @@
+import type { Migration } from '../../../src-node/sqlite/migrations';
+
+export const migration: Migration = {
+  version: 6,
+  name: 'leave overlap check by end date',
+  // The overlap check walks a person's leave ending on or after the new start: for the usual
+  // request in the future that is a handful of rows, not everything they ever took.
+  sql: `
+      CREATE INDEX leave_org_user_end ON leave_requests (organization_id, user_id, end_date);
+    `,
+};
