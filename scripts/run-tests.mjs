@@ -40,6 +40,7 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
 check('typecheck (renderer)', bin('tsc'), ['-p', 'tsconfig.web.json']);
+check('typecheck (end-to-end tests)', bin('tsc'), ['-p', 'tsconfig.e2e.json']);
 check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
 check('layers and cycles', bin('depcruise'), [
   '--config',

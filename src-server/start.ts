@@ -44,7 +44,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
       const started = performance.now();
       const seeded = await seedDemo(db, { scale: options.scale, clock });
       if (seeded) {
-        // The seed's log copied back now, not by the checkpoint thread while the first clients read.
+        // The demo data's log copied back now, not by the checkpoint thread while the first clients read.
         if (checkpointer) db.pragma('wal_checkpoint(TRUNCATE)');
         seededInSeconds = (performance.now() - started) / 1000;
       }

@@ -2,7 +2,7 @@ import type { Role } from '../../src-shared/wire';
 import { forbidden } from '../http/problem';
 
 /**
- * Roles and scopes, checked here and nowhere else (CONTRACT "Identity, roles, scope"):
+ * Roles and scopes, checked here and nowhere else (docs/security.md):
  * USER = own data; MANAGER = own + direct reports; ADMIN = the whole organization.
  * Organization scope itself is TenantDb's job: a record of another organization is never found (404).
  */

@@ -1,7 +1,9 @@
 import { addDays } from '../../src-shared/calendar/dates';
 import { anonymousTime } from '../../src-shared/records/anonymity';
 import type { FormStatus, Question, QuestionType } from '../../src-shared/wire';
+import { insertDistribution, insertResponse, insertSubmitter, replaceQuestions, writeForm } from '../forms/formStore';
 import { submitterHash } from '../forms/submissions';
+import { insertNotification } from '../notifications/notificationStore';
 import type { SeededRandom } from './random';
 import type { WorkloadContext } from './seedContext';
 
@@ -200,80 +202,54 @@ function answer(random: SeededRandom, q: DemoQuestion, today: string): { value: 
 }
 
 export function seedForms(ctx: WorkloadContext, departmentIds: string[]): number {
-  const { db, random, today, organizationId: org } = ctx;
+  const { db, tenant, random, today } = ctx;
   const at = (daysAgo: number, hour = 10) => `${addDays(today, -daysAgo)}T${String(hour).padStart(2, '0')}:00:00.000Z`;
   /** When something happened: never after now, even today. */
   const past = (daysAgo: number, hour = 10) => {
     const t = at(daysAgo, hour);
     return t < ctx.now ? t : ctx.now;
   };
-  const insertForm = db.prepare(
-    `INSERT INTO forms (id, organization_id, title, description, is_anonymous, require_authentication,
-       allow_multiple_submissions, max_submissions, open_date, close_date, status, response_count, created_by,
-       created_at, updated_at, version)
-     VALUES (@id, @org, @title, @description, @anonymous, @requireAuth, @multiple, NULL, @openDate, @closeDate,
-       @status, 0, @createdBy, @createdAt, @createdAt, 1)`,
-  );
-  const insertQuestion = db.prepare(
-    `INSERT INTO form_questions (id, organization_id, form_id, type, label, description, required, options, min, max, position)
-     VALUES (@id, @org, @formId, @type, @label, NULL, @required, @options, @min, @max, @position)`,
-  );
-  const insertResponse = db.prepare(
-    'INSERT INTO form_responses (id, organization_id, form_id, respondent_id, submitted_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const insertAnswer = db.prepare(
-    `INSERT INTO form_answers (organization_id, response_id, form_id, question_id, value, number)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  );
-  const insertSubmitter = db.prepare(
-    'INSERT INTO form_submitters (organization_id, form_id, submitter_hash) VALUES (?, ?, ?)',
-  );
-  const distribute = db.prepare(
-    'INSERT INTO form_distributions (organization_id, form_id, user_id, distributed_at) VALUES (?, ?, ?, ?)',
-  );
-  const notifyAssigned = db.prepare(
-    `INSERT INTO notifications (id, organization_id, user_id, type, title, body, read_at, data, dedupe_key,
-       created_at, updated_at, version)
-     VALUES (?, ?, ?, 'FORM_ASSIGNED', ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const setCount = db.prepare('UPDATE forms SET response_count = ? WHERE id = ?');
-
   let responses = 0;
   for (const f of FORMS) {
     const formId = random.idAt(past(f.createdDaysAgo, 9));
     const closeDate = f.closeInDays == null ? null : at(-f.closeInDays, 23);
-    insertForm.run({
+    const createdAt = past(f.createdDaysAgo, 9);
+    const questions = f.questions.map((q, position): Question => {
+      const range =
+        q.type === 'RATING' ? { min: 1, max: 5 } : q.type === 'SCALE' ? { min: q.min ?? 0, max: q.max ?? 10 } : q;
+      return {
+        id: random.uuid(),
+        type: q.type,
+        label: q.label,
+        description: null,
+        required: !!q.required,
+        options: q.options ?? null,
+        min: range.min ?? null,
+        max: range.max ?? null,
+        minLabel: null,
+        maxLabel: null,
+        order: position,
+      };
+    });
+    writeForm(tenant, {
       id: formId,
-      org,
       title: f.title,
       description: f.description,
-      anonymous: f.isAnonymous ? 1 : 0,
-      requireAuth: f.requireAuthentication === false ? 0 : 1,
-      multiple: f.allowMultipleSubmissions ? 1 : 0,
+      isAnonymous: !!f.isAnonymous,
+      requireAuthentication: f.requireAuthentication !== false,
+      allowMultipleSubmissions: !!f.allowMultipleSubmissions,
+      maxSubmissions: null,
       openDate: f.openInDays == null ? null : at(-f.openInDays, 8),
       closeDate,
       status: f.status,
+      questions,
+      responseCount: 0,
       createdBy: ctx.adminId,
-      createdAt: past(f.createdDaysAgo, 9),
+      createdAt,
+      updatedAt: createdAt,
+      version: 1,
     });
-    const questions = f.questions.map((q, position) => {
-      const id = random.uuid();
-      const range =
-        q.type === 'RATING' ? { min: 1, max: 5 } : q.type === 'SCALE' ? { min: q.min ?? 0, max: q.max ?? 10 } : q;
-      insertQuestion.run({
-        id,
-        org,
-        formId,
-        type: q.type,
-        label: q.label,
-        required: q.required ? 1 : 0,
-        options: q.options ? JSON.stringify(q.options) : null,
-        min: range.min ?? null,
-        max: range.max ?? null,
-        position,
-      });
-      return { ...q, id };
-    });
+    replaceQuestions(tenant, formId, questions);
 
     const audience =
       f.distribute === 'all'
@@ -283,21 +259,21 @@ export function seedForms(ctx: WorkloadContext, departmentIds: string[]): number
           : [];
     const sentDaysAgo = Math.max(0, f.createdDaysAgo - 1);
     for (const user of audience) {
-      distribute.run(org, formId, user.id, past(sentDaysAgo, 9));
+      insertDistribution(tenant, formId, user.id, past(sentDaysAgo, 9));
       const read = random.chance(0.6) ? past(Math.max(0, sentDaysAgo - 1), 12) : null;
-      notifyAssigned.run(
-        random.idAt(past(sentDaysAgo, 9)),
-        org,
-        user.id,
-        `New form: ${f.title}`,
-        closeDate ? `Please answer by ${closeDate.slice(0, 10)}.` : 'Please answer when you can.',
-        read,
-        JSON.stringify({ formId }),
-        `form-assigned:${formId}`,
-        past(sentDaysAgo, 9),
-        read ?? past(sentDaysAgo, 9),
-        read ? 2 : 1,
-      );
+      insertNotification(tenant, {
+        id: random.idAt(past(sentDaysAgo, 9)),
+        userId: user.id,
+        type: 'FORM_ASSIGNED',
+        title: `New form: ${f.title}`,
+        body: closeDate ? `Please answer by ${closeDate.slice(0, 10)}.` : 'Please answer when you can.',
+        readAt: read,
+        data: { formId },
+        dedupeKey: `form-assigned:${formId}`,
+        createdAt: past(sentDaysAgo, 9),
+        updatedAt: read ?? past(sentDaysAgo, 9),
+        version: read ? 2 : 1,
+      });
     }
 
     // Respondents: the audience, or for a public form, visitors without an account.
@@ -310,15 +286,18 @@ export function seedForms(ctx: WorkloadContext, departmentIds: string[]): number
       const given = past(daysAgo, random.int(8, 18));
       const submittedAt = f.isAnonymous ? anonymousTime(given) : given;
       const responseId = random.idAt(submittedAt, uuid);
-      insertResponse.run(responseId, org, formId, f.isAnonymous || !respondent ? null : respondent.id, submittedAt);
-      if (f.isAnonymous && respondent) insertSubmitter.run(org, formId, submitterHash(db, formId, respondent.id));
-      for (const q of questions) {
-        const a = answer(random, q, today);
-        if (a) insertAnswer.run(org, responseId, formId, q.id, a.value, a.number);
-      }
+      if (f.isAnonymous && respondent) insertSubmitter(tenant, formId, submitterHash(db, formId, respondent.id));
+      const answers = questions.flatMap((q, i) => {
+        const a = answer(random, f.questions[i]!, today);
+        return a ? [{ questionId: q.id, ...a }] : [];
+      });
+      insertResponse(
+        tenant,
+        { id: responseId, formId, respondentId: f.isAnonymous || !respondent ? null : respondent.id, submittedAt },
+        answers,
+      );
       count += 1;
     }
-    setCount.run(count, formId);
     responses += count;
   }
   return responses;

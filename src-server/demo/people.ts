@@ -22,7 +22,7 @@ export interface DemoAccount {
   parental: Parental;
 }
 
-/** The accounts CONTRACT names ("Running the service, and its demo data"). */
+/** The demo accounts the README lists (docs/service.md, Running it). */
 export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
   {
     name: 'Acme',

@@ -1,4 +1,7 @@
 import { hashPassword } from '../auth/passwords';
+import { TenantDb } from '../db/tenantDb';
+import { insertDepartment, insertOrganization } from '../organization/organizationStore';
+import { insertUser, setManager } from '../users/userStore';
 import type { Db } from '../db/open';
 import type { Clock } from '../system/clock';
 import {
@@ -70,42 +73,31 @@ function seedOrganization(db: Db, org: DemoOrganization, ctx: SeedContext): Seed
   const { random, today } = ctx;
   const orgId = random.uuid();
   const founded = new Date(today.getTime() - 400 * DAY).toISOString();
-  db.prepare(
-    'INSERT INTO organizations (id, name, slug, created_at, updated_at, version) VALUES (?, ?, ?, ?, ?, 1)',
-  ).run(orgId, org.name, org.slug, founded, founded);
+  insertOrganization(db, { id: orgId, name: org.name, slug: org.slug, createdAt: founded });
+  const tenant = new TenantDb(db, orgId);
 
-  const insertDepartment = db.prepare(
-    'INSERT INTO departments (id, organization_id, name, created_at, updated_at, version) VALUES (?, ?, ?, ?, ?, 1)',
-  );
   const departments = new Map<string, string>();
   for (const name of org.departments) {
     const id = random.uuid();
-    insertDepartment.run(id, orgId, name, founded, founded);
+    insertDepartment(tenant, { id, name, createdAt: founded });
     departments.set(name, id);
   }
 
-  const insertUser = db.prepare(
-    `INSERT INTO users (id, organization_id, email, password_hash, first_name, last_name, department_id,
-       manager_id, nationality, roles, created_at, updated_at, version)
-     VALUES (@id, @organizationId, @email, @hash, @firstName, @lastName, @departmentId, @managerId,
-       @nationality, @roles, @createdAt, @createdAt, 1)`,
-  );
   const users: SeededUser[] = [];
   const add = (u: Omit<SeededUser, 'id' | 'organizationId'>) => {
     const uuid = random.uuid();
     const createdAt = new Date(today.getTime() - random.int(30, 380) * DAY).toISOString();
     const id = random.idAt(createdAt, uuid);
-    insertUser.run({
+    insertUser(tenant, {
       id,
-      organizationId: orgId,
       email: u.email,
-      hash: ctx.passwordHash,
+      passwordHash: ctx.passwordHash,
       firstName: u.firstName,
       lastName: u.lastName,
       departmentId: u.departmentId,
       managerId: u.managerId,
       nationality: u.nationality,
-      roles: JSON.stringify([u.role]),
+      roles: [u.role],
       createdAt,
     });
     const user: SeededUser = { id, organizationId: orgId, ...u };
@@ -166,13 +158,14 @@ function seedOrganization(db: Db, org: DemoOrganization, ctx: SeedContext): Seed
     if (user.managerId || user.role === 'ADMIN') continue;
     const lead = leads.get(a.department);
     if (lead) {
-      db.prepare('UPDATE users SET manager_id = ? WHERE id = ?').run(lead.id, user.id);
+      setManager(tenant, user.id, lead.id);
       user.managerId = lead.id;
     }
   }
 
   const work = {
     db,
+    tenant,
     random,
     organizationId: orgId,
     users,

@@ -1,4 +1,5 @@
 import type { Db } from '../db/open';
+import type { TenantDb } from '../db/tenantDb';
 import type { SeededRandom } from './random';
 import type { Parental } from './people';
 
@@ -19,6 +20,8 @@ export interface SeededUser {
 /** What the generators of demo records share. */
 export interface WorkloadContext {
   db: Db;
+  /** The organization's scope: every row goes through its domain's store. */
+  tenant: TenantDb;
   random: SeededRandom;
   organizationId: string;
   users: SeededUser[];

@@ -2,6 +2,9 @@ import { addDays, dateToDateTime, isWeekend } from '../../src-shared/calendar/da
 import { countWorkingDays } from '../../src-shared/calendar/workingDays';
 import type { LeaveStatus, LeaveType, TrainingOutcome, TrainingStatus } from '../../src-shared/wire';
 import { describeLeave } from '../leave/leaveRules';
+import { insertLeave } from '../leave/leaveStore';
+import { insertNotification } from '../notifications/notificationStore';
+import { insertReference, writeTraining } from '../trainings/trainingStore';
 import type { SeededRandom } from './random';
 import type { WorkloadContext } from './seedContext';
 
@@ -76,9 +79,6 @@ const happened = (ctx: WorkloadContext, date: string, hour: number) => {
 };
 
 export function seedReferences(ctx: WorkloadContext): Map<string, string> {
-  const insert = ctx.db.prepare(
-    'INSERT INTO training_references (id, organization_id, kind, name) VALUES (?, ?, ?, ?)',
-  );
   const ids = new Map<string, string>();
   for (const [kind, names] of [
     ['category', CATEGORIES],
@@ -87,7 +87,7 @@ export function seedReferences(ctx: WorkloadContext): Map<string, string> {
   ] as const) {
     for (const name of names) {
       const id = ctx.random.uuid();
-      insert.run(id, ctx.organizationId, kind, name);
+      insertReference(ctx.tenant, { id, kind, name });
       ids.set(`${kind}:${name}`, id);
     }
   }
@@ -96,13 +96,6 @@ export function seedReferences(ctx: WorkloadContext): Map<string, string> {
 
 export function seedTrainings(ctx: WorkloadContext, refs: Map<string, string>, perUser = 6): number {
   const { random, today } = ctx;
-  const insert = ctx.db.prepare(
-    `INSERT INTO trainings (id, organization_id, user_id, name, type_id, category_id, provider_id, start_date,
-       end_date, expiry_date, cost, notes, structured_units, unstructured_units, hours, status, outcome,
-       created_at, updated_at, version)
-     VALUES (@id, @org, @userId, @name, @typeId, @categoryId, @providerId, @startDate, @endDate, @expiryDate,
-       @cost, @notes, @structured, @unstructured, @hours, @status, @outcome, @createdAt, @createdAt, 1)`,
-  );
   let count = 0;
   for (const user of ctx.users) {
     for (let i = 0; i < perUser; i++) {
@@ -136,25 +129,29 @@ export function seedTrainings(ctx: WorkloadContext, refs: Map<string, string>, p
       const hours = random.int(1, 24);
       const uuid = random.uuid();
       const row = {
-        org: ctx.organizationId,
         userId: user.id,
         name,
-        typeId: refs.get(`type:${type}`),
-        categoryId: refs.get(`category:${category}`),
-        providerId: random.chance(0.9) ? refs.get(`provider:${random.pick(PROVIDERS)}`) : null,
+        typeId: refs.get(`type:${type}`)!,
+        categoryId: refs.get(`category:${category}`)!,
+        providerId: random.chance(0.9) ? refs.get(`provider:${random.pick(PROVIDERS)}`)! : null,
         startDate: at(start),
         endDate: at(end, 17),
         expiryDate: expiry ? at(expiry, 0) : null,
         cost: random.chance(0.8) ? random.int(0, 300) * 5 : null,
         notes: random.chance(0.2) ? 'Booked through the training portal' : null,
-        structured: random.chance(0.5) ? Math.round(hours / 2) : null,
-        unstructured: random.chance(0.3) ? random.int(0, 5) : null,
+        structuredUnits: random.chance(0.5) ? Math.round(hours / 2) : null,
+        unstructuredUnits: random.chance(0.3) ? random.int(0, 5) : null,
         hours,
         status,
         outcome,
         createdAt: happened(ctx, addDays(start < today ? start : today, -random.int(1, 30)), 8),
       };
-      insert.run({ ...row, id: random.idAt(row.createdAt, uuid) });
+      writeTraining(ctx.tenant, {
+        ...row,
+        id: random.idAt(row.createdAt, uuid),
+        updatedAt: row.createdAt,
+        version: 1,
+      });
       count += 1;
     }
   }
@@ -183,18 +180,7 @@ function leaveLength(random: SeededRandom, type: LeaveType): number {
 }
 
 export function seedLeave(ctx: WorkloadContext, perUser = 8): number {
-  const { random, today, db } = ctx;
-  const insert = db.prepare(
-    `INSERT INTO leave_requests (id, organization_id, user_id, start_date, end_date, type, notes, status, days,
-       reviewed_by, reviewed_at, created_at, updated_at, version)
-     VALUES (@id, @org, @userId, @startDate, @endDate, @type, @notes, @status, @days, @reviewedBy, @reviewedAt,
-       @createdAt, @updatedAt, @version)`,
-  );
-  const notification = db.prepare(
-    `INSERT INTO notifications (id, organization_id, user_id, type, title, body, read_at, data, dedupe_key,
-       created_at, updated_at, version)
-     VALUES (@id, @org, @userId, @type, @title, @body, @readAt, @data, NULL, @createdAt, @updatedAt, @version)`,
-  );
+  const { random, today, tenant } = ctx;
   const names = new Map(ctx.users.map((u) => [u.id, u]));
   const horizon = addDays(today, 180);
   let count = 0;
@@ -237,9 +223,8 @@ export function seedLeave(ctx: WorkloadContext, perUser = 8): number {
       const reviewedDate = [addDays(createdDate, random.int(0, 3)), today].sort()[0]!;
       const decided = status !== 'PENDING';
       const id = random.idAt(happened(ctx, createdDate, 10));
-      insert.run({
+      insertLeave(tenant, {
         id,
-        org: ctx.organizationId,
         userId: user.id,
         ...dates,
         type,
@@ -248,6 +233,7 @@ export function seedLeave(ctx: WorkloadContext, perUser = 8): number {
         days,
         reviewedBy: decided ? reviewer : null,
         reviewedAt: decided ? happened(ctx, reviewedDate, 14) : null,
+        reviewComment: null,
         createdAt: happened(ctx, createdDate, 10),
         updatedAt: decided ? happened(ctx, reviewedDate, 14) : happened(ctx, createdDate, 10),
         version: decided ? 2 : 1,
@@ -258,30 +244,30 @@ export function seedLeave(ctx: WorkloadContext, perUser = 8): number {
       const old = (date: string) => date < addDays(today, -14);
       if (!decided && user.managerId) {
         const owner = names.get(user.id)!;
-        notification.run({
+        insertNotification(tenant, {
           id: random.idAt(happened(ctx, createdDate, 10)),
-          org: ctx.organizationId,
           userId: user.managerId,
           type: 'LEAVE_SUBMITTED',
           title: `Leave request from ${owner.firstName} ${owner.lastName}`,
           body,
           readAt: null,
-          data: JSON.stringify({ leaveId: id }),
+          data: { leaveId: id },
+          dedupeKey: null,
           createdAt: happened(ctx, createdDate, 10),
           updatedAt: happened(ctx, createdDate, 10),
           version: 1,
         });
       } else if (decided) {
         const readAt = old(reviewedDate) ? happened(ctx, addDays(reviewedDate, 1), 9) : null;
-        notification.run({
+        insertNotification(tenant, {
           id: random.idAt(happened(ctx, reviewedDate, 14)),
-          org: ctx.organizationId,
           userId: user.id,
           type: status === 'APPROVED' ? 'LEAVE_APPROVED' : 'LEAVE_REJECTED',
           title: status === 'APPROVED' ? 'Leave approved' : 'Leave rejected',
           body,
           readAt,
-          data: JSON.stringify({ leaveId: id }),
+          data: { leaveId: id },
+          dedupeKey: null,
           createdAt: happened(ctx, reviewedDate, 14),
           updatedAt: readAt ?? happened(ctx, reviewedDate, 14),
           version: readAt ? 2 : 1,

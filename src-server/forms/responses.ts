@@ -10,7 +10,7 @@ import { conflict, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { formAnalytics } from './analytics';
 import { csvDocument } from '../../src-shared/records/csv';
-import { findForm } from './formRows';
+import { findForm } from './formStore';
 
 const idParams = z.object({ id: z.string().min(1) });
 const responsesQuerySchema = pagedQuerySchema({});

@@ -11,8 +11,19 @@ import { givenFields } from '../../src-shared/records/givenFields';
 import { conflict, invalid, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { notify } from '../notifications/notify';
-import { FORM_COLUMNS, findForm, publicView, questionsOf, toForm, type FormRow } from './formRows';
-import { normalizeQuestions, replaceQuestions } from './questions';
+import {
+  deleteForm,
+  FORM_COLUMNS,
+  findForm,
+  insertDistribution,
+  publicView,
+  questionsOf,
+  replaceQuestions,
+  toForm,
+  writeForm,
+  type FormRow,
+} from './formStore';
+import { normalizeQuestions } from './questions';
 import {
   ANONYMITY_LOCKED,
   CLOSE_BEFORE_OPEN,
@@ -32,28 +43,6 @@ function adminForm(request: FastifyRequest, id: string): Form {
   const form = findForm(request.tenant, id);
   if (!form) throw notFound('Form');
   return form;
-}
-
-function writeForm(tenant: TenantDb, f: Form): void {
-  tenant.run(
-    `INSERT INTO forms (id, organization_id, title, description, is_anonymous, require_authentication,
-       allow_multiple_submissions, max_submissions, open_date, close_date, status, response_count, created_by,
-       created_at, updated_at, version)
-     VALUES (:id, :org, :title, :description, :isAnonymous, :requireAuthentication, :allowMultipleSubmissions,
-       :maxSubmissions, :openDate, :closeDate, :status, :responseCount, :createdBy, :createdAt, :updatedAt, :version)
-     ON CONFLICT (id) DO UPDATE SET title = excluded.title, description = excluded.description,
-       is_anonymous = excluded.is_anonymous, require_authentication = excluded.require_authentication,
-       allow_multiple_submissions = excluded.allow_multiple_submissions, max_submissions = excluded.max_submissions,
-       open_date = excluded.open_date, close_date = excluded.close_date, status = excluded.status,
-       updated_at = excluded.updated_at, version = excluded.version
-     WHERE forms.organization_id = :org`,
-    {
-      ...f,
-      isAnonymous: f.isAnonymous ? 1 : 0,
-      requireAuthentication: f.requireAuthentication ? 1 : 0,
-      allowMultipleSubmissions: f.allowMultipleSubmissions ? 1 : 0,
-    },
-  );
 }
 
 export function registerFormRoutes(app: FastifyInstance): void {
@@ -202,7 +191,7 @@ export function registerFormRoutes(app: FastifyInstance): void {
     tenant.transaction(() => {
       const current = adminForm(request, id);
       checkIfMatch(request, current, current);
-      tenant.run('DELETE FROM forms WHERE organization_id = :org AND id = :id', { id });
+      deleteForm(tenant, id);
     });
     return reply.code(204).send();
   });
@@ -245,11 +234,7 @@ export function registerFormRoutes(app: FastifyInstance): void {
       );
       const at = now();
       for (const { id: userId } of recipients) {
-        tenant.run(
-          `INSERT OR IGNORE INTO form_distributions (organization_id, form_id, user_id, distributed_at)
-           VALUES (:org, :formId, :userId, :at)`,
-          { formId: form.id, userId, at: at.toISOString() },
-        );
+        insertDistribution(tenant, form.id, userId, at.toISOString());
         notify(
           tenant,
           {

@@ -12,7 +12,7 @@ import { conflict, invalid, notFound, unauthorized } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { serviceSecret } from '../system/secrets';
 import { checkAnswers, formClosedMessage } from '../../src-shared/rules';
-import { findForm, publicView } from './formRows';
+import { findForm, insertResponse, insertSubmitter, publicView } from './formStore';
 
 const formParams = z.object({ formId: z.string().min(1) });
 const idParams = z.object({ id: z.string().min(1) });
@@ -121,32 +121,18 @@ export function registerSubmissionRoutes(app: FastifyInstance): void {
       }
       if (caller && !form.allowMultipleSubmissions) {
         if (hasSubmitted(db, tenant, form, caller.userId)) throw conflict('You have already answered this form');
-        if (form.isAnonymous) {
-          tenant.run(
-            'INSERT INTO form_submitters (organization_id, form_id, submitter_hash) VALUES (:org, :formId, :h)',
-            {
-              formId: form.id,
-              h: submitterHash(db, form.id, caller.userId),
-            },
-          );
-        }
+        if (form.isAnonymous) insertSubmitter(tenant, form.id, submitterHash(db, form.id, caller.userId));
       }
-      tenant.run(
-        `INSERT INTO form_responses (id, organization_id, form_id, respondent_id, submitted_at)
-         VALUES (:id, :org, :formId, :respondent, :submittedAt)`,
-        { ...receipt, respondent: form.isAnonymous || !caller ? null : caller.userId },
+      insertResponse(
+        tenant,
+        {
+          id: receipt.id,
+          formId: form.id,
+          respondentId: form.isAnonymous || !caller ? null : caller.userId,
+          submittedAt: receipt.submittedAt,
+        },
+        checked.answers,
       );
-      for (const a of checked.answers) {
-        tenant.run(
-          `INSERT INTO form_answers (organization_id, response_id, form_id, question_id, value, number)
-           VALUES (:org, :responseId, :formId, :questionId, :value, :number)`,
-          { responseId: receipt.id, formId: form.id, ...a },
-        );
-      }
-      // A derived count: not an edit of the form, so neither its version nor updatedAt moves.
-      tenant.run('UPDATE forms SET response_count = response_count + 1 WHERE organization_id = :org AND id = :id', {
-        id: form.id,
-      });
     }, 'immediate');
     return reply.code(201).send(receipt);
   });

@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-/** A single record's ETag is its version (CONTRACT ext). */
+/** A single record's ETag is its version (docs/service.md, Extensions: versions). */
 export function versionTag(version: number): string {
   return `"${version}"`;
 }

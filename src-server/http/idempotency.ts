@@ -54,7 +54,7 @@ function fingerprint(request: FastifyRequest): string {
 }
 
 /**
- * CONTRACT (ext) Idempotency-Key, for every authenticated POST, PUT, PATCH and DELETE:
+ * Idempotency-Key (docs/service.md, Extensions), for every authenticated POST, PUT, PATCH and DELETE:
  * a repeat by the same user within 24 hours replays the first answer without running it
  * again; the same key with another method, path or body is 422; while the first is still
  * running, 409. Answers of 5xx are forgotten so a retry runs again.

@@ -5,7 +5,7 @@ import { calendarQuerySchema } from '../../src-shared/rules';
 import { type Calendar, type Holiday, type Leave, type LeaveType } from '../../src-shared/wire';
 import { inScope, scopeCondition } from '../access/scope';
 import { parseInput } from '../http/validate';
-import { LEAVE_COLUMNS, toLeave, type LeaveRow } from './leaveRows';
+import { LEAVE_COLUMNS, toLeave, type LeaveRow } from './leaveStore';
 
 /** Types that say something about a colleague's health or family: shown as OTHER outside one's scope. */
 const PRIVATE_TYPES = new Set<LeaveType>(['SICK', 'MATERNITY', 'PATERNITY', 'BEREAVEMENT']);
@@ -20,7 +20,7 @@ interface CalendarUserRow {
 }
 
 /**
- * The team calendar (CONTRACT "Leave"): the caller's department plus everyone in their scope,
+ * The team calendar (docs/service.md, Calendar): the caller's department plus everyone in their scope,
  * each with their leave and the public holidays of their nationality. Colleagues outside the
  * scope show only APPROVED leave, without notes, with private types shown as OTHER.
  */

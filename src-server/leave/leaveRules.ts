@@ -3,9 +3,10 @@ import { countWorkingDays } from '../../src-shared/calendar/workingDays';
 import { LEAVE_TYPE_NAMES } from '../../src-shared/records/leaveTypeNames';
 import { leaveDateIssues } from '../../src-shared/rules/leaveDays';
 import { overlapIssue, type LeaveDatesInput } from '../../src-shared/rules';
-import type { LeaveStatus, LeaveType } from '../../src-shared/wire';
+import type { LeaveType } from '../../src-shared/wire';
 import type { TenantDb } from '../db/tenantDb';
 import { conflict, invalid } from '../http/problem';
+import { overlappingLeave } from './leaveStore';
 
 export interface LeaveDates {
   startDate: string;
@@ -26,13 +27,7 @@ export function checkedLeaveDates(body: LeaveDatesInput, nationality: string): L
 
 /** 409 when the owner already has PENDING or APPROVED leave on any of these dates. */
 export function assertNoOverlap(tenant: TenantDb, userId: string, dates: LeaveDates, exceptId: string | null): void {
-  const clash = tenant.get<{ startDate: string; endDate: string; status: LeaveStatus }>(
-    `SELECT start_date AS startDate, end_date AS endDate, status FROM leave_requests INDEXED BY leave_org_user_end
-     WHERE organization_id = :org AND user_id = :userId AND status IN ('PENDING', 'APPROVED')
-       AND start_date <= :endDate AND end_date >= :startDate AND id != :exceptId
-     LIMIT 1`,
-    { userId, ...dates, exceptId: exceptId ?? '' },
-  );
+  const clash = overlappingLeave(tenant, userId, dates, exceptId);
   if (clash) {
     const issue = overlapIssue(clash);
     throw conflict(issue.message, [issue]);

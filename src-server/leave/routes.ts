@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { utcToday } from '../../src-shared/calendar/dates';
 import {
@@ -8,20 +8,19 @@ import {
   teamQuerySchema,
   upcomingQuerySchema,
   type Leave,
-  type List,
 } from '../../src-shared/wire';
 import { hasRole, requireInScope, requireRole, scopeCondition, type Caller } from '../access/scope';
 import { newId } from '../db/ids';
 import type { TenantDb } from '../db/tenantDb';
 import { checkIfMatch, sendRecord } from '../http/etag';
-import { listMeta, readPage } from '../http/paging';
+import { listMeta } from '../http/paging';
 import { conflict, forbidden, notFound } from '../http/problem';
 import { offlineActionTime } from '../http/offlineTime';
 import { parseInput } from '../http/validate';
 import { notify } from '../notifications/notify';
-import { findPerson, type PersonRecord } from '../users/userRows';
+import { findPerson, type PersonRecord } from '../users/userStore';
 import { registerCalendarRoute } from './calendar';
-import { LEAVE_COLUMNS, toLeave, type LeaveRow } from './leaveRows';
+import { deleteLeave, findLeave, insertLeave, leavePage, updateLeave } from './leaveStore';
 import { assertNoOverlap, checkedLeaveDates, describeLeave } from './leaveRules';
 import { notPendingMessage, leaveCreateSchema, leaveUpdateSchema } from '../../src-shared/rules';
 
@@ -42,13 +41,10 @@ interface Owned {
 
 /** The request if it is in the organization (else 404), with its owner. */
 function loadLeave(tenant: TenantDb, id: string): Owned {
-  const row = tenant.get<LeaveRow>(
-    `SELECT ${LEAVE_COLUMNS} FROM leave_requests WHERE organization_id = :org AND id = :id`,
-    { id },
-  );
-  const owner = row && findPerson(tenant, row.user_id);
-  if (!row || !owner) throw notFound('Leave request');
-  return { leave: toLeave(row), owner };
+  const leave = findLeave(tenant, id);
+  const owner = leave && findPerson(tenant, leave.userId);
+  if (!leave || !owner) throw notFound('Leave request');
+  return { leave, owner };
 }
 
 function requireOwner(caller: Caller, leave: Leave): void {
@@ -80,21 +76,6 @@ function decidableCondition(caller: Caller): { sql: string; params: Record<strin
   return null;
 }
 
-function pageOf(
-  request: FastifyRequest,
-  where: string[],
-  params: Record<string, unknown>,
-  orderBy: string,
-  paging: { page: number; pageSize: number },
-): List<Leave> {
-  return readPage<LeaveRow, Leave>(
-    request.tenant,
-    { select: LEAVE_COLUMNS, table: 'leave_requests', where: where.join(' AND '), orderBy, params },
-    paging,
-    toLeave,
-  );
-}
-
 export function registerLeaveRoutes(app: FastifyInstance): void {
   const now = () => app.hr.clock.now();
 
@@ -107,7 +88,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
     requireInScope(caller, person, "this person's leave");
     const where = ['organization_id = :org', 'user_id = :userId'];
     if (q.status) where.push('status = :status');
-    return pageOf(request, where, { userId, status: q.status }, 'start_date DESC', q);
+    return leavePage(request.tenant, where, { userId, status: q.status }, 'start_date DESC', q);
   });
 
   app.post('/api/leave', async (request, reply) => {
@@ -133,13 +114,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
     };
     tenant.transaction(() => {
       assertNoOverlap(tenant, caller.userId, dates, null);
-      tenant.run(
-        `INSERT INTO leave_requests (id, organization_id, user_id, start_date, end_date, type, notes, status, days,
-           reviewed_by, reviewed_at, created_at, updated_at, version)
-         VALUES (:id, :org, :userId, :startDate, :endDate, :type, :notes, :status, :days, NULL, NULL, :createdAt,
-           :updatedAt, 1)`,
-        { ...leave },
-      );
+      insertLeave(tenant, leave);
       if (owner.managerId) {
         notify(
           tenant,
@@ -162,8 +137,8 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
     const q = parseInput(pendingApprovalsQuerySchema, request.query, 'query');
     const condition = decidableCondition(request.caller);
     if (!condition) return { data: [], meta: listMeta(q, 0) };
-    return pageOf(
-      request,
+    return leavePage(
+      request.tenant,
       ['organization_id = :org', "status = 'PENDING'", condition.sql],
       condition.params,
       'start_date ASC',
@@ -174,8 +149,8 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
   app.get('/api/leave/upcoming', async (request) => {
     const q = parseInput(upcomingQuerySchema, request.query, 'query');
     const scope = scopeCondition(request.caller, 'user_id');
-    return pageOf(
-      request,
+    return leavePage(
+      request.tenant,
       ['organization_id = :org', "status = 'APPROVED'", 'end_date >= :today', scope.sql],
       { ...scope.params, today: `${utcToday(now())}T00:00:00.000Z` },
       `${SORT_COLUMNS[q.sortBy]} ${q.sortOrder === 'asc' ? 'ASC' : 'DESC'}`,
@@ -205,7 +180,13 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
       where.push('status = :status');
       params.status = q.status;
     }
-    return pageOf(request, where, params, `${SORT_COLUMNS[q.sortBy]} ${q.sortOrder === 'desc' ? 'DESC' : 'ASC'}`, q);
+    return leavePage(
+      request.tenant,
+      where,
+      params,
+      `${SORT_COLUMNS[q.sortBy]} ${q.sortOrder === 'desc' ? 'DESC' : 'ASC'}`,
+      q,
+    );
   });
 
   registerCalendarRoute(app);
@@ -237,12 +218,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
         updatedAt: now().toISOString(),
         version: leave.version + 1,
       };
-      tenant.run(
-        `UPDATE leave_requests SET start_date = :startDate, end_date = :endDate, type = :type, notes = :notes,
-           days = :days, updated_at = :updatedAt, version = :version
-         WHERE organization_id = :org AND id = :id`,
-        { ...next },
-      );
+      updateLeave(tenant, next);
       return next;
     });
     return sendRecord(reply, updated);
@@ -256,7 +232,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
       requireOwner(caller, leave);
       checkIfMatch(request, leave, leave);
       requirePending(leave, 'withdrawn');
-      tenant.run('DELETE FROM leave_requests WHERE organization_id = :org AND id = :id', { id });
+      deleteLeave(tenant, id);
     });
     return reply.code(204).send();
   });
@@ -282,12 +258,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
         updatedAt: at,
         version: leave.version + 1,
       };
-      tenant.run(
-        `UPDATE leave_requests SET status = :status, reviewed_by = :reviewedBy, reviewed_at = :reviewedAt,
-           review_comment = :reviewComment, updated_at = :updatedAt, version = :version
-         WHERE organization_id = :org AND id = :id`,
-        { ...next },
-      );
+      updateLeave(tenant, next);
       const approved = body.status === 'APPROVED';
       notify(
         tenant,

@@ -1,6 +1,7 @@
 import type { NotificationType } from '../../src-shared/wire';
 import { newId } from '../db/ids';
 import type { TenantDb } from '../db/tenantDb';
+import { insertNotification } from './notificationStore';
 
 export interface NewNotification {
   userId: string;
@@ -15,21 +16,13 @@ export interface NewNotification {
 /** Records a notification for one user; answers whether it was new. */
 export function notify(tenant: TenantDb, n: NewNotification, now: Date): boolean {
   const at = now.toISOString();
-  return (
-    tenant.run(
-      `INSERT OR IGNORE INTO notifications
-         (id, organization_id, user_id, type, title, body, read_at, data, dedupe_key, created_at, updated_at, version)
-       VALUES (:id, :org, :userId, :type, :title, :body, NULL, :data, :dedupeKey, :at, :at, 1)`,
-      {
-        id: newId(),
-        userId: n.userId,
-        type: n.type,
-        title: n.title,
-        body: n.body,
-        data: JSON.stringify(n.data),
-        dedupeKey: n.dedupeKey ?? null,
-        at,
-      },
-    ).changes === 1
-  );
+  return insertNotification(tenant, {
+    id: newId(),
+    ...n,
+    readAt: null,
+    dedupeKey: n.dedupeKey ?? null,
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+  });
 }

@@ -5,7 +5,7 @@ import { sendRecord } from '../http/etag';
 import { listMeta } from '../http/paging';
 import { notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
-import { NOTIFICATION_COLUMNS, toNotification, type NotificationRow } from './notificationRows';
+import { markAllRead, markRead, notificationPage } from './notificationStore';
 
 const idParams = z.object({ id: z.string().min(1) });
 const pageQuery = z.object({
@@ -18,53 +18,23 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     const q = parseInput(notificationListQuerySchema, request.query, 'query');
     // `page` (ext) lets a client walk past the newest `limit`.
     const { page } = parseInput(pageQuery, request.query, 'query');
-    const { tenant, caller } = request;
-    const unreadFilter = q.unreadOnly ? 'AND read_at IS NULL' : '';
-    return tenant.transaction(() => {
-      const counts = tenant.get<{ total: number; unread: number }>(
-        `SELECT COUNT(*) AS total, COUNT(*) FILTER (WHERE read_at IS NULL) AS unread
-         FROM notifications WHERE organization_id = :org AND user_id = :userId`,
-        { userId: caller.userId },
-      )!;
-      const rows = tenant.all<NotificationRow>(
-        `SELECT ${NOTIFICATION_COLUMNS} FROM notifications
-         WHERE organization_id = :org AND user_id = :userId ${unreadFilter}
-         ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`,
-        { userId: caller.userId, limit: q.limit, offset: (page - 1) * q.limit },
-      );
-      const total = q.unreadOnly ? counts.unread : counts.total;
-      return {
-        data: rows.map(toNotification),
-        meta: { ...listMeta({ page, pageSize: q.limit }, total), unreadCount: counts.unread },
-      };
+    const { rows, total, unread } = notificationPage(request.tenant, request.caller.userId, {
+      unreadOnly: !!q.unreadOnly,
+      limit: q.limit,
+      offset: (page - 1) * q.limit,
     });
+    return { data: rows, meta: { ...listMeta({ page, pageSize: q.limit }, total), unreadCount: unread } };
   });
 
-  app.put('/api/notifications/read-all', async (request) => {
-    const result = request.tenant.run(
-      `UPDATE notifications SET read_at = :now, updated_at = :now, version = version + 1
-       WHERE organization_id = :org AND user_id = :userId AND read_at IS NULL`,
-      { userId: request.caller.userId, now: app.hr.clock.now().toISOString() },
-    );
-    return { updated: result.changes };
-  });
+  app.put('/api/notifications/read-all', async (request) => ({
+    updated: markAllRead(request.tenant, request.caller.userId, app.hr.clock.now().toISOString()),
+  }));
 
   app.put('/api/notifications/:id/read', async (request, reply) => {
     const { id } = parseInput(idParams, request.params, 'path');
-    const { tenant, caller } = request;
-    const row = tenant.transaction(() => {
-      // Reading twice changes nothing, so a replayed offline "read" is harmless.
-      tenant.run(
-        `UPDATE notifications SET read_at = :now, updated_at = :now, version = version + 1
-         WHERE organization_id = :org AND user_id = :userId AND id = :id AND read_at IS NULL`,
-        { id, userId: caller.userId, now: app.hr.clock.now().toISOString() },
-      );
-      return tenant.get<NotificationRow>(
-        `SELECT ${NOTIFICATION_COLUMNS} FROM notifications WHERE organization_id = :org AND user_id = :userId AND id = :id`,
-        { id, userId: caller.userId },
-      );
-    });
-    if (!row) throw notFound('Notification');
-    return sendRecord(reply, toNotification(row));
+    // Reading twice changes nothing, so a replayed offline "read" is harmless.
+    const read = markRead(request.tenant, request.caller.userId, id, app.hr.clock.now().toISOString());
+    if (!read) throw notFound('Notification');
+    return sendRecord(reply, read);
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ProblemError, ReferenceList } from '../../src-shared/wire';
 import type { TenantDb } from '../db/tenantDb';
 import { referenceIssues, type ReferenceChoice, type ReferenceKind } from '../../src-shared/rules';
+import { isReference, referencesOf } from './trainingStore';
 
 const ROUTES: [string, ReferenceKind][] = [
   ['/api/training-categories', 'category'],
@@ -12,22 +13,12 @@ const ROUTES: [string, ReferenceKind][] = [
 export function registerTrainingReferenceRoutes(app: FastifyInstance): void {
   for (const [path, kind] of ROUTES) {
     app.get(path, async (request): Promise<ReferenceList> => ({
-      data: request.tenant.all(
-        'SELECT id, name FROM training_references WHERE organization_id = :org AND kind = :kind ORDER BY name, id',
-        { kind },
-      ),
+      data: referencesOf(request.tenant, kind),
     }));
   }
 }
 
 /** Ids that are not in the organization's reference lists, in the rulebook's words (400, per field). */
 export function referenceErrors(tenant: TenantDb, refs: ReferenceChoice[]): ProblemError[] {
-  return referenceIssues(
-    refs,
-    (kind, id) =>
-      tenant.get('SELECT 1 FROM training_references WHERE organization_id = :org AND kind = :kind AND id = :id', {
-        kind,
-        id,
-      }) !== undefined,
-  );
+  return referenceIssues(refs, (kind, id) => isReference(tenant, kind, id));
 }

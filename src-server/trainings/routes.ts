@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { trainingListQuerySchema, trainingPatchSchema, type Training } from '../../src-shared/wire';
+import {
+  TRAINING_SORT_COLUMNS,
+  trainingListQuerySchema,
+  trainingPatchSchema,
+  type Training,
+} from '../../src-shared/wire';
 import { requireInScope, scopeCondition } from '../access/scope';
 import { newId } from '../db/ids';
 import type { TenantDb } from '../db/tenantDb';
@@ -11,30 +16,24 @@ import { withTrainingChanges } from '../../src-shared/records/trainingChanges';
 import { conflict, invalid, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { trainingDateIssues, trainingMove, trainingCreateSchema, trainingUpdateSchema } from '../../src-shared/rules';
-import { findPerson } from '../users/userRows';
+import { findPerson } from '../users/userStore';
 import { checkExpiringTraining } from './expiringTrainings';
 import { referenceErrors } from './references';
 import {
   NULLABLE_SORT_COLUMNS,
   TRAINING_COLUMNS,
-  TRAINING_SORT_COLUMNS,
+  deleteTraining,
+  findTraining,
   toTraining,
+  writeTraining,
   type TrainingRow,
-} from './trainingRows';
+} from './trainingStore';
 
 const idParams = z.object({ id: z.string().min(1) });
 
-function loadTraining(tenant: TenantDb, id: string): Training | undefined {
-  const row = tenant.get<TrainingRow>(
-    `SELECT ${TRAINING_COLUMNS} FROM trainings WHERE organization_id = :org AND id = :id`,
-    { id },
-  );
-  return row && toTraining(row);
-}
-
 /** The training, if it is in the organization (else 404) and in the caller's scope (else 403). */
 function trainingInScope(request: FastifyRequest, id: string): Training {
-  const training = loadTraining(request.tenant, id);
+  const training = findTraining(request.tenant, id);
   const owner = training && findPerson(request.tenant, training.userId);
   if (!training || !owner) throw notFound('Training');
   requireInScope(request.caller, owner, "this person's trainings");
@@ -48,25 +47,6 @@ function checkReferences(tenant: TenantDb, t: Pick<Training, 'typeId' | 'categor
     { path: 'providerId', kind: 'provider', id: t.providerId },
   ]);
   if (errors.length) throw invalid(errors);
-}
-
-function write(tenant: TenantDb, t: Training): void {
-  tenant.run(
-    `INSERT INTO trainings (id, organization_id, user_id, name, type_id, category_id, provider_id, start_date,
-       end_date, expiry_date, cost, notes, structured_units, unstructured_units, hours, status, outcome,
-       created_at, updated_at, version)
-     VALUES (:id, :org, :userId, :name, :typeId, :categoryId, :providerId, :startDate, :endDate, :expiryDate,
-       :cost, :notes, :structuredUnits, :unstructuredUnits, :hours, :status, :outcome, :createdAt, :updatedAt,
-       :version)
-     ON CONFLICT (id) DO UPDATE SET name = excluded.name, type_id = excluded.type_id,
-       category_id = excluded.category_id, provider_id = excluded.provider_id, start_date = excluded.start_date,
-       end_date = excluded.end_date, expiry_date = excluded.expiry_date, cost = excluded.cost,
-       notes = excluded.notes, structured_units = excluded.structured_units,
-       unstructured_units = excluded.unstructured_units, hours = excluded.hours, status = excluded.status,
-       outcome = excluded.outcome, updated_at = excluded.updated_at, version = excluded.version
-     WHERE trainings.organization_id = :org`,
-    { ...t },
-  );
 }
 
 export function registerTrainingRoutes(app: FastifyInstance): void {
@@ -96,7 +76,8 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
       where.push('status = :status');
       params.status = q.status;
     }
-    const column = TRAINING_SORT_COLUMNS[q.sortBy];
+    // Names sort without regard to case, along their index.
+    const column = q.sortBy === 'name' ? 'name COLLATE NOCASE' : TRAINING_SORT_COLUMNS[q.sortBy];
     const direction = q.sortOrder === 'desc' ? 'DESC' : 'ASC';
     return readPage<TrainingRow, Training>(
       tenant,
@@ -125,7 +106,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
     const training = newTraining(body, { id: newId(), userId, at, version: 1 });
     tenant.transaction(() => {
       checkReferences(tenant, training);
-      write(tenant, training);
+      writeTraining(tenant, training);
       checkExpiringTraining(tenant, training, now());
     });
     reply.code(201).header('location', `/api/trainings/${training.id}`);
@@ -151,7 +132,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
       const dateIssues = trainingDateIssues(next);
       if (dateIssues.length) throw invalid(dateIssues);
       checkReferences(tenant, next);
-      write(tenant, next);
+      writeTraining(tenant, next);
       checkExpiringTraining(tenant, next, now());
       return next;
     });
@@ -173,7 +154,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
         updatedAt: now().toISOString(),
         version: current.version + 1,
       };
-      write(tenant, next);
+      writeTraining(tenant, next);
       return next;
     });
     return sendRecord(reply, updated);
@@ -185,7 +166,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
     tenant.transaction(() => {
       const current = trainingInScope(request, id);
       checkIfMatch(request, current, current);
-      tenant.run('DELETE FROM trainings WHERE organization_id = :org AND id = :id', { id });
+      deleteTraining(tenant, id);
     });
     return reply.code(204).send();
   });

@@ -15,7 +15,7 @@ import { likePattern, readPage } from '../http/paging';
 import { givenFields } from '../../src-shared/records/givenFields';
 import { conflict, invalid, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
-import { findUserRow, toUser, USER_COLUMNS, type UserRow } from './userRows';
+import { findUserRow, insertUser, toUser, updateUser, USER_COLUMNS, type UserRow } from './userStore';
 import { z } from 'zod';
 
 const SORT_COLUMNS: Record<UserListQuery['sortBy'], string> = {
@@ -65,7 +65,7 @@ function checkReferences(
   if (errors.length) throw invalid(errors);
 }
 
-/** The organization directory (CONTRACT "Identity"), and account management by ADMIN (ext). */
+/** The organization directory (docs/service.md, Endpoints), and account management by ADMIN (ext). */
 export function registerUserRoutes(app: FastifyInstance): void {
   app.get('/api/users', async (request) => {
     const q = parseInput(userListQuerySchema, request.query, 'query');
@@ -114,24 +114,18 @@ export function registerUserRoutes(app: FastifyInstance): void {
       if (serviceStatement(app.hr.db, 'SELECT 1 FROM users WHERE email = ?').get(body.email)) {
         throw conflict('An account with this email already exists');
       }
-      tenant.run(
-        `INSERT INTO users (id, organization_id, email, password_hash, first_name, last_name, department_id,
-           manager_id, nationality, roles, created_at, updated_at, version)
-         VALUES (:id, :org, :email, :hash, :firstName, :lastName, :departmentId, :managerId, :nationality,
-           :roles, :now, :now, 1)`,
-        {
-          id,
-          email: body.email.toLowerCase(),
-          hash: passwordHash,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          departmentId: body.departmentId ?? null,
-          managerId: body.managerId ?? null,
-          nationality: body.nationality,
-          roles: JSON.stringify([...new Set(body.roles)]),
-          now,
-        },
-      );
+      insertUser(tenant, {
+        id,
+        email: body.email,
+        passwordHash,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        departmentId: body.departmentId ?? null,
+        managerId: body.managerId ?? null,
+        nationality: body.nationality,
+        roles: body.roles,
+        createdAt: now,
+      });
     });
     reply.code(201).header('location', `/api/users/${id}`);
     return sendRecord(reply, requireUser(tenant, id));
@@ -147,21 +141,18 @@ export function registerUserRoutes(app: FastifyInstance): void {
       checkIfMatch(request, current, current);
       checkReferences(tenant, id, body.departmentId, body.managerId);
       const next = { ...current, ...givenFields(body) };
-      tenant.run(
-        `UPDATE users SET first_name = :firstName, last_name = :lastName, department_id = :departmentId,
-           manager_id = :managerId, nationality = :nationality, roles = :roles, updated_at = :now,
-           version = version + 1
-         WHERE organization_id = :org AND id = :id`,
+      updateUser(
+        tenant,
+        id,
         {
-          id,
           firstName: next.firstName,
           lastName: next.lastName,
           departmentId: next.departmentId ?? null,
           managerId: next.managerId ?? null,
           nationality: next.nationality,
-          roles: JSON.stringify([...new Set(next.roles)]),
-          now: app.hr.clock.now().toISOString(),
+          roles: next.roles,
         },
+        app.hr.clock.now().toISOString(),
       );
       return requireUser(tenant, id);
     });

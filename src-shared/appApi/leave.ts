@@ -1,6 +1,6 @@
 import type { Holiday, Leave, LeaveCreate, LeaveDecision, LeaveStatus, LeaveType, List } from '../wire';
-import type { LeaveQuery, PageQuery } from './common';
 import type { RefreshRules } from './refreshRules';
+import type { PageQuery } from './common';
 
 export interface LeaveContext {
   /** Colleagues of the requester's department away on any of the request's days (approved or pending). */
@@ -65,3 +65,17 @@ export const leaveReads = {
   'leave.upcoming': ['leave'],
   'leave.get': ['leave'],
 } as const satisfies RefreshRules<LeaveCalls>;
+
+export interface LeaveQuery extends PageQuery {
+  status?: LeaveStatus;
+  userId?: string;
+  /** Approved and rejected only (a history of decisions). */
+  decided?: boolean;
+  /** Latest dates first. */
+  newestFirst?: boolean;
+  /** Leave starting in this year. */
+  year?: number;
+  /** People of this department. */
+  departmentId?: string;
+  type?: LeaveType;
+}

@@ -1,4 +1,4 @@
-import type { Conflict, ConflictResolution, SyncStatus } from './common';
+import type { SyncStatus } from './common';
 import type { RefreshRules } from './refreshRules';
 
 /** Sync status, and the conflicts the service refused. */
@@ -19,3 +19,45 @@ export const syncReads = {
   'conflicts.list': ['outbox'],
   'sync.waiting': ['outbox'],
 } as const satisfies RefreshRules<SyncCalls>;
+
+/** A change the service refused, with both sides kept. */
+export interface Conflict {
+  id: string;
+  kind: OperationKind;
+  entityId: string | null;
+  /** The record in words: whose leave and which dates, which training or form. */
+  subject: string;
+  /** What the service did with the change, in a sentence. */
+  outcome: string;
+  /** The ways out that can work for this conflict. */
+  choices: ConflictChoice[];
+  /** What the user asked for. */
+  mine: unknown;
+  /** The service's record as it is now, when there is one. */
+  theirs: unknown;
+  status: number;
+  message: string;
+  createdAt: string;
+}
+
+export type OperationKind =
+  | 'leave.create'
+  | 'leave.update'
+  | 'leave.delete'
+  | 'leave.decide'
+  | 'training.create'
+  | 'training.update'
+  | 'training.patch'
+  | 'training.delete'
+  | 'form.submit'
+  | 'form.create'
+  | 'form.update'
+  | 'form.delete'
+  | 'form.distribute'
+  | 'notification.read'
+  | 'notification.readAll';
+
+export type ConflictChoice = 'retry' | 'edit' | 'keepTheirs' | 'discard';
+
+export type ConflictResolution =
+  { action: 'retry'; payload?: unknown } | { action: 'keepTheirs' } | { action: 'discard' };

@@ -1,8 +1,20 @@
-import type { List, ReferenceItem, Training, TrainingCreate, TrainingPatch, TrainingUpdate } from '../wire';
-import type { ExpiringGroup } from '../records/trainingExpiry';
+import type {
+  List,
+  ReferenceItem,
+  SortOrder,
+  Training,
+  TrainingCreate,
+  TrainingOutcome,
+  TrainingPatch,
+  TrainingSortField,
+  TrainingStatus,
+  TrainingUpdate,
+} from '../wire';
 import type { TrainingRecord } from '../records/trainingRecord';
-import type { ListedTraining, TrainingQuery } from './common';
 import type { RefreshRules } from './refreshRules';
+import type { ExpiringGroup, ExpiryState } from '../records/trainingExpiry';
+
+export type { ExpiryState };
 
 export type { TrainingRecord };
 
@@ -32,3 +44,23 @@ export const trainingsReads = {
   'trainings.expiring': ['trainings', 'users'],
   'trainings.record': ['trainings', 'users'],
 } as const satisfies RefreshRules<TrainingsCalls>;
+
+export interface TrainingQuery {
+  search?: string;
+  status?: TrainingStatus;
+  outcome?: TrainingOutcome;
+  expiry?: ExpiryState;
+  userId?: string;
+  departmentId?: string;
+  typeId?: string;
+  categoryId?: string;
+  providerId?: string;
+  /** The service's sort fields, and the person's name (the app knows everyone's). */
+  sortBy?: TrainingSortField | 'person';
+  sortOrder?: SortOrder;
+  page?: number;
+  pageSize?: number;
+}
+
+/** A training as lists show it: with whose it is. */
+export type ListedTraining = Training & { person: { name: string; department: string | null } | null };

@@ -3,7 +3,7 @@ import { publicHolidaysBetween } from './publicHolidays';
 
 /**
  * Working days of a leave request, start and end included: weekends and the public holidays of
- * the owner's nationality do not count (CONTRACT "Leave"). The client uses it for offline requests.
+ * the owner's nationality do not count (docs/service.md, Leave). The client uses it for offline requests.
  */
 export function countWorkingDays(start: string, end: string, nationality: string): number {
   const holidays = new Set(publicHolidaysBetween(nationality, start, end).map((h) => h.date));

@@ -1,4 +1,4 @@
-// The rulebook (DESIGN "One rulebook"): every rule about input that can be known offline, in words for
+// The rulebook (docs/architecture.md, One rulebook): every rule about input that can be known offline, in words for
 // people, run by the service on every request and by the app before it queues a change.
 export * from './fieldIssue';
 export * from './schemaIssues';

@@ -30,7 +30,8 @@ function sentence(issue: z.core.$ZodIssue, input: unknown): string {
   // The whole input: a request with no body, or one of the wrong shape.
   if (issue.path.length === 0)
     return input === undefined ? 'The request has no body' : 'The request body is not the right shape';
-  const { noun, kind } = fieldWords(issue.path);
+  const { noun, kind, plural } = fieldWords(issue.path);
+  const is = plural ? 'are' : 'is';
   const Noun = capitalize(noun);
   const missing = `${kind === 'choice' || kind === 'list' || kind === 'switch' ? 'Choose' : 'Enter'} ${noun}`;
   const value = valueAt(input, issue.path);
@@ -39,27 +40,27 @@ function sentence(issue: z.core.$ZodIssue, input: unknown): string {
       if (isEmpty(value)) return missing;
       if (issue.expected === 'number') return `Enter ${noun} as a number`;
       if (issue.expected === 'boolean') return `Choose yes or no for ${noun}`;
-      return `${Noun} is not valid`;
+      return `${Noun} ${is} not valid`;
     case 'too_small':
-      if (issue.origin === 'string') return isEmpty(value) ? missing : `${Noun} is too short`;
+      if (issue.origin === 'string') return isEmpty(value) ? missing : `${Noun} ${is} too short`;
       if (issue.origin === 'array') return `Choose at least ${String(issue.minimum)} for ${noun}`;
       if (Number(issue.minimum) === 0) return `${Noun} cannot be negative`;
       return `${Noun} must be at least ${String(issue.minimum)}`;
     case 'too_big':
-      if (issue.origin === 'string') return `${Noun} is too long: at most ${String(issue.maximum)} characters`;
+      if (issue.origin === 'string') return `${Noun} ${is} too long: at most ${String(issue.maximum)} characters`;
       if (issue.origin === 'array') return `Choose at most ${String(issue.maximum)} for ${noun}`;
       return `${Noun} must be at most ${String(issue.maximum)}`;
     case 'invalid_format':
     case 'invalid_union':
       if (isEmpty(value)) return missing;
       if (kind === 'date') return `Enter ${noun} as a date, such as 2026-03-02`;
-      return `${Noun} is not written the way it should be`;
+      return `${Noun} ${is} not written the way it should be`;
     case 'invalid_value':
       return isEmpty(value) ? missing : `Choose ${noun} from the list`;
     case 'not_multiple_of':
       return `Enter ${noun} as a whole number`;
     default:
-      return `${Noun} is not valid`;
+      return `${Noun} ${is} not valid`;
   }
 }
 

@@ -18,7 +18,7 @@ export type TokenUser = z.infer<typeof tokenUserSchema>;
 
 export const tokenResponseSchema = z.object({
   access_token: z.string().min(1),
-  /** The seed allows a service without refresh tokens; ours always sends one. */
+  /** Another HR service may send no refresh token; ours always sends one. */
   refresh_token: z.string().min(1).optional(),
   token_type: z.string(),
   expires_in: z.number().int().positive(),
@@ -32,7 +32,7 @@ export const refreshRequestSchema = z.object({
 });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
-/** The seed promises only `access_token`; CONTRACT adds a rotated `refresh_token`. */
+/** An HR service promises only `access_token`; ours adds a rotated `refresh_token`. */
 export const refreshResponseSchema = z.object({
   access_token: z.string().min(1),
   refresh_token: z.string().min(1).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sortOrderSchema } from './enums';
 
-/** Ids are opaque strings (CONTRACT "Wire basics"). */
+/** Ids are opaque strings (docs/service.md, Basics). */
 export const idSchema = z.string().min(1).max(128);
 
 /** An ISO 8601 date-time that carries its zone, e.g. `2026-03-02T00:00:00.000Z`. */

@@ -96,7 +96,8 @@ export const calendarQueryFieldsSchema = z.object({
     )
     .pipe(z.array(leaveTypeSchema).optional()),
 });
-export type CalendarQuery = z.infer<typeof calendarQueryFieldsSchema>;
+/** The query of the service's calendar (the app's own is CalendarQuery of the app API). */
+export type LeaveCalendarQuery = z.infer<typeof calendarQueryFieldsSchema>;
 
 export const holidaySchema = z.object({ date: isoDateSchema, name: z.string() });
 export type Holiday = z.infer<typeof holidaySchema>;

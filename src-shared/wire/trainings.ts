@@ -12,7 +12,7 @@ import { trainingOutcomeSchema, trainingStatusSchema } from './enums';
 
 const amount = z.number().min(0).max(1e9);
 
-/** The create body of the seed; CONTRACT makes name, typeId, categoryId and startDate required. */
+/** The create body: name, typeId, categoryId and startDate required (docs/service.md, Trainings). */
 export const trainingFieldsSchema = z.object({
   name: z.string().trim().min(1).max(200),
   typeId: idSchema,
@@ -64,6 +64,16 @@ export const trainingListSchema = listOf(trainingSchema);
 
 export const trainingSortFields = ['name', 'startDate', 'endDate', 'expiryDate', 'createdAt', 'cost', 'hours'] as const;
 export type TrainingSortField = (typeof trainingSortFields)[number];
+/** The column each sort field orders by: the same in the service's table and in the app's cache. */
+export const TRAINING_SORT_COLUMNS: Readonly<Record<TrainingSortField, string>> = {
+  name: 'name',
+  startDate: 'start_date',
+  endDate: 'end_date',
+  expiryDate: 'expiry_date',
+  createdAt: 'created_at',
+  cost: 'cost',
+  hours: 'hours',
+};
 
 export const trainingListQuerySchema = pagedQuerySchema({
   search: z.string().trim().max(200).optional(),

@@ -155,7 +155,7 @@ describe('pieces of the sync engine', () => {
     expect(backoffMs(50, () => 1)).toBe(300_000);
   });
 
-  it('accepts the list and error shapes of other services (CONTRACT "Tolerance")', () => {
+  it('accepts the list and error shapes of other services (as other HR services answer)', () => {
     expect(listItems([{ id: 1 }]).items).toHaveLength(1);
     for (const key of ['data', 'items', 'results'])
       expect(listItems({ [key]: [{ id: 'x' }] }).items).toEqual([{ id: 'x' }]);

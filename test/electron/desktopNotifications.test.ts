@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 describe('desktop notifications of what a sync brought', () => {
-  it("tells the manager of a new request, not of the seed's old unread ones; a click opens that request", async () => {
+  it("tells the manager of a new request, not of the demo data's old unread ones; a click opens that request", async () => {
     const before = (await app.call('notifications.list', { unreadOnly: true })).unreadCount;
     expect(before).toBeGreaterThan(0);
     const leave = await aliceAsksForLeave();

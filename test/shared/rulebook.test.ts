@@ -50,6 +50,26 @@ describe('schema failures read as sentences for people', () => {
     });
   }
 
+  it('says "are" of a plural field, "is" of one', () => {
+    const long = parseWithRules(leaveCreateSchema, {
+      startDate: '2026-03-02',
+      endDate: '2026-03-03',
+      type: 'ANNUAL',
+      notes: 'x'.repeat(2001),
+    });
+    expect(long).toEqual({
+      ok: false,
+      issues: [{ path: 'notes', message: 'The notes are too long: at most 2000 characters' }],
+    });
+    const name = parseWithRules(trainingCreateSchema, {
+      name: 'x'.repeat(201),
+      typeId: 't',
+      categoryId: 'c',
+      startDate: '2026-01-01',
+    });
+    expect(name.ok ? [] : name.issues.map((i) => i.message)).toEqual(['The name is too long: at most 200 characters']);
+  });
+
   it('names each missing field by what to do', () => {
     const result = parseWithRules(leaveCreateSchema, { startDate: '', type: 'ANNUAL' });
     expect(result).toEqual({

@@ -53,7 +53,7 @@ describe('seed shapes are accepted', () => {
     expect(tokenResponseSchema.safeParse(withoutRefresh).success).toBe(true);
   });
 
-  it('training create body with every field of the seed', () => {
+  it('training create body with every field the service takes', () => {
     const body = {
       name: 'First aid',
       typeId: 't1',

@@ -4,7 +4,7 @@ import { openSqlite } from '../../src-node/sqlite/openSqlite';
 import { cachedTally } from '../../src-main/core/forms/formInsights';
 import { analyticsOf, type FormTally } from '../../src-shared/records/formAnalytics';
 import type { Form, FormAnalytics, FormResponse } from '../../src-shared/wire';
-import { formTally } from '../../src-server/forms/analytics';
+import { formTally } from '../../src-server/forms/formStore';
 import { TenantDb } from '../../src-server/db/tenantDb';
 import { openAccountCache, ServiceProcess, TestBackend } from '../support/syncHarness';
 

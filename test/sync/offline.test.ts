@@ -401,7 +401,7 @@ describe('offline, then online', () => {
     const alices = await alice!<Leave>('POST', '/api/leave', request);
     const carols = await carol<Leave>('POST', '/api/leave', request);
     expect([alices.status, carols.status]).toEqual([201, 201]);
-    // A colleague's leave shows once approved (CONTRACT: calendar privacy).
+    // A colleague's leave shows once approved (docs/service.md, Calendar).
     expect((await admin!('PUT', `/api/leave/${carols.body.id}/status`, { status: 'APPROVED' })).status).toBe(200);
     await app.call('sync.now');
     // Each of the two weeks on its own: the days between may hold anyone's earlier leave.

@@ -45,7 +45,7 @@ export class SessionExpiredError extends Error {
   }
 }
 
-/** A body that is not problem details (CONTRACT "Tolerance") still becomes one. */
+/** A body that is not problem details (another HR service may send plain text or HTML) still becomes one. */
 export function toProblem(status: number, body: unknown, statusText = ''): Problem & Record<string, unknown> {
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     const b = body as Record<string, unknown>;

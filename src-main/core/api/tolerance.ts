@@ -1,7 +1,7 @@
 import type { ListMeta } from '../../../src-shared/wire';
 
 /**
- * Lists from other services (CONTRACT "Tolerance"): a bare array, or the items under `data`,
+ * Lists from other services (other HR services answer so; docs/service.md, Basics): a bare array, or the items under `data`,
  * `items` or `results`, with or without paging meta.
  */
 export function listItems(body: unknown): { items: unknown[]; meta: Partial<ListMeta> & Record<string, unknown> } {

@@ -263,17 +263,19 @@ export class SyncEngine {
   /** While offline, look for the service now and then; sync as soon as it answers. */
   private watchForService(delay = this.options.reconnectMs ?? 4_000): void {
     if (this.reconnect || this.stopped || this.workingOffline) return;
-    this.reconnect = setTimeout(async () => {
-      this.reconnect = null;
-      try {
-        await this.prober.request('api/health', { anonymous: true });
-        this.emit({ online: true });
-        void this.syncNow({ retryNow: true });
-      } catch {
-        this.watchForService(Math.min(delay * 2, RECONNECT_MAX_MS));
-      }
-    }, delay);
+    this.reconnect = setTimeout(() => void this.lookForService(delay), delay);
     this.reconnect.unref();
+  }
+
+  private async lookForService(delay: number): Promise<void> {
+    this.reconnect = null;
+    try {
+      await this.prober.request('api/health', { anonymous: true });
+      this.emit({ online: true });
+      void this.syncNow({ retryNow: true });
+    } catch {
+      this.watchForService(Math.min(delay * 2, RECONNECT_MAX_MS));
+    }
   }
 
   private emit(change: Partial<SyncStatus>): void {

@@ -22,3 +22,4 @@ export { TextField } from './TextField';
 export { ACTION_SHOWN_MS, toast, ToastRegion, useToasts } from './Toast';
 export { ToggleButton } from './ToggleButton';
 export { Tooltip } from './Tooltip';
+export { timeAgo } from './timeAgo';

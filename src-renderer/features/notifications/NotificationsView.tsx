@@ -1,8 +1,7 @@
-import { formatDistanceToNow } from 'date-fns';
 import { useState } from 'react';
 import type { Notification, NotificationType } from '@shared/wire';
 import { messageOf } from '@renderer/bridge/bridge';
-import { Button, Empty, ErrorNote, Loading, Pagination, Select } from '@renderer/components/ui';
+import { Button, Empty, ErrorNote, Loading, Pagination, Select, timeAgo } from '@renderer/components/ui';
 import { useBridge } from '@renderer/state/bridgeContext';
 import { openNotification } from '@renderer/state/route';
 import { useAppAction } from '@renderer/state/useAppAction';
@@ -112,7 +111,7 @@ export function NotificationsView() {
                     {!n.read && <span className="visually-hidden"> (unread)</span>}
                   </strong>
                   <span className="long-text">{n.body}</span>
-                  <time dateTime={n.createdAt}>{formatDistanceToNow(new Date(n.createdAt), { addSuffix: true })}</time>
+                  <time dateTime={n.createdAt}>{timeAgo(n.createdAt)}</time>
                   {gone[n.id] && (
                     <p className="gone" role="status">
                       {gone[n.id]}

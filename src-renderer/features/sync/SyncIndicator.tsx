@@ -1,13 +1,9 @@
-import { formatDistanceToNow } from 'date-fns';
 import { useEffect, useState } from 'react';
 import type { SyncStatus } from '@shared/appApi';
-import { Button, ToggleButton } from '@renderer/components/ui';
+import { Button, timeAgo, ToggleButton } from '@renderer/components/ui';
 import { useAppStore } from '@renderer/state/appStore';
 import { useBridge } from '@renderer/state/bridgeContext';
 import './sync.css';
-
-const ago = (at: string) =>
-  formatDistanceToNow(new Date(at), { addSuffix: true }).replace('less than a minute ago', 'just now');
 
 /**
  * The status in words, most important first; `detail` parts (when it last synced) are the first to
@@ -18,21 +14,21 @@ function describe(status: SyncStatus): { text: string; detail?: boolean }[] {
   if (status.workingOffline) {
     parts.push({ text: 'Working offline' });
     parts.push({ text: status.pending > 0 ? `${status.pending} waiting` : 'nothing waiting' });
-    if (status.lastSyncedAt) parts.push({ text: `last synced ${ago(status.lastSyncedAt)}`, detail: true });
+    if (status.lastSyncedAt) parts.push({ text: `last synced ${timeAgo(status.lastSyncedAt)}`, detail: true });
     if (status.storageProblem) parts.push({ text: 'Changes cannot be saved on this computer' });
     return parts;
   }
   if (!status.online) {
     parts.push({ text: 'Offline' });
     parts.push({
-      text: status.lastSyncedAt ? `last synced ${ago(status.lastSyncedAt)}` : 'not synced yet',
+      text: status.lastSyncedAt ? `last synced ${timeAgo(status.lastSyncedAt)}` : 'not synced yet',
       detail: true,
     });
   }
   if (status.phase !== 'idle') parts.push({ text: 'Syncing…' });
   if (status.pending > 0) parts.push({ text: `${status.pending} pending` });
   if (status.online && status.phase === 'idle' && status.pending === 0) {
-    parts.push({ text: status.lastSyncedAt ? `Synced ${ago(status.lastSyncedAt)}` : 'Not synced yet' });
+    parts.push({ text: status.lastSyncedAt ? `Synced ${timeAgo(status.lastSyncedAt)}` : 'Not synced yet' });
   }
   if (status.needsSignIn) parts.push({ text: 'Sign in again to sync' });
   if (status.storageProblem) parts.push({ text: 'Changes cannot be saved on this computer' });

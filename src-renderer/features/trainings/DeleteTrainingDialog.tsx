@@ -17,12 +17,13 @@ export function DeleteTrainingDialog({ training, onClose }: { training: ListedTr
         <Button
           variant="danger"
           isPending={remove.pending}
-          onPress={async () => {
-            if ((await remove.run({ id: training.id })) !== undefined) {
+          onPress={() =>
+            void remove.run({ id: training.id }).then((done) => {
+              if (done === undefined) return;
               toast(`Deleted: ${training.name}${whose} — it will sync`);
               onClose();
-            }
-          }}
+            })
+          }
         >
           Delete
         </Button>

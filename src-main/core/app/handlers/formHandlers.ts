@@ -10,7 +10,7 @@ import {
 } from '../../../../src-shared/rules';
 import { requireAccount, type BackendContext, type OpenAccount } from '../openAccount';
 import { queueChange } from '../queueChange';
-import { cachePage } from './cachePage';
+import { cachePage } from '../../cache/cachePage';
 import type { HandlerMap } from './handlerMap';
 import type { FormsCalls, ListedForm } from '../../../../src-shared/appApi';
 import { formInsights, textAnswers } from '../../forms/formInsights';

@@ -7,7 +7,7 @@ import { prepared } from '../../cache/statements';
 import { AppFailure } from '../appError';
 import { requireAccount, type BackendContext, type OpenAccount } from '../openAccount';
 import { queueChange } from '../queueChange';
-import { cachePage } from './cachePage';
+import { cachePage } from '../../cache/cachePage';
 import type { HandlerMap } from './handlerMap';
 import type { NotificationsCalls } from '../../../../src-shared/appApi';
 

@@ -2,7 +2,7 @@ import {
   trainingPatchSchema,
   type ReferenceItem,
   type Training,
-  type TrainingSortField,
+  TRAINING_SORT_COLUMNS,
 } from '../../../../src-shared/wire';
 import type { ListedTraining, TrainingQuery } from '../../../../src-shared/appApi';
 import type { TrainingRecord } from '../../../../src-shared/appApi/trainings';
@@ -22,19 +22,9 @@ import type { CacheDb } from '../../cache/openCache';
 import { prepared } from '../../cache/statements';
 import { requireAccount, type BackendContext, type OpenAccount } from '../openAccount';
 import { queueChange } from '../queueChange';
-import { cachePage } from './cachePage';
+import { cachePage } from '../../cache/cachePage';
 import type { HandlerMap } from './handlerMap';
 import type { TrainingsCalls } from '../../../../src-shared/appApi';
-
-const SORT: Record<TrainingSortField, string> = {
-  name: 'name',
-  startDate: 'start_date',
-  endDate: 'end_date',
-  expiryDate: 'expiry_date',
-  createdAt: 'created_at',
-  cost: 'cost',
-  hours: 'hours',
-};
 
 /**
  * Reference ids the cache knows to be wrong. A kind with no entry cached yet (first sync not done)
@@ -125,7 +115,7 @@ export function trainingHandlers(ctx: BackendContext): HandlerMap<TrainingsCalls
       const orderBy =
         q.sortBy === 'person'
           ? `u.last_name IS NULL, u.last_name ${direction}, u.first_name ${direction}, t.name, t.id`
-          : `t.${SORT[q.sortBy ?? 'name']} IS NULL, t.${SORT[q.sortBy ?? 'name']} ${direction}, t.id`;
+          : `t.${TRAINING_SORT_COLUMNS[q.sortBy ?? 'name']} IS NULL, t.${TRAINING_SORT_COLUMNS[q.sortBy ?? 'name']} ${direction}, t.id`;
       // Whose each training is, from the people the cache holds (a colleague out of reach: none).
       return cachePage<ListedTraining>(db, {
         from: `FROM trainings AS t LEFT JOIN users AS u ON u.id = t.user_id

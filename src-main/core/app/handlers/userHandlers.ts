@@ -10,7 +10,7 @@ import { NetworkError } from '../../api/apiErrors';
 import { readOrganization, writeOrganization } from '../../cache/peopleRows';
 import { AppFailure, checkInput } from '../appError';
 import { requireAccount, type BackendContext } from '../openAccount';
-import { cachePage } from './cachePage';
+import { cachePage } from '../../cache/cachePage';
 import type { HandlerMap } from './handlerMap';
 import type { UsersCalls } from '../../../../src-shared/appApi';
 

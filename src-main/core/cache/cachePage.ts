@@ -1,9 +1,8 @@
-import type { List } from '../../../../src-shared/wire';
-import type { CacheDb } from '../../cache/openCache';
-import { prepared } from '../../cache/statements';
+import { MAX_PAGE_SIZE, type List } from '../../../src-shared/wire';
+import type { CacheDb } from './openCache';
+import { prepared } from './statements';
 
 export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 500;
 
 /** One page of a cached list, and its total, in one read transaction. */
 export function cachePage<T>(

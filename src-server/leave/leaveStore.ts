@@ -1,0 +1,124 @@
+import { leaveStatusSchema, leaveTypeSchema, type Leave, type LeaveStatus, type List } from '../../src-shared/wire';
+import type { TenantDb } from '../db/tenantDb';
+import { readPage } from '../http/paging';
+
+export interface LeaveRow {
+  id: string;
+  user_id: string;
+  start_date: string;
+  end_date: string;
+  type: string;
+  notes: string | null;
+  status: string;
+  days: number;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  review_comment: string | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+export const LEAVE_COLUMNS = `id, user_id, start_date, end_date, type, notes, status, days, reviewed_by,
+  reviewed_at, review_comment, created_at, updated_at, version`;
+
+export function toLeave(row: LeaveRow): Leave {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    type: leaveTypeSchema.parse(row.type),
+    notes: row.notes,
+    status: leaveStatusSchema.parse(row.status),
+    days: row.days,
+    reviewedBy: row.reviewed_by,
+    reviewedAt: row.reviewed_at,
+    reviewComment: row.review_comment,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    version: row.version,
+  };
+}
+
+/** The request if it is in the organization. */
+export function findLeave(tenant: TenantDb, id: string): Leave | undefined {
+  const row = tenant.get<LeaveRow>(
+    `SELECT ${LEAVE_COLUMNS} FROM leave_requests WHERE organization_id = :org AND id = :id`,
+    { id },
+  );
+  return row && toLeave(row);
+}
+
+/** A page of requests matching `where` (SQL on leave_requests' columns, `:org` among them). */
+export function leavePage(
+  tenant: TenantDb,
+  where: string[],
+  params: Record<string, unknown>,
+  orderBy: string,
+  paging: { page: number; pageSize: number },
+): List<Leave> {
+  return readPage<LeaveRow, Leave>(
+    tenant,
+    { select: LEAVE_COLUMNS, table: 'leave_requests', where: where.join(' AND '), orderBy, params },
+    paging,
+    toLeave,
+  );
+}
+
+/** The owner's first PENDING or APPROVED request on any of these dates, but `exceptId`. */
+export function overlappingLeave(
+  tenant: TenantDb,
+  userId: string,
+  dates: { startDate: string; endDate: string },
+  exceptId: string | null,
+): { startDate: string; endDate: string; status: LeaveStatus } | undefined {
+  return tenant.get(
+    `SELECT start_date AS startDate, end_date AS endDate, status FROM leave_requests INDEXED BY leave_org_user_end
+     WHERE organization_id = :org AND user_id = :userId AND status IN ('PENDING', 'APPROVED')
+       AND start_date <= :endDate AND end_date >= :startDate AND id != :exceptId
+     LIMIT 1`,
+    { userId, ...dates, exceptId: exceptId ?? '' },
+  );
+}
+
+const WRITTEN = {
+  id: ':id',
+  user_id: ':userId',
+  start_date: ':startDate',
+  end_date: ':endDate',
+  type: ':type',
+  notes: ':notes',
+  status: ':status',
+  days: ':days',
+  reviewed_by: ':reviewedBy',
+  reviewed_at: ':reviewedAt',
+  review_comment: ':reviewComment',
+  created_at: ':createdAt',
+  updated_at: ':updatedAt',
+  version: ':version',
+};
+
+/** Stores a new request, as it stands (the demo seeds decided ones). */
+export function insertLeave(tenant: TenantDb, leave: Leave): void {
+  tenant.run(
+    `INSERT INTO leave_requests (organization_id, ${Object.keys(WRITTEN).join(', ')})
+     VALUES (:org, ${Object.values(WRITTEN).join(', ')})`,
+    { ...leave, reviewComment: leave.reviewComment ?? null },
+  );
+}
+
+/** Stores a request's new state: its dates, type and notes, or its decision. */
+export function updateLeave(tenant: TenantDb, leave: Leave): void {
+  const set = Object.entries(WRITTEN)
+    .filter(([column]) => column !== 'id' && column !== 'user_id' && column !== 'created_at')
+    .map(([column, param]) => `${column} = ${param}`);
+  tenant.run(`UPDATE leave_requests SET ${set.join(', ')} WHERE organization_id = :org AND id = :id`, {
+    ...leave,
+    reviewComment: leave.reviewComment ?? null,
+  });
+}
+
+export function deleteLeave(tenant: TenantDb, id: string): void {
+  tenant.run('DELETE FROM leave_requests WHERE organization_id = :org AND id = :id', { id });
+}

@@ -1,0 +1,111 @@
+import { trainingOutcomeSchema, trainingStatusSchema, type ReferenceItem, type Training } from '../../src-shared/wire';
+import type { ReferenceKind } from '../../src-shared/rules';
+import type { TenantDb } from '../db/tenantDb';
+
+export interface TrainingRow {
+  id: string;
+  user_id: string;
+  name: string;
+  type_id: string;
+  category_id: string;
+  provider_id: string | null;
+  start_date: string;
+  end_date: string | null;
+  expiry_date: string | null;
+  cost: number | null;
+  notes: string | null;
+  structured_units: number | null;
+  unstructured_units: number | null;
+  hours: number | null;
+  status: string;
+  outcome: string;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+export const TRAINING_COLUMNS = `id, user_id, name, type_id, category_id, provider_id, start_date, end_date,
+  expiry_date, cost, notes, structured_units, unstructured_units, hours, status, outcome, created_at,
+  updated_at, version`;
+
+/** Sort columns that may be empty: those sort last in either direction. */
+export const NULLABLE_SORT_COLUMNS = new Set(['end_date', 'expiry_date', 'cost', 'hours']);
+
+export function toTraining(row: TrainingRow): Training {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    name: row.name,
+    typeId: row.type_id,
+    categoryId: row.category_id,
+    providerId: row.provider_id,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    expiryDate: row.expiry_date,
+    cost: row.cost,
+    notes: row.notes,
+    structuredUnits: row.structured_units,
+    unstructuredUnits: row.unstructured_units,
+    hours: row.hours,
+    status: trainingStatusSchema.parse(row.status),
+    outcome: trainingOutcomeSchema.parse(row.outcome),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    version: row.version,
+  };
+}
+
+/** The training if it is in the organization. */
+export function findTraining(tenant: TenantDb, id: string): Training | undefined {
+  const row = tenant.get<TrainingRow>(
+    `SELECT ${TRAINING_COLUMNS} FROM trainings WHERE organization_id = :org AND id = :id`,
+    { id },
+  );
+  return row && toTraining(row);
+}
+
+/** Stores a training as it stands: a new one, or the new state of one of the organization's. */
+export function writeTraining(tenant: TenantDb, t: Training): void {
+  tenant.run(
+    `INSERT INTO trainings (id, organization_id, user_id, name, type_id, category_id, provider_id, start_date,
+       end_date, expiry_date, cost, notes, structured_units, unstructured_units, hours, status, outcome,
+       created_at, updated_at, version)
+     VALUES (:id, :org, :userId, :name, :typeId, :categoryId, :providerId, :startDate, :endDate, :expiryDate,
+       :cost, :notes, :structuredUnits, :unstructuredUnits, :hours, :status, :outcome, :createdAt, :updatedAt,
+       :version)
+     ON CONFLICT (id) DO UPDATE SET name = excluded.name, type_id = excluded.type_id,
+       category_id = excluded.category_id, provider_id = excluded.provider_id, start_date = excluded.start_date,
+       end_date = excluded.end_date, expiry_date = excluded.expiry_date, cost = excluded.cost,
+       notes = excluded.notes, structured_units = excluded.structured_units,
+       unstructured_units = excluded.unstructured_units, hours = excluded.hours, status = excluded.status,
+       outcome = excluded.outcome, updated_at = excluded.updated_at, version = excluded.version
+     WHERE trainings.organization_id = :org`,
+    { ...t },
+  );
+}
+
+export function deleteTraining(tenant: TenantDb, id: string): void {
+  tenant.run('DELETE FROM trainings WHERE organization_id = :org AND id = :id', { id });
+}
+
+/** A type, category or provider of the organization's trainings. */
+export function insertReference(tenant: TenantDb, r: { id: string; kind: ReferenceKind; name: string }): void {
+  tenant.run('INSERT INTO training_references (id, organization_id, kind, name) VALUES (:id, :org, :kind, :name)', r);
+}
+
+/** The organization's references of a kind, by name. */
+export function referencesOf(tenant: TenantDb, kind: ReferenceKind): ReferenceItem[] {
+  return tenant.all(
+    'SELECT id, name FROM training_references WHERE organization_id = :org AND kind = :kind ORDER BY name, id',
+    { kind },
+  );
+}
+
+export function isReference(tenant: TenantDb, kind: ReferenceKind, id: string): boolean {
+  return (
+    tenant.get('SELECT 1 FROM training_references WHERE organization_id = :org AND kind = :kind AND id = :id', {
+      kind,
+      id,
+    }) !== undefined
+  );
+}
