@@ -22,6 +22,7 @@ import {
   type DayInfo,
   type Zoom,
 } from './chartModel';
+import { moveInGrid, type Spot } from './gridMoves';
 
 /** Fixed row heights: only the rows near the visible part are in the page. */
 const ROW_H = 32;
@@ -29,12 +30,6 @@ const HEAD_H = 2 * ROW_H;
 const OVERSCAN = 12;
 /** The rendered rows move a few at a time: small renders often keep frames shorter than big ones rarely. */
 const BLOCK = 3;
-
-/** A cell's place: row 0 the dates, 1 "People out", then each person (by position in `people`); column 0 the names. */
-interface Spot {
-  row: number;
-  col: number;
-}
 
 const dayLabel = (day: string, zoom: Zoom) => {
   const d = new Date(`${day}T00:00:00Z`);
@@ -199,51 +194,22 @@ export const WallChart = memo(function WallChart({
 
   const pageRows = () => Math.max(1, Math.floor(((scroller.current?.clientHeight ?? 400) - HEAD_H) / ROW_H) - 1);
   const onKeyDown = (event: KeyboardEvent) => {
-    let { row, col } = spot;
-    switch (event.key) {
-      case 'ArrowRight':
-        col = Math.min(days.length, col + 1);
-        break;
-      case 'ArrowLeft':
-        col = Math.max(0, col - 1);
-        break;
-      case 'ArrowDown':
-        row = Math.min(lastRow, row + 1);
-        break;
-      case 'ArrowUp':
-        row = Math.max(0, row - 1);
-        break;
-      case 'Home':
-        col = 0;
-        if (event.ctrlKey) row = 0;
-        break;
-      case 'End':
-        col = days.length;
-        if (event.ctrlKey) row = lastRow;
-        break;
-      case 'PageDown':
-        row = Math.min(lastRow, row + pageRows());
-        break;
-      case 'PageUp':
-        row = Math.max(row < 2 ? 0 : Math.min(row, 2), row - pageRows());
-        break;
-      case 'Enter':
-      case ' ': {
-        const entry = row >= 2 ? rows[people[row - 2]!] : undefined;
-        const leave = entry?.kind === 'person' && col > 0 ? leaveOn(entry.person, days[col - 1]!) : undefined;
-        if (entry?.kind === 'person' && leave) {
-          event.preventDefault();
-          onOpen(leave, entry.person);
-        }
-        return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      const entry = spot.row >= 2 ? rows[people[spot.row - 2]!] : undefined;
+      const leave =
+        entry?.kind === 'person' && spot.col > 0 ? leaveOn(entry.person, days[spot.col - 1]!) : undefined;
+      if (entry?.kind === 'person' && leave) {
+        event.preventDefault();
+        onOpen(leave, entry.person);
       }
-      default:
-        return;
+      return;
     }
+    const next = moveInGrid(spot, event, { lastRow, lastCol: days.length, pageRows: pageRows() });
+    if (!next) return;
     event.preventDefault();
     moved.current = true;
-    reveal(row);
-    setActive({ row, col });
+    reveal(next.row);
+    setActive(next);
   };
 
   /** The cell an event happened in: its row's place (data-nav) and its place in the row. */
