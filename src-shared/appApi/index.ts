@@ -5,7 +5,7 @@ export * from './refreshRules';
 export * from './bridgeProtocol';
 export * from './views';
 export type { SessionCalls } from './session';
-export type { Conflict, ConflictChoice, ConflictResolution, OperationKind, SyncCalls } from './sync';
+export type { Conflict, ConflictChoice, ConflictResolution, SyncCalls } from './sync';
 export type { UsersCalls } from './users';
 export type { ExpiryState, ListedTraining, TrainingQuery, TrainingRecord, TrainingsCalls } from './trainings';
 export type { LeaveCalls, LeaveContext, LeavePreview, LeaveQuery } from './leave';

@@ -23,7 +23,9 @@ export const syncReads = {
 /** A change the service refused, with both sides kept. */
 export interface Conflict {
   id: string;
-  kind: OperationKind;
+  /** The kind of change (`leave.decide`, …) and its name for people ("Leave decision"). */
+  kind: string;
+  kindName: string;
   entityId: string | null;
   /** The record in words: whose leave and which dates, which training or form. */
   subject: string;
@@ -39,23 +41,6 @@ export interface Conflict {
   message: string;
   createdAt: string;
 }
-
-export type OperationKind =
-  | 'leave.create'
-  | 'leave.update'
-  | 'leave.delete'
-  | 'leave.decide'
-  | 'training.create'
-  | 'training.update'
-  | 'training.patch'
-  | 'training.delete'
-  | 'form.submit'
-  | 'form.create'
-  | 'form.update'
-  | 'form.delete'
-  | 'form.distribute'
-  | 'notification.read'
-  | 'notification.readAll';
 
 export type ConflictChoice = 'retry' | 'edit' | 'keepTheirs' | 'discard';
 

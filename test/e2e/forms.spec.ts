@@ -339,7 +339,7 @@ test('an admin builds a form of every kind, publishes and distributes it; analyt
   await expect(chart('Where do you work?').getByRole('row', { name: 'Home 2 50%' })).toBeVisible();
   await expect(chart('Where do you work?').getByRole('row', { name: 'Office 1 25%' })).toBeVisible();
   await expectAccessible(page, 'analytics');
-  await screenshot(page, '22-form-analytics');
+  await screenshot(page, '22-form-analytics', { fullPage: false });
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectAccessible(page, 'analytics, dark');
   await screenshot(page, '22b-form-analytics-dark');

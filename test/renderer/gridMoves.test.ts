@@ -3,7 +3,8 @@ import { moveInGrid } from '../../src-renderer/features/calendar/gridMoves';
 
 // The wall chart's grid: rows 0 (dates) and 1 (people out), then people 2…11; columns 0 (names) and days 1…30.
 const bounds = { lastRow: 11, lastCol: 30, pageRows: 4 };
-const move = (row: number, col: number, key: string, ctrlKey = false) => moveInGrid({ row, col }, { key, ctrlKey }, bounds);
+const move = (row: number, col: number, key: string, ctrlKey = false) =>
+  moveInGrid({ row, col }, { key, ctrlKey }, bounds);
 
 describe("the wall chart's keyboard moves", () => {
   it('go one cell with the arrows, and stop at the edges', () => {

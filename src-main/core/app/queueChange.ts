@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Collection, OperationKind } from '../../../src-shared/appApi';
+import type { Collection } from '../../../src-shared/appApi';
 import { currentId, readBase, readEffective, type EntityRecords } from '../cache/entities';
 import { enqueue } from '../sync/outbox';
-import { CHECKS_VERSION, ENTITY_OF, LOCAL_ID_PREFIX, type EntityOf, type Payloads } from '../sync/operations';
+import { kindOf, LOCAL_ID_PREFIX, type EntityOf, type OperationKind, type Payloads } from '../sync/operations';
 import { localChange, type BackendContext, type OpenAccount } from './openAccount';
 
 export interface Change<K extends OperationKind> {
@@ -27,14 +27,15 @@ export function queueIn<K extends OperationKind>(
   at: string,
 ): EntityRecords[EntityOf<K>] | null {
   const { db } = account;
-  const entity: EntityOf<K> = ENTITY_OF[change.kind];
+  const kind = kindOf(change.kind);
+  const entity: EntityOf<K> = kind.entity;
   if (change.id === null) {
     enqueue(db, { kind: change.kind, entityId: null, payload: change.payload, at }, account.actor);
     return null;
   }
   const id = change.id === 'new' ? `${LOCAL_ID_PREFIX}${randomUUID()}` : currentId(db, change.id);
   change.guard?.(account, id);
-  const baseVersion = CHECKS_VERSION.has(change.kind) ? (readBase(db, entity, id)?.version ?? null) : null;
+  const baseVersion = kind.checksVersion ? (readBase(db, entity, id)?.version ?? null) : null;
   enqueue(db, { kind: change.kind, entityId: id, payload: change.payload, baseVersion, at }, account.actor);
   return readEffective(db, entity, id);
 }

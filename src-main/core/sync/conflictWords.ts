@@ -4,7 +4,7 @@ import type { AssignedForm, Form, Leave, Training } from '../../../src-shared/wi
 import { readRow } from '../cache/entities';
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
-import type { Operation } from './operations';
+import { kindOf, type Operation } from './operations';
 
 const day = (iso: string | undefined) => (iso ?? '').slice(0, 10);
 
@@ -47,23 +47,11 @@ function subjectOf(db: CacheDb, op: Operation, me: string): string {
   }
 }
 
-const WHAT_I_DID: Partial<Record<Operation['kind'], string>> = {
-  'leave.decide': 'Your decision',
-  'leave.delete': 'Withdrawing it',
-  'leave.update': 'Your change',
-  'training.update': 'Your change',
-  'training.patch': 'Your change of status',
-  'training.delete': 'Deleting it',
-  'form.update': 'Your change',
-  'form.delete': 'Deleting it',
-  'form.distribute': 'Sending it',
-};
-
 /** What the service did with the change, in a sentence. */
 function outcomeOf(op: Operation): string {
   const status = op.conflict?.status ?? 0;
   const message = op.conflict?.message ?? op.lastError ?? '';
-  const mine = WHAT_I_DID[op.kind] ?? 'It';
+  const mine = kindOf(op.kind).whatIDid;
   if (status === 404)
     return `The service no longer has it (deleted or withdrawn meanwhile): ${mine.toLowerCase()} could not be applied.`;
   const theirs = op.conflict?.theirs as Partial<Leave> | null;
@@ -79,7 +67,8 @@ function outcomeOf(op: Operation): string {
 export function conflictChoices(op: Operation): ConflictChoice[] {
   const status = op.conflict?.status ?? 0;
   const gone = status === 404;
-  const editable = /\.(create|update|submit)$/.test(op.kind) && !(gone && op.kind.endsWith('.update'));
+  const kind = kindOf(op.kind);
+  const editable = kind.editable && !(gone && kind.role === 'update');
   const choices: ConflictChoice[] = [];
   // A leave request decided meanwhile never becomes pending again; a form closed meanwhile may reopen.
   const theirs = op.conflict?.theirs as Leave | null;
@@ -96,6 +85,7 @@ export function describeConflict(db: CacheDb, op: Operation, me: string): Confli
   return {
     id: op.opId,
     kind: op.kind,
+    kindName: kindOf(op.kind).name,
     entityId: op.entityId,
     subject: subjectOf(db, op, me),
     outcome: outcomeOf(op),

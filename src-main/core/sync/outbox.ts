@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { OperationKind } from '../../../src-shared/appApi';
 import { readRow, writeRow, type EntityName, type EntityRecords } from '../cache/entities';
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
 import { applyOperation, type Actor } from './appliers';
-import { ENTITY_OF, type ConflictInfo, type Operation, type OperationState, type Payloads } from './operations';
+import {
+  kindOf,
+  type ConflictInfo,
+  type Operation,
+  type OperationKind,
+  type OperationState,
+  type Payloads,
+} from './operations';
 
 interface OutboxRow {
   seq: number;
@@ -126,28 +132,30 @@ export interface NewOperation<K extends OperationKind> {
  * nothing, update + update is one update, "read all" replaces single reads.
  */
 export function enqueue<K extends OperationKind>(db: CacheDb, op: NewOperation<K>, actor: Actor): void {
-  const entity = ENTITY_OF[op.kind];
+  const kind = kindOf(op.kind);
+  const entity = kind.entity;
   const last = op.entityId === null ? undefined : lastOpenOperation(db, entity, op.entityId);
   // Only a change never sent may fold: one that was sent may have reached the service, and its
   // Idempotency-Key must come back with the same body.
   const lastPending = last?.state === 'pending' && last.attempts === 0 ? last : undefined;
-  const isUpdate = op.kind.endsWith('.update');
-  const isDelete = op.kind.endsWith('.delete');
+  const isUpdate = kind.role === 'update';
+  const isDelete = kind.role === 'delete';
+  const lastRole = lastPending ? kindOf(lastPending.kind).role : undefined;
 
-  if (lastPending && isUpdate && (lastPending.kind.endsWith('.create') || lastPending.kind === op.kind)) {
+  if (lastPending && isUpdate && (lastRole === 'create' || lastPending.kind === op.kind)) {
     const merged = { ...(JSON.parse(lastPending.payload) as object), ...(op.payload as object) };
     prepared(db, 'UPDATE outbox SET payload = ? WHERE seq = ?').run(JSON.stringify(merged), lastPending.seq);
-  } else if (lastPending && isDelete && lastPending.kind.endsWith('.create')) {
+  } else if (lastPending && isDelete && lastRole === 'create') {
     prepared(db, 'DELETE FROM outbox WHERE entity = ? AND entity_id = ?').run(entity, op.entityId);
   } else {
     let baseVersion = op.baseVersion ?? null;
-    if (lastPending && isDelete && lastPending.kind.endsWith('.update')) {
+    if (lastPending && isDelete && lastRole === 'update') {
       // The delete replaces the unsent edit and checks the version that edit started from.
       baseVersion = lastPending.base_version;
       prepared(db, 'DELETE FROM outbox WHERE seq = ?').run(lastPending.seq);
     }
-    if (op.kind === 'notification.readAll') {
-      prepared(db, "DELETE FROM outbox WHERE kind = 'notification.read' AND state = 'pending' AND attempts = 0").run();
+    for (const replaced of kind.replaces ?? []) {
+      prepared(db, "DELETE FROM outbox WHERE kind = ? AND state = 'pending' AND attempts = 0").run(replaced);
     }
     prepared(
       db,

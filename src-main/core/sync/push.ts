@@ -14,7 +14,7 @@ import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
 import type { Actor } from './appliers';
 import { dropOperation, nextToPush, rebase, rebaseAll, rebaseOn } from './outbox';
-import { isLocalId, type ConflictInfo, type Operation } from './operations';
+import { isLocalId, kindOf, type ConflictInfo, type Operation } from './operations';
 
 const RECORD_SCHEMA: Partial<Record<EntityName, z.ZodType>> = {
   leave: leaveSchema,
@@ -29,45 +29,13 @@ const PATHS: Partial<Record<EntityName, string>> = {
   forms: 'api/forms',
 };
 
-/** The HTTP request that carries a queued change to the service. */
+/** The HTTP request that carries a queued change to the service: its kind's, with its keys. */
 function requestFor(op: Operation): { path: string; options: RequestOptions } {
   const id = op.entityId === null ? '' : encodeURIComponent(op.entityId);
   const headers: Record<string, string> = { 'idempotency-key': op.opId };
   if (op.baseVersion !== null && op.baseVersion > 0) headers['if-match'] = `"${op.baseVersion}"`;
-  const json = op.payload;
-  switch (op.kind) {
-    case 'leave.create':
-    case 'training.create':
-    case 'form.create':
-      return { path: PATHS[op.entity]!, options: { method: 'POST', json, headers } };
-    case 'leave.update':
-    case 'training.update':
-    case 'form.update':
-      return { path: `${PATHS[op.entity]}/${id}`, options: { method: 'PUT', json, headers } };
-    case 'training.patch':
-      return { path: `api/trainings/${id}`, options: { method: 'PATCH', json, headers } };
-    case 'leave.delete':
-    case 'training.delete':
-    case 'form.delete':
-      return { path: `${PATHS[op.entity]}/${id}`, options: { method: 'DELETE', headers } };
-    // A decision or answers made offline carry the time they were made (the service checks it).
-    case 'leave.decide':
-      return {
-        path: `api/leave/${id}/status`,
-        options: { method: 'PUT', json: { ...op.payload, decidedAt: op.createdAt }, headers },
-      };
-    case 'form.submit':
-      return {
-        path: `api/forms/submit/${id}`,
-        options: { method: 'POST', json: { ...op.payload, submittedAt: op.createdAt }, headers },
-      };
-    case 'form.distribute':
-      return { path: `api/forms/${id}/distribute`, options: { method: 'POST', json, headers } };
-    case 'notification.read':
-      return { path: `api/notifications/${id}/read`, options: { method: 'PUT', headers } };
-    case 'notification.readAll':
-      return { path: 'api/notifications/read-all', options: { method: 'PUT', headers } };
-  }
+  const { method, path, json } = kindOf(op.kind).request(op as never, id);
+  return { path, options: { method, headers, ...(json === undefined ? {} : { json }) } };
 }
 
 /** After the service took a change: its answer becomes the record's base, and the change leaves the queue. */
@@ -75,14 +43,15 @@ function applyAccepted(db: CacheDb, op: Operation, body: unknown, actor: Actor, 
   dropOperation(db, op.seq);
   const schema = RECORD_SCHEMA[op.entity];
   const entityId = op.entityId;
-  if (op.kind.endsWith('.delete') && entityId) {
+  const accepted = kindOf(op.kind).accepted;
+  if (accepted === 'gone' && entityId) {
     rememberGone(db, op.entity, entityId, now);
     const base = readBase(db, op.entity, entityId);
     if (base) writeRow(db, op.entity, entityId, null, null);
     rebase(db, op.entity, entityId, actor);
     return;
   }
-  if (op.kind === 'notification.readAll') {
+  if (accepted === 'allRead') {
     const unread = prepared(
       db,
       `SELECT id, ${BASE_COLUMN} AS base FROM notifications WHERE base IS NOT NULL AND read = 0`,
@@ -99,13 +68,13 @@ function applyAccepted(db: CacheDb, op: Operation, body: unknown, actor: Actor, 
     rebaseAll(db, 'notifications', actor);
     return;
   }
-  if (op.kind === 'form.submit' && entityId) {
+  if (accepted === 'answered' && entityId) {
     const base = readBase(db, 'assigned_forms', entityId);
     if (base) writeRow(db, 'assigned_forms', entityId, null, assignedFormSchema.parse({ ...base, submitted: true }));
     rebase(db, 'assigned_forms', entityId, actor);
     return;
   }
-  if (!schema || !entityId || op.kind === 'form.distribute') return;
+  if (accepted !== 'record' || !schema || !entityId) return;
   const record = schema.parse(withVersion(body as object)) as { id: string };
   if (isLocalId(entityId) && record.id !== entityId) {
     // A record made here now has the service's id: move it, and point later changes at it.
@@ -166,17 +135,6 @@ export interface PushContext {
   signal?: { stopped: boolean };
 }
 
-/**
- * Changes whose order matters only within their own record: several may be in flight at once.
- * Others (leave, whose dates clash across requests; forms, whose answers count) go alone, in order.
- */
-const ORDER_FREE = new Set<Operation['kind']>([
-  'training.create',
-  'training.update',
-  'training.patch',
-  'training.delete',
-  'notification.read',
-]);
 /** Requests in flight at most: the service's answer time overlaps this side's work on the last one. */
 const WINDOW = 4;
 
@@ -238,7 +196,7 @@ export async function pushOutbox(ctx: PushContext): Promise<PushOutcome> {
   for (;;) {
     if (ctx.signal?.stopped || stoppedBy || failure) break;
     const op = nextToPush(db, ctx.now().toISOString());
-    const alone = op !== null && !ORDER_FREE.has(op.kind);
+    const alone = op !== null && !kindOf(op.kind).orderFree;
     if (inFlight.size > 0 && (!op || alone || inFlight.size >= WINDOW)) {
       // Wait for room (or for what is in flight, before a change that goes alone or the last look).
       await Promise.race(inFlight);

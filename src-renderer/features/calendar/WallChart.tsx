@@ -196,8 +196,7 @@ export const WallChart = memo(function WallChart({
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
       const entry = spot.row >= 2 ? rows[people[spot.row - 2]!] : undefined;
-      const leave =
-        entry?.kind === 'person' && spot.col > 0 ? leaveOn(entry.person, days[spot.col - 1]!) : undefined;
+      const leave = entry?.kind === 'person' && spot.col > 0 ? leaveOn(entry.person, days[spot.col - 1]!) : undefined;
       if (entry?.kind === 'person' && leave) {
         event.preventDefault();
         onOpen(leave, entry.person);

@@ -6,24 +6,6 @@ import { Button, Dialog, Empty, ErrorNote, Loading, TextField } from '@renderer/
 import { useBridge } from '@renderer/state/bridgeContext';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 
-const KIND_NAMES: Record<string, string> = {
-  'leave.create': 'New leave request',
-  'leave.update': 'Change to a leave request',
-  'leave.delete': 'Withdrawn leave request',
-  'leave.decide': 'Leave decision',
-  'training.create': 'New training',
-  'training.update': 'Change to a training',
-  'training.patch': 'Training status',
-  'training.delete': 'Deleted training',
-  'form.submit': 'Form answers',
-  'form.create': 'New form',
-  'form.update': 'Change to a form',
-  'form.delete': 'Deleted form',
-  'form.distribute': 'Sending a form',
-  'notification.read': 'Notification read',
-  'notification.readAll': 'All notifications read',
-};
-
 /** "notes" → "Notes", "typeId" → "Training type": the field as people call it. */
 const fieldName = (key: string) => capitalize(fieldWords([key]).noun.replace(/^(the|a|an) /, ''));
 
@@ -109,7 +91,7 @@ function ConflictCard({ conflict }: { conflict: Conflict }) {
   return (
     <article className="conflict" aria-label={conflict.subject}>
       <h3>{conflict.subject}</h3>
-      <p className="kind">{KIND_NAMES[conflict.kind] ?? conflict.kind}</p>
+      <p className="kind">{conflict.kindName}</p>
       <p className="reason">{conflict.outcome}</p>
       <Sides mine={conflict.mine} theirs={conflict.theirs} />
       {editing && <TextField label="Edit my data" value={draft} onChange={setDraft} rows={8} />}

@@ -307,7 +307,7 @@ function AllTrainings() {
       </div>
       {seesOthers ? (
         <Tabs defaultSelectedKey="all">
-          <TabList aria-label="Training views" className="tabs">
+          <TabList aria-label="Training views">
             <Tab id="all">All trainings</Tab>
             <Tab id="expiring">Expiring</Tab>
           </TabList>

@@ -13,6 +13,7 @@ import { QuestionsTab } from './QuestionsTab';
 import { ResponsesTab } from './ResponsesTab';
 import { SettingsTab } from './SettingsTab';
 import { useFormEditing, type FormEditing } from './useFormEditing';
+import './builder.css';
 
 /** Whether what was typed is kept: saving, saved here while offline, saved, or why not. */
 function SaveMark({ editing, waiting, online }: { editing: FormEditing; waiting: boolean; online: boolean }) {
@@ -103,7 +104,7 @@ function Editor({ form }: { form: Form }) {
         </p>
       )}
       <Tabs defaultSelectedKey={form.responseCount > 0 ? 'analytics' : 'questions'}>
-        <TabList aria-label="Form" className="tabs">
+        <TabList aria-label="Form">
           <Tab id="questions">Questions</Tab>
           <Tab id="settings">Settings</Tab>
           <Tab id="responses">Responses</Tab>

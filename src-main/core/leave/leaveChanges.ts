@@ -1,0 +1,108 @@
+import { dateOnly, dateToDateTime } from '../../../src-shared/calendar/dates';
+import { countWorkingDays } from '../../../src-shared/calendar/workingDays';
+import type { Leave, LeaveCreate, LeaveDecision } from '../../../src-shared/wire';
+import { changeKind, type Actor } from '../sync/changeKind';
+
+// The queued changes of leave: a request made, changed or withdrawn, and a decision on one.
+
+function leaveDays(startDate: string, endDate: string, nationality: string): number {
+  try {
+    return countWorkingDays(startDate, endDate, nationality);
+  } catch {
+    return 0;
+  }
+}
+
+const leaveFromFields = (base: Leave, fields: LeaveCreate, actor: Actor, at: string): Leave => {
+  const startDate = dateToDateTime(dateOnly(fields.startDate));
+  const endDate = dateToDateTime(dateOnly(fields.endDate));
+  return {
+    ...base,
+    startDate,
+    endDate,
+    type: fields.type,
+    notes: fields.notes === undefined ? base.notes : fields.notes,
+    days: leaveDays(startDate, endDate, actor.nationality),
+    updatedAt: at,
+  };
+};
+
+export const leaveChanges = {
+  'leave.create': changeKind<LeaveCreate, 'leave'>({
+    entity: 'leave',
+    name: 'New leave request',
+    apply: (_r, op, actor) =>
+      leaveFromFields(
+        {
+          id: op.entityId!,
+          userId: actor.userId,
+          startDate: '',
+          endDate: '',
+          type: op.payload.type,
+          notes: null,
+          status: 'PENDING',
+          days: 0,
+          reviewedBy: null,
+          reviewedAt: null,
+          reviewComment: null,
+          createdAt: op.createdAt,
+          updatedAt: op.createdAt,
+          version: 0,
+        },
+        op.payload,
+        actor,
+        op.createdAt,
+      ),
+    request: (op) => ({ method: 'POST', path: 'api/leave', json: op.payload }),
+    checksVersion: false,
+    accepted: 'record',
+    role: 'create',
+    whatIDid: 'It',
+    editable: true,
+  }),
+  'leave.update': changeKind<LeaveCreate, 'leave'>({
+    entity: 'leave',
+    name: 'Change to a leave request',
+    apply: (r, op, actor) => (r ? leaveFromFields(r, op.payload, actor, op.createdAt) : null),
+    request: (op, id) => ({ method: 'PUT', path: `api/leave/${id}`, json: op.payload }),
+    checksVersion: true,
+    accepted: 'record',
+    role: 'update',
+    whatIDid: 'Your change',
+    editable: true,
+  }),
+  'leave.delete': changeKind<Record<string, never>, 'leave'>({
+    entity: 'leave',
+    name: 'Withdrawn leave request',
+    apply: () => null,
+    request: (_op, id) => ({ method: 'DELETE', path: `api/leave/${id}` }),
+    checksVersion: true,
+    accepted: 'gone',
+    role: 'delete',
+    whatIDid: 'Withdrawing it',
+    editable: false,
+  }),
+  'leave.decide': changeKind<{ status: LeaveDecision; comment?: string | null }, 'leave'>({
+    entity: 'leave',
+    name: 'Leave decision',
+    apply: (r, op, actor) =>
+      r && {
+        ...r,
+        status: op.payload.status,
+        reviewedBy: actor.userId,
+        reviewedAt: op.createdAt,
+        reviewComment: op.payload.comment?.trim() || null,
+        updatedAt: op.createdAt,
+      },
+    // A decision made offline carries the time it was made (the service checks it).
+    request: (op, id) => ({
+      method: 'PUT',
+      path: `api/leave/${id}/status`,
+      json: { ...op.payload, decidedAt: op.createdAt },
+    }),
+    checksVersion: true,
+    accepted: 'record',
+    whatIDid: 'Your decision',
+    editable: false,
+  }),
+};

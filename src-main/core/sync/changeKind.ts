@@ -1,0 +1,90 @@
+import type { EntityName, EntityRecords } from '../cache/entities';
+
+export type OperationState = 'pending' | 'inflight' | 'conflict';
+
+export interface ConflictInfo {
+  status: number;
+  message: string;
+  /** The service's record as it is now; null when it has none (404) or it could not be read. */
+  theirs: unknown;
+  /** The record as this computer knew it when the service refused the change. */
+  known?: unknown;
+  /** The fields the service named, each with its sentence (`answers.<questionId>`). */
+  issues?: { path: string; message: string }[];
+}
+
+/** Records created here carry a local id until the service gives them theirs. */
+export const LOCAL_ID_PREFIX = 'local-';
+export const isLocalId = (id: string | null) => !!id && id.startsWith(LOCAL_ID_PREFIX);
+
+/** Who is changing things here: the signed-in person. */
+export interface Actor {
+  userId: string;
+  nationality: string;
+}
+
+/** A queued change carrying a payload of type P, as the outbox holds it. */
+export interface QueuedChange<P = unknown> {
+  seq: number;
+  opId: string;
+  kind: string;
+  entity: EntityName;
+  entityId: string | null;
+  payload: P;
+  /** The version the user changed, sent as If-Match. */
+  baseVersion: number | null;
+  state: OperationState;
+  attempts: number;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  conflict: ConflictInfo | null;
+  createdAt: string;
+}
+
+/** What the service's answer does here once it took a change. */
+export type Accepted =
+  /** Its answer is the record: the base here, under the service's id if the record was made here. */
+  | 'record'
+  /** The record is gone. */
+  | 'gone'
+  /** Every unread notification up to the change's time is read. */
+  | 'allRead'
+  /** The form sent to me is answered. */
+  | 'answered'
+  /** Nothing to keep (the record is unchanged by it). */
+  | 'nothing';
+
+/**
+ * Everything one kind of queued change means, in one place: the record it is made to, how it looks
+ * here before the service has it, the request that carries it, what the service's answer does, how
+ * it folds with changes not yet sent, and how a refusal is put in words. Each domain keeps the
+ * descriptors of its kinds; sync/changeKinds.ts lists them.
+ */
+export interface ChangeKind<P, E extends EntityName> {
+  entity: E;
+  /** Its name where a refused change is shown ("Leave decision"). */
+  name: string;
+  /** How the change is shown here before the service has it; replayed over what a pull brings. */
+  apply(record: EntityRecords[E] | null, change: QueuedChange<P>, actor: Actor): EntityRecords[E] | null;
+  /** The request that carries it (the path under the service's root; `id` already encoded). */
+  request(
+    change: QueuedChange<P>,
+    id: string,
+  ): { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; json?: unknown };
+  /** Sent with If-Match on the version it started from. */
+  checksVersion: boolean;
+  accepted: Accepted;
+  /** Its part in folding with changes not yet sent: a create, an update merged into it, a delete. */
+  role?: 'create' | 'update' | 'delete';
+  /** Kinds of change it makes unnecessary when queued ("read all" over single reads). */
+  replaces?: readonly string[];
+  /** Its order matters only within its own record: it may be in flight beside others. */
+  orderFree?: boolean;
+  /** In a conflict: what the user did, in words ("Your decision"). */
+  whatIDid: string;
+  /** A refused one the user may change and send again. */
+  editable: boolean;
+}
+
+/** A descriptor, typed by its payload and record (the identity, for inference). */
+export const changeKind = <P, E extends EntityName>(kind: ChangeKind<P, E>): ChangeKind<P, E> => kind;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { CHANGE_KINDS } from '../../src-main/core/sync/changeKinds';
+import type { QueuedChange } from '../../src-main/core/sync/changeKind';
+
+// Each kind of queued change is described once, by its domain (core/<domain>/*Changes.ts), and
+// listed in core/sync/changeKinds.ts: everything the outbox, the push and the conflicts panel need.
+
+const change = (kind: string): QueuedChange => ({
+  seq: 1,
+  opId: 'op-1',
+  kind,
+  entity: CHANGE_KINDS[kind as keyof typeof CHANGE_KINDS].entity,
+  entityId: 'r 1',
+  payload: {},
+  baseVersion: 3,
+  state: 'pending',
+  attempts: 0,
+  nextAttemptAt: null,
+  lastError: null,
+  conflict: null,
+  createdAt: '2026-11-24T10:00:00.000Z',
+});
+
+describe('the kinds of queued change', () => {
+  const kinds = Object.entries(CHANGE_KINDS);
+
+  it('are named by their domain and what they do', () => {
+    expect(kinds.length).toBe(15);
+    for (const [name, kind] of kinds) {
+      expect(name).toMatch(/^(leave|training|form|notification)\.[a-zA-Z]+$/);
+      expect(kind.name).toMatch(/^[A-Z][a-z ]+[a-z]$/);
+      expect(kind.whatIDid).toMatch(/^[A-Z]/);
+    }
+  });
+
+  it('each carried by a request to the service, under the record it changes', () => {
+    for (const [name, kind] of kinds) {
+      const { method, path } = kind.request(change(name) as never, 'r%201');
+      expect(['POST', 'PUT', 'PATCH', 'DELETE']).toContain(method);
+      expect(path).toMatch(/^api\//);
+      if (kind.role !== 'create' && name !== 'notification.readAll') expect(path, name).toContain('r%201');
+    }
+  });
+
+  it('check the version they started from when they change or delete a record the service has', () => {
+    for (const [name, kind] of kinds) {
+      if (kind.role === 'update' || kind.role === 'delete') expect(kind.checksVersion, name).toBe(true);
+      if (kind.role === 'create') expect(kind.checksVersion, name).toBe(false);
+      if (kind.role === 'delete') expect(kind.accepted, name).toBe('gone');
+    }
+  });
+
+  it('send a decision and answers made offline with the time they were made', () => {
+    const decided = CHANGE_KINDS['leave.decide'].request(
+      { ...change('leave.decide'), payload: { status: 'APPROVED' } },
+      'r1',
+    );
+    expect(decided).toEqual({
+      method: 'PUT',
+      path: 'api/leave/r1/status',
+      json: { status: 'APPROVED', decidedAt: '2026-11-24T10:00:00.000Z' },
+    });
+    const answered = CHANGE_KINDS['form.submit'].request({ ...change('form.submit'), payload: { answers: [] } }, 'f1');
+    expect(answered.json).toEqual({ answers: [], submittedAt: '2026-11-24T10:00:00.000Z' });
+  });
+});
