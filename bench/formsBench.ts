@@ -97,7 +97,7 @@ function benchResponse(form: Form, n: number): FormResponse {
  */
 export async function typingFrames(page: Page, keys: number): Promise<number[]> {
   return (await page.evaluate(`new Promise((resolve) => {
-    const input = document.querySelector('.question-card input');
+    const input = document.querySelector('.forms-question-card input');
     const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
     input.focus();
     const times = [];

@@ -23,7 +23,7 @@ export const calendarPart: BenchPart = {
       navigations.push(
         await paintedAfter(
           `() => [...document.querySelectorAll('a')].find((a) => a.textContent.trim() === 'Calendar').click()`,
-          `document.querySelector('[role="grid"] .wall-row.person')`,
+          `document.querySelector('[role="grid"] .calendar-wall-row.calendar-person')`,
         ),
       );
     }
@@ -45,11 +45,11 @@ export const calendarPart: BenchPart = {
           '[role="grid"][aria-colcount="32"], [role="grid"][aria-colcount="31"], [role="grid"][aria-colcount="29"], [role="grid"][aria-colcount="30"]',
         )
         .waitFor();
-      await page.locator('[role="grid"] .wall-row.person').first().waitFor();
+      await page.locator('[role="grid"] .calendar-wall-row.calendar-person').first().waitFor();
       zooms.push(
         await paintedAfter(
           radio('quarter'),
-          `document.querySelector('[role="grid"][aria-colcount="${quarterDays + 1}"] .wall-row.person')`,
+          `document.querySelector('[role="grid"][aria-colcount="${quarterDays + 1}"] .calendar-wall-row.calendar-person')`,
         ),
       );
     }

@@ -52,7 +52,7 @@ export const formsPart: BenchPart = {
         await paintedAfter(
           `() => [...document.querySelectorAll('[role="tab"]')].find((t) => t.textContent.trim() === 'Analytics').click()`,
           // Every question's figure drawn: a chart (svg), the yes/no split, or the top words.
-          `(() => { const f = [...document.querySelectorAll('.question-figures .chart-frame')]; return f.length === 9 && f.every((x) => x.querySelector('svg, .split-bar, .top-words, li')); })()`,
+          `(() => { const f = [...document.querySelectorAll('.forms-question-figures .forms-chart-frame')]; return f.length === 9 && f.every((x) => x.querySelector('svg, .forms-split-bar, .forms-top-words, li')); })()`,
         ),
       );
     }
@@ -67,7 +67,7 @@ export const formsPart: BenchPart = {
     });
     const builder = seedFormInCache(formsAccount.db, 'bench-builder', 50, 0);
     await page.goto(`${host.url}#/forms?edit=${builder.id}`);
-    await page.locator('.question-card input').first().waitFor();
+    await page.locator('.forms-question-card input').first().waitFor();
     await page.waitForTimeout(300);
     // Ten keys first, unmeasured: the page's code is compiled by then, as for anyone typing.
     await typingFrames(page, 10);

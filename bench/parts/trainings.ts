@@ -20,11 +20,11 @@ export const trainingsPart: BenchPart = {
       filteredPaints.push(
         await paintedAfter(
           `() => [...document.querySelectorAll('[role="option"]')].find((o) => o.textContent.trim() === 'Expiring within 90 days').click()`,
-          `(() => { const b = [...document.querySelectorAll('[role="grid"] tbody .badge')]; return b.length > 0 && b.every((x) => x.classList.contains('expiry-expiring')); })()`,
+          `(() => { const b = [...document.querySelectorAll('[role="grid"] tbody .badge')]; return b.length > 0 && b.every((x) => x.classList.contains('trainings-expiry-expiring')); })()`,
         ),
       );
       await page.getByRole('button', { name: 'Clear filters' }).click();
-      await page.locator('[role="grid"] tbody .badge:not(.expiry-expiring)').first().waitFor();
+      await page.locator('[role="grid"] tbody .badge:not(.trainings-expiry-expiring)').first().waitFor();
     }
     const filteredPainted = percentile(filteredPaints, 50);
     add({
@@ -40,7 +40,7 @@ export const trainingsPart: BenchPart = {
       expiringPaints.push(
         await paintedAfter(
           `() => [...document.querySelectorAll('[role="tab"]')].find((t) => t.textContent.trim() === 'Expiring').click()`,
-          `document.querySelector('.expiring-view [role="status"]') && document.querySelector('.expiring-group tbody tr')`,
+          `document.querySelector('.trainings-expiring-view [role="status"]') && document.querySelector('.trainings-expiring-group tbody tr')`,
         ),
       );
       await page.getByRole('tab', { name: 'All trainings' }).click();

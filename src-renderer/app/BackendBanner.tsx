@@ -14,13 +14,13 @@ export function BackendBanner() {
   useEffect(() => bridge.on('backend.status', ({ state: next }) => setState(next)), [bridge]);
   if (state === 'reconnecting')
     return (
-      <p className="banner" role="status">
+      <p className="frame-banner" role="status">
         Reconnecting to the local data…
       </p>
     );
   if (state === 'failed')
     return (
-      <p className="banner" role="alert">
+      <p className="frame-banner" role="alert">
         The local data keeps stopping: quit HR Offline and open it again. Help › Open Logs Folder shows why.
       </p>
     );

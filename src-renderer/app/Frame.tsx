@@ -118,7 +118,7 @@ export function Frame() {
   return (
     <div className="frame">
       <a
-        className="skip-link"
+        className="frame-skip-link"
         href="#main"
         onClick={(e) => {
           e.preventDefault();
@@ -127,8 +127,8 @@ export function Frame() {
       >
         Skip to main content
       </a>
-      <header className="top">
-        <a className="brand" href={href('trainings')}>
+      <header className="frame-top">
+        <a className="frame-brand" href={href('trainings')}>
           HR Offline
         </a>
         <nav aria-label="Main">
@@ -142,7 +142,7 @@ export function Frame() {
                 >
                   {VIEW_NAMES[v]}
                   {v === 'notifications' && !!unreadCount && (
-                    <span className="count" aria-hidden="true">
+                    <span className="frame-count" aria-hidden="true">
                       {unreadCount}
                     </span>
                   )}
@@ -155,22 +155,22 @@ export function Frame() {
         <AccountMenu onSignOut={() => setSigningOut(true)} />
       </header>
       {needsSignIn && (
-        <p className="banner" role="alert">
+        <p className="frame-banner" role="alert">
           The service asks you to sign in again. Your changes are kept and will be sent after you do.{' '}
           <Button onPress={() => setSigningOut(true)}>Sign in again</Button>
         </p>
       )}
       {storageProblem && (
-        <p className="banner" role="alert">
+        <p className="frame-banner" role="alert">
           {storageProblem} What you see is still there, and what you type stays in the form.
         </p>
       )}
       {notice && (
-        <p className="banner" role="status">
+        <p className="frame-banner" role="status">
           {notice}
         </p>
       )}
-      <main className="content" id="main">
+      <main className="frame-content" id="main">
         <Suspense fallback={<Loading label={`Opening ${VIEW_NAMES[route.view]}…`} />}>
           <Current />
           <Shown view={route.view} onShown={viewShown} />

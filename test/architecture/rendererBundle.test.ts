@@ -40,6 +40,17 @@ describe('the renderer bundle', () => {
     }
   });
 
+  it("loads the form editor's styles with the editor, not at start", () => {
+    const html = readFileSync(join(RENDERER, 'index.html'), 'utf8');
+    const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\.?\/?([^"]+)"/g)].map((m) => m[1]!);
+    expect(sheets.length).toBeGreaterThan(0);
+    for (const sheet of sheets) {
+      const css = readFileSync(join(RENDERER, sheet), 'utf8');
+      expect(css).toContain('.view-head');
+      expect(css).not.toContain('.forms-question-card');
+    }
+  });
+
   it('the words it looks for are in the holiday tables', () => {
     const tables = readFileSync(
       join(__dirname, '..', '..', 'node_modules', 'date-holidays', 'lib', 'data.cjs'),

@@ -189,10 +189,10 @@ test('an admin builds a form of every kind, publishes and distributes it; analyt
   // Dragged by its handle: the first question to the third place, then back by keyboard.
   // (The browser's own drag events, dispatched: headless Chromium does not start a native drag here.)
   await page.evaluate(() => {
-    const cards = [...document.querySelectorAll<HTMLElement>('.question-card')];
+    const cards = [...document.querySelectorAll<HTMLElement>('.forms-question-card')];
     const data = new DataTransfer();
     cards[0]!
-      .querySelector('.drag-handle')!
+      .querySelector('.forms-drag-handle')!
       .dispatchEvent(new DragEvent('dragstart', { bubbles: true, dataTransfer: data }));
     cards[2]!.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: data }));
     cards[2]!.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data }));
@@ -339,6 +339,8 @@ test('an admin builds a form of every kind, publishes and distributes it; analyt
   await expect(chart('Where do you work?').getByRole('row', { name: 'Home 2 50%' })).toBeVisible();
   await expect(chart('Where do you work?').getByRole('row', { name: 'Office 1 25%' })).toBeVisible();
   await expectAccessible(page, 'analytics');
+  // The README's picture: the top of the tab, as the window shows it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, '22-form-analytics', { fullPage: false });
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectAccessible(page, 'analytics, dark');

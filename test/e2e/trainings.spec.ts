@@ -139,7 +139,7 @@ test('a manager sees whose each of the team’s trainings is; a cancelled one of
   const table = page.getByRole('grid', { name: 'Trainings' });
   await page.getByRole('columnheader', { name: /^Person/ }).click();
   const owners = await table
-    .locator('tbody tr td:nth-child(2) .training-person')
+    .locator('tbody tr td:nth-child(2) .trainings-person')
     .evaluateAll((cells) => cells.map((c) => c.firstChild?.textContent ?? ''));
   expect(owners.length).toBeGreaterThan(0);
   expect(new Set(owners).size).toBeGreaterThan(1);

@@ -212,7 +212,7 @@ test('rough edges, as they look: one-line header, a long reason kept in its cell
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(dialog).toHaveCount(0);
   // Focus on the next request waiting, not lost to the page.
-  await expect(page.locator('.table.pending tbody input[type="checkbox"]').first()).toBeFocused();
+  await expect(page.locator('.approvals-pending tbody input[type="checkbox"]').first()).toBeFocused();
 
   // Offline with changes waiting, at 1440: the status shortens rather than wrap the header.
   await page.setViewportSize({ width: 1440, height: 900 });

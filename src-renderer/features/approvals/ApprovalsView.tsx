@@ -88,7 +88,7 @@ export function ApprovalsView() {
       // The decided rows and the button that opened the dialog are gone: on to the next request.
       focusAfterDialog(
         () =>
-          document.querySelector<HTMLElement>('.table.pending tbody tr input[type="checkbox"]') ??
+          document.querySelector<HTMLElement>('.approvals-pending tbody tr input[type="checkbox"]') ??
           document.getElementById('pending-title'),
       );
     }
@@ -147,7 +147,7 @@ export function ApprovalsView() {
       <h2 id="pending-title" tabIndex={-1}>
         Waiting for your decision
       </h2>
-      <div className="tools bulk" aria-label="With the selected requests" role="group">
+      <div className="tools approvals-bulk" aria-label="With the selected requests" role="group">
         <span aria-live="polite">
           {chosen.length ? `${chosen.length} selected` : 'Select requests to decide several at once'}
         </span>

@@ -12,7 +12,7 @@ export function ContextDialog({ leave, who, onClose }: { leave: Leave; who: stri
       {context.error && <ErrorNote message={context.error} onRetry={context.reload} />}
       {!context.data && context.loading && <Loading />}
       {context.data && (
-        <div className="context">
+        <div className="approvals-context">
           <section aria-labelledby="also-away">
             <h3 id="also-away">Also away in the department</h3>
             {context.data.alsoAway.length === 0 ? (
@@ -30,9 +30,9 @@ export function ContextDialog({ leave, who, onClose }: { leave: Leave; who: stri
           {context.data.perDay.length > 0 && (
             <section aria-labelledby="per-day">
               <h3 id="per-day">Others away each working day</h3>
-              <ul className="per-day">
+              <ul className="approvals-per-day">
                 {context.data.perDay.map((d) => (
-                  <li key={d.date} className={d.away > 0 ? 'busy' : ''}>
+                  <li key={d.date} className={d.away > 0 ? 'approvals-busy' : ''}>
                     <span>{d.date.slice(5)}</span> <strong>{d.away}</strong>
                   </li>
                 ))}

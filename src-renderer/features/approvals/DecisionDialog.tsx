@@ -46,7 +46,7 @@ export function DecisionDialog({
   return (
     <Dialog title={`${rejecting ? 'Reject' : 'Approve'} ${what}`} onClose={onClose} size="small">
       {covers.length > 1 && (
-        <div className="covers">
+        <div className="approvals-covers">
           <p id="covers-title">{rejecting ? 'Rejects' : 'Approves'} these requests:</p>
           <ul aria-labelledby="covers-title">
             {covers.slice(0, LISTED).map((c, i) => (
@@ -56,7 +56,7 @@ export function DecisionDialog({
           </ul>
         </div>
       )}
-      <form className="grid-form single" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="grid-form approvals-single" onSubmit={(e) => void submit(e)} noValidate>
         <TextField
           className="wide"
           label="Reason"

@@ -81,8 +81,8 @@ const PendingRow = memo(function PendingRow({
   onDecide: PendingTableProps['onDecide'];
 }) {
   return (
-    <tr className={`row${checked ? ' selected' : ''}`}>
-      <td className="cell select">
+    <tr className={`row${checked ? ' approvals-selected' : ''}`}>
+      <td className="cell approvals-select">
         <input
           type="checkbox"
           aria-label={`Select ${what}`}
@@ -124,10 +124,10 @@ export function PendingTable({
   const some = !all && rows.some((l) => selected.has(l.id));
   return (
     <div className="table-wrap">
-      <table className="table pending" aria-labelledby="pending-title">
+      <table className="table approvals-pending" aria-labelledby="pending-title">
         <thead>
           <tr>
-            <th scope="col" className="column select">
+            <th scope="col" className="column approvals-select">
               <input
                 type="checkbox"
                 aria-label="Select all"

@@ -124,7 +124,6 @@ export function CalendarView() {
         <div className="tools">
           <RadioGroup
             label="Zoom"
-            className="segmented"
             orientation="horizontal"
             options={ZOOMS}
             value={zoom}
@@ -170,36 +169,36 @@ export function CalendarView() {
           </Checkbox>
         )}
       </div>
-      <ul className="legend" aria-label="Key to the calendar">
+      <ul className="calendar-legend" aria-label="Key to the calendar">
         {LEAVE_TYPES.map((t) => (
           <li key={t.id}>
-            <span className={`swatch leave t-${t.id.toLowerCase()}`} aria-hidden="true">
+            <span className={`calendar-swatch calendar-leave calendar-t-${t.id.toLowerCase()}`} aria-hidden="true">
               {TYPE_LETTERS[t.id]}
             </span>
             {t.name}
           </li>
         ))}
         <li>
-          <span className="swatch leave t-annual pending" aria-hidden="true">
+          <span className="calendar-swatch calendar-leave calendar-t-annual calendar-pending" aria-hidden="true">
             A
           </span>
           Pending (hatched)
         </li>
         <li>
-          <span className="swatch holiday" aria-hidden="true" /> Public holiday
+          <span className="calendar-swatch calendar-holiday" aria-hidden="true" /> Public holiday
         </li>
         <li>
-          <span className="swatch weekend" aria-hidden="true" /> Weekend
+          <span className="calendar-swatch calendar-weekend" aria-hidden="true" /> Weekend
         </li>
         <li>
-          <span className="swatch warn" aria-hidden="true" /> More than {share}% out
+          <span className="calendar-swatch calendar-warn" aria-hidden="true" /> More than {share}% out
         </li>
         <li>
-          <span className="swatch unsent" aria-hidden="true" /> Waiting to sync
+          <span className="calendar-swatch calendar-unsent" aria-hidden="true" /> Waiting to sync
         </li>
       </ul>
       {holidays.length > 0 && (
-        <p className="holidays-shown">
+        <p className="calendar-holidays-shown">
           <strong>Public holidays:</strong>{' '}
           {holidays.map((h) => `${shortDate(h.date)} ${h.name} (${[...h.countries].sort().join(', ')})`).join(' · ')}
         </p>

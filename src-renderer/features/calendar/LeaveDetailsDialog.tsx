@@ -39,7 +39,7 @@ export function LeaveDetailsDialog({
         <dd>{shown.days}</dd>
         <dt>Status</dt>
         <dd>
-          <span className={`badge status-${shown.status.toLowerCase()}`}>{STATUS_NAMES[shown.status]}</span>
+          <span className={`badge leave-status-${shown.status.toLowerCase()}`}>{STATUS_NAMES[shown.status]}</span>
         </dd>
         {shown.notes && (
           <>

@@ -65,27 +65,28 @@ const PersonRow = memo(function PersonRow({
 }) {
   const onDay = leaveByDay(person, days[0]?.day ?? '', days.length);
   return (
-    <div role="row" aria-rowindex={rowIndex} className="wall-row person" data-nav={nav}>
+    <div role="row" aria-rowindex={rowIndex} className="calendar-wall-row calendar-person" data-nav={nav}>
       <div
         role="rowheader"
-        className="wall-name"
+        className="calendar-wall-name"
         tabIndex={activeCol === 0 ? 0 : undefined}
         aria-label={`${person.name}, ${person.detail}`}
       >
-        <span className="person-name">{person.name}</span>
-        <span className="person-detail">{person.detail}</span>
+        <span className="calendar-person-name">{person.name}</span>
+        <span className="calendar-person-detail">{person.detail}</span>
       </div>
       {days.map((info, i) => {
         const leave = onDay[i];
         const holiday = person.holidays.get(info.day);
         const dayOff = Boolean(holiday) || info.weekend;
-        let classes = 'wall-cell';
-        if (info.weekend) classes += ' weekend';
-        if (holiday) classes += ' holiday';
-        if (info.day === today) classes += ' today';
+        let classes = 'calendar-wall-cell';
+        if (info.weekend) classes += ' calendar-weekend';
+        if (holiday) classes += ' calendar-holiday';
+        if (info.day === today) classes += ' calendar-today';
         const unsent = Boolean(leave && waiting.has(leave.id));
-        if (leave) classes += ` leave t-${leave.type.toLowerCase()} ${leave.status.toLowerCase()}`;
-        if (unsent) classes += ' unsent';
+        if (leave)
+          classes += ` calendar-leave calendar-t-${leave.type.toLowerCase()} calendar-${leave.status.toLowerCase()}`;
+        if (unsent) classes += ' calendar-unsent';
         const name = cellName(person, info, today, leave, unsent);
         return (
           <div
@@ -100,11 +101,11 @@ const PersonRow = memo(function PersonRow({
             {leave && !dayOff ? (
               <span aria-hidden="true">{TYPE_LETTERS[leave.type]}</span>
             ) : holiday && zoom === 'week' ? (
-              <span aria-hidden="true" className="holiday-name">
+              <span aria-hidden="true" className="calendar-holiday-name">
                 {holiday}
               </span>
             ) : null}
-            {leave && holiday && <span aria-hidden="true" className="holiday-mark" />}
+            {leave && holiday && <span aria-hidden="true" className="calendar-holiday-mark" />}
           </div>
         );
       })}
@@ -185,7 +186,7 @@ export const WallChart = memo(function WallChart({
       HTMLElement | undefined;
     if (!el || !cell) return;
     cell.focus({ preventScroll: true });
-    const nameWidth = el.querySelector<HTMLElement>('.wall-name')?.offsetWidth ?? 0;
+    const nameWidth = el.querySelector<HTMLElement>('.calendar-wall-name')?.offsetWidth ?? 0;
     if (spot.col > 0 && cell.offsetLeft < el.scrollLeft + nameWidth) el.scrollLeft = cell.offsetLeft - nameWidth;
     else if (cell.offsetLeft + cell.offsetWidth > el.scrollLeft + el.clientWidth) {
       el.scrollLeft = cell.offsetLeft + cell.offsetWidth - el.clientWidth;
@@ -252,23 +253,23 @@ export const WallChart = memo(function WallChart({
       aria-label="Leave calendar"
       aria-rowcount={rows.length + 2}
       aria-colcount={days.length + 1}
-      className={`wall zoom-${zoom}`}
+      className={`calendar-wall calendar-zoom-${zoom}`}
       style={style}
       onScroll={() => measure()}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onClick={onClick}
     >
-      <div role="rowgroup" className="wall-head">
-        <div role="row" aria-rowindex={1} className="wall-row dates" data-nav={0}>
-          <div role="columnheader" className="wall-name" tabIndex={tab(0, 0)}>
+      <div role="rowgroup" className="calendar-wall-head">
+        <div role="row" aria-rowindex={1} className="calendar-wall-row dates" data-nav={0}>
+          <div role="columnheader" className="calendar-wall-name" tabIndex={tab(0, 0)}>
             Person
           </div>
           {info.map(({ day, long, weekend }, i) => (
             <div
               key={day}
               role="columnheader"
-              className={`wall-day${weekend ? ' weekend' : ''}${day === today ? ' today' : ''}${day.endsWith('-01') ? ' month-start' : ''}`}
+              className={`calendar-wall-day${weekend ? ' calendar-weekend' : ''}${day === today ? ' calendar-today' : ''}${day.endsWith('-01') ? ' calendar-month-start' : ''}`}
               tabIndex={tab(0, i + 1)}
               aria-label={`${long}${day === today ? ' (today)' : ''}`}
             >
@@ -276,8 +277,8 @@ export const WallChart = memo(function WallChart({
             </div>
           ))}
         </div>
-        <div role="row" aria-rowindex={2} className="wall-row out" data-nav={1}>
-          <div role="rowheader" className="wall-name" tabIndex={tab(1, 0)}>
+        <div role="row" aria-rowindex={2} className="calendar-wall-row out" data-nav={1}>
+          <div role="rowheader" className="calendar-wall-name" tabIndex={tab(1, 0)}>
             People out
           </div>
           {info.map(({ day, long, weekend }, i) => {
@@ -286,7 +287,7 @@ export const WallChart = memo(function WallChart({
               <div
                 key={day}
                 role="gridcell"
-                className={`wall-count${warn ? ' warn' : ''}${weekend ? ' weekend' : ''}`}
+                className={`calendar-wall-count${warn ? ' calendar-warn' : ''}${weekend ? ' calendar-weekend' : ''}`}
                 tabIndex={tab(1, i + 1)}
                 aria-label={`${long}: ${count} of ${shown} out${warn ? ', more than the warning share' : ''}`}
               >
@@ -296,13 +297,22 @@ export const WallChart = memo(function WallChart({
           })}
         </div>
       </div>
-      <div role="rowgroup" className="wall-body" style={{ height: rows.length * ROW_H, paddingTop: first * ROW_H }}>
+      <div
+        role="rowgroup"
+        className="calendar-wall-body"
+        style={{ height: rows.length * ROW_H, paddingTop: first * ROW_H }}
+      >
         {rows.slice(first, last).map((entry, i) => {
           const at = first + i;
           if (entry.kind === 'group') {
             return (
-              <div key={`group:${entry.department}`} role="row" aria-rowindex={at + 3} className="wall-row group">
-                <div role="rowheader" aria-colspan={days.length + 1} className="wall-group">
+              <div
+                key={`group:${entry.department}`}
+                role="row"
+                aria-rowindex={at + 3}
+                className="calendar-wall-row calendar-group"
+              >
+                <div role="rowheader" aria-colspan={days.length + 1} className="calendar-wall-group">
                   {entry.department} · {entry.count} {entry.count === 1 ? 'person' : 'people'}
                 </div>
               </div>

@@ -68,20 +68,20 @@ export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => v
       {draft.answers === null ? (
         <Loading />
       ) : (
-        <form className="answer-form" onSubmit={(e) => void send(e)} noValidate>
+        <form className="forms-answer-form" onSubmit={(e) => void send(e)} noValidate>
           {form.state === 'refused' && (
             <p className="form-error" role="alert">
               The service did not accept these answers: {form.refusal}. Mend them and submit again, or close the form.
             </p>
           )}
-          {form.description && <p className="form-description">{form.description}</p>}
+          {form.description && <p className="forms-description">{form.description}</p>}
           {form.isAnonymous && (
-            <p className="anonymous-note">
+            <p className="forms-anonymous-note">
               This form is anonymous: your name is not kept with your answers, and this computer keeps no copy once they
               are sent.
             </p>
           )}
-          <div className="answer-progress">
+          <div className="forms-answer-progress">
             <p aria-live="polite">
               {answered} of {form.questions.length} answered
               {form.questions.some((q) => q.required) && ' · questions marked * are required'}
@@ -93,9 +93,9 @@ export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => v
                 : 'Your answers are kept as you type'}
             </p>
           </div>
-          <div ref={list} className="questions">
+          <div ref={list} className="forms-questions">
             {form.questions.map((q) => (
-              <div key={q.id} data-question={q.id} className="question">
+              <div key={q.id} data-question={q.id} className="forms-question">
                 <QuestionInput
                   q={q}
                   value={answers[q.id] ?? ''}

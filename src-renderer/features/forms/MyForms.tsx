@@ -58,11 +58,11 @@ export function MyForms({ openId }: { openId: string | null }) {
                     <Button variant="link" onPress={() => setOpened(f.id)}>
                       {f.title}
                     </Button>
-                    {f.isAnonymous && <span className="tag">Anonymous</span>}
+                    {f.isAnonymous && <span className="forms-tag">Anonymous</span>}
                   </Cell>
                   <Cell>{f.closeDate ? date(f.closeDate) : 'No date'}</Cell>
                   <Cell>
-                    <span className={`badge form-state ${tone}`}>{text}</span>
+                    <span className={`badge forms-state forms-${tone}`}>{text}</span>
                   </Cell>
                 </Row>
               );

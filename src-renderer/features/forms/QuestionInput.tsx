@@ -117,7 +117,7 @@ export function QuestionInput({ q, value, onChange, onLeave, error }: QuestionIn
       return (
         <Field {...common}>
           {({ labelId, describedBy }) => (
-            <div role="group" aria-labelledby={labelId} aria-describedby={describedBy} className="checks">
+            <div role="group" aria-labelledby={labelId} aria-describedby={describedBy} className="forms-checks">
               {(q.options ?? []).map((o) => (
                 <Checkbox
                   key={o}

@@ -10,10 +10,10 @@ export function SentAnswersDialog({ form, onClose }: { form: MyForm; onClose: ()
   const { text } = stateWords(form);
   return (
     <Dialog title={form.title} onClose={onClose} size="large">
-      <p className="form-state-line">{text}</p>
-      {form.description && <p className="form-description">{form.description}</p>}
+      <p className="forms-state-line">{text}</p>
+      {form.description && <p className="forms-description">{form.description}</p>}
       {form.isAnonymous && form.submitted && (
-        <p className="anonymous-note">
+        <p className="forms-anonymous-note">
           This form is anonymous: no copy of your answers is kept, here or with your name.
         </p>
       )}
@@ -25,7 +25,7 @@ export function SentAnswersDialog({ form, onClose }: { form: MyForm; onClose: ()
               ? 'Your answers, waiting to send'
               : `Your answers${sent.data.sentAt ? `, sent ${dateTime(sent.data.sentAt)}` : ''}`}
           </h3>
-          <dl className="sent-answers">
+          <dl className="forms-sent-answers">
             {form.questions.map((q) => (
               <div key={q.id}>
                 <dt>{q.label}</dt>

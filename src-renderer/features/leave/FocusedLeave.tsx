@@ -34,14 +34,14 @@ export function FocusedLeave({
       ref={ref}
       tabIndex={-1}
       aria-current="true"
-      className="focused-record"
+      className="leave-focused-record"
       aria-label={`From your notification: ${what}`}
     >
       <p className="hint">From your notification</p>
       <h2>{what}</h2>
       <p>
         {l.days} working day{l.days === 1 ? '' : 's'} · <LeaveStatusMark leave={l} waiting={waiting.has(l.id)} />
-        {l.reviewComment && <span className="review-comment">“{l.reviewComment}”</span>}
+        {l.reviewComment && <span className="leave-review-comment">“{l.reviewComment}”</span>}
       </p>
       {l.notes && <p className="long-text">{l.notes}</p>}
       {actions?.(l)}

@@ -22,7 +22,7 @@ function Preview({ start, end, exceptId }: { start: string; end: string; exceptI
   const away = data?.alsoAway ?? [];
   const busiest = Math.max(0, ...(data?.perDay ?? []).map((d) => d.away));
   return (
-    <div className="preview wide" role="status">
+    <div className="leave-preview wide" role="status">
       <p>
         {days !== undefined
           ? `${days} working day${days === 1 ? '' : 's'}`
@@ -31,7 +31,7 @@ function Preview({ start, end, exceptId }: { start: string; end: string; exceptI
             : 'Counting working days…'}
         {holidays.length > 0 && ` · not counted: ${holidays.map((h) => `${h.name} (${h.date})`).join(', ')}`}
       </p>
-      {preview.data?.overlap && <p className="preview-problem">{preview.data.overlap}</p>}
+      {preview.data?.overlap && <p className="leave-preview-problem">{preview.data.overlap}</p>}
       {away.length > 0 && (
         <p>
           Also away then:{' '}

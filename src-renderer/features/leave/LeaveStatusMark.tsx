@@ -7,7 +7,7 @@ import './leave.css';
 export function LeaveStatusMark({ leave, waiting }: { leave: Leave; waiting: boolean }) {
   return (
     <>
-      <span className={`badge status-${leave.status.toLowerCase()}`}>{STATUS_NAMES[leave.status]}</span>{' '}
+      <span className={`badge leave-status-${leave.status.toLowerCase()}`}>{STATUS_NAMES[leave.status]}</span>{' '}
       {waiting && <WaitingMark />}
     </>
   );

@@ -68,7 +68,7 @@ function YearTotals({ year }: { year: number }) {
     byType.set(t.type, entry);
   }
   return (
-    <ul className="totals" aria-label={`Working days in ${year}, by type`}>
+    <ul className="leave-totals" aria-label={`Working days in ${year}, by type`}>
       <li className="hint">In {year}:</li>
       {[...byType].map(([type, { approved, pending }]) => (
         <li key={type}>
@@ -121,7 +121,7 @@ export function LeaveView() {
       </div>
       {opened && <FocusedLeave id={opened} />}
       {comingUp.length > 0 && (
-        <section aria-labelledby="upcoming-title" className="upcoming">
+        <section aria-labelledby="upcoming-title" className="leave-upcoming">
           <h2 id="upcoming-title">Coming up</h2>
           <ul className="card-list">
             {comingUp.map((l) => (
@@ -184,7 +184,7 @@ export function LeaveView() {
                 <Cell>{l.days}</Cell>
                 <Cell className="long-text">
                   <LeaveStatusMark leave={l} waiting={waiting.has(l.id)} />
-                  {l.reviewComment && <span className="review-comment">“{l.reviewComment}”</span>}
+                  {l.reviewComment && <span className="leave-review-comment">“{l.reviewComment}”</span>}
                 </Cell>
                 <Cell className="long-text">{l.notes ?? ''}</Cell>
                 <Cell>

@@ -92,8 +92,8 @@ export function NotificationsView() {
           {list.data.data.map((n) => {
             const leads = !!(n.data.leaveId || n.data.formId || n.data.trainingId);
             return (
-              <li key={n.id} className={n.read ? 'read' : 'unread'}>
-                <div className="n-main">
+              <li key={n.id} className={n.read ? 'read' : 'notifications-unread'}>
+                <div className="notifications-n-main">
                   <strong>
                     {leads ? (
                       <a
@@ -113,7 +113,7 @@ export function NotificationsView() {
                   <span className="long-text">{n.body}</span>
                   <time dateTime={n.createdAt}>{timeAgo(n.createdAt)}</time>
                   {gone[n.id] && (
-                    <p className="gone" role="status">
+                    <p className="notifications-gone" role="status">
                       {gone[n.id]}
                     </p>
                   )}

@@ -24,11 +24,11 @@ export function AccountMenu({ onSignOut }: { onSignOut: () => void }) {
   const others = accounts.filter((a) => a.id !== account.id && a.signedIn);
   return (
     <MenuTrigger>
-      <Button className="button quiet account-button" aria-label={`Account: ${account.name}`}>
-        <span className="avatar" aria-hidden="true">
+      <Button className="button quiet session-account-button" aria-label={`Account: ${account.name}`}>
+        <span className="session-avatar" aria-hidden="true">
           {initials(account.name)}
         </span>
-        <span className="account-name">{account.name.split(/\s+/)[0]}</span>
+        <span className="session-account-name">{account.name.split(/\s+/)[0]}</span>
         <span aria-hidden="true">▾</span>
       </Button>
       <Popover className="popover account-popover" placement="bottom end">

@@ -34,9 +34,9 @@ export function SignInView() {
   const error = signIn.error ?? reopen.error;
 
   return (
-    <main className="sign-in" id="main">
+    <main className="session-sign-in" id="main">
       <h1>HR Offline</h1>
-      <p className="lead">Leave, trainings and forms that keep working without a network.</p>
+      <p className="session-lead">Leave, trainings and forms that keep working without a network.</p>
       <form onSubmit={(e) => void submit(e)} aria-label="Sign in" noValidate>
         <TextField
           label="Service URL"
@@ -103,7 +103,7 @@ export function SignInView() {
         <section aria-labelledby="remembered">
           <h2 id="remembered">Accounts on this computer</h2>
           <p className="hint">These open from their local copy, even offline.</p>
-          <ul className="accounts">
+          <ul className="session-accounts">
             {kept.map((a) => (
               <li key={a.id}>
                 <Button

@@ -32,7 +32,7 @@ function Sides({ mine, theirs }: { mine: unknown; theirs: unknown }) {
     return <p>{t ? 'The service has this record; mine removes or changes it as a whole.' : 'Nothing to compare.'}</p>;
   return (
     <>
-      <table className="sides">
+      <table className="sync-sides">
         <thead>
           <tr>
             <th scope="col">Field</th>
@@ -44,7 +44,7 @@ function Sides({ mine, theirs }: { mine: unknown; theirs: unknown }) {
           {keys.map((k) => {
             const differs = t !== null && !same(m[k], t[k]);
             return (
-              <tr key={k} className={differs ? 'differs' : ''}>
+              <tr key={k} className={differs ? 'sync-differs' : ''}>
                 <th scope="row">
                   {fieldName(k)}
                   {differs && <span className="visually-hidden"> (differs)</span>}
@@ -89,10 +89,10 @@ function ConflictCard({ conflict }: { conflict: Conflict }) {
   };
   const can = (choice: Conflict['choices'][number]) => conflict.choices.includes(choice);
   return (
-    <article className="conflict" aria-label={conflict.subject}>
+    <article className="sync-conflict" aria-label={conflict.subject}>
       <h3>{conflict.subject}</h3>
-      <p className="kind">{conflict.kindName}</p>
-      <p className="reason">{conflict.outcome}</p>
+      <p className="sync-kind">{conflict.kindName}</p>
+      <p className="sync-reason">{conflict.outcome}</p>
       <Sides mine={conflict.mine} theirs={conflict.theirs} />
       {editing && <TextField label="Edit my data" value={draft} onChange={setDraft} rows={8} />}
       {error && <ErrorNote message={error} />}

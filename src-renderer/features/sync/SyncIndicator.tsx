@@ -54,11 +54,11 @@ export function SyncIndicator({ onShowConflicts }: { onShowConflicts: () => void
         role="status"
         aria-label="Sync status"
         aria-live="polite"
-        className={`sync-text ${status.online ? '' : 'offline'}${status.workingOffline ? ' chosen' : ''}`}
+        className={`sync-text ${status.online ? '' : 'sync-offline'}${status.workingOffline ? ' sync-chosen' : ''}`}
         title={parts.map((p) => p.text).join(' · ')}
       >
         <span
-          className={`dot ${status.workingOffline ? 'paused' : status.online ? 'online' : 'offline'}`}
+          className={`sync-dot ${status.workingOffline ? 'sync-paused' : status.online ? 'online' : 'sync-offline'}`}
           aria-hidden="true"
         />
         <span>

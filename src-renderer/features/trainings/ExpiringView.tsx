@@ -15,7 +15,7 @@ const when = (i: ExpiringItem) =>
 function Items({ items, caption }: { items: ExpiringItem[]; caption: string }) {
   if (items.length === 0) return null;
   return (
-    <table className="table expiring-table">
+    <table className="table trainings-expiring-table">
       <caption>{caption}</caption>
       <PlainHead columns={['Person', 'Training', 'Expires', 'When']} />
       <tbody>
@@ -60,8 +60,8 @@ export function ExpiringView() {
   if (!data.data) return <Loading />;
   const { groups, expiring, lapsed } = data.data;
   return (
-    <div className="expiring-view">
-      <div className="toolbar">
+    <div className="trainings-expiring-view">
+      <div className="trainings-toolbar">
         <p role="status">
           <strong>{expiring}</strong> expiring within 90 days · <strong>{lapsed}</strong> lapsed
         </p>
@@ -75,7 +75,11 @@ export function ExpiringView() {
         </Empty>
       )}
       {groups.map((g) => (
-        <section key={g.department ?? ''} aria-label={g.department ?? 'No department'} className="expiring-group">
+        <section
+          key={g.department ?? ''}
+          aria-label={g.department ?? 'No department'}
+          className="trainings-expiring-group"
+        >
           <h3>
             {g.department ?? 'No department'}{' '}
             <span className="hint">

@@ -23,7 +23,7 @@ export function PersonRecord({ userId }: { userId: string }) {
   const { person, trainings, year, totals, certificates } = record.data;
   const next = certificates.find((c) => c.daysLeft >= 0);
   return (
-    <article className="person-record" aria-labelledby="person-record-title">
+    <article className="trainings-person-record" aria-labelledby="person-record-title">
       <a href={href('trainings')} className="back-link">
         ← All trainings
       </a>
@@ -33,7 +33,7 @@ export function PersonRecord({ userId }: { userId: string }) {
       <p className="hint">{[person.department, person.email].filter(Boolean).join(' · ')}</p>
       <section aria-labelledby="totals-title">
         <h3 id="totals-title">In {year}</h3>
-        <dl className="record-totals">
+        <dl className="trainings-record-totals">
           <div>
             <dt>Trainings</dt>
             <dd>{totals.trainings}</dd>
@@ -67,10 +67,10 @@ export function PersonRecord({ userId }: { userId: string }) {
                 ? `Next to lapse: ${next.name} on ${next.expiryDate} (${next.daysLeft === 0 ? 'today' : `in ${next.daysLeft} days`}).`
                 : 'Every certificate with an expiry date has lapsed.'}
             </p>
-            <ul className="certificates">
+            <ul className="trainings-certificates">
               {certificates.map((c) => (
                 <li key={c.trainingId}>
-                  <span className={`badge expiry-${c.state}`}>
+                  <span className={`badge trainings-expiry-${c.state}`}>
                     {c.expiryDate} · {EXPIRY_TEXT[c.state]}
                   </span>{' '}
                   {c.name}
@@ -85,7 +85,7 @@ export function PersonRecord({ userId }: { userId: string }) {
         {trainings.length === 0 ? (
           <Empty>No training recorded yet.</Empty>
         ) : (
-          <table className="table record-table">
+          <table className="table trainings-record-table">
             <PlainHead columns={['Training', 'Dates', 'Status', 'Hours', 'Cost']} />
             <tbody>
               {trainings.map((t) => (

@@ -23,7 +23,7 @@ export function TrainingActions({
 }) {
   const inMenu = trainingActions(training);
   return (
-    <div className="row-actions">
+    <div className="row-actions trainings-row-actions">
       <Button aria-label={`Edit ${training.name}`} onPress={() => onEdit(training)}>
         Edit
       </Button>

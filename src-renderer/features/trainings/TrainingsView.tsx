@@ -152,7 +152,7 @@ function AllTrainings() {
           onChange={(v) => filter('expiry', unlessAny(v) as ExpiryState | undefined)}
         />
         <FilterPopover label="More filters" summary={more ? `${more} chosen` : 'None'}>
-          <div className="filter-stack">
+          <div className="trainings-filter-stack">
             <Select
               label="Type"
               items={[{ id: ANY, name: 'Any' }, ...(refs.data?.types ?? [])]}
@@ -245,9 +245,11 @@ function AllTrainings() {
                   {seesOthers ? (
                     <Cell>
                       {t.person ? (
-                        <span className="training-person">
+                        <span className="trainings-person">
                           <a href={href('trainings', { person: t.userId })}>{t.person.name}</a>
-                          {t.person.department && <span className="hint">{t.person.department}</span>}
+                          {t.person.department && (
+                            <span className="hint trainings-person-department">{t.person.department}</span>
+                          )}
                         </span>
                       ) : (
                         '—'
@@ -257,7 +259,7 @@ function AllTrainings() {
                   <Cell className="nowrap">{t.startDate.slice(0, 10)}</Cell>
                   <Cell className="nowrap">{t.endDate?.slice(0, 10) ?? '—'}</Cell>
                   <Cell>
-                    <span className={`badge expiry-${state}`}>
+                    <span className={`badge trainings-expiry-${state}`}>
                       {t.expiryDate ? `${t.expiryDate.slice(0, 10)} · ` : ''}
                       {state === 'none' && t.expiryDate
                         ? `no certificate (${t.status === 'CANCELLED' ? 'cancelled' : 'failed'})`

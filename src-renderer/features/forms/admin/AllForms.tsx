@@ -104,8 +104,8 @@ export function AllForms() {
   };
 
   return (
-    <section aria-labelledby="all-forms-title" className="all-forms">
-      <div className="section-head">
+    <section aria-labelledby="all-forms-title" className="forms-all-forms">
+      <div className="forms-section-head">
         <h2 id="all-forms-title">All forms</h2>
         <Button
           variant="primary"
@@ -120,7 +120,7 @@ export function AllForms() {
           {create.error}
         </p>
       )}
-      <div className="filters">
+      <div className="forms-filters">
         <Select
           label="Status"
           items={STATUS_CHOICES}
@@ -164,10 +164,10 @@ export function AllForms() {
               <Row id={f.id}>
                 <Cell>
                   <a href={href('forms', { edit: f.id })}>{f.title}</a>
-                  {waiting.has(f.id) && <span className="waiting-mark">Waiting to sync</span>}
+                  {waiting.has(f.id) && <span className="forms-waiting-mark">Waiting to sync</span>}
                 </Cell>
                 <Cell>
-                  <span className={`badge form-status ${f.status.toLowerCase()}`}>{STATUS_WORDS[f.status]}</span>
+                  <span className={`badge forms-status forms-${f.status.toLowerCase()}`}>{STATUS_WORDS[f.status]}</span>
                 </Cell>
                 <Cell>{f.responseCount}</Cell>
                 <Cell>{f.distributedCount ?? '—'}</Cell>

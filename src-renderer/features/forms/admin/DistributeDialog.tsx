@@ -47,7 +47,7 @@ export function DistributeDialog({ formId, title, onClose }: { formId: string; t
   return (
     <Dialog title="Distribute" onClose={onClose}>
       <form
-        className="distribute-form"
+        className="forms-distribute-form"
         onSubmit={(e) => {
           e.preventDefault();
           if (!empty) void send();
@@ -75,7 +75,7 @@ export function DistributeDialog({ formId, title, onClose }: { formId: string; t
         {audience === 'people' && (
           <div className="people-picker">
             <TextField label="Find people" value={search} onChange={setSearch} placeholder="Name or email" />
-            <ul aria-label="People found" className="found-people">
+            <ul aria-label="People found" className="forms-found-people">
               {(found.data?.data ?? []).map((u) => (
                 <li key={u.id}>
                   <Checkbox
@@ -88,7 +88,7 @@ export function DistributeDialog({ formId, title, onClose }: { formId: string; t
               ))}
             </ul>
             {people.length > 0 && (
-              <ul aria-label="Chosen" className="chosen-people">
+              <ul aria-label="Chosen" className="forms-chosen-people">
                 {people.map((p) => (
                   <li key={p.id}>
                     {p.firstName} {p.lastName}
@@ -105,7 +105,7 @@ export function DistributeDialog({ formId, title, onClose }: { formId: string; t
             )}
           </div>
         )}
-        <p className="reach" role="status">
+        <p className="forms-reach" role="status">
           {empty
             ? audience === 'departments'
               ? 'Choose one or more departments.'

@@ -31,7 +31,7 @@ function SaveMark({ editing, waiting, online }: { editing: FormEditing; waiting:
               ? ['Saved offline: it goes to the service when you are online', 'waiting']
               : ['Saved', 'done'];
   return (
-    <p className={`save-mark ${tone}`} role="status">
+    <p className={`forms-save-mark forms-${tone}`} role="status">
       {text}
     </p>
   );
@@ -65,11 +65,11 @@ function Editor({ form }: { form: Form }) {
       <a href={href('forms')} className="back-link">
         ← All forms
       </a>
-      <header className="form-editor-head">
+      <header className="forms-editor-head">
         <div>
           <h2 id="form-editor-title">{title}</h2>
           <p className="hint">
-            <span className={`badge form-status ${form.status.toLowerCase()}`}>{STATUS_WORDS[form.status]}</span>{' '}
+            <span className={`badge forms-status forms-${form.status.toLowerCase()}`}>{STATUS_WORDS[form.status]}</span>{' '}
             {form.responseCount} response{form.responseCount === 1 ? '' : 's'}
             {form.isAnonymous ? ' · anonymous' : ''}
           </p>

@@ -17,7 +17,7 @@ export function OptionsEditor({
   const list = useRef<HTMLOListElement>(null);
   const move = (from: number, to: number) => onChange(moveItem(options, from, to));
   return (
-    <fieldset className="options-editor">
+    <fieldset className="forms-options-editor">
       <legend>Options</legend>
       <ol ref={list}>
         {options.map((o, i) => (

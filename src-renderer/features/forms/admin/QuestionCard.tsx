@@ -45,7 +45,7 @@ export const QuestionCard = memo(function QuestionCard({
   const isChoice = q.type === 'SINGLE_CHOICE' || q.type === 'MULTIPLE_CHOICE';
   return (
     <section
-      className="question-card"
+      className="forms-question-card"
       aria-label={name}
       data-key={q.key}
       onBlur={(e) => {
@@ -59,7 +59,7 @@ export const QuestionCard = memo(function QuestionCard({
     >
       <header>
         <span
-          className="drag-handle"
+          className="forms-drag-handle"
           draggable={!locked}
           onDragStart={(e) => {
             e.dataTransfer.effectAllowed = 'move';
@@ -72,7 +72,7 @@ export const QuestionCard = memo(function QuestionCard({
           ⠿
         </span>
         <h3>{name}</h3>
-        <div className="row-actions question-actions">
+        <div className="row-actions forms-question-actions">
           <Button variant="quiet" isDisabled={locked || index === 0} onPress={() => onMove(q.key, index - 1)}>
             Move up
           </Button>
@@ -87,7 +87,7 @@ export const QuestionCard = memo(function QuestionCard({
           </Button>
         </div>
       </header>
-      <div className="question-fields">
+      <div className="forms-question-fields">
         <TextField
           label="Question"
           value={q.label}
@@ -95,7 +95,7 @@ export const QuestionCard = memo(function QuestionCard({
           isRequired
           error={issues.label}
           onChange={(label) => set({ label })}
-          className="wide"
+          className="forms-wide"
         />
         <Select
           label="Answered as"
@@ -114,10 +114,10 @@ export const QuestionCard = memo(function QuestionCard({
           isDisabled={locked}
           error={issues.description}
           onChange={(description) => set({ description: description || null })}
-          className="wide"
+          className="forms-wide"
         />
         {isChoice && (
-          <div className="wide">
+          <div className="forms-wide">
             <OptionsEditor
               options={q.options ?? []}
               disabled={locked}

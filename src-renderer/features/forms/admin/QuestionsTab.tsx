@@ -102,8 +102,8 @@ export function QuestionsTab({ editing, responseCount }: { editing: FormEditing;
     );
   };
   return (
-    <div className="builder">
-      <div className="builder-edit">
+    <div className="forms-builder">
+      <div className="forms-builder-edit">
         <TextField
           label="Title"
           isRequired
@@ -120,13 +120,13 @@ export function QuestionsTab({ editing, responseCount }: { editing: FormEditing;
           onChange={(description) => edit((f) => ({ ...f, description }))}
         />
         {locked && (
-          <p className="locked-note" role="note">
+          <p className="forms-locked-note" role="note">
             {QUESTIONS_LOCKED}: {responseCount} {responseCount === 1 ? 'person has' : 'people have'} answered them as
             they are. Duplicate the form to ask something else.
           </p>
         )}
         {issues.questions && <p className="field-error">{issues.questions}</p>}
-        <div ref={listRef} className="question-list">
+        <div ref={listRef} className="forms-question-list">
           {draft.questions.map((q, i) => (
             <QuestionCard
               key={q.key}
@@ -150,11 +150,11 @@ export function QuestionsTab({ editing, responseCount }: { editing: FormEditing;
           Add question
         </Button>
       </div>
-      <aside className="builder-preview" aria-labelledby="preview-title">
+      <aside className="forms-builder-preview" aria-labelledby="preview-title">
         <h3 id="preview-title">Preview</h3>
         <p className="hint">As people will see it; answers here are not kept.</p>
-        {draft.description && <p className="form-description">{draft.description}</p>}
-        <div className="questions">
+        {draft.description && <p className="forms-description">{draft.description}</p>}
+        <div className="forms-questions">
           {draft.questions.map((q, i) => (
             <PreviewQuestion key={q.key} q={q} index={i} />
           ))}

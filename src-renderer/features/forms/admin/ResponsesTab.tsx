@@ -35,7 +35,7 @@ function ResponseDialog({ form, response, onClose }: { form: Form; response: For
   return (
     <Dialog title={`${who(response)}, ${when(form, response)}`} onClose={onClose} size="large">
       {response.respondent && <p className="hint">{response.respondent.email}</p>}
-      <dl className="sent-answers">
+      <dl className="forms-sent-answers">
         {form.questions.map((q) => (
           <div key={q.id}>
             <dt>{q.label}</dt>
@@ -84,7 +84,7 @@ export function ResponsesTab({ form }: { form: Form }) {
   const rows = list.data?.data ?? [];
   return (
     <div className="responses-tab">
-      <div className="toolbar">
+      <div className="forms-toolbar">
         <p>
           {form.responseCount} response{form.responseCount === 1 ? '' : 's'}
           {form.isAnonymous ? ' · anonymous: no names are kept' : ''}
@@ -122,7 +122,7 @@ export function ResponsesTab({ form }: { form: Form }) {
                   <Cell>{when(form, r)}</Cell>
                   {shown.map((q) => (
                     <Cell key={q.id}>
-                      <span className="answer-cell">{answerText(q, byQuestion.get(q.id))}</span>
+                      <span className="forms-answer-cell">{answerText(q, byQuestion.get(q.id))}</span>
                     </Cell>
                   ))}
                   <Cell>

@@ -8,7 +8,7 @@ export function SettingsTab({ editing, responseCount }: { editing: FormEditing; 
   if (!draft) return null;
   const answered = responseCount > 0;
   return (
-    <div className="form-settings">
+    <div className="forms-settings">
       <fieldset>
         <legend>Who answers</legend>
         <Checkbox

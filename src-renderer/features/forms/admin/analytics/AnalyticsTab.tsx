@@ -37,7 +37,7 @@ export function AnalyticsTab({ form }: { form: Form }) {
 
   return (
     <div className="analytics-tab">
-      <div className="filters" role="group" aria-label="Filter the answers">
+      <div className="forms-filters" role="group" aria-label="Filter the answers">
         <DateRangePicker label="Submitted between" value={range} onChange={setRange} />
         {!form.isAnonymous && (
           <Select
@@ -81,7 +81,7 @@ export function AnalyticsTab({ form }: { form: Form }) {
       )}
       {a && a.responseCount > 0 && (
         <>
-          <dl className="headline-figures" aria-label="In figures">
+          <dl className="forms-headline-figures" aria-label="In figures">
             <div>
               <dt>Responses</dt>
               <dd>{a.responseCount}</dd>
@@ -114,7 +114,7 @@ export function AnalyticsTab({ form }: { form: Form }) {
               unit="Responses"
             />
           </ChartFrame>
-          <div className="question-figures">
+          <div className="forms-question-figures">
             {a.questions.map((q) => (
               <QuestionFigures
                 key={q.questionId}

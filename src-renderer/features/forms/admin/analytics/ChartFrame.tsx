@@ -27,19 +27,19 @@ export function ChartFrame({
   const [asTable, setAsTable] = useState(false);
   const id = useId();
   return (
-    <figure className="chart-frame" aria-labelledby={`${id}-title`}>
+    <figure className="forms-chart-frame" aria-labelledby={`${id}-title`}>
       <header>
         <h3 id={`${id}-title`}>{title}</h3>
         <ToggleButton isSelected={asTable} onChange={setAsTable}>
           Show as table
         </ToggleButton>
       </header>
-      {note && <p className="hint">{note}</p>}
-      <figcaption id={`${id}-summary`} className="chart-summary">
+      {note && <p className="hint forms-chart-hint">{note}</p>}
+      <figcaption id={`${id}-summary`} className="forms-chart-summary">
         {summary}
       </figcaption>
       {asTable ? (
-        <table className="figures">
+        <table className="forms-figures">
           <thead>
             <tr>
               {table.columns.map((c) => (
@@ -66,7 +66,7 @@ export function ChartFrame({
           </tbody>
         </table>
       ) : (
-        <div className="chart-body" aria-describedby={`${id}-summary`}>
+        <div className="forms-chart-body" aria-describedby={`${id}-summary`}>
           {children}
         </div>
       )}

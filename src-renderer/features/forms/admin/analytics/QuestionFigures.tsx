@@ -64,7 +64,7 @@ function TextFigures({
       table={{ columns: ['Word', 'Times used'], rows: q.topWords.map((w) => [w.word, w.count]) }}
     >
       {q.topWords.length > 0 && (
-        <ul className="top-words" aria-label="Most used words">
+        <ul className="forms-top-words" aria-label="Most used words">
           {q.topWords.map((w) => (
             <li key={w.word} style={{ fontSize: `${0.85 + Math.min(1, w.count / q.topWords[0]!.count) * 0.5}rem` }}>
               <bdi>{w.word}</bdi> <span className="hint">{w.count}</span>
@@ -73,7 +73,7 @@ function TextFigures({
         </ul>
       )}
       <TextField label={`Search the answers to “${q.label}”`} value={search} onChange={setSearch} />
-      <ul className="text-answers" aria-label={search ? 'Answers found' : 'Latest answers'}>
+      <ul className="forms-text-answers" aria-label={search ? 'Answers found' : 'Latest answers'}>
         {(found.data?.answers ?? []).map((a, i) => (
           <li key={i}>
             {/* What people wrote is set apart: right-to-left words would otherwise pull the date in. */}“
@@ -102,7 +102,7 @@ function TextFigures({
 /** A few figures in a row, each under its name. */
 function StatLine({ items }: { items: [string, string | number][] }) {
   return (
-    <dl className="stat-line">
+    <dl className="forms-stat-line">
       {items.map(([name, value]) => (
         <div key={name}>
           <dt>{name}</dt>
@@ -200,7 +200,7 @@ export function QuestionFigures({
             ]}
           />
           {nps && (
-            <div className="nps">
+            <div className="forms-nps">
               <NpsGauge score={nps.score} />
               <StatLine
                 items={[

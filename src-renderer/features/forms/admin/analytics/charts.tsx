@@ -55,9 +55,9 @@ export function ColumnBars({
 export function SplitBar({ parts }: { parts: { name: string; count: number; tone: string }[] }) {
   const total = parts.reduce((s, p) => s + p.count, 0) || 1;
   return (
-    <div className="split-bar" aria-hidden="true">
+    <div className="forms-split-bar" aria-hidden="true">
       {parts.map((p) => (
-        <span key={p.name} style={{ flexGrow: p.count, background: p.tone }} className="split-part">
+        <span key={p.name} style={{ flexGrow: p.count, background: p.tone }} className="forms-split-part">
           {p.count > 0 && `${p.name} ${Math.round((p.count / total) * 100)}%`}
         </span>
       ))}
@@ -75,7 +75,7 @@ export function NpsGauge({ score }: { score: number }) {
     return `M ${cx + r * Math.cos(a)} ${cy - r * Math.sin(a)} A ${r} ${r} 0 0 1 ${cx + r * Math.cos(b)} ${cy - r * Math.sin(b)}`;
   };
   return (
-    <svg viewBox="0 0 200 120" className="nps-gauge" aria-hidden="true">
+    <svg viewBox="0 0 200 120" className="forms-nps-gauge" aria-hidden="true">
       <path d={arc(-100, 0)} stroke="var(--bad)" strokeWidth="18" fill="none" />
       <path d={arc(0, 30)} stroke="var(--warn)" strokeWidth="18" fill="none" />
       <path d={arc(30, 100)} stroke="var(--ok)" strokeWidth="18" fill="none" />
