@@ -81,4 +81,32 @@ describe('Work offline', () => {
       app.dispose();
     }
   });
+
+  it('stays offline when a sync that was under way as it was turned on ends well', async () => {
+    const app = new TestBackend({ sync: { autoStart: false, debounceMs: 3_600_000 } });
+    let release: () => void = () => undefined;
+    let held = false;
+    try {
+      await app.signIn(proxy.url, 'bob@acme.test');
+      await app.call('sync.now');
+      // The next sync's first request waits in the proxy until Work offline is on.
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      proxy.beforeForward = async (url) => {
+        requests.push(url);
+        if (held) return;
+        held = true;
+        await gate;
+      };
+      const syncing = app.call('sync.now');
+      await vi.waitFor(() => expect(held).toBe(true));
+      expect(await app.call('sync.workOffline', { on: true })).toMatchObject({ workingOffline: true, online: false });
+      release();
+      await syncing;
+      expect(await app.call('sync.status')).toMatchObject({ workingOffline: true, online: false });
+    } finally {
+      release();
+      proxy.beforeForward = (url) => void requests.push(url);
+      app.dispose();
+    }
+  });
 });

@@ -271,6 +271,7 @@ export class SyncEngine {
     this.reconnect = null;
     try {
       await this.prober.request('api/health', { anonymous: true });
+      if (this.stopped || this.workingOffline) return;
       this.emit({ online: true });
       void this.syncNow({ retryNow: true });
     } catch {
@@ -280,6 +281,8 @@ export class SyncEngine {
 
   private emit(change: Partial<SyncStatus>): void {
     this.current = { ...this.current, ...change };
+    // Work offline holds the status offline, whatever a sync or a probe still under way answers.
+    if (this.workingOffline) this.current.online = false;
     this.options.onStatus?.(this.status);
   }
 }
