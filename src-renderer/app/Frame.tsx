@@ -20,14 +20,8 @@ const VIEW_LOADERS: Record<View, () => Promise<{ default: ComponentType }>> = {
   forms: () => import('@renderer/features/forms').then((m) => ({ default: m.FormsView })),
   notifications: () => import('@renderer/features/notifications').then((m) => ({ default: m.NotificationsView })),
 };
-const VIEW_COMPONENTS: Record<View, ComponentType> = {
-  leave: lazy(VIEW_LOADERS.leave),
-  approvals: lazy(VIEW_LOADERS.approvals),
-  calendar: lazy(VIEW_LOADERS.calendar),
-  trainings: lazy(VIEW_LOADERS.trainings),
-  forms: lazy(VIEW_LOADERS.forms),
-  notifications: lazy(VIEW_LOADERS.notifications),
-};
+const VIEW_COMPONENTS = {} as Record<View, ComponentType>;
+for (const view of VIEWS) VIEW_COMPONENTS[view] = lazy(VIEW_LOADERS[view]);
 
 /** Rendered after the view, inside its Suspense boundary: its effect runs once the view is in the page. */
 function Shown({ view, onShown }: { view: View; onShown: (view: View) => void }) {

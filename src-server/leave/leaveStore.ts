@@ -99,24 +99,22 @@ const WRITTEN = {
   version: ':version',
 };
 
+const INSERT_LEAVE = `INSERT INTO leave_requests (organization_id, ${Object.keys(WRITTEN).join(', ')})
+  VALUES (:org, ${Object.values(WRITTEN).join(', ')})`;
+/** Every column a change may move: all but the id, the owner and the creation time. */
+const UPDATE_LEAVE = `UPDATE leave_requests SET ${Object.entries(WRITTEN)
+  .filter(([column]) => column !== 'id' && column !== 'user_id' && column !== 'created_at')
+  .map(([column, param]) => `${column} = ${param}`)
+  .join(', ')} WHERE organization_id = :org AND id = :id`;
+
 /** Stores a new request, as it stands (the demo seeds decided ones). */
 export function insertLeave(tenant: TenantDb, leave: Leave): void {
-  tenant.run(
-    `INSERT INTO leave_requests (organization_id, ${Object.keys(WRITTEN).join(', ')})
-     VALUES (:org, ${Object.values(WRITTEN).join(', ')})`,
-    { ...leave, reviewComment: leave.reviewComment ?? null },
-  );
+  tenant.run(INSERT_LEAVE, { ...leave, reviewComment: leave.reviewComment ?? null });
 }
 
 /** Stores a request's new state: its dates, type and notes, or its decision. */
 export function updateLeave(tenant: TenantDb, leave: Leave): void {
-  const set = Object.entries(WRITTEN)
-    .filter(([column]) => column !== 'id' && column !== 'user_id' && column !== 'created_at')
-    .map(([column, param]) => `${column} = ${param}`);
-  tenant.run(`UPDATE leave_requests SET ${set.join(', ')} WHERE organization_id = :org AND id = :id`, {
-    ...leave,
-    reviewComment: leave.reviewComment ?? null,
-  });
+  tenant.run(UPDATE_LEAVE, { ...leave, reviewComment: leave.reviewComment ?? null });
 }
 
 export function deleteLeave(tenant: TenantDb, id: string): void {

@@ -1,7 +1,7 @@
 import { SMALLEST_ANONYMOUS_GROUP, type AnalyticsFilter, type FormInsights } from '../../../src-shared/appApi';
 import { addDays } from '../../../src-shared/calendar/dates';
 import { analyticsOf, type FormTally } from '../../../src-shared/records/formAnalytics';
-import type { Form, FormAnalytics, FormResponse } from '../../../src-shared/wire';
+import type { Form, FormResponse } from '../../../src-shared/wire';
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
 import { parsedResponses } from './parsedResponses';
@@ -97,9 +97,10 @@ export function cachedTally(
   form: Form,
   responses: readonly FormResponse[] = parsedResponses(db, form.id),
 ): FormTally {
-  const service = prepared(db, 'SELECT json FROM form_analytics WHERE form_id = ?').get(form.id) as
-    { json: string } | undefined;
   // How many it was sent to is the service's count (the cache keeps no distribution list).
-  const distributed = service ? (JSON.parse(service.json) as FormAnalytics).distributedCount : 0;
-  return responseTally(form, responses, distributed);
+  const service = prepared(
+    db,
+    "SELECT json ->> '$.distributedCount' AS distributed FROM form_analytics WHERE form_id = ?",
+  ).get(form.id) as { distributed: number | null } | undefined;
+  return responseTally(form, responses, service?.distributed ?? 0);
 }
