@@ -169,6 +169,13 @@ test('the wall chart: holidays by nationality, per-day counts, zooms, a keyboard
   await page.getByRole('radio', { name: 'Quarter' }).check({ force: true });
   // The chart keeps the month's days until the quarter's answer comes: wait for it.
   await expect.poll(() => chart.getByRole('columnheader').count()).toBeGreaterThanOrEqual(91);
+  // The quarter fits its box at 1440 px: the days narrow rather than run past the person column's view.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const lastDay = chart.getByRole('columnheader').last();
+  const box = (await chart.boundingBox())!;
+  const last = (await lastDay.boundingBox())!;
+  expect(last.x + last.width).toBeLessThanOrEqual(box.x + box.width + 1);
+  expect(await chart.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
   await expectAccessible(page, 'calendar quarter');
   await screenshot(page, '05d-calendar-quarter');
   await page.emulateMedia({ colorScheme: 'dark' });
