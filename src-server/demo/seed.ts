@@ -15,6 +15,7 @@ import {
 import { SeededRandom } from './random';
 import type { SeededUser } from './seedContext';
 import { seedForms } from './forms';
+import { chooseJoiners, seedBalances } from './balances';
 import { seedLeave, seedReferences, seedTrainings } from './workload';
 import { gatherPlannerStatistics } from '../db/plannerStatistics';
 
@@ -98,6 +99,7 @@ function seedOrganization(db: Db, org: DemoOrganization, ctx: SeedContext): Seed
       managerId: u.managerId,
       nationality: u.nationality,
       roles: [u.role],
+      startDate: null,
       createdAt,
     });
     const user: SeededUser = { id, organizationId: orgId, ...u };
@@ -173,12 +175,14 @@ function seedOrganization(db: Db, org: DemoOrganization, ctx: SeedContext): Seed
     now: ctx.now,
     adminId: admin.id,
   };
+  chooseJoiners(users, org.slug, work.today);
   const references = seedReferences(work);
   if (ctx.workload) {
     seedTrainings(work, references);
     seedLeave(work);
     seedForms(work, [...departments.values()]);
   }
+  seedBalances(work, org.slug, ctx.workload);
   return users;
 }
 

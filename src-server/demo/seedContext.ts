@@ -15,6 +15,8 @@ export interface SeededUser {
   role: 'USER' | 'MANAGER' | 'ADMIN';
   /** The parental leave this person would take. */
   parental: Parental;
+  /** A first day of employment in this leave year (a joiner): no leave before it. */
+  joinedOn?: string;
 }
 
 /** What the generators of demo records share. */

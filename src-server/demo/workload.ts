@@ -7,6 +7,7 @@ import { insertNotification } from '../notifications/notificationStore';
 import { insertReference, writeTraining } from '../trainings/trainingStore';
 import type { SeededRandom } from './random';
 import type { WorkloadContext } from './seedContext';
+import type { TenantDb } from '../db/tenantDb';
 
 // What the demo people have done: trainings, leave and the notifications those raised.
 
@@ -223,7 +224,12 @@ export function seedLeave(ctx: WorkloadContext, perUser = 8): number {
       const reviewedDate = [addDays(createdDate, random.int(0, 3)), today].sort()[0]!;
       const decided = status !== 'PENDING';
       const id = random.idAt(happened(ctx, createdDate, 10));
-      insertLeave(tenant, {
+      // A joiner's requests from before their first day are drawn (the demo stays as it was) but not kept.
+      const kept = !user.joinedOn || start >= user.joinedOn;
+      const store = <T>(insert: (tenant: TenantDb, record: T) => void, record: T) => {
+        if (kept) insert(tenant, record);
+      };
+      store(insertLeave, {
         id,
         userId: user.id,
         ...dates,
@@ -238,13 +244,13 @@ export function seedLeave(ctx: WorkloadContext, perUser = 8): number {
         updatedAt: decided ? happened(ctx, reviewedDate, 14) : happened(ctx, createdDate, 10),
         version: decided ? 2 : 1,
       });
-      count += 1;
+      if (kept) count += 1;
 
       const body = describeLeave(type, dates, days);
       const old = (date: string) => date < addDays(today, -14);
       if (!decided && user.managerId) {
         const owner = names.get(user.id)!;
-        insertNotification(tenant, {
+        store(insertNotification, {
           id: random.idAt(happened(ctx, createdDate, 10)),
           userId: user.managerId,
           type: 'LEAVE_SUBMITTED',
@@ -259,7 +265,7 @@ export function seedLeave(ctx: WorkloadContext, perUser = 8): number {
         });
       } else if (decided) {
         const readAt = old(reviewedDate) ? happened(ctx, addDays(reviewedDate, 1), 9) : null;
-        insertNotification(tenant, {
+        store(insertNotification, {
           id: random.idAt(happened(ctx, reviewedDate, 14)),
           userId: user.id,
           type: status === 'APPROVED' ? 'LEAVE_APPROVED' : 'LEAVE_REJECTED',

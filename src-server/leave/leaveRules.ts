@@ -1,12 +1,14 @@
 import { dateOnly, dateToDateTime } from '../../src-shared/calendar/dates';
 import { countWorkingDays } from '../../src-shared/calendar/workingDays';
-import { LEAVE_TYPE_NAMES } from '../../src-shared/records/leaveTypeNames';
+import { LEAVE_TYPE_NAMES } from '../../src-shared/rules/leaveTypeNames';
 import { leaveDateIssues } from '../../src-shared/rules/leaveDays';
 import { overlapIssue, type LeaveDatesInput } from '../../src-shared/rules';
 import type { LeaveType } from '../../src-shared/wire';
 import type { TenantDb } from '../db/tenantDb';
 import { conflict, invalid } from '../http/problem';
 import { overlappingLeave } from './leaveStore';
+import { requestFloorIssue, type BalanceLeave } from '../../src-shared/rules/leaveBalances';
+import { balanceInputs, readPolicy } from './balanceStore';
 
 export interface LeaveDates {
   startDate: string;
@@ -40,4 +42,28 @@ export function describeLeave(type: LeaveType, dates: LeaveDates, days: number):
   const end = dates.endDate.slice(0, 10);
   const span = start === end ? start : `${start} to ${end}`;
   return `${LEAVE_TYPE_NAMES[type]}, ${span} (${days} working day${days === 1 ? '' : 's'})`;
+}
+
+/**
+ * 409 when a request as it would stand takes its type below the policy's floor. Made or changed, it
+ * counts beside every approved and pending request of its owner; approved, beside the approved ones
+ * only (another request still waiting is not yet taken).
+ */
+export function assertWithinFloor(
+  tenant: TenantDb,
+  owner: { id: string; nationality: string },
+  request: BalanceLeave,
+  today: string,
+): void {
+  const policy = readPolicy(tenant);
+  const { startDate, leave, allocations } = balanceInputs(tenant, owner.id);
+  const beside = request.status === 'APPROVED' ? leave.filter((l) => l.status === 'APPROVED') : leave;
+  const issue = requestFloorIssue(request, {
+    person: { nationality: owner.nationality, startDate },
+    policy,
+    today,
+    leave: beside,
+    allocations,
+  });
+  if (issue) throw conflict(issue.message, [issue]);
 }

@@ -21,7 +21,8 @@ import { notify } from '../notifications/notify';
 import { findPerson, type PersonRecord } from '../users/userStore';
 import { registerCalendarRoute } from './calendar';
 import { deleteLeave, findLeave, insertLeave, leavePage, updateLeave } from './leaveStore';
-import { assertNoOverlap, checkedLeaveDates, describeLeave } from './leaveRules';
+import { assertNoOverlap, assertWithinFloor, checkedLeaveDates, describeLeave } from './leaveRules';
+import { registerBalanceRoutes } from './balanceRoutes';
 import { notPendingMessage, leaveCreateSchema, leaveUpdateSchema } from '../../src-shared/rules';
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -114,6 +115,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
     };
     tenant.transaction(() => {
       assertNoOverlap(tenant, caller.userId, dates, null);
+      assertWithinFloor(tenant, owner, leave, utcToday(now()));
       insertLeave(tenant, leave);
       if (owner.managerId) {
         notify(
@@ -190,6 +192,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
   });
 
   registerCalendarRoute(app);
+  registerBalanceRoutes(app);
 
   app.get('/api/leave/:id', async (request, reply) => {
     const { id } = parseInput(idParams, request.params, 'path');
@@ -218,6 +221,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
         updatedAt: now().toISOString(),
         version: leave.version + 1,
       };
+      assertWithinFloor(tenant, owner, next, utcToday(now()));
       updateLeave(tenant, next);
       return next;
     });
@@ -247,6 +251,8 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
       requireReviewer(caller, owner);
       checkIfMatch(request, leave, leave);
       requirePending(leave, 'decided');
+      if (body.status === 'APPROVED')
+        assertWithinFloor(tenant, owner, { ...leave, status: 'APPROVED' }, utcToday(now()));
       const clock = now();
       const at = clock.toISOString();
       const next: Leave = {

@@ -124,6 +124,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
         managerId: body.managerId ?? null,
         nationality: body.nationality,
         roles: body.roles,
+        startDate: body.startDate ?? null,
         createdAt: now,
       });
     });
@@ -151,6 +152,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
           managerId: next.managerId ?? null,
           nationality: next.nationality,
           roles: next.roles,
+          startDate: next.startDate ?? null,
         },
         app.hr.clock.now().toISOString(),
       );

@@ -12,6 +12,7 @@ export interface UserRow {
   manager_id: string | null;
   nationality: string;
   roles: string;
+  start_date: string | null;
   created_at: string;
   updated_at: string;
   version: number;
@@ -19,7 +20,7 @@ export interface UserRow {
 
 /** Every column but the password hash: no query outside auth ever reads it. */
 export const USER_COLUMNS = `id, organization_id, email, first_name, last_name, department_id, manager_id,
-  nationality, roles, created_at, updated_at, version`;
+  nationality, roles, start_date, created_at, updated_at, version`;
 
 export function toUser(row: UserRow): User {
   return {
@@ -32,6 +33,7 @@ export function toUser(row: UserRow): User {
     managerId: row.manager_id,
     nationality: row.nationality,
     roles: roleSchema.array().parse(JSON.parse(row.roles)),
+    startDate: row.start_date,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: row.version,
@@ -68,15 +70,16 @@ export interface NewAccount {
   managerId: string | null;
   nationality: string;
   roles: readonly Role[];
+  startDate: string | null;
   createdAt: string;
 }
 
 export function insertUser(tenant: TenantDb, u: NewAccount): void {
   tenant.run(
     `INSERT INTO users (id, organization_id, email, password_hash, first_name, last_name, department_id,
-       manager_id, nationality, roles, created_at, updated_at, version)
+       manager_id, nationality, roles, start_date, created_at, updated_at, version)
      VALUES (:id, :org, :email, :passwordHash, :firstName, :lastName, :departmentId, :managerId, :nationality,
-       :roles, :createdAt, :createdAt, 1)`,
+       :roles, :startDate, :createdAt, :createdAt, 1)`,
     { ...u, email: u.email.toLowerCase(), roles: JSON.stringify([...new Set(u.roles)]) },
   );
 }
@@ -85,12 +88,12 @@ export function insertUser(tenant: TenantDb, u: NewAccount): void {
 export function updateUser(
   tenant: TenantDb,
   id: string,
-  u: Pick<NewAccount, 'firstName' | 'lastName' | 'departmentId' | 'managerId' | 'nationality' | 'roles'>,
+  u: Pick<NewAccount, 'firstName' | 'lastName' | 'departmentId' | 'managerId' | 'nationality' | 'roles' | 'startDate'>,
   now: string,
 ): void {
   tenant.run(
     `UPDATE users SET first_name = :firstName, last_name = :lastName, department_id = :departmentId,
-       manager_id = :managerId, nationality = :nationality, roles = :roles, updated_at = :now,
+       manager_id = :managerId, nationality = :nationality, roles = :roles, start_date = :startDate, updated_at = :now,
        version = version + 1
      WHERE organization_id = :org AND id = :id`,
     { id, ...u, roles: JSON.stringify([...new Set(u.roles)]), now },
@@ -100,4 +103,9 @@ export function updateUser(
 /** Who a person reports to, set as the demo's people are made (not an edit: no new version). */
 export function setManager(tenant: TenantDb, id: string, managerId: string): void {
   tenant.run('UPDATE users SET manager_id = :managerId WHERE organization_id = :org AND id = :id', { id, managerId });
+}
+
+/** Sets a person's first day of employment (the demo's people, made before it is known; not an edit). */
+export function setStartDate(tenant: TenantDb, id: string, startDate: string | null): void {
+  tenant.run('UPDATE users SET start_date = :startDate WHERE organization_id = :org AND id = :id', { id, startDate });
 }

@@ -4,6 +4,7 @@ import { syncReads, type SyncCalls } from './sync';
 import { usersReads, type UsersCalls } from './users';
 import { trainingsReads, type TrainingsCalls } from './trainings';
 import { leaveReads, type LeaveCalls } from './leave';
+import { balanceReads, type BalanceCalls } from './balances';
 import { calendarReads, type CalendarCalls } from './calendar';
 import { notificationsReads, type NotificationsCalls } from './notifications';
 import { formsReads, type FormsCalls } from './forms';
@@ -14,6 +15,7 @@ export type AppCalls = SessionCalls &
   UsersCalls &
   TrainingsCalls &
   LeaveCalls &
+  BalanceCalls &
   CalendarCalls &
   NotificationsCalls &
   FormsCalls;
@@ -28,6 +30,7 @@ export const REFRESH_RULES = {
   ...usersReads,
   ...trainingsReads,
   ...leaveReads,
+  ...balanceReads,
   ...calendarReads,
   ...notificationsReads,
   ...formsReads,

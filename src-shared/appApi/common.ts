@@ -93,4 +93,5 @@ export type Collection =
   | 'formDrafts'
   | 'responses'
   | 'references'
+  | 'balances'
   | 'outbox';

@@ -9,6 +9,7 @@ export type { Conflict, ConflictChoice, ConflictResolution, SyncCalls } from './
 export type { UsersCalls } from './users';
 export type { ExpiryState, ListedTraining, TrainingQuery, TrainingRecord, TrainingsCalls } from './trainings';
 export type { LeaveCalls, LeaveContext, LeavePreview, LeaveQuery } from './leave';
+export type { BalanceCalls, BalanceSheet, LedgerAdjustment, ListedBalance } from './balances';
 export type { CalendarCalls, CalendarPage, CalendarQuery, ChartData, ChartLeave } from './calendar';
 export type { NotificationsCalls, NotificationTarget } from './notifications';
 export type { AnalyticsFilter, AnswerMap, FormInsights, FormsCalls, ListedForm, MyForm, MyFormState } from './forms';

@@ -9,16 +9,29 @@ export interface LeaveContext {
   perDay: { date: string; away: number }[];
   /** The requester's approved and pending working days in the request's year, by type. */
   year: { type: LeaveType; days: number }[];
+  /** What the requester has left of the request's type before and after it (a counted type, in scope). */
+  balance: { before: number; after: number } | null;
 }
 
 /** A request being typed, beside what is known: refused when `overlap` is set. */
-export interface LeavePreview extends Omit<LeaveContext, 'year'> {
+export interface LeavePreview extends Omit<LeaveContext, 'year' | 'balance'> {
   /** The rulebook's words for the caller's own leave these dates overlap. */
   overlap: string | null;
   /** What the request would cost: its working days for the caller's nationality… */
   workingDays: number;
   /** …and the public holidays among its dates, which do not count. */
   holidays: Holiday[];
+  /**
+   * For a counted type: what is left of it in the request's leave year before and after it, the
+   * floor's refusal if it goes too far, and carried days that lapse before its dates.
+   */
+  balance: {
+    year: number;
+    before: number;
+    after: number;
+    refusal: string | null;
+    expiring: { days: number; until: string } | null;
+  } | null;
 }
 
 /** Leave requests and decisions. */
@@ -29,11 +42,13 @@ export interface LeaveCalls {
   'leave.team': { args: LeaveQuery; result: List<Leave> };
   /** What a reviewer weighs beside a request: who else in its department is away, and its owner's year. */
   'leave.context': { args: { id: string }; result: LeaveContext | null };
+  /** For each of some requests, what its owner has left of its type before and after it (counted types in scope). */
+  'leave.balanceAround': { args: { ids: string[] }; result: Record<string, { before: number; after: number }> };
   /** For each of some requests, its department colleagues away on any of its days (names, in date order). */
   'leave.alsoAway': { args: { ids: string[] }; result: Record<string, string[]> };
   /** What a request for these dates would meet: the caller's own leave it overlaps, and who is away then. */
   'leave.preview': {
-    args: { startDate: string; endDate: string; exceptId?: string };
+    args: { startDate: string; endDate: string; exceptId?: string; type?: LeaveType };
     result: LeavePreview | null;
   };
   'leave.pendingApprovals': {
@@ -58,9 +73,10 @@ export const leaveReads = {
   'leave.mine': ['leave'],
   'leave.totals': ['leave'],
   'leave.team': ['leave', 'users'],
-  'leave.context': ['leave', 'users'],
-  'leave.preview': ['leave', 'users', 'calendar'],
+  'leave.context': ['leave', 'users', 'balances'],
+  'leave.preview': ['leave', 'users', 'calendar', 'balances'],
   'leave.alsoAway': ['leave', 'users', 'calendar'],
+  'leave.balanceAround': ['leave', 'users', 'balances'],
   'leave.pendingApprovals': ['leave', 'users'],
   'leave.upcoming': ['leave'],
   'leave.get': ['leave'],

@@ -64,6 +64,16 @@ const FIELDS: Record<string, FieldWords> = {
   requireAuthentication: { noun: 'whether signing in is needed', kind: 'switch' },
   allowMultipleSubmissions: { noun: 'whether one may answer more than once', kind: 'switch' },
   all: { noun: 'whether to send to everyone', kind: 'switch' },
+  days: { noun: 'the days', kind: 'number', plural: true },
+  reason: { noun: 'the reason', kind: 'text' },
+  year: { noun: 'the leave year', kind: 'number' },
+  yearStartMonth: { noun: "the leave year's first month", kind: 'choice' },
+  carryOverDays: { noun: 'the days that carry over', kind: 'number', plural: true },
+  carryOverUntilMonth: { noun: 'the month carried days may be used until', kind: 'choice' },
+  floorDays: { noun: 'the days a balance may go below zero', kind: 'number', plural: true },
+  allowanceDays: { noun: 'the allowance', kind: 'number' },
+  counted: { noun: 'whether the type is counted', kind: 'switch' },
+  managersMayAdjust: { noun: 'whether managers may adjust balances', kind: 'switch' },
 };
 
 const OTHER: FieldWords = { noun: 'this value', kind: 'text' };

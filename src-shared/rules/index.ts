@@ -6,4 +6,5 @@ export * from './leaveRules';
 export * from './trainingRules';
 export * from './answerRules';
 export * from './formRules';
+export * from './balanceRules';
 export { fieldWords, capitalize } from './fieldWords';

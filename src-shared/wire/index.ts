@@ -8,3 +8,4 @@ export * from './leave';
 export * from './forms';
 export * from './notifications';
 export * from './organization';
+export * from './balances';

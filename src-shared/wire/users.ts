@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   countryCodeSchema,
   idSchema,
+  isoDateSchema,
   pagedQuerySchema,
   recordFields,
   listOf,
@@ -19,6 +20,8 @@ export const userSchema = z.object({
   managerId: idSchema.nullable(),
   nationality: countryCodeSchema,
   roles: z.array(roleSchema).min(1),
+  /** The first day of employment (ext): the allowance of that leave year is pro rata. */
+  startDate: isoDateSchema.nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 export const userListSchema = listOf(userSchema);
@@ -45,6 +48,7 @@ export const userCreateSchema = z.object({
   managerId: idSchema.nullable().optional(),
   nationality: countryCodeSchema,
   roles: z.array(roleSchema).min(1).default(['USER']),
+  startDate: isoDateSchema.nullable().optional(),
 });
 export type UserCreate = z.infer<typeof userCreateSchema>;
 

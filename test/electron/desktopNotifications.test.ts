@@ -17,7 +17,7 @@ async function aliceAsksForLeave(): Promise<Leave> {
   const alice = await service.as('alice@acme.test');
   const monday = new Date(Date.UTC(2028, 0, 3 + 7 * week++)).toISOString().slice(0, 10);
   const friday = new Date(Date.parse(monday) + 4 * 86_400_000).toISOString().slice(0, 10);
-  const res = await alice<Leave>('POST', '/api/leave', { startDate: monday, endDate: friday, type: 'ANNUAL' });
+  const res = await alice<Leave>('POST', '/api/leave', { startDate: monday, endDate: friday, type: 'UNPAID' });
   expect(res.status).toBe(201);
   return res.body;
 }

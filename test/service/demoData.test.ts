@@ -4,6 +4,10 @@ import { DEMO_ORGANIZATIONS, FIRST_NAMES } from '../../src-server/demo/people';
 import { seedDemo } from '../../src-server/demo/seed';
 import { LEAVE_NOTES } from '../../src-server/demo/workload';
 import { ManualClock } from '../../src-server/system/clock';
+import { TenantDb } from '../../src-server/db/tenantDb';
+import { balanceInputs, readPolicy } from '../../src-server/leave/balanceStore';
+import { leaveYearOf, leaveYearRange } from '../../src-shared/rules';
+import { typeBalance } from '../../src-shared/rules/leaveBalances';
 
 const DAY = 86_400_000;
 
@@ -91,5 +95,37 @@ describe('demo data reads true', async () => {
     const names = db.prepare('SELECT DISTINCT name FROM departments ORDER BY name').pluck().all();
     expect(names).toEqual([...new Set(DEMO_ORGANIZATIONS.flatMap((o) => o.departments))].sort());
     for (const name of names as string[]) expect(name).toMatch(/^[A-Z][a-z]+$/);
+  });
+
+  it('gives balances that read true: most carry days over, a few joined this year, one is near zero, none below the floor', () => {
+    const rows = db.prepare('SELECT u.id, u.organization_id AS org, u.nationality FROM users u').all() as {
+      id: string;
+      org: string;
+      nationality: string;
+    }[];
+    const today = '2026-11-23';
+    const figures = rows.map((r) => {
+      const tenant = new TenantDb(db, r.org);
+      const policy = readPolicy(tenant);
+      const { startDate, leave, allocations } = balanceInputs(tenant, r.id);
+      const year = leaveYearOf(today, policy);
+      const balance = typeBalance('ANNUAL', year, {
+        person: { nationality: r.nationality, startDate },
+        policy,
+        today,
+        leave,
+        allocations,
+      });
+      return { ...balance, startDate, floor: policy.floorDays, yearStart: leaveYearRange(year, policy).startDate };
+    });
+    expect(figures.filter((f) => f.left < -f.floor)).toEqual([]);
+    const carried = figures.filter((f) => f.carriedOver + f.lapsed > 0).length;
+    expect(carried / figures.length).toBeGreaterThan(0.5);
+    const joiners = figures.filter((f) => f.startDate && f.startDate > f.yearStart);
+    expect(joiners.length).toBeGreaterThanOrEqual(2);
+    for (const j of joiners) expect(j.allowance).toBeLessThan(25);
+    expect(figures.filter((f) => f.remaining !== null && f.remaining <= 2).length).toBeGreaterThanOrEqual(1);
+    const reasons = db.prepare('SELECT DISTINCT reason FROM leave_allocations').pluck().all() as string[];
+    expect(reasons.length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -82,6 +82,16 @@ export class ServiceProcess {
     this.running = null;
   }
 
+  /** Runs `work` with the service stopped (the app offline), then starts it again. */
+  async down(work: () => Promise<void>): Promise<void> {
+    await this.stop();
+    try {
+      await work();
+    } finally {
+      await this.start();
+    }
+  }
+
   async dispose(): Promise<void> {
     await this.stop();
     rmSync(this.dir, { recursive: true, force: true });

@@ -19,16 +19,6 @@ afterEach(() => {
   app.dispose();
 });
 
-/** Runs `work` with the service stopped, then starts it again. */
-async function offline(work: () => Promise<void>) {
-  await service.stop();
-  try {
-    await work();
-  } finally {
-    await service.start();
-  }
-}
-
 // Far enough ahead that no demo leave is there.
 const SEP = (day: number) => `2027-09-${String(day).padStart(2, '0')}`;
 
@@ -49,7 +39,7 @@ describe('offline, then online', () => {
     })();
     await app.call('sync.now');
 
-    await offline(async () => {
+    await service.down(async () => {
       const a = await app.call('leave.create', { startDate: SEP(6), endDate: SEP(8), type: 'ANNUAL', notes: 'Trip' });
       expect(a).toMatchObject({ status: 'PENDING', days: 3, version: 0 });
       const b = await app.call('leave.create', { startDate: SEP(13), endDate: SEP(14), type: 'ANNUAL' });
@@ -105,7 +95,7 @@ describe('offline, then online', () => {
     ).body;
     await app.call('sync.now');
 
-    await offline(async () => {
+    await service.down(async () => {
       await app.call('leave.update', {
         id: created.id,
         changes: { startDate: '2027-10-11', endDate: '2027-10-15', type: 'ANNUAL', notes: 'Whole week' },
@@ -174,7 +164,7 @@ describe('offline, then online', () => {
     await app.signIn(service.url, 'alice@acme.test');
     await app.call('sync.now');
     const mine = (await app.call('trainings.list', { sortBy: 'createdAt' })).data[0]!;
-    await offline(async () => {
+    await service.down(async () => {
       await app.call('trainings.update', { id: mine.id, changes: { name: 'Mine', hours: 5 } });
     });
     const manager = await service.as('manager@acme.test');
@@ -210,7 +200,7 @@ describe('offline, then online', () => {
     expect((await app.call('forms.assigned')).map((f) => f.id)).toContain(form.id);
 
     const answers = [{ questionId: form.questions[0]!.id, value: 'Soup' }];
-    await offline(async () => {
+    await service.down(async () => {
       await app.call('forms.submit', { formId: form.id, answers });
       expect((await app.call('forms.assigned')).find((f) => f.id === form.id)).toMatchObject({
         submitted: true,
@@ -253,7 +243,7 @@ describe('offline, then online', () => {
     await admin('POST', `/api/forms/${form.id}/distribute`, { userIds: [me.userId] });
     await app.call('sync.now');
     const [main] = form.questions.map((q) => q.id);
-    await offline(async () => {
+    await service.down(async () => {
       await app.call('forms.submit', { formId: form.id, answers: [{ questionId: main!, value: 'Salad' }] });
     });
     // Meanwhile the menu changed on the service: salad is gone.
@@ -352,7 +342,7 @@ describe('offline, then online', () => {
     const me = await app.signIn(service.url, 'carol@acme.test');
     await app.call('sync.now');
     let mine: Leave | undefined;
-    await offline(async () => {
+    await service.down(async () => {
       mine = await app.call('leave.create', { startDate: '2027-11-08', endDate: '2027-11-09', type: 'ANNUAL' });
     });
     const web = await service.as('carol@acme.test');
@@ -418,7 +408,7 @@ describe('offline, then online', () => {
       return [await week(w0), await week(w1)];
     };
     expect(await shown()).toEqual([['alice', 'colleague'], []]);
-    await offline(async () => {
+    await service.down(async () => {
       await app.call('leave.setStatus', { id: alices.body.id, status: 'REJECTED' });
       await app.call('leave.create', { startDate: w1, endDate: day(w1, 1), type: 'ANNUAL' });
       expect(await shown()).toEqual([['colleague'], ['mine']]);
@@ -488,7 +478,7 @@ describe('offline, then online', () => {
         .body,
     ];
     await app.call('sync.now');
-    await offline(async () => {
+    await service.down(async () => {
       const result = await app.call('leave.decideMany', {
         ids: made.map((l) => l.id),
         status: 'REJECTED',
@@ -523,7 +513,7 @@ describe('offline, then online', () => {
     await admin!('POST', `/api/forms/${form.id}/distribute`, { userIds: [me.userId] });
     await app.call('sync.now');
     let madeBetween: [string, string] = ['', ''];
-    await offline(async () => {
+    await service.down(async () => {
       const before = new Date().toISOString();
       await app.call('leave.setStatus', { id: asked.id, status: 'APPROVED' });
       await app.call('forms.submit', {
@@ -552,7 +542,7 @@ describe('offline, then online', () => {
     const api = await service.as('manager@acme.test');
     const unread = (await app.call('notifications.list', { unreadOnly: true })).data;
     expect(unread.length).toBeGreaterThan(1);
-    await offline(async () => {
+    await service.down(async () => {
       await app.call('notifications.markRead', { id: unread[0]!.id });
       expect((await app.call('notifications.list', {})).unreadCount).toBe(unread.length - 1);
     });
@@ -561,7 +551,7 @@ describe('offline, then online', () => {
     expect(one.find((n) => n.id === unread[0]!.id)?.read).toBe(true);
     expect(one.filter((n) => !n.read)).toHaveLength(unread.length - 1);
 
-    await offline(async () => {
+    await service.down(async () => {
       await app.call('notifications.markRead', { id: unread[1]!.id });
       await app.call('notifications.markAllRead');
       expect((await app.call('notifications.list', {})).unreadCount).toBe(0);

@@ -9,6 +9,7 @@ import { calendarHandlers } from './handlers/calendarHandlers';
 import { formHandlers } from './handlers/formHandlers';
 import { myFormHandlers } from './handlers/myFormHandlers';
 import { leaveHandlers } from './handlers/leaveHandlers';
+import { balanceHandlers } from './handlers/balanceHandlers';
 import { notificationHandlers } from './handlers/notificationHandlers';
 import { sessionHandlers } from './handlers/sessionHandlers';
 import { syncHandlers } from './handlers/syncHandlers';
@@ -45,6 +46,7 @@ export class Backend {
       ...userHandlers(this.ctx),
       ...trainingHandlers(this.ctx),
       ...leaveHandlers(this.ctx),
+      ...balanceHandlers(this.ctx),
       ...calendarHandlers(this.ctx),
       ...notificationHandlers(this.ctx),
       ...formHandlers(this.ctx),

@@ -94,6 +94,7 @@ export class OpenAccount {
       'assignedForms',
       'responses',
       'references',
+      'balances',
       'outbox',
     ];
     this.engine = new SyncEngine({

@@ -1,4 +1,12 @@
-import type { AssignedForm, Form, Leave, Notification, Training } from '../../../src-shared/wire';
+import type {
+  Allocation,
+  AssignedForm,
+  Form,
+  Leave,
+  LeavePolicy,
+  Notification,
+  Training,
+} from '../../../src-shared/wire';
 import type { CacheDb } from './openCache';
 import { prepared as stmt } from './statements';
 
@@ -10,7 +18,13 @@ export interface EntityRecords {
   notifications: Notification;
   forms: Form;
   assigned_forms: AssignedForm;
+  allocations: Allocation;
+  /** The organization's policy, one row under POLICY_ID. */
+  leave_policy: LeavePolicy & { id: string };
 }
+
+/** The one row of leave_policy. */
+export const POLICY_ID = 'policy';
 export type EntityName = keyof EntityRecords;
 
 interface Descriptor<T> {
@@ -38,6 +52,11 @@ const descriptors: { [E in EntityName]: Descriptor<EntityRecords[E]> } = {
     values: (f) => [f.status, f.title, f.createdAt],
   },
   assigned_forms: { columns: [], values: () => [] },
+  allocations: {
+    columns: ['user_id', 'year', 'type', 'created_at'],
+    values: (a) => [a.userId, a.year, a.type, a.createdAt],
+  },
+  leave_policy: { columns: [], values: () => [] },
 };
 
 /**

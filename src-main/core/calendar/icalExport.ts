@@ -1,6 +1,6 @@
 import { createEvents, type EventAttributes } from 'ics';
 import { addDays, dateOnly } from '../../../src-shared/calendar/dates';
-import { LEAVE_TYPE_NAMES } from '../../../src-shared/records/leaveTypeNames';
+import { LEAVE_TYPE_NAMES } from '../../../src-shared/rules/leaveTypeNames';
 import type { CalendarPage } from '../../../src-shared/appApi';
 import { AppFailure } from '../app/appError';
 

@@ -1,6 +1,6 @@
 import type { Conflict, ConflictChoice } from '../../../src-shared/appApi';
-import { LEAVE_TYPE_NAMES } from '../../../src-shared/records/leaveTypeNames';
-import type { AssignedForm, Form, Leave, Training } from '../../../src-shared/wire';
+import { LEAVE_TYPE_NAMES } from '../../../src-shared/rules/leaveTypeNames';
+import type { Allocation, AssignedForm, Form, Leave, Training } from '../../../src-shared/wire';
 import { readRow } from '../cache/entities';
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
@@ -44,6 +44,12 @@ function subjectOf(db: CacheDb, op: Operation, me: string): string {
     }
     case 'notifications':
       return 'Marking notifications read';
+    case 'allocations': {
+      const a = known<Allocation>(db, op);
+      return `${personName(db, a.userId, me)} balance adjustment of ${a.days ?? 0} days`;
+    }
+    case 'leave_policy':
+      return 'The leave policy';
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  allocationSchema,
   assignedFormSchema,
   formSchema,
   leaveSchema,
@@ -13,6 +14,7 @@ import { BASE_COLUMN, readBase, readRow, rememberGone, renameRow, writeRow, type
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
 import type { Actor } from './appliers';
+import { storedPolicySchema } from './pull/balances';
 import { dropOperation, nextToPush, rebase, rebaseAll, rebaseOn } from './outbox';
 import { isLocalId, kindOf, type ConflictInfo, type Operation } from './operations';
 
@@ -21,6 +23,8 @@ const RECORD_SCHEMA: Partial<Record<EntityName, z.ZodType>> = {
   trainings: trainingSchema,
   notifications: notificationSchema,
   forms: formSchema,
+  allocations: allocationSchema,
+  leave_policy: storedPolicySchema,
 };
 
 const PATHS: Partial<Record<EntityName, string>> = {

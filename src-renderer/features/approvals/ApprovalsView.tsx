@@ -76,6 +76,7 @@ export function ApprovalsView() {
   const listed = pending.data?.data ?? [];
   const rows = decidedNow.of === pending.data ? listed.filter((l) => !decidedNow.ids.has(l.id)) : listed;
   const away = useAppQuery('leave.alsoAway', { ids: rows.map((l) => l.id) });
+  const balances = useAppQuery('leave.balanceAround', { ids: rows.map((l) => l.id) });
   const chosen = rows.filter((l) => selected.has(l.id));
   const decided = history.data?.data ?? [];
 
@@ -171,6 +172,7 @@ export function ApprovalsView() {
           describe={describe}
           nameOf={nameOf}
           alsoAway={away.data}
+          balances={balances.data}
           onContext={onContext}
           onDecide={onDecide}
         />

@@ -1,6 +1,7 @@
 import type { Leave } from '@shared/wire';
 import { Dialog, ErrorNote, Loading } from '@renderer/components/ui';
 import { useAppQuery } from '@renderer/state/useAppQuery';
+import { daysWord } from '@shared/rules';
 import { span, STATUS_NAMES, typeName } from '@renderer/features/leave';
 
 /** What a reviewer weighs beside a request: who else is away, how many each day, the person's year. */
@@ -43,6 +44,12 @@ export function ContextDialog({ leave, who, onClose }: { leave: Leave; who: stri
             <h3 id="their-year">
               {who}’s leave in {year}
             </h3>
+            {context.data.balance && (
+              <p>
+                {typeName(leave.type)} leave left: {daysWord(context.data.balance.before)} before this request,{' '}
+                <strong>{daysWord(context.data.balance.after)}</strong> after it.
+              </p>
+            )}
             {context.data.year.length === 0 ? (
               <p className="hint">None yet.</p>
             ) : (

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { Leave, LeaveDecision } from '@shared/wire';
 import { href } from '@renderer/state/route';
+import { daysWord, formatDays } from '@shared/rules';
 import { span, typeName } from '@renderer/features/leave';
 
 export interface PendingTableProps {
@@ -11,6 +12,8 @@ export interface PendingTableProps {
   describe: (l: Leave) => string;
   nameOf: (id: string) => string;
   alsoAway: Readonly<Record<string, string[]>> | undefined;
+  /** What each requester has left of the request's type before and after it (counted types). */
+  balances: Readonly<Record<string, { before: number; after: number }>> | undefined;
   onContext: (l: Leave) => void;
   onDecide: (decision: LeaveDecision, l: Leave) => void;
 }
@@ -24,6 +27,28 @@ const alsoAwayWords = (names: string[] | undefined) =>
       : names.length <= 2
         ? names.join(', ')
         : `${names.slice(0, 2).join(', ')} +${names.length - 2}`;
+
+/** "12 → 9", and in words for a screen reader; a dash for a type not counted. */
+function LeftCell({ around }: { around: { before: number; after: number } | undefined }) {
+  if (!around) {
+    return (
+      <>
+        <span aria-hidden="true">–</span>
+        <span className="visually-hidden">Not counted</span>
+      </>
+    );
+  }
+  return (
+    <>
+      <span aria-hidden="true" className={around.after < 0 ? 'approvals-below' : undefined}>
+        {formatDays(around.before)} → {formatDays(around.after)}
+      </span>
+      <span className="visually-hidden">
+        {daysWord(around.before)} left before, {daysWord(around.after)} after
+      </span>
+    </>
+  );
+}
 
 /** Each row's buttons: the visible word, the accessible name from the request's words, what it does. */
 const ACTIONS: readonly [string, (what: string) => string, 'context' | LeaveDecision][] = [
@@ -66,6 +91,7 @@ const PendingRow = memo(function PendingRow({
   what,
   person,
   away,
+  around,
   checked,
   onSelect,
   onContext,
@@ -75,6 +101,7 @@ const PendingRow = memo(function PendingRow({
   what: string;
   person: string;
   away: string;
+  around: { before: number; after: number } | undefined;
   checked: boolean;
   onSelect: PendingTableProps['onSelect'];
   onContext: PendingTableProps['onContext'];
@@ -96,6 +123,9 @@ const PendingRow = memo(function PendingRow({
       <td className="cell nowrap">{span(leave.startDate, leave.endDate)}</td>
       <td className="cell">{typeName(leave.type)}</td>
       <td className="cell">{leave.days}</td>
+      <td className="cell nowrap">
+        <LeftCell around={around} />
+      </td>
       <td className="cell long-text">{leave.notes ?? ''}</td>
       <td className="cell">{away}</td>
       <td className="cell">
@@ -117,6 +147,7 @@ export function PendingTable({
   describe,
   nameOf,
   alsoAway,
+  balances,
   onContext,
   onDecide,
 }: PendingTableProps) {
@@ -156,6 +187,9 @@ export function PendingTable({
               Working days
             </th>
             <th scope="col" className="column">
+              Days left
+            </th>
+            <th scope="col" className="column">
               Notes
             </th>
             <th scope="col" className="column">
@@ -174,6 +208,7 @@ export function PendingTable({
               what={describe(l)}
               person={nameOf(l.userId)}
               away={alsoAwayWords(alsoAway?.[l.id])}
+              around={balances?.[l.id]}
               checked={selected.has(l.id)}
               onSelect={onSelect}
               onContext={onContext}

@@ -25,8 +25,11 @@ export function useDecide(describe: (l: Leave) => string) {
       const decided = requests.length - refused.length;
       const verb = decision === 'APPROVED' ? 'Approved' : 'Rejected';
       if (refused.length > 0) {
-        const first = requests.find((l) => l.id === refused[0]!.id)!;
-        return `${decided} of ${requests.length} decided. ${describe(first)}: ${refused[0]!.message}`;
+        const named = refused.map((r) => {
+          const l = requests.find((x) => x.id === r.id);
+          return l ? `${describe(l)}: ${r.message}` : r.message;
+        });
+        return `${decided} of ${requests.length} decided. Not decided: ${named.join('; ')}`;
       }
       toast(`${verb} ${requests.length === 1 ? describe(requests[0]!) : `${requests.length} requests`} — will sync`);
       return null;

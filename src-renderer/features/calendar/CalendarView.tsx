@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { LEAVE_TYPE_NAMES } from '@shared/records/leaveTypeNames';
+import { LEAVE_TYPE_NAMES } from '@shared/rules/leaveTypeNames';
 import type { CalendarQuery, ChartLeave } from '@shared/appApi';
 import type { LeaveType } from '@shared/wire';
 import {

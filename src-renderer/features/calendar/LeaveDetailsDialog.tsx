@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LEAVE_TYPE_NAMES } from '@shared/records/leaveTypeNames';
+import { LEAVE_TYPE_NAMES } from '@shared/rules/leaveTypeNames';
 import type { ChartLeave } from '@shared/appApi';
 import type { LeaveDecision } from '@shared/wire';
 import { Button, Dialog } from '@renderer/components/ui';

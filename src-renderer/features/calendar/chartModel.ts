@@ -1,5 +1,5 @@
 import { addDays, daysBetween, isWeekend } from '@shared/calendar/dates';
-import { LEAVE_TYPE_NAMES } from '@shared/records/leaveTypeNames';
+import { LEAVE_TYPE_NAMES } from '@shared/rules/leaveTypeNames';
 import type { ChartData, ChartLeave } from '@shared/appApi';
 import type { LeaveType } from '@shared/wire';
 

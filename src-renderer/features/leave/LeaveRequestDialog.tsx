@@ -1,26 +1,33 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { parseWithRules, rangeIssues, leaveCreateSchema } from '@shared/rules';
+import { daysWord, parseWithRules, rangeIssues, leaveCreateSchema } from '@shared/rules';
 import { type Leave, type LeaveType } from '@shared/wire';
 import { FormFooter, DatePicker, Dialog, Select, TextField, toast } from '@renderer/components/ui';
 import { useAppAction } from '@renderer/state/useAppAction';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { focusFirstError } from '@renderer/state/focus';
 import { useFieldErrors } from '@renderer/state/useFieldErrors';
-import { LEAVE_TYPES, span } from './leaveWords';
+import { dayAndMonth } from './BalanceSheet';
+import { LEAVE_TYPES, span, typeName } from './leaveWords';
 
 /**
  * What the dates cost, as the backend counts them for the caller's nationality (working days and the
  * public holidays they skip); the own leave they overlap; who is away then.
  */
-function Preview({ start, end, exceptId }: { start: string; end: string; exceptId?: string }) {
+function Preview({ start, end, type, exceptId }: { start: string; end: string; type: LeaveType; exceptId?: string }) {
   const ready = Boolean(start && end) && rangeIssues({ startDate: start, endDate: end }).length === 0;
-  const preview = useAppQuery('leave.preview', { startDate: start, endDate: end, ...(exceptId ? { exceptId } : {}) });
+  const preview = useAppQuery('leave.preview', {
+    startDate: start,
+    endDate: end,
+    type,
+    ...(exceptId ? { exceptId } : {}),
+  });
   if (!ready) return null;
   const data = preview.data;
   const days = data?.workingDays;
   const holidays = data?.holidays ?? [];
   const away = data?.alsoAway ?? [];
   const busiest = Math.max(0, ...(data?.perDay ?? []).map((d) => d.away));
+  const balance = data?.balance;
   return (
     <div className="leave-preview wide" role="status">
       <p>
@@ -32,6 +39,20 @@ function Preview({ start, end, exceptId }: { start: string; end: string; exceptI
         {holidays.length > 0 && ` · not counted: ${holidays.map((h) => `${h.name} (${h.date})`).join(', ')}`}
       </p>
       {preview.data?.overlap && <p className="leave-preview-problem">{preview.data.overlap}</p>}
+      {balance && (
+        <p className={balance.refusal ? 'leave-preview-problem' : undefined}>
+          {balance.refusal ??
+            `After this request: ${daysWord(balance.after)} of ${typeName(type).toLowerCase()} leave left${
+              balance.year !== Number(start.slice(0, 4)) ? ` in the leave year ${balance.year}` : ''
+            }`}
+        </p>
+      )}
+      {balance?.expiring && (
+        <p>
+          {daysWord(balance.expiring.days)} carried over lapse after {dayAndMonth(balance.expiring.until)}, before these
+          dates: take them earlier to keep them.
+        </p>
+      )}
       {away.length > 0 && (
         <p>
           Also away then:{' '}
@@ -113,7 +134,12 @@ export function LeaveRequestDialog({ leave, onClose }: { leave?: Leave; onClose:
           onChange={(notes) => setForm((f) => ({ ...f, notes }))}
           error={errors['notes']}
         />
-        <Preview start={form.startDate} end={form.endDate} {...(leave ? { exceptId: leave.id } : {})} />
+        <Preview
+          start={form.startDate}
+          end={form.endDate}
+          type={form.type}
+          {...(leave ? { exceptId: leave.id } : {})}
+        />
         <FormFooter
           error={shown.summary(action.error)}
           submitLabel={leave ? 'Save changes' : 'Submit request'}

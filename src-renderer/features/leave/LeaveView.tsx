@@ -14,13 +14,20 @@ import {
   Table,
   TableBody,
   TableHeader,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
 } from '@renderer/components/ui';
 import { useAppStore } from '@renderer/state/appStore';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { focusAfterDialog } from '@renderer/state/focus';
 import { useWaitingIds } from '@renderer/state/useWaitingIds';
-import { useRoute } from '@renderer/state/route';
+import { href, useRoute } from '@renderer/state/route';
+import { BalanceCards, dayAndMonth } from './BalanceSheet';
 import { FocusedLeave } from './FocusedLeave';
+import { LeavePolicyPanel } from './LeavePolicyPanel';
+import { TeamBalances } from './TeamBalances';
 import { LeaveRequestDialog } from './LeaveRequestDialog';
 import { LeaveStatusMark } from './LeaveStatusMark';
 import { span, typeName } from './leaveWords';
@@ -80,7 +87,39 @@ function YearTotals({ year }: { year: number }) {
   );
 }
 
-export function LeaveView() {
+/** What is left of each counted type in a leave year, known offline, with the ledger behind it. */
+function MyBalances() {
+  const [year, setYear] = useState<number | null>(null);
+  const sheet = useAppQuery('leave.balances', year ? { year } : {});
+  const shown = sheet.data?.year ?? year;
+  const years = shown ? [shown - 1, shown, shown + 1] : [];
+  return (
+    <section aria-labelledby="balances-title" className="leave-balances">
+      <div className="leave-balances-head">
+        <h2 id="balances-title">My balance</h2>
+        {sheet.data && (
+          <>
+            <span className="hint">
+              Leave year {dayAndMonth(sheet.data.startDate)} {sheet.data.startDate.slice(0, 4)} –{' '}
+              {dayAndMonth(sheet.data.endDate)} {sheet.data.endDate.slice(0, 4)}
+            </span>
+            <Select
+              label="Leave year"
+              items={years.map((y) => ({ id: String(y), name: String(y) }))}
+              value={String(shown)}
+              onChange={(v) => setYear(Number(v))}
+            />
+          </>
+        )}
+      </div>
+      {sheet.error && <ErrorNote message={sheet.error} onRetry={sheet.reload} />}
+      {!sheet.data && sheet.loading && <Loading />}
+      {sheet.data && <BalanceCards sheet={sheet.data} />}
+    </section>
+  );
+}
+
+function MyLeave() {
   const thisYear = new Date().getFullYear();
   const opened = useRoute().params.get('id');
   const myId = useAppStore((s) => s.account?.userId);
@@ -112,14 +151,14 @@ export function LeaveView() {
   ];
 
   return (
-    <section aria-labelledby="leave-title">
-      <div className="view-head">
-        <h1 id="leave-title">Leave</h1>
+    <>
+      <div className="tools leave-mine-tools">
         <Button variant="primary" onPress={() => setEditing('new')}>
           New leave request
         </Button>
       </div>
       {opened && <FocusedLeave id={opened} />}
+      <MyBalances />
       {comingUp.length > 0 && (
         <section aria-labelledby="upcoming-title" className="leave-upcoming">
           <h2 id="upcoming-title">Coming up</h2>
@@ -231,6 +270,55 @@ export function LeaveView() {
           }}
           onClose={() => setWithdrawing(null)}
         />
+      )}
+    </>
+  );
+}
+
+type LeaveTab = 'mine' | 'balances' | 'policy';
+
+/**
+ * Leave: my requests and balance; for a manager also the team's balances, for an admin everyone's
+ * and the leave policy. The tab is in the address, so a person's balance is a link.
+ */
+export function LeaveView() {
+  const { params } = useRoute();
+  const roles = useAppStore((s) => s.account?.roles ?? []);
+  const admin = roles.includes('ADMIN');
+  const oversees = admin || roles.includes('MANAGER');
+  const asked = params.get('tab');
+  const tab: LeaveTab = oversees && asked === 'balances' ? 'balances' : admin && asked === 'policy' ? 'policy' : 'mine';
+  return (
+    <section aria-labelledby="leave-title">
+      <div className="view-head">
+        <h1 id="leave-title">Leave</h1>
+      </div>
+      {oversees ? (
+        <Tabs
+          selectedKey={tab}
+          onSelectionChange={(key) => {
+            location.hash = href('leave', key === 'mine' ? {} : { tab: String(key) });
+          }}
+        >
+          <TabList aria-label="Leave">
+            <Tab id="mine">My leave</Tab>
+            <Tab id="balances">{admin ? 'Balances' : 'Team balances'}</Tab>
+            {admin && <Tab id="policy">Leave policy</Tab>}
+          </TabList>
+          <TabPanel id="mine">
+            <MyLeave />
+          </TabPanel>
+          <TabPanel id="balances">
+            <TeamBalances person={params.get('person')} />
+          </TabPanel>
+          {admin && (
+            <TabPanel id="policy">
+              <LeavePolicyPanel />
+            </TabPanel>
+          )}
+        </Tabs>
+      ) : (
+        <MyLeave />
       )}
     </section>
   );

@@ -18,6 +18,7 @@ import { migration as m010 } from './010-refresh-token-successors';
 import { migration as m011 } from './011-review-comments';
 import { migration as m012 } from './012-end-labels-of-questions';
 import { migration as m013 } from './013-organization-currency';
+import { migration as m014 } from './014-leave-balances';
 
 /**
  * Forward-only schema history, one file per migration. Never edit a migration that has shipped: add
@@ -38,6 +39,7 @@ export const migrations: readonly Migration[] = [
   m011,
   m012,
   m013,
+  m014,
 ];
 
 const SERVICE_LEDGER: MigrationLedger = {

@@ -26,6 +26,7 @@ import {
   type Viewer,
 } from '../../leave/leaveStore';
 import type { HandlerMap } from './handlerMap';
+import { checkFloor, previewBalance, remainingAround } from './balanceHandlers';
 import type { LeaveCalls } from '../../../../src-shared/appApi';
 
 /** The account as the leave store reads for it. */
@@ -36,10 +37,22 @@ const viewerOf = (account: OpenAccount): Viewer => ({
 });
 
 /** The rulebook's checks of the service, on the cache: a mistake shows at once rather than as a conflict later. */
-function checkRequest(account: OpenAccount, fields: LeaveCreate, exceptId: string | null) {
+function checkRequest(account: OpenAccount, fields: LeaveCreate, exceptId: string | null, now: Date) {
   requireNoIssues(leaveDateIssues(fields, account.actor.nationality));
-  const clash = ownClash(viewerOf(account), dateOnly(fields.startDate), dateOnly(fields.endDate), exceptId);
+  const start = dateOnly(fields.startDate);
+  const end = dateOnly(fields.endDate);
+  const clash = ownClash(viewerOf(account), start, end, exceptId);
   if (clash) refuse([overlapIssue(clash)], 'CONFLICT');
+  const days = countWorkingDays(start, end, account.actor.nationality);
+  const request = {
+    id: exceptId ?? 'new',
+    type: fields.type,
+    status: 'PENDING' as const,
+    startDate: start,
+    endDate: end,
+    days,
+  };
+  checkFloor(account, account.summary.userId, request, now);
 }
 
 /** A decision on one request, checked as the service would and queued as its own change. */
@@ -60,6 +73,8 @@ function decide(account: OpenAccount, asked: string, decision: LeaveStatusUpdate
     if (!mayDecide) throw new AppFailure('FORBIDDEN', "Only this person's manager or an admin can decide");
     const notPending = notPendingMessage(leave.status, 'decided');
     if (notPending) throw new AppFailure('CONFLICT', notPending);
+    if (decision.status === 'APPROVED')
+      checkFloor(account, leave.userId, { ...leave, status: 'APPROVED' }, new Date(at));
   };
   return queueIn(account, { kind: 'leave.decide', id: asked, payload, guard }, at)!;
 }
@@ -99,7 +114,21 @@ export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
         byType.set(t.type, (byType.get(t.type) ?? 0) + t.days);
       }
       const year = [...byType].map(([type, days]) => ({ type, days })).sort((a, b) => b.days - a.days);
-      return { alsoAway, perDay, year };
+      return { alsoAway, perDay, year, balance: remainingAround(account, leave.userId, leave, ctx.now()) };
+    },
+
+    'leave.balanceAround': async ({ ids }) => {
+      const account = requireAccount(ctx);
+      const { db } = account;
+      const out: Record<string, { before: number; after: number }> = {};
+      db.transaction(() => {
+        for (const asked of ids.slice(0, 500)) {
+          const leave = readEffective(db, 'leave', currentId(db, asked));
+          const around = leave && remainingAround(account, leave.userId, leave, ctx.now());
+          if (around) out[asked] = around;
+        }
+      })();
+      return out;
     },
 
     'leave.alsoAway': async ({ ids }) => {
@@ -122,7 +151,7 @@ export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
       return out;
     },
 
-    'leave.preview': async ({ startDate, endDate, exceptId }) => {
+    'leave.preview': async ({ startDate, endDate, exceptId, type }) => {
       const account = requireAccount(ctx);
       if (![startDate, endDate].every((d) => /^\d{4}-\d{2}-\d{2}/.test(d))) return null;
       const start = dateOnly(startDate);
@@ -131,10 +160,20 @@ export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
       const except = exceptId ? currentId(account.db, exceptId) : null;
       const clash = ownClash(viewerOf(account), start, end, except);
       const nationality = account.actor.nationality;
+      const workingDays = countWorkingDays(start, end, nationality);
+      const request = {
+        id: except ?? 'new',
+        type: type ?? 'ANNUAL',
+        status: 'PENDING' as const,
+        startDate: start,
+        endDate: end,
+        days: workingDays,
+      };
       return {
         overlap: clash ? overlapIssue(clash).message : null,
-        workingDays: countWorkingDays(start, end, nationality),
+        workingDays,
         holidays: publicHolidaysBetween(nationality, start, end),
+        balance: type ? previewBalance(account, request, ctx.now()) : null,
         ...awayBeside(account.db, account.summary.userId, start, end, except),
       };
     },
@@ -160,7 +199,7 @@ export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
         kind: 'leave.create',
         id: 'new',
         payload: fields,
-        guard: (account) => checkRequest(account, fields, null),
+        guard: (account) => checkRequest(account, fields, null, ctx.now()),
       })!;
     },
 
@@ -172,7 +211,7 @@ export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
         payload: fields,
         guard: (account, id) => {
           own(account, id, 'changed');
-          checkRequest(account, fields, id);
+          checkRequest(account, fields, id, ctx.now());
         },
       })!;
     },

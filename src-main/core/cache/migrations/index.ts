@@ -8,6 +8,7 @@ import { migration as m006 } from './006-calendar-people-without-nationality';
 import { migration as m007 } from './007-decisions-by-their-time';
 import { migration as m008 } from './008-form-drafts-and-sent-answers';
 import { migration as m009 } from './009-records-gone';
+import { migration as m010 } from './010-leave-balances';
 
 /**
  * The local cache of one account, one file per migration (forward-only: add one, never edit one
@@ -16,4 +17,4 @@ import { migration as m009 } from './009-records-gone';
  * deleted locally). Index columns mirror `json` for the views' lists. A `base` equal to `json` is
  * stored as '' (see BASE_COLUMN in entities.ts), not a second copy.
  */
-export const cacheMigrations: readonly Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009];
+export const cacheMigrations: readonly Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010];

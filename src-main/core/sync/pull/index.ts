@@ -9,6 +9,7 @@ import { conditionalGet, missingExtension, settled } from './pages';
 import { pullReferences, pullUsers } from './people';
 import { pullTrainings } from './trainings';
 import { pullLeave } from './leave';
+import { pullBalances } from './balances';
 import { calendarWindow, pullCalendar } from './calendar';
 import { pullNotifications } from './notifications';
 import { pullAssignedForms, pullAdminForms } from './forms';
@@ -87,6 +88,7 @@ export async function pullEverything(ctx: PullContext, run: PullRun): Promise<vo
     pullUsers(ctx, run),
     pullTrainings(ctx, run),
     pullLeave(ctx, run),
+    pullBalances(ctx, run),
     pullNotifications(ctx, run),
     pullAssignedForms(ctx, run),
     ...(ctx.role === 'ADMIN' ? [pullAdminForms(ctx, run)] : []),

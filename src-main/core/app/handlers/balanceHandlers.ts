@@ -1,0 +1,210 @@
+import { dateOnly, utcToday } from '../../../../src-shared/calendar/dates';
+import { allocationCreateSchema, leaveYearOf, leaveYearRange } from '../../../../src-shared/rules';
+import { balancesOf, requestFloorIssue, type BalanceLeave } from '../../../../src-shared/rules/leaveBalances';
+import { leavePolicyUpdateSchema, type LeavePolicy } from '../../../../src-shared/wire';
+import type { BalanceCalls, BalanceSheet, LeavePreview, ListedBalance } from '../../../../src-shared/appApi';
+import { POLICY_ID, readRow, writeRow } from '../../cache/entities';
+import {
+  balancePeople,
+  balancePerson,
+  everyonesInputs,
+  ledgerAdjustments,
+  personAllocations,
+  personLeave,
+  readPolicy,
+  type BalancePersonRow,
+} from '../../leave/balanceStore';
+import { AppFailure, checkInput, refuse } from '../appError';
+import { requireAccount, type BackendContext, type OpenAccount } from '../openAccount';
+import { queueChange } from '../queueChange';
+import type { HandlerMap } from './handlerMap';
+
+/** Whether the account sees this person's balance: its own, its reports' (a manager), anyone's (an admin). */
+function inScope(account: OpenAccount, person: Pick<BalancePersonRow, 'id' | 'managerId'>): boolean {
+  if (person.id === account.summary.userId || account.role === 'ADMIN') return true;
+  return account.role === 'MANAGER' && person.managerId === account.summary.userId;
+}
+
+/** The person's inputs, as the service's balance route reads them, from the cache. */
+function inputsOf(account: OpenAccount, person: BalancePersonRow, policy: LeavePolicy, today: string) {
+  return {
+    person: {
+      nationality: person.nationality || (person.id === account.summary.userId ? account.actor.nationality : 'GB'),
+      startDate: person.startDate,
+    },
+    policy,
+    today,
+    leave: personLeave(account.db, person.id),
+    allocations: personAllocations(account.db, person.id),
+  };
+}
+
+/**
+ * The floor for a request as it would stand, from the cache (the service's rule, so a request it
+ * would refuse is refused here before it is queued). Refuses in the rulebook's words.
+ */
+export function checkFloor(account: OpenAccount, ownerId: string, request: BalanceLeave, now: Date): void {
+  const person = balancePerson(account.db, ownerId);
+  if (!person) return;
+  const policy = readPolicy(account.db);
+  const inputs = inputsOf(account, person, policy, utcToday(now));
+  const beside = request.status === 'APPROVED' ? inputs.leave.filter((l) => l.status === 'APPROVED') : inputs.leave;
+  const issue = requestFloorIssue(request, { ...inputs, leave: beside });
+  if (issue) refuse([issue], 'CONFLICT');
+}
+
+/** The remaining days of a type before and after a request, for whoever may read its owner's balance. */
+export function remainingAround(
+  account: OpenAccount,
+  ownerId: string,
+  request: Pick<BalanceLeave, 'id' | 'type' | 'startDate'>,
+  now: Date,
+): { before: number; after: number } | null {
+  const person = balancePerson(account.db, ownerId);
+  if (!person || !inScope(account, person)) return null;
+  const policy = readPolicy(account.db);
+  if (!policy.types.find((t) => t.type === request.type)?.counted) return null;
+  const inputs = inputsOf(account, person, policy, utcToday(now));
+  const year = leaveYearOf(request.startDate, policy);
+  const figure = (leave: BalanceLeave[]) =>
+    balancesOf(year, { ...inputs, leave }).find((b) => b.type === request.type)?.remaining ?? null;
+  const after = figure(inputs.leave);
+  const before = figure(inputs.leave.filter((l) => l.id !== request.id));
+  return after === null || before === null ? null : { before, after };
+}
+
+/** What a request being typed leaves of its type, for its owner (the preview of the request dialog). */
+export function previewBalance(account: OpenAccount, request: BalanceLeave, now: Date): LeavePreview['balance'] {
+  const person = balancePerson(account.db, account.summary.userId);
+  if (!person) return null;
+  const policy = readPolicy(account.db);
+  if (!policy.types.find((t) => t.type === request.type)?.counted) return null;
+  const inputs = inputsOf(account, person, policy, utcToday(now));
+  const year = leaveYearOf(request.startDate, policy);
+  const others = inputs.leave.filter((l) => l.id !== request.id);
+  const figure = (leave: BalanceLeave[]) =>
+    balancesOf(year, { ...inputs, leave }).find((b) => b.type === request.type)!;
+  const before = figure(others);
+  const after = figure([...others, request]);
+  const start = dateOnly(request.startDate);
+  return {
+    year,
+    before: before.remaining ?? 0,
+    after: after.remaining ?? 0,
+    refusal: requestFloorIssue(request, inputs)?.message ?? null,
+    expiring:
+      before.expiring > 0 && before.carryOverUntil && start > before.carryOverUntil
+        ? { days: before.expiring, until: before.carryOverUntil }
+        : null,
+  };
+}
+
+export function balanceHandlers(ctx: BackendContext): HandlerMap<BalanceCalls> {
+  const today = () => utcToday(ctx.now());
+
+  return {
+    'leave.balances': async ({ userId, year }) => {
+      const account = requireAccount(ctx);
+      const person = balancePerson(account.db, userId ?? account.summary.userId);
+      if (!person || !inScope(account, person)) return null;
+      const policy = readPolicy(account.db);
+      const asked = year ?? leaveYearOf(today(), policy);
+      const inputs = inputsOf(account, person, policy, today());
+      const range = leaveYearRange(asked, policy);
+      const counted = new Set(policy.types.filter((t) => t.counted).map((t) => t.type));
+      const sheet: BalanceSheet = {
+        userId: person.id,
+        year: asked,
+        ...range,
+        balances: balancesOf(asked, inputs),
+        name: person.name,
+        personStartDate: person.startDate,
+        adjustmentList: ledgerAdjustments(account.db, person.id, asked),
+        requests: inputs.leave
+          .filter(
+            (l) =>
+              counted.has(l.type) && dateOnly(l.startDate) <= range.endDate && dateOnly(l.endDate) >= range.startDate,
+          )
+          .sort((a, b) => a.startDate.localeCompare(b.startDate))
+          .map((l) => ({ ...l, status: l.status as 'APPROVED' | 'PENDING' })),
+        policy,
+      };
+      return sheet;
+    },
+
+    'leave.balanceList': async ({ year, search, departmentId }) => {
+      const account = requireAccount(ctx);
+      const policy = readPolicy(account.db);
+      const asked = year ?? leaveYearOf(today(), policy);
+      const { leave, allocations } = everyonesInputs(account.db);
+      const people: ListedBalance[] = [];
+      for (const person of balancePeople(account.db, { search, departmentId })) {
+        if (!inScope(account, person)) continue;
+        const balances = balancesOf(asked, {
+          person: { nationality: person.nationality || 'GB', startDate: person.startDate },
+          policy,
+          today: today(),
+          leave: leave.get(person.id) ?? [],
+          allocations: allocations.get(person.id) ?? [],
+        }).filter((b) => b.counted);
+        people.push({
+          userId: person.id,
+          name: person.name,
+          departmentId: person.departmentId,
+          startDate: person.startDate,
+          balances,
+        });
+      }
+      return { year: asked, ...leaveYearRange(asked, policy), people };
+    },
+
+    'leave.policy': async () => {
+      const { db } = requireAccount(ctx);
+      const row = readRow(db, 'leave_policy', POLICY_ID);
+      return { ...readPolicy(db), waiting: !!row && row.base !== row.json };
+    },
+
+    'leave.setPolicy': async (input) => {
+      const fields = checkInput(leavePolicyUpdateSchema, input);
+      const account = requireAccount(ctx);
+      if (account.role !== 'ADMIN') throw new AppFailure('FORBIDDEN', 'Only an admin changes the leave policy');
+      const saved = queueChange(ctx, ['balances'], {
+        kind: 'leave.setPolicy',
+        id: POLICY_ID,
+        payload: fields,
+        guard: (acc) => {
+          // Before any sync the cache has no policy row: the defaults are what is changed.
+          if (!readRow(acc.db, 'leave_policy', POLICY_ID)) {
+            const defaults = { ...readPolicy(acc.db), id: POLICY_ID };
+            writeRow(acc.db, 'leave_policy', POLICY_ID, defaults, defaults);
+          }
+        },
+      });
+      const { id: _id, ...policy } = saved!;
+      return policy;
+    },
+
+    'leave.adjust': async (input) => {
+      const fields = checkInput(allocationCreateSchema, input);
+      return queueChange(ctx, ['balances'], {
+        kind: 'leave.allocate',
+        id: 'new',
+        payload: fields,
+        guard: (account) => {
+          const person = balancePerson(account.db, fields.userId);
+          if (!person || !inScope(account, person))
+            throw new AppFailure('NOT_FOUND', 'This person is not in your scope');
+          const policy = readPolicy(account.db);
+          const mayAdjust =
+            account.role === 'ADMIN' ||
+            (account.role === 'MANAGER' && person.managerId === account.summary.userId && policy.managersMayAdjust);
+          if (!mayAdjust)
+            throw new AppFailure(
+              'FORBIDDEN',
+              "Only an admin or, when the policy allows, the person's manager adjusts a balance",
+            );
+        },
+      })!;
+    },
+  };
+}

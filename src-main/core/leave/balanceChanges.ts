@@ -1,0 +1,45 @@
+import type { AllocationCreate, LeavePolicy, LeavePolicyUpdate } from '../../../src-shared/wire';
+import { completePolicy } from '../../../src-shared/rules';
+import { changeKind } from '../sync/changeKind';
+
+// The queued changes of leave balances: an allowance adjusted, the leave policy changed.
+
+export const balanceChanges = {
+  'leave.allocate': changeKind<AllocationCreate, 'allocations'>({
+    entity: 'allocations',
+    name: 'Balance adjustment',
+    apply: (_r, op, actor) => ({
+      id: op.entityId!,
+      ...op.payload,
+      createdBy: actor.userId,
+      createdAt: op.createdAt,
+      updatedAt: op.createdAt,
+      version: 0,
+    }),
+    request: (op) => ({ method: 'POST', path: 'api/leave/allocations', json: op.payload }),
+    checksVersion: false,
+    accepted: 'record',
+    role: 'create',
+    whatIDid: 'Your adjustment',
+    editable: false,
+  }),
+  'leave.setPolicy': changeKind<LeavePolicyUpdate, 'leave_policy'>({
+    entity: 'leave_policy',
+    name: 'Change to the leave policy',
+    apply: (r, op) => {
+      if (!r) return null;
+      const byType = new Map(r.types.map((t) => [t.type, t]));
+      for (const t of op.payload.types ?? []) byType.set(t.type, t);
+      const given = Object.fromEntries(
+        Object.entries(op.payload).filter(([k, v]) => k !== 'types' && v !== undefined),
+      ) as Partial<LeavePolicy>;
+      return { ...completePolicy({ ...r, ...given, types: [...byType.values()] }), id: r.id, updatedAt: op.createdAt };
+    },
+    request: (op) => ({ method: 'PUT', path: 'api/leave/policy', json: op.payload }),
+    checksVersion: true,
+    accepted: 'record',
+    role: 'update',
+    whatIDid: 'Your change',
+    editable: false,
+  }),
+};

@@ -1,0 +1,116 @@
+import { DEFAULT_LEAVE_POLICY, completePolicy } from '../../../src-shared/rules';
+import type { BalanceAllocation, BalanceLeave } from '../../../src-shared/rules/leaveBalances';
+import type { Allocation, LeavePolicy, LeaveStatus, LeaveType } from '../../../src-shared/wire';
+import { POLICY_ID, readEffective } from '../cache/entities';
+import type { CacheDb } from '../cache/openCache';
+import { prepared } from '../cache/statements';
+
+// What the app computes balances from, as its cache holds it: the policy, the people's first days
+// and nationalities, their approved and pending leave, and the adjustments.
+
+/** The policy as the user sees it (with changes queued here), or the defaults before any sync. */
+export function readPolicy(db: CacheDb): LeavePolicy {
+  const stored = readEffective(db, 'leave_policy', POLICY_ID);
+  if (!stored) return DEFAULT_LEAVE_POLICY;
+  const { id: _id, ...policy } = stored;
+  return completePolicy(policy);
+}
+
+export interface BalancePersonRow {
+  id: string;
+  name: string;
+  departmentId: string | null;
+  managerId: string | null;
+  nationality: string;
+  startDate: string | null;
+}
+
+const PERSON_COLUMNS = `id, first_name || ' ' || last_name AS name, department_id AS departmentId,
+  manager_id AS managerId, json ->> '$.nationality' AS nationality, json ->> '$.startDate' AS startDate`;
+
+export function balancePerson(db: CacheDb, userId: string): BalancePersonRow | undefined {
+  return prepared(db, `SELECT ${PERSON_COLUMNS} FROM users WHERE id = ?`).get(userId) as BalancePersonRow | undefined;
+}
+
+/** People of the directory, by name, narrowed by department and a search on the name. */
+export function balancePeople(db: CacheDb, q: { departmentId?: string; search?: string }): BalancePersonRow[] {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (q.departmentId) {
+    where.push('department_id = ?');
+    params.push(q.departmentId);
+  }
+  if (q.search?.trim()) {
+    where.push("(first_name || ' ' || last_name) LIKE ? ESCAPE '\\'");
+    params.push(`%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  }
+  return prepared(
+    db,
+    `SELECT ${PERSON_COLUMNS} FROM users ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY last_name, first_name, id`,
+  ).all(...params) as BalancePersonRow[];
+}
+
+interface LeaveRow {
+  id: string;
+  userId: string;
+  type: LeaveType;
+  status: LeaveStatus;
+  startDate: string;
+  endDate: string;
+  days: number;
+}
+
+const LEAVE_SQL = `SELECT id, user_id AS userId, type, status, start_date AS startDate, end_date AS endDate,
+  json ->> '$.days' AS days FROM leave WHERE json IS NOT NULL AND status IN ('APPROVED', 'PENDING')`;
+
+/** A person's approved and pending leave as the user sees it (requests made offline included). */
+export function personLeave(db: CacheDb, userId: string): BalanceLeave[] {
+  return prepared(db, `${LEAVE_SQL} AND user_id = ?`).all(userId) as LeaveRow[];
+}
+
+export function personAllocations(db: CacheDb, userId: string): BalanceAllocation[] {
+  return prepared(
+    db,
+    "SELECT type, year, json ->> '$.days' AS days FROM allocations WHERE json IS NOT NULL AND user_id = ?",
+  ).all(userId) as BalanceAllocation[];
+}
+
+/** Every approved and pending request the cache holds in full, and every adjustment, by person. */
+export function everyonesInputs(db: CacheDb): {
+  leave: Map<string, BalanceLeave[]>;
+  allocations: Map<string, BalanceAllocation[]>;
+} {
+  const leave = new Map<string, BalanceLeave[]>();
+  for (const row of prepared(db, LEAVE_SQL).all() as LeaveRow[]) {
+    const list = leave.get(row.userId);
+    if (list) list.push(row);
+    else leave.set(row.userId, [row]);
+  }
+  const allocations = new Map<string, BalanceAllocation[]>();
+  const rows = prepared(
+    db,
+    "SELECT user_id AS userId, type, year, json ->> '$.days' AS days FROM allocations WHERE json IS NOT NULL",
+  ).all() as (BalanceAllocation & { userId: string })[];
+  for (const row of rows) {
+    const list = allocations.get(row.userId);
+    if (list) list.push(row);
+    else allocations.set(row.userId, [row]);
+  }
+  return { leave, allocations };
+}
+
+/** A person's adjustments of a year, oldest first, with who made them and whether they wait to be sent. */
+export function ledgerAdjustments(db: CacheDb, userId: string, year: number) {
+  const rows = prepared(
+    db,
+    `SELECT a.json, a.base IS NULL OR a.base != '' AS waiting, u.first_name || ' ' || u.last_name AS createdByName
+     FROM allocations a LEFT JOIN users u ON u.id = a.json ->> '$.createdBy'
+     WHERE a.json IS NOT NULL AND a.user_id = ? AND a.year = ? ORDER BY a.created_at, a.id`,
+  ).all(userId, year) as { json: string; waiting: number; createdByName: string | null }[];
+  return rows.map((r) => ({
+    ...(JSON.parse(r.json) as Allocation),
+    createdByName: r.createdByName,
+    waiting: r.waiting === 1,
+  }));
+}

@@ -1,0 +1,194 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { parseWithRules, summarizeIssues } from '@shared/rules';
+import { leavePolicyUpdateSchema, type LeavePolicy, type LeaveType } from '@shared/wire';
+import {
+  Button,
+  Checkbox,
+  ErrorNote,
+  FormFooter,
+  Loading,
+  NumberField,
+  numberOf,
+  Select,
+  toast,
+  WaitingMark,
+  type TypedNumber,
+} from '@renderer/components/ui';
+import { focusFirstError } from '@renderer/state/focus';
+import { useAppAction } from '@renderer/state/useAppAction';
+import { useAppQuery } from '@renderer/state/useAppQuery';
+import { useFieldErrors } from '@renderer/state/useFieldErrors';
+import { typeName } from './leaveWords';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+interface PolicyFields {
+  yearStartMonth: string;
+  carryOverDays: TypedNumber;
+  carryOverUntilMonth: string;
+  floorDays: TypedNumber;
+  managersMayAdjust: boolean;
+  types: { type: LeaveType; counted: boolean; allowanceDays: TypedNumber }[];
+}
+
+const fieldsOf = (p: LeavePolicy): PolicyFields => ({
+  yearStartMonth: String(p.yearStartMonth),
+  carryOverDays: p.carryOverDays,
+  carryOverUntilMonth: String(p.carryOverUntilMonth),
+  floorDays: p.floorDays,
+  managersMayAdjust: p.managersMayAdjust,
+  types: p.types.map((t) => ({ ...t })),
+});
+
+const typed = (v: TypedNumber) => (typeof v === 'string' ? v : numberOf(v));
+
+const bodyOf = (f: PolicyFields) => ({
+  yearStartMonth: Number(f.yearStartMonth),
+  carryOverDays: typed(f.carryOverDays),
+  carryOverUntilMonth: Number(f.carryOverUntilMonth),
+  floorDays: typed(f.floorDays),
+  managersMayAdjust: f.managersMayAdjust,
+  types: f.types.map((t) => ({
+    type: t.type,
+    counted: t.counted,
+    allowanceDays: t.counted ? typed(t.allowanceDays) : 0,
+  })),
+});
+
+const check = (f: PolicyFields) => {
+  const parsed = parseWithRules(leavePolicyUpdateSchema, bodyOf(f));
+  return parsed.ok ? [] : parsed.issues;
+};
+
+/** The month carried days last until, named from the leave year's first month: "March (the 3rd month)". */
+const untilChoices = (startMonth: number) =>
+  MONTHS.map((_, i) => ({
+    id: String(i + 1),
+    name: `End of ${MONTHS[(startMonth - 1 + i) % 12]} (month ${i + 1} of the leave year)`,
+  }));
+
+function PolicyForm({ policy, waiting }: { policy: LeavePolicy; waiting: boolean }) {
+  const save = useAppAction('leave.setPolicy');
+  const [fields, setFields] = useState(() => fieldsOf(policy));
+  const set =
+    <K extends keyof PolicyFields>(key: K) =>
+    (value: PolicyFields[K]) =>
+      setFields((f) => ({ ...f, [key]: value }));
+  const setType = (i: number, change: Partial<PolicyFields['types'][number]>) =>
+    setFields((f) => ({ ...f, types: f.types.map((t, j) => (j === i ? { ...t, ...change } : t)) }));
+  const shown = useFieldErrors(fields, check, [], save.fieldErrors);
+  const errors = shown.errors;
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = parseWithRules(leavePolicyUpdateSchema, bodyOf(fields));
+    if (!checked.ok) {
+      shown.refused(
+        Object.fromEntries(checked.issues.map((i) => [i.path, i.message])),
+        summarizeIssues(checked.issues),
+      );
+      focusFirstError(formRef.current);
+      return;
+    }
+    if (await save.run(checked.data)) toast('Leave policy saved — it will sync');
+    else focusFirstError(formRef.current);
+  };
+  return (
+    <form
+      ref={formRef}
+      className="grid-form"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby="policy-title"
+    >
+      <Select
+        label="The leave year starts in"
+        items={MONTHS.map((m, i) => ({ id: String(i + 1), name: m }))}
+        value={fields.yearStartMonth}
+        onChange={set('yearStartMonth')}
+        error={errors['yearStartMonth']}
+      />
+      <NumberField
+        label="Unused days that carry over"
+        description="The most days of a year's allowance that move to the next"
+        value={fields.carryOverDays}
+        onChange={set('carryOverDays')}
+        step={0.5}
+        error={errors['carryOverDays']}
+      />
+      <Select
+        label="Carried days may be used until"
+        items={untilChoices(Number(fields.yearStartMonth))}
+        value={fields.carryOverUntilMonth}
+        onChange={set('carryOverUntilMonth')}
+        error={errors['carryOverUntilMonth']}
+      />
+      <NumberField
+        label="Days a balance may go below zero"
+        description="0: a request may not take more than is left"
+        value={fields.floorDays}
+        onChange={set('floorDays')}
+        step={0.5}
+        error={errors['floorDays']}
+      />
+      <Checkbox className="wide" isSelected={fields.managersMayAdjust} onChange={set('managersMayAdjust')}>
+        Managers may adjust their reports’ balances
+      </Checkbox>
+      <fieldset className="wide leave-policy-types">
+        <legend>Leave types</legend>
+        {fields.types.map((t, i) => (
+          <div key={t.type} className="leave-policy-type">
+            <Checkbox isSelected={t.counted} onChange={(counted) => setType(i, { counted })}>
+              {typeName(t.type)}: counted against an allowance
+            </Checkbox>
+            {t.counted && (
+              <NumberField
+                label={`${typeName(t.type)} allowance (working days a year)`}
+                value={t.allowanceDays}
+                onChange={(allowanceDays) => setType(i, { allowanceDays })}
+                error={errors[`types[${i}].allowanceDays`]}
+              />
+            )}
+          </div>
+        ))}
+      </fieldset>
+      {waiting && (
+        <p className="wide">
+          <WaitingMark /> The last change reaches the service at the next sync.
+        </p>
+      )}
+      <FormFooter error={shown.summary(save.error)} submitLabel="Save policy" pending={save.pending} />
+    </form>
+  );
+}
+
+/** The organization's leave policy: an admin changes it, offline too. */
+export function LeavePolicyPanel() {
+  const policy = useAppQuery('leave.policy', {});
+  return (
+    <section aria-labelledby="policy-title">
+      <h2 id="policy-title">Leave policy</h2>
+      <p className="hint">
+        What each leave type counts against, how the year runs, what carries over and how far a balance may go below
+        zero. A change applies to every balance at once, including past years.
+      </p>
+      {policy.error && <ErrorNote message={policy.error} onRetry={policy.reload} />}
+      {!policy.data && policy.loading && <Loading />}
+      {policy.data && <PolicyForm key={policy.data.version} policy={policy.data} waiting={policy.data.waiting} />}
+      {!policy.data && !policy.loading && !policy.error && <Button onPress={policy.reload}>Load the policy</Button>}
+    </section>
+  );
+}

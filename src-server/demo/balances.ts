@@ -1,0 +1,128 @@
+import { addDays } from '../../src-shared/calendar/dates';
+import { completePolicy, DEFAULT_LEAVE_POLICY, leaveYearOf, leaveYearRange } from '../../src-shared/rules/balanceRules';
+import { typeBalance } from '../../src-shared/rules/leaveBalances';
+import type { Allocation, LeavePolicy } from '../../src-shared/wire';
+import { balanceInputs, insertAllocation, writePolicy } from '../leave/balanceStore';
+import { setStartDate } from '../users/userStore';
+import { SeededRandom } from './random';
+import type { SeededUser, WorkloadContext } from './seedContext';
+
+// Leave policies, first days of employment and allowance adjustments of the demo organizations,
+// drawn from their own random sequence so the rest of the demo stays as it was.
+
+/** Acme keeps the defaults; Globex's year starts in April with 20 days and a little room below zero. */
+const POLICIES: Record<string, (base: LeavePolicy) => LeavePolicy> = {
+  acme: (base) => base,
+  globex: (base) =>
+    completePolicy({
+      ...base,
+      yearStartMonth: 4,
+      carryOverDays: 5,
+      carryOverUntilMonth: 3,
+      floorDays: 2,
+      managersMayAdjust: true,
+      types: base.types.map((t) => (t.type === 'ANNUAL' ? { ...t, allowanceDays: 20 } : t)),
+    }),
+};
+
+/** The named accounts' first days: years before anything the demo holds. */
+const NAMED_STARTS: Record<string, string> = {
+  'admin@acme.test': '2016-02-01',
+  'manager@acme.test': '2018-05-14',
+  'alice@acme.test': '2021-03-01',
+  'bob@acme.test': '2019-09-16',
+  'carol@acme.test': '2020-01-06',
+  'admin@globex.test': '2017-04-03',
+  'dave@globex.test': '2022-06-01',
+};
+
+const LONG_SERVICE_YEARS = 5;
+
+const policyOf = (slug: string) => (POLICIES[slug] ?? POLICIES.acme!)({ ...DEFAULT_LEAVE_POLICY, version: 1 });
+
+/**
+ * A few of the generated people joined during this leave year (decided before their leave is made,
+ * so none is kept from before their first day), at least 30 days after it began and two weeks ago
+ * at the latest.
+ */
+export function chooseJoiners(users: SeededUser[], slug: string, today: string): void {
+  const random = new SeededRandom(slug === 'acme' ? 53 : 59);
+  const policy = policyOf(slug);
+  const earliest = addDays(leaveYearRange(leaveYearOf(today, policy), policy).startDate, 30);
+  const latest = addDays(today, -14);
+  if (latest <= earliest) return;
+  const generated = users.filter((u) => !NAMED_STARTS[u.email] && u.role === 'USER');
+  const count = Math.max(1, Math.round(generated.length * 0.06));
+  for (let i = 0; i < count && generated.length; i++) {
+    const [joiner] = generated.splice(random.int(0, generated.length - 1), 1);
+    joiner!.joinedOn = addDays(earliest, random.int(0, daysFrom(earliest, latest)));
+  }
+}
+
+/** `adjustments`: the long-service, bought and covering adjustments (with the rest of the workload). */
+export function seedBalances(ctx: WorkloadContext, slug: string, adjustments: boolean): void {
+  const { tenant, today } = ctx;
+  const random = new SeededRandom(slug === 'acme' ? 31 : 47);
+  const policy = policyOf(slug);
+  writePolicy(tenant, { ...policy, updatedAt: ctx.now });
+  const starts = new Map<string, string>();
+
+  const year = leaveYearOf(today, policy);
+  for (const u of ctx.users) {
+    const start = NAMED_STARTS[u.email] ?? u.joinedOn ?? addDays(today, -random.int(400, 9 * 365));
+    setStartDate(tenant, u.id, start);
+    starts.set(u.id, start);
+  }
+  const generated = ctx.users.filter((u) => !NAMED_STARTS[u.email]);
+
+  if (!adjustments) return;
+  let made = 0;
+  const adjust = (u: SeededUser, y: number, days: number, reason: string) => {
+    made += 1;
+    const createdAt = `${addDays([today, leaveYearRange(y, policy).startDate].sort()[0]!, -random.int(0, 20))}T09:${String(10 + (made % 50)).padStart(2, '0')}:00.000Z`;
+    const allocation: Allocation = {
+      id: random.idAt(createdAt),
+      userId: u.id,
+      type: 'ANNUAL',
+      year: y,
+      days,
+      reason,
+      createdBy: ctx.adminId,
+      createdAt,
+      updatedAt: createdAt,
+      version: 1,
+    };
+    insertAllocation(tenant, allocation);
+  };
+  const left = (u: SeededUser, y: number) => {
+    const inputs = balanceInputs(tenant, u.id);
+    return typeBalance('ANNUAL', y, {
+      person: { nationality: u.nationality, startDate: inputs.startDate },
+      policy,
+      today,
+      leave: inputs.leave,
+      allocations: inputs.allocations,
+    }).left;
+  };
+
+  for (const u of ctx.users) {
+    const start = starts.get(u.id)!;
+    if (daysFrom(start, today) > LONG_SERVICE_YEARS * 365 && random.chance(0.3)) {
+      adjust(u, year, 2, `Long service: ${LONG_SERVICE_YEARS} years with us`);
+    } else if (random.chance(0.06)) {
+      adjust(u, year, 3, 'Bought three extra days in the benefits window');
+    }
+    // Nobody starts below the floor: leave booked before the policy existed is covered, year by year.
+    for (const y of [year - 1, year, year + 1]) {
+      const short = -policy.floorDays - left(u, y);
+      if (short > 0) adjust(u, y, Math.ceil(short * 2) / 2, 'Extra days agreed with HR for leave already booked');
+    }
+  }
+  // One person with about a day left this year.
+  const nearZero = generated.find((u) => u.role === 'USER' && !u.joinedOn && left(u, year) >= 3 && left(u, year) <= 8);
+  if (nearZero) adjust(nearZero, year, -(Math.floor(left(nearZero, year)) - 1), 'Days advanced last year, repaid');
+}
+
+function daysFrom(a: string, b: string): number {
+  return Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
+}

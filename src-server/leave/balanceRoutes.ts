@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import { utcToday } from '../../src-shared/calendar/dates';
+import { allocationCreateSchema, completePolicy, leaveYearOf, leaveYearRange } from '../../src-shared/rules';
+import { balancesOf } from '../../src-shared/rules/leaveBalances';
+import {
+  allocationListQuerySchema,
+  balanceQuerySchema,
+  leavePolicyUpdateSchema,
+  type Allocation,
+  type Balances,
+  type LeavePolicy,
+} from '../../src-shared/wire';
+import { inScope, requireRole, scopeCondition, type Caller } from '../access/scope';
+import { newId } from '../db/ids';
+import type { TenantDb } from '../db/tenantDb';
+import { checkIfMatch, sendRecord } from '../http/etag';
+import { forbidden, notFound } from '../http/problem';
+import { parseInput } from '../http/validate';
+import { findPerson, type PersonRecord } from '../users/userStore';
+import { allocationPage, balanceInputs, insertAllocation, readPolicy, writePolicy } from './balanceStore';
+
+// Leave policy, allowance adjustments and balances (ext; docs/service.md, Leave balances).
+
+/** A person whose balance the caller may read: themself, a report, anyone for an admin; else 404. */
+function personInScope(tenant: TenantDb, caller: Caller, userId: string): PersonRecord {
+  const person = findPerson(tenant, userId);
+  if (!person || !inScope(caller, person)) throw notFound('User');
+  return person;
+}
+
+/** An admin adjusts anyone's allowance; a manager their reports' when the policy lets them. */
+function requireAdjuster(caller: Caller, person: PersonRecord, policy: LeavePolicy): void {
+  if (caller.role === 'ADMIN') return;
+  if (caller.role === 'MANAGER' && person.managerId === caller.userId && policy.managersMayAdjust) return;
+  throw forbidden(
+    caller.role === 'MANAGER' && person.managerId === caller.userId
+      ? 'The leave policy lets only admins adjust balances'
+      : "Only an admin or this person's manager can adjust their balance",
+  );
+}
+
+export function registerBalanceRoutes(app: FastifyInstance): void {
+  const now = () => app.hr.clock.now();
+
+  app.get('/api/leave/policy', async (request, reply) => sendRecord(reply, readPolicy(request.tenant)));
+
+  app.put('/api/leave/policy', async (request, reply) => {
+    requireRole(request.caller, 'ADMIN');
+    const body = parseInput(leavePolicyUpdateSchema, request.body, 'body');
+    const { tenant } = request;
+    const saved = tenant.transaction(() => {
+      const current = readPolicy(tenant);
+      checkIfMatch(request, current, current);
+      const byType = new Map(current.types.map((t) => [t.type, t]));
+      for (const t of body.types ?? []) byType.set(t.type, t);
+      const next = completePolicy({
+        ...current,
+        ...Object.fromEntries(Object.entries(body).filter(([k, v]) => k !== 'types' && v !== undefined)),
+        types: [...byType.values()],
+        updatedAt: now().toISOString(),
+        version: current.version + 1,
+      });
+      writePolicy(tenant, { ...next, updatedAt: next.updatedAt! });
+      return next;
+    });
+    return sendRecord(reply, saved);
+  });
+
+  app.get('/api/leave/allocations', async (request) => {
+    const q = parseInput(allocationListQuerySchema, request.query, 'query');
+    const { tenant, caller } = request;
+    const where = ['organization_id = :org'];
+    const params: Record<string, unknown> = {};
+    if (q.userId) {
+      personInScope(tenant, caller, q.userId);
+      where.push('user_id = :userId');
+      params.userId = q.userId;
+    } else {
+      const scope = scopeCondition(caller, 'user_id');
+      where.push(scope.sql);
+      Object.assign(params, scope.params);
+    }
+    if (q.year !== undefined) {
+      where.push('year = :year');
+      params.year = q.year;
+    }
+    return allocationPage(tenant, where, params, q);
+  });
+
+  app.post('/api/leave/allocations', async (request, reply) => {
+    const body = parseInput(allocationCreateSchema, request.body, 'body');
+    const { tenant, caller } = request;
+    const at = now().toISOString();
+    const allocation: Allocation = {
+      id: newId(),
+      ...body,
+      createdBy: caller.userId,
+      createdAt: at,
+      updatedAt: at,
+      version: 1,
+    };
+    tenant.transaction(() => {
+      const person = personInScope(tenant, caller, body.userId);
+      requireAdjuster(caller, person, readPolicy(tenant));
+      insertAllocation(tenant, allocation);
+    });
+    reply.code(201);
+    return sendRecord(reply, allocation);
+  });
+
+  app.get('/api/leave/balances', async (request): Promise<Balances> => {
+    const q = parseInput(balanceQuerySchema, request.query, 'query');
+    const { tenant, caller } = request;
+    const userId = q.userId ?? caller.userId;
+    return tenant.transaction(() => {
+      const person = personInScope(tenant, caller, userId);
+      const policy = readPolicy(tenant);
+      const today = utcToday(now());
+      const year = q.year ?? leaveYearOf(today, policy);
+      const { startDate, leave, allocations } = balanceInputs(tenant, userId);
+      const balances = balancesOf(year, {
+        person: { nationality: person.nationality, startDate },
+        policy,
+        today,
+        leave,
+        allocations,
+      });
+      return { userId, year, ...leaveYearRange(year, policy), balances };
+    });
+  });
+}

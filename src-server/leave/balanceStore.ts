@@ -1,0 +1,153 @@
+import { completePolicy, DEFAULT_LEAVE_POLICY } from '../../src-shared/rules/balanceRules';
+import type { BalanceAllocation, BalanceLeave } from '../../src-shared/rules/leaveBalances';
+import {
+  leaveStatusSchema,
+  leaveTypePolicySchema,
+  leaveTypeSchema,
+  type Allocation,
+  type LeavePolicy,
+  type List,
+} from '../../src-shared/wire';
+import type { TenantDb } from '../db/tenantDb';
+import { readPage } from '../http/paging';
+
+// The leave policy, the allowance adjustments, and what a person's balance is computed from.
+
+interface PolicyRow {
+  year_start_month: number;
+  carry_over_days: number;
+  carry_over_until_month: number;
+  floor_days: number;
+  managers_may_adjust: number;
+  types: string;
+  updated_at: string;
+  version: number;
+}
+
+/** The organization's policy: the defaults until an admin changes it. */
+export function readPolicy(tenant: TenantDb): LeavePolicy {
+  const row = tenant.get<PolicyRow>(
+    `SELECT year_start_month, carry_over_days, carry_over_until_month, floor_days, managers_may_adjust, types,
+       updated_at, version
+     FROM leave_policies WHERE organization_id = :org`,
+  );
+  if (!row) return DEFAULT_LEAVE_POLICY;
+  return completePolicy({
+    yearStartMonth: row.year_start_month,
+    carryOverDays: row.carry_over_days,
+    carryOverUntilMonth: row.carry_over_until_month,
+    floorDays: row.floor_days,
+    managersMayAdjust: row.managers_may_adjust === 1,
+    types: leaveTypePolicySchema.array().parse(JSON.parse(row.types)),
+    updatedAt: row.updated_at,
+    version: row.version,
+  });
+}
+
+export function writePolicy(tenant: TenantDb, policy: LeavePolicy & { updatedAt: string }): void {
+  tenant.run(
+    `INSERT INTO leave_policies (organization_id, year_start_month, carry_over_days, carry_over_until_month,
+       floor_days, managers_may_adjust, types, updated_at, version)
+     VALUES (:org, :yearStartMonth, :carryOverDays, :carryOverUntilMonth, :floorDays, :managersMayAdjust, :types,
+       :updatedAt, :version)
+     ON CONFLICT (organization_id) DO UPDATE SET year_start_month = excluded.year_start_month,
+       carry_over_days = excluded.carry_over_days, carry_over_until_month = excluded.carry_over_until_month,
+       floor_days = excluded.floor_days, managers_may_adjust = excluded.managers_may_adjust, types = excluded.types,
+       updated_at = excluded.updated_at, version = excluded.version`,
+    {
+      ...policy,
+      managersMayAdjust: policy.managersMayAdjust ? 1 : 0,
+      types: JSON.stringify(policy.types),
+    },
+  );
+}
+
+interface AllocationRow {
+  id: string;
+  user_id: string;
+  type: string;
+  year: number;
+  days: number;
+  reason: string;
+  created_by: string;
+  created_at: string;
+}
+
+const ALLOCATION_COLUMNS = 'id, user_id, type, year, days, reason, created_by, created_at';
+
+function toAllocation(row: AllocationRow): Allocation {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    type: leaveTypeSchema.parse(row.type),
+    year: row.year,
+    days: row.days,
+    reason: row.reason,
+    createdBy: row.created_by,
+    createdAt: row.created_at,
+    updatedAt: row.created_at,
+    version: 1,
+  };
+}
+
+/** A page of adjustments matching `where` (SQL on leave_allocations' columns, `:org` among them), oldest first. */
+export function allocationPage(
+  tenant: TenantDb,
+  where: string[],
+  params: Record<string, unknown>,
+  paging: { page: number; pageSize: number },
+): List<Allocation> {
+  return readPage<AllocationRow, Allocation>(
+    tenant,
+    {
+      select: ALLOCATION_COLUMNS,
+      table: 'leave_allocations',
+      where: where.join(' AND '),
+      orderBy: 'created_at ASC',
+      params,
+    },
+    paging,
+    toAllocation,
+  );
+}
+
+export function findAllocation(tenant: TenantDb, id: string): Allocation | undefined {
+  const row = tenant.get<AllocationRow>(
+    `SELECT ${ALLOCATION_COLUMNS} FROM leave_allocations WHERE organization_id = :org AND id = :id`,
+    { id },
+  );
+  return row && toAllocation(row);
+}
+
+export function insertAllocation(tenant: TenantDb, a: Allocation): void {
+  tenant.run(
+    `INSERT INTO leave_allocations (id, organization_id, user_id, type, year, days, reason, created_by, created_at)
+     VALUES (:id, :org, :userId, :type, :year, :days, :reason, :createdBy, :createdAt)`,
+    a,
+  );
+}
+
+/** What a person's balances are computed from: their start date, approved and pending leave, adjustments. */
+export function balanceInputs(
+  tenant: TenantDb,
+  userId: string,
+): { startDate: string | null; leave: BalanceLeave[]; allocations: BalanceAllocation[] } {
+  const person = tenant.get<{ start_date: string | null }>(
+    'SELECT start_date FROM users WHERE organization_id = :org AND id = :userId',
+    { userId },
+  );
+  const leave = tenant
+    .all<{ id: string; type: string; status: string; startDate: string; endDate: string; days: number }>(
+      `SELECT id, type, status, start_date AS startDate, end_date AS endDate, days FROM leave_requests
+       WHERE organization_id = :org AND user_id = :userId AND status IN ('PENDING', 'APPROVED')`,
+      { userId },
+    )
+    .map((l) => ({ ...l, type: leaveTypeSchema.parse(l.type), status: leaveStatusSchema.parse(l.status) }));
+  const allocations = tenant
+    .all<{ type: string; year: number; days: number }>(
+      'SELECT type, year, days FROM leave_allocations WHERE organization_id = :org AND user_id = :userId',
+      { userId },
+    )
+    .map((a) => ({ ...a, type: leaveTypeSchema.parse(a.type) }));
+  return { startDate: person?.start_date ?? null, leave, allocations };
+}

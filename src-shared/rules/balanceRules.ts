@@ -1,0 +1,94 @@
+import { addDays, dateOnly } from '../calendar/dates';
+import { allocationFieldsSchema, type LeavePolicy, type LeaveTypePolicy } from '../wire/balances';
+import { leaveTypeSchema, type LeaveType } from '../wire/enums';
+import type { FieldIssue } from './fieldIssue';
+
+// The rules of leave allowances that need no holiday tables: the policy's defaults, the leave year,
+// an adjustment's days, and the floor's words. The balances themselves are rules/leaveBalances.ts.
+
+/** Annual leave counts against 25 days; the other types are recorded, not counted. */
+const DEFAULT_TYPES: readonly LeaveTypePolicy[] = leaveTypeSchema.options.map((type) => ({
+  type,
+  counted: type === 'ANNUAL',
+  allowanceDays: type === 'ANNUAL' ? 25 : 0,
+}));
+
+/** An organization's policy before an admin changes it. */
+export const DEFAULT_LEAVE_POLICY: LeavePolicy = {
+  yearStartMonth: 1,
+  carryOverDays: 5,
+  carryOverUntilMonth: 3,
+  floorDays: 0,
+  managersMayAdjust: false,
+  types: [...DEFAULT_TYPES],
+  updatedAt: null,
+  version: 0,
+};
+
+/** A policy with one entry for every type, in the enum's order (types a stored policy lacks take the defaults). */
+export function completePolicy(
+  policy: Omit<LeavePolicy, 'types'> & { types: readonly LeaveTypePolicy[] },
+): LeavePolicy {
+  const byType = new Map(policy.types.map((t) => [t.type, t]));
+  return { ...policy, types: DEFAULT_TYPES.map((d) => byType.get(d.type) ?? d) };
+}
+
+export const typePolicy = (policy: LeavePolicy, type: LeaveType): LeaveTypePolicy =>
+  policy.types.find((t) => t.type === type) ?? DEFAULT_TYPES.find((t) => t.type === type)!;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The leave year a date falls in, named by the calendar year it starts in. */
+export function leaveYearOf(date: string, policy: Pick<LeavePolicy, 'yearStartMonth'>): number {
+  const d = dateOnly(date);
+  const year = Number(d.slice(0, 4));
+  return Number(d.slice(5, 7)) >= policy.yearStartMonth ? year : year - 1;
+}
+
+/** The first and last day of a leave year. */
+export function leaveYearRange(
+  year: number,
+  policy: Pick<LeavePolicy, 'yearStartMonth'>,
+): { startDate: string; endDate: string } {
+  const startDate = `${year}-${pad(policy.yearStartMonth)}-01`;
+  const next = policy.yearStartMonth === 1 ? `${year + 1}-01-01` : `${year + 1}-${pad(policy.yearStartMonth)}-01`;
+  return { startDate, endDate: addDays(next, -1) };
+}
+
+/** The last day days carried into a leave year may be used: the end of the policy's month of that year. */
+export function carryOverUntil(
+  year: number,
+  policy: Pick<LeavePolicy, 'yearStartMonth' | 'carryOverUntilMonth'>,
+): string {
+  const monthIndex = policy.yearStartMonth - 1 + policy.carryOverUntilMonth; // months from January of `year`
+  const y = year + Math.floor(monthIndex / 12);
+  const m = (monthIndex % 12) + 1;
+  return addDays(`${y}-${pad(m)}-01`, -1);
+}
+
+/** Days as people write them: "3", "2.5", "−3" (a true minus sign). */
+export function formatDays(days: number): string {
+  const rounded = Math.round(days * 100) / 100;
+  const text = String(Math.abs(rounded));
+  return rounded < 0 ? `−${text}` : text;
+}
+
+/** "1 day", "2.5 days". */
+export const daysWord = (days: number) => `${formatDays(days)} ${Math.abs(days) === 1 ? 'day' : 'days'}`;
+
+/** The floor refusal: what a request or approval would leave of a counted type, and the lowest allowed. */
+export function floorIssue(left: number, policy: Pick<LeavePolicy, 'floorDays'>, typeName: string): FieldIssue | null {
+  if (left >= -policy.floorDays - 1e-9) return null;
+  return {
+    path: 'endDate',
+    message: `This leaves ${daysWord(left)} of ${typeName.toLowerCase()}; the most allowed is ${formatDays(-policy.floorDays)}`,
+  };
+}
+
+/** An adjustment: days in halves, never zero, with a reason. */
+export const allocationCreateSchema = allocationFieldsSchema.superRefine((a, ctx) => {
+  if (a.days === 0) ctx.addIssue({ code: 'custom', path: ['days'], message: 'Enter the days to grant or deduct' });
+  else if (!Number.isInteger(a.days * 2)) {
+    ctx.addIssue({ code: 'custom', path: ['days'], message: 'Enter the days in whole or half days, such as 2.5' });
+  }
+});

@@ -1,0 +1,185 @@
+import { dateOnly, daysBetween } from '../calendar/dates';
+import { countWorkingDays } from '../calendar/workingDays';
+import { LEAVE_TYPE_NAMES } from './leaveTypeNames';
+import type { LeaveBalance, LeavePolicy, LeaveTypePolicy } from '../wire/balances';
+import type { LeaveStatus, LeaveType } from '../wire/enums';
+import { carryOverUntil, floorIssue, leaveYearOf, leaveYearRange, typePolicy } from './balanceRules';
+import type { FieldIssue } from './fieldIssue';
+
+// What is left of each leave type in a leave year, computed the same way by the service (from its
+// tables) and by the app (from its cache). Apart from the rulebook's index because a request that
+// runs over the year's end or today is split by working days, which reads the holiday tables.
+
+export interface BalanceLeave {
+  id: string;
+  type: LeaveType;
+  status: LeaveStatus;
+  startDate: string;
+  endDate: string;
+  /** Its working days for its owner, as the request was counted. */
+  days: number;
+}
+
+export interface BalancePerson {
+  nationality: string;
+  /** The first day of employment, when known: the allowance of that year is pro rata, none before it. */
+  startDate: string | null;
+}
+
+export interface BalanceAllocation {
+  type: LeaveType;
+  year: number;
+  days: number;
+}
+
+/** Carry-over is reckoned from the start of employment, or without one from the previous year alone. */
+const MAX_YEARS_BACK = 10;
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** A request's working days between two dates (inclusive). */
+function daysWithin(l: BalanceLeave, from: string, to: string, nationality: string): number {
+  const s = dateOnly(l.startDate);
+  const e = dateOnly(l.endDate);
+  if (e < from || s > to) return 0;
+  if (s >= from && e <= to) return l.days;
+  return countWorkingDays(s > from ? s : from, e < to ? e : to, nationality);
+}
+
+/** The year's allowance: whole for a whole year employed, pro rata (to half days) in the year one starts. */
+function allowanceOf(tp: LeaveTypePolicy, person: BalancePerson, range: { startDate: string; endDate: string }) {
+  if (!tp.counted) return 0;
+  const start = person.startDate && dateOnly(person.startDate);
+  if (!start || start <= range.startDate) return tp.allowanceDays;
+  if (start > range.endDate) return 0;
+  const share = (daysBetween(start, range.endDate) + 1) / (daysBetween(range.startDate, range.endDate) + 1);
+  return Math.round(tp.allowanceDays * share * 2) / 2;
+}
+
+const live = (l: BalanceLeave) => l.status === 'APPROVED' || l.status === 'PENDING';
+
+/** A type's figures in one year, with `left`: what stays once unused carried days have lapsed. */
+export type YearBalance = LeaveBalance & { left: number };
+
+interface Inputs {
+  person: BalancePerson;
+  policy: LeavePolicy;
+  today: string;
+  /** The person's leave (any type, any status; only approved and pending count). */
+  leave: readonly BalanceLeave[];
+  allocations: readonly BalanceAllocation[];
+}
+
+/**
+ * Days of a year's own allowance (and adjustments) left unused at its end, which carry over up to the
+ * policy's limit; carried days are used first while valid and never carry twice.
+ */
+function carriedInto(year: number, type: LeaveType, tp: LeaveTypePolicy, inputs: Inputs): number {
+  const { person, policy } = inputs;
+  if (!tp.counted || policy.carryOverDays <= 0) return 0;
+  const firstYear = person.startDate ? leaveYearOf(person.startDate, policy) : year - 1;
+  let carry = 0;
+  for (let y = Math.max(firstYear, year - MAX_YEARS_BACK); y < year; y++) {
+    const range = leaveYearRange(y, policy);
+    const until = carryOverUntil(y, policy);
+    let used = 0;
+    let usedBeforeUntil = 0;
+    for (const l of inputs.leave) {
+      if (l.type !== type || l.status !== 'APPROVED') continue;
+      used += daysWithin(l, range.startDate, range.endDate, person.nationality);
+      usedBeforeUntil += daysWithin(l, range.startDate, until, person.nationality);
+    }
+    const adjustments = sumAdjustments(inputs.allocations, type, y);
+    const leftover = allowanceOf(tp, person, range) + adjustments + Math.min(carry, usedBeforeUntil) - used;
+    carry = Math.min(policy.carryOverDays, Math.max(0, round(leftover)));
+  }
+  return carry;
+}
+
+function sumAdjustments(allocations: readonly BalanceAllocation[], type: LeaveType, year: number): number {
+  let sum = 0;
+  for (const a of allocations) if (a.type === type && a.year === year) sum += a.days;
+  return sum;
+}
+
+/** One type's balance in a leave year, as of `today`. */
+export function typeBalance(type: LeaveType, year: number, inputs: Inputs): YearBalance {
+  const { person, policy, today } = inputs;
+  const tp = typePolicy(policy, type);
+  const range = leaveYearRange(year, policy);
+  const until = carryOverUntil(year, policy);
+  const carry = carriedInto(year, type, tp, inputs);
+  const yesterdayOrToday = today < range.endDate ? today : range.endDate;
+  let taken = 0;
+  let booked = 0;
+  let pending = 0;
+  let usedBeforeUntil = 0;
+  for (const l of inputs.leave) {
+    if (l.type !== type || !live(l)) continue;
+    const inYear = daysWithin(l, range.startDate, range.endDate, person.nationality);
+    if (inYear === 0) continue;
+    if (l.status === 'PENDING') pending += inYear;
+    else {
+      const past = today < range.startDate ? 0 : daysWithin(l, range.startDate, yesterdayOrToday, person.nationality);
+      taken += past;
+      booked += inYear - past;
+    }
+    if (carry > 0) usedBeforeUntil += daysWithin(l, range.startDate, until, person.nationality);
+  }
+  const allowance = allowanceOf(tp, person, range);
+  const adjustments = round(sumAdjustments(inputs.allocations, type, year));
+  const carriedUsed = Math.min(carry, usedBeforeUntil);
+  const expired = today > until;
+  const carriedOver = expired ? carriedUsed : carry;
+  const spent = taken + booked + pending;
+  return {
+    type,
+    counted: tp.counted,
+    allowance,
+    carriedOver,
+    carryOverUntil: carry > 0 ? until : null,
+    adjustments,
+    taken,
+    booked,
+    pending,
+    remaining: tp.counted ? round(allowance + carriedOver + adjustments - spent) : null,
+    expiring: expired ? 0 : carry - carriedUsed,
+    lapsed: expired ? carry - carriedUsed : 0,
+    left: round(allowance + adjustments + carriedUsed - spent),
+  };
+}
+
+/**
+ * Every type's balance in a leave year: the counted ones always, the others when the year holds any
+ * of them (they are recorded, not counted).
+ */
+export function balancesOf(year: number, inputs: Inputs): LeaveBalance[] {
+  const out: LeaveBalance[] = [];
+  for (const tp of inputs.policy.types) {
+    const b = typeBalance(tp.type, year, inputs);
+    if (!tp.counted && b.taken + b.booked + b.pending + b.adjustments === 0) continue;
+    const { left: _left, ...balance } = b;
+    out.push(balance);
+  }
+  return out;
+}
+
+/**
+ * The floor, for a request as it would stand (made, changed, or approved): in every leave year its
+ * dates touch, what is left of its type once it counts must not go below the policy's floor, unless
+ * it leaves more than before (a request shortened while the year is already below). `inputs.leave`
+ * is what counts beside it, with the request as it was, if it counted.
+ */
+export function requestFloorIssue(request: BalanceLeave, inputs: Inputs): FieldIssue | null {
+  const tp = typePolicy(inputs.policy, request.type);
+  if (!tp.counted) return null;
+  const after = [...inputs.leave.filter((l) => l.id !== request.id), request];
+  const first = leaveYearOf(request.startDate, inputs.policy);
+  const last = leaveYearOf(request.endDate, inputs.policy);
+  for (let year = first; year <= last; year++) {
+    const { left } = typeBalance(request.type, year, { ...inputs, leave: after });
+    const issue = floorIssue(left, inputs.policy, LEAVE_TYPE_NAMES[request.type]);
+    if (issue && left < typeBalance(request.type, year, inputs).left) return issue;
+  }
+  return null;
+}
