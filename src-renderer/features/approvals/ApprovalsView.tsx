@@ -83,17 +83,23 @@ export function ApprovalsView() {
   const decideAll = useDecide(describe);
   const decide = async ({ decision, requests }: Deciding, comment: string): Promise<string | null> => {
     const failed = await decideAll(decision, requests, comment);
-    if (!failed) {
-      setSelected(new Set());
-      setDecidedNow({ of: pending.data, ids: new Set(requests.map((l) => l.id)) });
-      // The decided rows and the button that opened the dialog are gone: on to the next request.
-      focusAfterDialog(
-        () =>
-          document.querySelector<HTMLElement>('.approvals-pending tbody tr input[type="checkbox"]') ??
-          document.getElementById('pending-title'),
-      );
+    const decided = failed ? requests.filter((l) => !failed.left.includes(l)) : requests;
+    if (decided.length) {
+      setDecidedNow({ of: pending.data, ids: new Set(decided.map((l) => l.id)) });
+      setSelected((s) => new Set([...s].filter((id) => !decided.some((l) => l.id === id))));
     }
-    return failed;
+    if (failed) {
+      // Those decided are gone; the dialog stays on the ones left, with why.
+      if (decided.length) setDeciding({ decision, requests: failed.left });
+      return failed.message;
+    }
+    // The decided rows and the button that opened the dialog are gone: on to the next request.
+    focusAfterDialog(
+      () =>
+        document.querySelector<HTMLElement>('.approvals-pending tbody tr input[type="checkbox"]') ??
+        document.getElementById('pending-title'),
+    );
+    return null;
   };
 
   return (

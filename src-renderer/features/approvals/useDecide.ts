@@ -4,14 +4,20 @@ import { messageOf } from '@renderer/bridge/bridge';
 import { toast } from '@renderer/components/ui';
 import { useBridge } from '@renderer/state/bridgeContext';
 
+/** Why some were not decided, in words, and which those are. */
+export interface Undecided {
+  message: string;
+  left: Leave[];
+}
+
 /**
  * Decides requests in one call, each its own change (each goes out once, offline too); answers
- * the words for those refused, or null when all were decided.
+ * the words for those refused and which they are, or null when all were decided.
  */
 export function useDecide(describe: (l: Leave) => string) {
   const bridge = useBridge();
   return useCallback(
-    async (decision: LeaveDecision, requests: readonly Leave[], comment: string): Promise<string | null> => {
+    async (decision: LeaveDecision, requests: readonly Leave[], comment: string): Promise<Undecided | null> => {
       let refused: { id: string; message: string }[];
       try {
         ({ refused } = await bridge.call('leave.decideMany', {
@@ -20,7 +26,7 @@ export function useDecide(describe: (l: Leave) => string) {
           ...(comment ? { comment } : {}),
         }));
       } catch (error) {
-        return messageOf(error);
+        return { message: messageOf(error), left: [...requests] };
       }
       const decided = requests.length - refused.length;
       const verb = decision === 'APPROVED' ? 'Approved' : 'Rejected';
@@ -29,7 +35,10 @@ export function useDecide(describe: (l: Leave) => string) {
           const l = requests.find((x) => x.id === r.id);
           return l ? `${describe(l)}: ${r.message}` : r.message;
         });
-        return `${decided} of ${requests.length} decided. Not decided: ${named.join('; ')}`;
+        return {
+          message: `${decided} of ${requests.length} decided. Not decided: ${named.join('; ')}`,
+          left: requests.filter((l) => refused.some((r) => r.id === l.id)),
+        };
       }
       toast(`${verb} ${requests.length === 1 ? describe(requests[0]!) : `${requests.length} requests`} — will sync`);
       return null;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { daysWord } from '@shared/rules';
 import { LEAVE_TYPE_NAMES } from '@shared/rules/leaveTypeNames';
 import type { ChartLeave } from '@shared/appApi';
 import type { LeaveDecision } from '@shared/wire';
@@ -30,6 +31,8 @@ export function LeaveDetailsDialog({
   const decide = useDecide(describe);
   const [deciding, setDeciding] = useState<LeaveDecision | null>(null);
   const request = full.data;
+  // What the requester has left of this type, for whoever sees their balance (their manager, an admin).
+  const around = useAppQuery('leave.balanceAround', { ids: [leave.id] }).data?.[leave.id];
   return (
     <Dialog title={`${LEAVE_TYPE_NAMES[shown.type]} · ${person.name}`} onClose={onClose} size="small">
       <dl className="details">
@@ -41,6 +44,14 @@ export function LeaveDetailsDialog({
         <dd>
           <span className={`badge leave-status-${shown.status.toLowerCase()}`}>{STATUS_NAMES[shown.status]}</span>
         </dd>
+        {around && (
+          <>
+            <dt>{LEAVE_TYPE_NAMES[shown.type]} left</dt>
+            <dd>
+              {daysWord(around.after)} ({daysWord(around.before)} without this request)
+            </dd>
+          </>
+        )}
         {shown.notes && (
           <>
             <dt>Notes</dt>
@@ -72,7 +83,7 @@ export function LeaveDetailsDialog({
           onDecide={async (comment) => {
             const failed = request ? await decide(deciding, [request], comment) : null;
             if (!failed) onClose();
-            return failed;
+            return failed?.message ?? null;
           }}
           onClose={() => setDeciding(null)}
         />

@@ -17,15 +17,15 @@ export function dayAndMonth(date: string, year?: number): string {
   });
 }
 
-/** What one counted type's card says, in one sentence (its accessible name too). */
+/** What one counted type's card says under its figure: what waits, what carried over, what was adjusted. */
 export function balanceSentence(b: LeaveBalance, year: number): string {
-  const parts = [`${daysWord(b.remaining ?? 0)} left of ${formatDays(b.allowance)}`];
+  const parts: string[] = [];
   if (b.pending > 0) parts.push(`${daysWord(b.pending)} waiting for approval`);
   if (b.carriedOver > 0 && b.carryOverUntil && b.expiring > 0) {
     parts.push(`${formatDays(b.carriedOver)} carried over, use by ${dayAndMonth(b.carryOverUntil, year)}`);
   } else if (b.carriedOver > 0) parts.push(`${formatDays(b.carriedOver)} carried over`);
   if (b.lapsed > 0 && b.carryOverUntil) {
-    parts.push(`${formatDays(b.lapsed)} carried over lapsed on ${dayAndMonth(b.carryOverUntil, year)}`);
+    parts.push(`${daysWord(b.lapsed)} carried over lapsed on ${dayAndMonth(b.carryOverUntil, year)}`);
   }
   if (b.adjustments !== 0) parts.push(`${b.adjustments > 0 ? '+' : ''}${formatDays(b.adjustments)} adjusted`);
   return parts.join(' · ');
@@ -110,7 +110,12 @@ function Ledger({ sheet, b }: { sheet: Sheet; b: LeaveBalance }) {
             <Row id={line.key}>
               <Cell className="long-text">
                 {line.key === 'left' ? <strong>{line.what}</strong> : line.what}
-                {line.waiting && <WaitingMark />}
+                {line.waiting && (
+                  <>
+                    {' '}
+                    <WaitingMark />
+                  </>
+                )}
               </Cell>
               <Cell className="nowrap">{line.when}</Cell>
               <Cell className="nowrap leave-ledger-days">
@@ -138,9 +143,10 @@ export function BalanceCards({ sheet, headingLevel = 3 }: { sheet: Sheet; headin
             <H className="leave-balance-type">{typeName(b.type)} leave</H>
             <p className="leave-balance-left">
               <strong>{formatDays(b.remaining ?? 0)}</strong> {Math.abs(b.remaining ?? 0) === 1 ? 'day' : 'days'} left
+              <span className="leave-balance-of"> of {formatDays(b.allowance)}</span>
             </p>
             <BalanceBar b={b} />
-            <p className="leave-balance-detail">{balanceSentence(b, sheet.year)}</p>
+            {balanceSentence(b, sheet.year) && <p className="leave-balance-detail">{balanceSentence(b, sheet.year)}</p>}
             <Button
               aria-expanded={open === b.type}
               aria-label={`${open === b.type ? 'Hide' : 'Show'} how ${typeName(b.type).toLowerCase()} leave adds up`}
