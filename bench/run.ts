@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { ROOT } from './benchKit';
 import { BenchContext, type BenchPart } from './context';
 import { approvalsPart } from './parts/approvals';
+import { balancesPart } from './parts/balances';
 import { calendarPart } from './parts/calendar';
 import { formsPart } from './parts/forms';
 import { processPart } from './parts/process';
@@ -20,6 +21,7 @@ const PARTS: readonly BenchPart[] = [
   syncPart,
   pushPart,
   readsPart,
+  balancesPart,
   calendarPart,
   approvalsPart,
   formsPart,

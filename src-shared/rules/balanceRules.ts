@@ -45,25 +45,40 @@ export function leaveYearOf(date: string, policy: Pick<LeavePolicy, 'yearStartMo
   return Number(d.slice(5, 7)) >= policy.yearStartMonth ? year : year - 1;
 }
 
-/** The first and last day of a leave year. */
+const ranges = new Map<string, { startDate: string; endDate: string }>();
+
+/** The first and last day of a leave year (asked for again and again by balances: kept once made). */
 export function leaveYearRange(
   year: number,
   policy: Pick<LeavePolicy, 'yearStartMonth'>,
 ): { startDate: string; endDate: string } {
-  const startDate = `${year}-${pad(policy.yearStartMonth)}-01`;
-  const next = policy.yearStartMonth === 1 ? `${year + 1}-01-01` : `${year + 1}-${pad(policy.yearStartMonth)}-01`;
-  return { startDate, endDate: addDays(next, -1) };
+  const key = `${year}-${policy.yearStartMonth}`;
+  let range = ranges.get(key);
+  if (!range) {
+    const startDate = `${year}-${pad(policy.yearStartMonth)}-01`;
+    range = { startDate, endDate: addDays(`${year + 1}-${pad(policy.yearStartMonth)}-01`, -1) };
+    ranges.set(key, range);
+  }
+  return range;
 }
 
 /** The last day days carried into a leave year may be used: the end of the policy's month of that year. */
+const untils = new Map<string, string>();
+
 export function carryOverUntil(
   year: number,
   policy: Pick<LeavePolicy, 'yearStartMonth' | 'carryOverUntilMonth'>,
 ): string {
-  const monthIndex = policy.yearStartMonth - 1 + policy.carryOverUntilMonth; // months from January of `year`
-  const y = year + Math.floor(monthIndex / 12);
-  const m = (monthIndex % 12) + 1;
-  return addDays(`${y}-${pad(m)}-01`, -1);
+  const key = `${year}-${policy.yearStartMonth}-${policy.carryOverUntilMonth}`;
+  let until = untils.get(key);
+  if (!until) {
+    const monthIndex = policy.yearStartMonth - 1 + policy.carryOverUntilMonth; // months from January of `year`
+    const y = year + Math.floor(monthIndex / 12);
+    const m = (monthIndex % 12) + 1;
+    until = addDays(`${y}-${pad(m)}-01`, -1);
+    untils.set(key, until);
+  }
+  return until;
 }
 
 /** Days as people write them: "3", "2.5", "−3" (a true minus sign). */

@@ -37,13 +37,32 @@ const MAX_YEARS_BACK = 10;
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
+/** Working days of a part of a request: the same few year and today boundaries come back on every call. */
+const partDays = new Map<string, number>();
+const PART_DAYS_KEPT = 20_000;
+
+function workingDaysOf(start: string, end: string, nationality: string): number {
+  const key = `${nationality}|${start}|${end}`;
+  let days = partDays.get(key);
+  if (days === undefined) {
+    days = countWorkingDays(start, end, nationality);
+    if (partDays.size >= PART_DAYS_KEPT) partDays.clear();
+    partDays.set(key, days);
+  }
+  return days;
+}
+
+/** The date of a date or date-time: its first ten characters when they are one (every stored date), read fast. */
+const day = (value: string) =>
+  value.length >= 10 && value.charCodeAt(4) === 45 && value.charCodeAt(7) === 45 ? value.slice(0, 10) : dateOnly(value);
+
 /** A request's working days between two dates (inclusive). */
 function daysWithin(l: BalanceLeave, from: string, to: string, nationality: string): number {
-  const s = dateOnly(l.startDate);
-  const e = dateOnly(l.endDate);
+  const s = day(l.startDate);
+  const e = day(l.endDate);
   if (e < from || s > to) return 0;
   if (s >= from && e <= to) return l.days;
-  return countWorkingDays(s > from ? s : from, e < to ? e : to, nationality);
+  return workingDaysOf(s > from ? s : from, e < to ? e : to, nationality);
 }
 
 /** The year's allowance: whole for a whole year employed, pro rata (to half days) in the year one starts. */
@@ -78,19 +97,28 @@ function carriedInto(year: number, type: LeaveType, tp: LeaveTypePolicy, inputs:
   const { person, policy } = inputs;
   if (!tp.counted || policy.carryOverDays <= 0) return 0;
   const firstYear = person.startDate ? leaveYearOf(person.startDate, policy) : year - 1;
+  const approved = inputs.leave.filter((l) => l.type === type && l.status === 'APPROVED');
+  // Before the first year that holds leave or an adjustment, a year leaves its whole allowance.
+  let dataFrom = year;
+  for (const l of approved) dataFrom = Math.min(dataFrom, leaveYearOf(l.startDate, policy));
+  for (const a of inputs.allocations) if (a.type === type) dataFrom = Math.min(dataFrom, a.year);
   let carry = 0;
   for (let y = Math.max(firstYear, year - MAX_YEARS_BACK); y < year; y++) {
     const range = leaveYearRange(y, policy);
+    const allowance = allowanceOf(tp, person, range);
+    if (y < dataFrom) {
+      carry = Math.min(policy.carryOverDays, Math.max(0, allowance));
+      continue;
+    }
     const until = carryOverUntil(y, policy);
     let used = 0;
     let usedBeforeUntil = 0;
-    for (const l of inputs.leave) {
-      if (l.type !== type || l.status !== 'APPROVED') continue;
+    for (const l of approved) {
       used += daysWithin(l, range.startDate, range.endDate, person.nationality);
       usedBeforeUntil += daysWithin(l, range.startDate, until, person.nationality);
     }
     const adjustments = sumAdjustments(inputs.allocations, type, y);
-    const leftover = allowanceOf(tp, person, range) + adjustments + Math.min(carry, usedBeforeUntil) - used;
+    const leftover = allowance + adjustments + Math.min(carry, usedBeforeUntil) - used;
     carry = Math.min(policy.carryOverDays, Math.max(0, round(leftover)));
   }
   return carry;
@@ -151,11 +179,12 @@ export function typeBalance(type: LeaveType, year: number, inputs: Inputs): Year
 
 /**
  * Every type's balance in a leave year: the counted ones always, the others when the year holds any
- * of them (they are recorded, not counted).
+ * of them (they are recorded, not counted) unless `countedOnly`.
  */
-export function balancesOf(year: number, inputs: Inputs): LeaveBalance[] {
+export function balancesOf(year: number, inputs: Inputs, countedOnly = false): LeaveBalance[] {
   const out: LeaveBalance[] = [];
   for (const tp of inputs.policy.types) {
+    if (countedOnly && !tp.counted) continue;
     const b = typeBalance(tp.type, year, inputs);
     if (!tp.counted && b.taken + b.booked + b.pending + b.adjustments === 0) continue;
     const { left: _left, ...balance } = b;

@@ -1,4 +1,4 @@
-import type { Allocation, Balances, Leave, List, User } from '../../src-shared/wire';
+import type { Allocation, Balances, Leave, LeavePolicy, List, User } from '../../src-shared/wire';
 import type { ServiceProcess } from '../support/syncHarness';
 import {
   accountMenu,
@@ -253,4 +253,46 @@ test('a manager approves in bulk: the one request past the floor is named and le
     made.map(async (l) => (await admin<Leave>('GET', `/api/leave/${l.id}`)).body.status),
   );
   expect(served).toEqual(['PENDING', 'APPROVED', 'APPROVED']);
+});
+
+test('an admin sets the leave policy offline: refused in words beside a field, then sent once', async ({
+  page,
+  app,
+}) => {
+  await signIn(page, app, 'admin@acme.test');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leave' }).click();
+  await page.getByRole('tab', { name: 'Leave policy' }).click();
+  const form = page.getByRole('form', { name: 'Leave policy' });
+  await expect(form.getByLabel('Annual allowance (working days a year)')).toHaveValue('25');
+  const status = page.getByRole('status', { name: 'Sync status' });
+  await app.service.stop();
+  try {
+    await expect(status).toContainText('Offline', { timeout: 8_000 });
+    await form.getByLabel('Days a balance may go below zero').fill('-2');
+    await form.getByRole('button', { name: 'Save policy' }).click();
+    await expect(
+      form.locator('.field-error', { hasText: 'The days a balance may go below zero cannot be negative' }),
+    ).toBeVisible();
+    await expect(form.getByLabel('Days a balance may go below zero')).toHaveValue('-2');
+    await form.getByLabel('Days a balance may go below zero').fill('2');
+    await toggle(form, 'Other: counted against an allowance', true);
+    await form.getByLabel('Other allowance (working days a year)').fill('3');
+    await form.getByRole('button', { name: 'Save policy' }).click();
+    await expect(form.getByText('The last change reaches the service at the next sync.')).toBeVisible();
+    await expectAccessible(page, 'leave policy');
+    await screenshot(page, '47-leave-policy');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, '47-leave-policy-dark', { fullPage: false });
+    await page.emulateMedia({ colorScheme: 'light' });
+  } finally {
+    await app.service.start();
+  }
+  await expect(status).toContainText('Synced', { timeout: 15_000 });
+  const admin = await app.service.as('admin@acme.test');
+  const served = (await admin<LeavePolicy>('GET', '/api/leave/policy')).body;
+  expect([served.floorDays, served.types.find((t) => t.type === 'OTHER')]).toEqual([
+    2,
+    { type: 'OTHER', counted: true, allowanceDays: 3 },
+  ]);
+  expect(served.version).toBe(2);
 });

@@ -61,8 +61,8 @@ interface LeaveRow {
   days: number;
 }
 
-const LEAVE_SQL = `SELECT id, user_id AS userId, type, status, start_date AS startDate, end_date AS endDate,
-  json ->> '$.days' AS days FROM leave WHERE json IS NOT NULL AND status IN ('APPROVED', 'PENDING')`;
+const LEAVE_SQL = `SELECT id, user_id AS userId, type, status, start_date AS startDate, end_date AS endDate, days
+  FROM leave WHERE json IS NOT NULL AND status IN ('APPROVED', 'PENDING')`;
 
 /** A person's approved and pending leave as the user sees it (requests made offline included). */
 export function personLeave(db: CacheDb, userId: string): BalanceLeave[] {
@@ -76,16 +76,34 @@ export function personAllocations(db: CacheDb, userId: string): BalanceAllocatio
   ).all(userId) as BalanceAllocation[];
 }
 
-/** Every approved and pending request the cache holds in full, and every adjustment, by person. */
-export function everyonesInputs(db: CacheDb): {
+/** Every approved and pending request of some types the cache holds in full, and every adjustment, by person. */
+export function everyonesInputs(
+  db: CacheDb,
+  types: readonly LeaveType[],
+): {
   leave: Map<string, BalanceLeave[]>;
   allocations: Map<string, BalanceAllocation[]>;
 } {
   const leave = new Map<string, BalanceLeave[]>();
-  for (const row of prepared(db, LEAVE_SQL).all() as LeaveRow[]) {
-    const list = leave.get(row.userId);
+  // Rows as arrays (no keyed object per row from the driver): thousands of them, read at every call.
+  const ofTypes = prepared(
+    db,
+    `SELECT id, user_id, type, status, start_date, end_date, days FROM leave
+     WHERE json IS NOT NULL AND status IN ('APPROVED', 'PENDING') AND type IN (SELECT value FROM json_each(?))`,
+  ).raw(true);
+  for (const [id, userId, type, status, startDate, endDate, days] of ofTypes.all(JSON.stringify(types)) as [
+    string,
+    string,
+    LeaveType,
+    LeaveStatus,
+    string,
+    string,
+    number,
+  ][]) {
+    const row: BalanceLeave = { id, type, status, startDate, endDate, days };
+    const list = leave.get(userId);
     if (list) list.push(row);
-    else leave.set(row.userId, [row]);
+    else leave.set(userId, [row]);
   }
   const allocations = new Map<string, BalanceAllocation[]>();
   const rows = prepared(

@@ -181,7 +181,7 @@ export function LeavePolicyPanel() {
   return (
     <section aria-labelledby="policy-title">
       <h2 id="policy-title">Leave policy</h2>
-      <p className="hint">
+      <p className="hint leave-policy-about">
         What each leave type counts against, how the year runs, what carries over and how far a balance may go below
         zero. A change applies to every balance at once, including past years.
       </p>

@@ -136,17 +136,22 @@ export function balanceHandlers(ctx: BackendContext): HandlerMap<BalanceCalls> {
       const account = requireAccount(ctx);
       const policy = readPolicy(account.db);
       const asked = year ?? leaveYearOf(today(), policy);
-      const { leave, allocations } = everyonesInputs(account.db);
+      const counted = policy.types.filter((t) => t.counted).map((t) => t.type);
+      const { leave, allocations } = everyonesInputs(account.db, counted);
       const people: ListedBalance[] = [];
       for (const person of balancePeople(account.db, { search, departmentId })) {
         if (!inScope(account, person)) continue;
-        const balances = balancesOf(asked, {
-          person: { nationality: person.nationality || 'GB', startDate: person.startDate },
-          policy,
-          today: today(),
-          leave: leave.get(person.id) ?? [],
-          allocations: allocations.get(person.id) ?? [],
-        }).filter((b) => b.counted);
+        const balances = balancesOf(
+          asked,
+          {
+            person: { nationality: person.nationality || 'GB', startDate: person.startDate },
+            policy,
+            today: today(),
+            leave: leave.get(person.id) ?? [],
+            allocations: allocations.get(person.id) ?? [],
+          },
+          true,
+        );
         people.push({
           userId: person.id,
           name: person.name,
