@@ -156,6 +156,13 @@ test('the wall chart: holidays by nationality, per-day counts, zooms, a keyboard
   await expect(
     chart.getByRole('gridcell', { name: `Bob Becker, ${longDate(second)}: Unpaid leave, approved` }),
   ).toBeVisible();
+  // Alice's approved day: its details tell her manager what she has left of annual leave.
+  await page.getByRole('searchbox', { name: 'Find a person' }).fill('Archer');
+  await chart.getByRole('gridcell', { name: `Alice Archer, ${longDate(first)}: Annual leave, approved` }).click();
+  const hers = page.getByRole('dialog', { name: 'Annual leave · Alice Archer' });
+  await expect(hers).toContainText(/Annual leave left-?\d+(\.5)? days? \(\d+(\.5)? days? without this request\)/);
+  await hers.getByRole('button', { name: 'Close' }).first().click();
+  await expect(hers).toHaveCount(0);
   await page.getByRole('searchbox', { name: 'Find a person' }).fill('');
 
   // Zooms: a week of seven days, a quarter of about ninety.
