@@ -2,10 +2,10 @@ import { completePolicy, DEFAULT_LEAVE_POLICY } from '../../src-shared/rules/bal
 import type { BalanceAllocation, BalanceLeave } from '../../src-shared/rules/leaveBalances';
 import {
   leaveStatusSchema,
-  leaveTypePolicySchema,
   leaveTypeSchema,
   type Allocation,
   type LeavePolicy,
+  type LeaveTypePolicy,
   type List,
 } from '../../src-shared/wire';
 import type { TenantDb } from '../db/tenantDb';
@@ -38,7 +38,8 @@ export function readPolicy(tenant: TenantDb): LeavePolicy {
     carryOverUntilMonth: row.carry_over_until_month,
     floorDays: row.floor_days,
     managersMayAdjust: row.managers_may_adjust === 1,
-    types: leaveTypePolicySchema.array().parse(JSON.parse(row.types)),
+    // Written by writePolicy from a checked policy: read back as it was written.
+    types: JSON.parse(row.types) as LeaveTypePolicy[],
     updatedAt: row.updated_at,
     version: row.version,
   });
@@ -127,20 +128,29 @@ export function insertAllocation(tenant: TenantDb, a: Allocation): void {
   );
 }
 
-/** What a person's balances are computed from: their start date, approved and pending leave, adjustments. */
+/**
+ * What a person's balances are computed from: their start date, approved and pending leave, and
+ * adjustments. With `years`, only what can count in them: leave starting by their end, and of that,
+ * pending leave only where it reaches into them (approved leave of earlier years carries over).
+ */
 export function balanceInputs(
   tenant: TenantDb,
   userId: string,
+  years?: { startDate: string; endDate: string },
 ): { startDate: string | null; leave: BalanceLeave[]; allocations: BalanceAllocation[] } {
   const person = tenant.get<{ start_date: string | null }>(
     'SELECT start_date FROM users WHERE organization_id = :org AND id = :userId',
     { userId },
   );
+  const within = years ? "AND start_date <= :until AND (status = 'APPROVED' OR end_date >= :from)" : '';
   const leave = tenant
     .all<{ id: string; type: string; status: string; startDate: string; endDate: string; days: number }>(
       `SELECT id, type, status, start_date AS startDate, end_date AS endDate, days FROM leave_requests
-       WHERE organization_id = :org AND user_id = :userId AND status IN ('PENDING', 'APPROVED')`,
-      { userId },
+       WHERE organization_id = :org AND user_id = :userId AND status IN ('PENDING', 'APPROVED') ${within}`,
+      {
+        userId,
+        ...(years ? { from: `${years.startDate}T00:00:00.000Z`, until: `${years.endDate}T00:00:00.000Z` } : {}),
+      },
     )
     .map((l) => ({ ...l, type: leaveTypeSchema.parse(l.type), status: leaveStatusSchema.parse(l.status) }));
   const allocations = tenant
@@ -150,4 +160,36 @@ export function balanceInputs(
     )
     .map((a) => ({ ...a, type: leaveTypeSchema.parse(a.type) }));
   return { startDate: person?.start_date ?? null, leave, allocations };
+}
+
+/**
+ * For the floor's quick bound: a person's start date, the working days of their other approved and
+ * pending requests of a type touching a leave year (in full), and the year's adjustments of that type.
+ */
+export function yearTotalsOf(
+  tenant: TenantDb,
+  userId: string,
+  type: string,
+  year: number,
+  range: { startDate: string; endDate: string },
+  exceptId: string,
+): { startDate: string | null; othersDays: number; adjustments: number } {
+  const row = tenant.get<{ startDate: string | null; othersDays: number; adjustments: number }>(
+    `SELECT u.start_date AS startDate,
+       (SELECT COALESCE(SUM(days), 0) FROM leave_requests
+        WHERE organization_id = :org AND user_id = :userId AND type = :type AND status IN ('PENDING', 'APPROVED')
+          AND start_date <= :until AND end_date >= :from AND id != :exceptId) AS othersDays,
+       (SELECT COALESCE(SUM(days), 0) FROM leave_allocations
+        WHERE organization_id = :org AND user_id = :userId AND type = :type AND year = :year) AS adjustments
+     FROM users u WHERE u.organization_id = :org AND u.id = :userId`,
+    {
+      userId,
+      type,
+      year,
+      exceptId,
+      from: `${range.startDate}T00:00:00.000Z`,
+      until: `${range.endDate}T00:00:00.000Z`,
+    },
+  );
+  return row ?? { startDate: null, othersDays: 0, adjustments: 0 };
 }

@@ -2,13 +2,13 @@ import { dateOnly, dateToDateTime } from '../../src-shared/calendar/dates';
 import { countWorkingDays } from '../../src-shared/calendar/workingDays';
 import { LEAVE_TYPE_NAMES } from '../../src-shared/rules/leaveTypeNames';
 import { leaveDateIssues } from '../../src-shared/rules/leaveDays';
-import { overlapIssue, type LeaveDatesInput } from '../../src-shared/rules';
+import { leaveYearOf, leaveYearRange, overlapIssue, typePolicy, type LeaveDatesInput } from '../../src-shared/rules';
 import type { LeaveType } from '../../src-shared/wire';
 import type { TenantDb } from '../db/tenantDb';
 import { conflict, invalid } from '../http/problem';
 import { overlappingLeave } from './leaveStore';
-import { requestFloorIssue, type BalanceLeave } from '../../src-shared/rules/leaveBalances';
-import { balanceInputs, readPolicy } from './balanceStore';
+import { requestFloorIssue, surelyWithinFloor, type BalanceLeave } from '../../src-shared/rules/leaveBalances';
+import { balanceInputs, readPolicy, yearTotalsOf } from './balanceStore';
 
 export interface LeaveDates {
   startDate: string;
@@ -56,10 +56,20 @@ export function assertWithinFloor(
   today: string,
 ): void {
   const policy = readPolicy(tenant);
-  const { startDate, leave, allocations } = balanceInputs(tenant, owner.id);
+  if (!typePolicy(policy, request.type).counted) return;
+  const year = leaveYearOf(request.startDate, policy);
+  const totals = yearTotalsOf(tenant, owner.id, request.type, year, leaveYearRange(year, policy), request.id);
+  const person = { nationality: owner.nationality, startDate: totals.startDate };
+  if (surelyWithinFloor(request, person, policy, totals.othersDays, totals.adjustments)) return;
+  // The leave years the request touches: what can count in them, and nothing after.
+  const years = {
+    startDate: leaveYearRange(leaveYearOf(request.startDate, policy), policy).startDate,
+    endDate: leaveYearRange(leaveYearOf(request.endDate, policy), policy).endDate,
+  };
+  const { leave, allocations } = balanceInputs(tenant, owner.id, years);
   const beside = request.status === 'APPROVED' ? leave.filter((l) => l.status === 'APPROVED') : leave;
   const issue = requestFloorIssue(request, {
-    person: { nationality: owner.nationality, startDate },
+    person,
     policy,
     today,
     leave: beside,

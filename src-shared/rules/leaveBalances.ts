@@ -212,3 +212,22 @@ export function requestFloorIssue(request: BalanceLeave, inputs: Inputs): FieldI
   }
   return null;
 }
+
+/**
+ * A bound that spares the whole computation in the usual case: true when a request within one leave
+ * year cannot take its type below the floor there, counting every other request touching the year
+ * in full (`othersDays`) and no carried day. Only when it is false does the floor need reckoning.
+ */
+export function surelyWithinFloor(
+  request: Pick<BalanceLeave, 'type' | 'startDate' | 'endDate' | 'days'>,
+  person: BalancePerson,
+  policy: LeavePolicy,
+  othersDays: number,
+  adjustments: number,
+): boolean {
+  const year = leaveYearOf(request.startDate, policy);
+  if (leaveYearOf(request.endDate, policy) !== year) return false;
+  const tp = typePolicy(policy, request.type);
+  const lowest = allowanceOf(tp, person, leaveYearRange(year, policy)) + adjustments - othersDays - request.days;
+  return lowest >= -policy.floorDays;
+}

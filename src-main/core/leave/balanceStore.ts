@@ -132,3 +132,33 @@ export function ledgerAdjustments(db: CacheDb, userId: string, year: number) {
     waiting: r.waiting === 1,
   }));
 }
+
+/**
+ * For the floor's quick bound: the working days of a person's other approved and pending requests of
+ * a type touching a leave year (in full), and the year's adjustments of that type.
+ */
+export function yearTotalsOf(
+  db: CacheDb,
+  userId: string,
+  type: LeaveType,
+  year: number,
+  range: { startDate: string; endDate: string },
+  exceptId: string,
+): { othersDays: number; adjustments: number } {
+  return prepared(
+    db,
+    `SELECT
+       (SELECT COALESCE(SUM(days), 0) FROM leave
+        WHERE json IS NOT NULL AND user_id = :userId AND type = :type AND status IN ('PENDING', 'APPROVED')
+          AND start_date <= :until AND end_date >= :from AND id != :exceptId) AS othersDays,
+       (SELECT COALESCE(SUM(json ->> '$.days'), 0) FROM allocations
+        WHERE json IS NOT NULL AND user_id = :userId AND type = :type AND year = :year) AS adjustments`,
+  ).get({
+    userId,
+    type,
+    year,
+    exceptId,
+    from: `${range.startDate}T00:00:00.000Z`,
+    until: `${range.endDate}T00:00:00.000Z`,
+  }) as { othersDays: number; adjustments: number };
+}

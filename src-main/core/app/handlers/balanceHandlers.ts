@@ -1,6 +1,12 @@
 import { dateOnly, utcToday } from '../../../../src-shared/calendar/dates';
-import { allocationCreateSchema, leaveYearOf, leaveYearRange } from '../../../../src-shared/rules';
-import { balancesOf, requestFloorIssue, type BalanceLeave } from '../../../../src-shared/rules/leaveBalances';
+import { allocationCreateSchema, leaveYearOf, leaveYearRange, typePolicy } from '../../../../src-shared/rules';
+import {
+  balancesOf,
+  requestFloorIssue,
+  surelyWithinFloor,
+  typeBalance,
+  type BalanceLeave,
+} from '../../../../src-shared/rules/leaveBalances';
 import { leavePolicyUpdateSchema, type LeavePolicy } from '../../../../src-shared/wire';
 import type { BalanceCalls, BalanceSheet, LeavePreview, ListedBalance } from '../../../../src-shared/appApi';
 import { POLICY_ID, readRow, writeRow } from '../../cache/entities';
@@ -12,6 +18,7 @@ import {
   personAllocations,
   personLeave,
   readPolicy,
+  yearTotalsOf,
   type BalancePersonRow,
 } from '../../leave/balanceStore';
 import { AppFailure, checkInput, refuse } from '../appError';
@@ -47,6 +54,11 @@ export function checkFloor(account: OpenAccount, ownerId: string, request: Balan
   const person = balancePerson(account.db, ownerId);
   if (!person) return;
   const policy = readPolicy(account.db);
+  if (!typePolicy(policy, request.type).counted) return;
+  const year = leaveYearOf(request.startDate, policy);
+  const totals = yearTotalsOf(account.db, ownerId, request.type, year, leaveYearRange(year, policy), request.id);
+  const who = { nationality: person.nationality || account.actor.nationality, startDate: person.startDate };
+  if (surelyWithinFloor(request, who, policy, totals.othersDays, totals.adjustments)) return;
   const inputs = inputsOf(account, person, policy, utcToday(now));
   const beside = request.status === 'APPROVED' ? inputs.leave.filter((l) => l.status === 'APPROVED') : inputs.leave;
   const issue = requestFloorIssue(request, { ...inputs, leave: beside });
@@ -59,18 +71,20 @@ export function remainingAround(
   ownerId: string,
   request: Pick<BalanceLeave, 'id' | 'type' | 'startDate'>,
   now: Date,
+  /** Each owner's inputs, read once for many requests. */
+  kept = new Map<string, ReturnType<typeof inputsOf> | null>(),
 ): { before: number; after: number } | null {
-  const person = balancePerson(account.db, ownerId);
-  if (!person || !inScope(account, person)) return null;
-  const policy = readPolicy(account.db);
-  if (!policy.types.find((t) => t.type === request.type)?.counted) return null;
-  const inputs = inputsOf(account, person, policy, utcToday(now));
-  const year = leaveYearOf(request.startDate, policy);
-  const figure = (leave: BalanceLeave[]) =>
-    balancesOf(year, { ...inputs, leave }).find((b) => b.type === request.type)?.remaining ?? null;
-  const after = figure(inputs.leave);
-  const before = figure(inputs.leave.filter((l) => l.id !== request.id));
-  return after === null || before === null ? null : { before, after };
+  let inputs = kept.get(ownerId);
+  if (inputs === undefined) {
+    const person = balancePerson(account.db, ownerId);
+    inputs =
+      person && inScope(account, person) ? inputsOf(account, person, readPolicy(account.db), utcToday(now)) : null;
+    kept.set(ownerId, inputs);
+  }
+  if (!inputs || !typePolicy(inputs.policy, request.type).counted) return null;
+  const year = leaveYearOf(request.startDate, inputs.policy);
+  const figure = (leave: BalanceLeave[]) => typeBalance(request.type, year, { ...inputs, leave }).remaining ?? 0;
+  return { before: figure(inputs.leave.filter((l) => l.id !== request.id)), after: figure(inputs.leave) };
 }
 
 /** What a request being typed leaves of its type, for its owner (the preview of the request dialog). */

@@ -121,10 +121,11 @@ export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
       const account = requireAccount(ctx);
       const { db } = account;
       const out: Record<string, { before: number; after: number }> = {};
+      const kept = new Map();
       db.transaction(() => {
         for (const asked of ids.slice(0, 500)) {
           const leave = readEffective(db, 'leave', currentId(db, asked));
-          const around = leave && remainingAround(account, leave.userId, leave, ctx.now());
+          const around = leave && remainingAround(account, leave.userId, leave, ctx.now(), kept);
           if (around) out[asked] = around;
         }
       })();

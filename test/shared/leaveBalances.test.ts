@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../../src-shared/calendar/dates';
+import { completePolicy, DEFAULT_LEAVE_POLICY, leaveYearOf, leaveYearRange } from '../../src-shared/rules';
+import {
+  requestFloorIssue,
+  surelyWithinFloor,
+  type BalanceAllocation,
+  type BalanceLeave,
+} from '../../src-shared/rules/leaveBalances';
+import type { LeaveStatus } from '../../src-shared/wire';
+import { seededRandom } from '../support/faultProxy';
+
+// The floor's quick bound may spare the computation only where the computation would find nothing.
+describe('the floor’s quick bound', () => {
+  it('never says a request is safe that the full reckoning refuses (2,000 random cases)', () => {
+    const random = seededRandom(31);
+    const int = (a: number, b: number) => a + Math.floor(random() * (b - a + 1));
+    let sure = 0;
+    let refused = 0;
+    for (let n = 0; n < 2_000; n++) {
+      const policy = completePolicy({
+        ...DEFAULT_LEAVE_POLICY,
+        yearStartMonth: int(1, 12),
+        carryOverDays: int(0, 8),
+        carryOverUntilMonth: int(1, 12),
+        floorDays: int(0, 3),
+        types: [{ type: 'ANNUAL', counted: true, allowanceDays: int(5, 30) }],
+      });
+      const today = addDays('2026-01-01', int(0, 700));
+      const day = () => addDays('2025-01-01', int(0, 1100));
+      const leave: BalanceLeave[] = Array.from({ length: int(0, 12) }, (_, i) => {
+        const start = day();
+        const length = int(0, 12);
+        return {
+          id: `l${i}`,
+          type: 'ANNUAL',
+          status: (random() < 0.7 ? 'APPROVED' : 'PENDING') as LeaveStatus,
+          startDate: start,
+          endDate: addDays(start, length),
+          days: Math.max(1, Math.round((length + 1) * 0.7)),
+        };
+      });
+      const allocations: BalanceAllocation[] = Array.from({ length: int(0, 2) }, () => ({
+        type: 'ANNUAL',
+        year: int(2025, 2028),
+        days: int(-10, 10) / 2,
+      }));
+      const start = day();
+      const length = int(0, 15);
+      const request: BalanceLeave = {
+        id: random() < 0.3 && leave.length ? leave[0]!.id : 'new',
+        type: 'ANNUAL',
+        status: 'PENDING',
+        startDate: start,
+        endDate: addDays(start, length),
+        days: Math.max(1, Math.round((length + 1) * 0.7)),
+      };
+      const person = {
+        nationality: 'GB',
+        startDate: random() < 0.3 ? addDays('2025-06-01', int(0, 500)) : '2019-01-01',
+      };
+      const inputs = { person, policy, today, leave, allocations };
+      const year = leaveYearOf(request.startDate, policy);
+      // As the stores sum them: every other request touching the year, in full.
+      const range = leaveYearRange(year, policy);
+      const othersDays = leave
+        .filter((l) => l.id !== request.id && l.startDate <= range.endDate && l.endDate >= range.startDate)
+        .reduce((sum, l) => sum + l.days, 0);
+      const adjustments = allocations.filter((a) => a.year === year).reduce((sum, a) => sum + a.days, 0);
+      const issue = requestFloorIssue(request, inputs);
+      if (issue) refused += 1;
+      if (surelyWithinFloor(request, person, policy, othersDays, adjustments)) {
+        sure += 1;
+        expect(issue, JSON.stringify({ policy, today, leave, allocations, request, person })).toBeNull();
+      }
+    }
+    // Both sides of the bound were met often enough to mean something.
+    expect(sure).toBeGreaterThan(300);
+    expect(refused).toBeGreaterThan(100);
+  });
+});
