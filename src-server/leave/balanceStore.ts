@@ -164,7 +164,8 @@ export function balanceInputs(
 
 /**
  * For the floor's quick bound: a person's start date, the working days of their other approved and
- * pending requests of a type touching a leave year (in full), and the year's adjustments of that type.
+ * pending requests of a type touching a leave year (in full; how many run over its ends), and the
+ * year's adjustments of that type.
  */
 export function yearTotalsOf(
   tenant: TenantDb,
@@ -173,15 +174,17 @@ export function yearTotalsOf(
   year: number,
   range: { startDate: string; endDate: string },
   exceptId: string,
-): { startDate: string | null; othersDays: number; adjustments: number } {
-  const row = tenant.get<{ startDate: string | null; othersDays: number; adjustments: number }>(
-    `SELECT u.start_date AS startDate,
-       (SELECT COALESCE(SUM(days), 0) FROM leave_requests
-        WHERE organization_id = :org AND user_id = :userId AND type = :type AND status IN ('PENDING', 'APPROVED')
-          AND start_date <= :until AND end_date >= :from AND id != :exceptId) AS othersDays,
+): { startDate: string | null; others: { days: number; crossing: number }; adjustments: number } {
+  const row = tenant.get<{ startDate: string | null; days: number; crossing: number; adjustments: number }>(
+    `SELECT u.start_date AS startDate, o.days, o.crossing,
        (SELECT COALESCE(SUM(days), 0) FROM leave_allocations
         WHERE organization_id = :org AND user_id = :userId AND type = :type AND year = :year) AS adjustments
-     FROM users u WHERE u.organization_id = :org AND u.id = :userId`,
+     FROM users u,
+       (SELECT COALESCE(SUM(days), 0) AS days, COUNT(*) FILTER (WHERE start_date < :from OR end_date > :until) AS crossing
+        FROM leave_requests
+        WHERE organization_id = :org AND user_id = :userId AND type = :type AND status IN ('PENDING', 'APPROVED')
+          AND start_date <= :until AND end_date >= :from AND id != :exceptId) AS o
+     WHERE u.organization_id = :org AND u.id = :userId`,
     {
       userId,
       type,
@@ -191,5 +194,7 @@ export function yearTotalsOf(
       until: `${range.endDate}T00:00:00.000Z`,
     },
   );
-  return row ?? { startDate: null, othersDays: 0, adjustments: 0 };
+  return row
+    ? { startDate: row.startDate, others: { days: row.days, crossing: row.crossing }, adjustments: row.adjustments }
+    : { startDate: null, others: { days: 0, crossing: 0 }, adjustments: 0 };
 }

@@ -60,7 +60,7 @@ export function assertWithinFloor(
   const year = leaveYearOf(request.startDate, policy);
   const totals = yearTotalsOf(tenant, owner.id, request.type, year, leaveYearRange(year, policy), request.id);
   const person = { nationality: owner.nationality, startDate: totals.startDate };
-  if (surelyWithinFloor(request, person, policy, totals.othersDays, totals.adjustments)) return;
+  if (surelyWithinFloor(request, person, policy, totals.others, totals.adjustments)) return;
   // The leave years the request touches: what can count in them, and nothing after.
   const years = {
     startDate: leaveYearRange(leaveYearOf(request.startDate, policy), policy).startDate,

@@ -10,7 +10,7 @@ export interface LeaveContext {
   /** The requester's approved and pending working days in the request's year, by type. */
   year: { type: LeaveType; days: number }[];
   /** What the requester has left of the request's type before and after it (a counted type, in scope). */
-  balance: { before: number; after: number } | null;
+  balance: { before: number; after: number; refused: boolean } | null;
 }
 
 /** A request being typed, beside what is known: refused when `overlap` is set. */
@@ -43,7 +43,11 @@ export interface LeaveCalls {
   /** What a reviewer weighs beside a request: who else in its department is away, and its owner's year. */
   'leave.context': { args: { id: string }; result: LeaveContext | null };
   /** For each of some requests, what its owner has left of its type before and after it (counted types in scope). */
-  'leave.balanceAround': { args: { ids: string[] }; result: Record<string, { before: number; after: number }> };
+  'leave.balanceAround': {
+    args: { ids: string[] };
+    /** `refused`: approving it now would be refused for its balance. */
+    result: Record<string, { before: number; after: number; refused: boolean }>;
+  };
   /** For each of some requests, its department colleagues away on any of its days (names, in date order). */
   'leave.alsoAway': { args: { ids: string[] }; result: Record<string, string[]> };
   /** What a request for these dates would meet: the caller's own leave it overlaps, and who is away then. */

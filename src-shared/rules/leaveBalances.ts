@@ -75,6 +75,17 @@ function allowanceOf(tp: LeaveTypePolicy, person: BalancePerson, range: { startD
   return Math.round(tp.allowanceDays * share * 2) / 2;
 }
 
+/** A request's working days within a leave year (all of them unless it runs over the year's end). */
+export function daysInYear(
+  l: BalanceLeave,
+  year: number,
+  policy: Pick<LeavePolicy, 'yearStartMonth'>,
+  nationality: string,
+): number {
+  const range = leaveYearRange(year, policy);
+  return daysWithin(l, range.startDate, range.endDate, nationality);
+}
+
 const live = (l: BalanceLeave) => l.status === 'APPROVED' || l.status === 'PENDING';
 
 /** A type's figures in one year, with `left`: what stays once unused carried days have lapsed. */
@@ -216,18 +227,20 @@ export function requestFloorIssue(request: BalanceLeave, inputs: Inputs): FieldI
 /**
  * A bound that spares the whole computation in the usual case: true when a request within one leave
  * year cannot take its type below the floor there, counting every other request touching the year
- * in full (`othersDays`) and no carried day. Only when it is false does the floor need reckoning.
+ * in full (`others.days`; `others.crossing` of them run over its ends) and no carried day. Only when
+ * it is false does the floor need reckoning.
  */
 export function surelyWithinFloor(
   request: Pick<BalanceLeave, 'type' | 'startDate' | 'endDate' | 'days'>,
   person: BalancePerson,
   policy: LeavePolicy,
-  othersDays: number,
+  others: { days: number; crossing: number },
   adjustments: number,
 ): boolean {
   const year = leaveYearOf(request.startDate, policy);
-  if (leaveYearOf(request.endDate, policy) !== year) return false;
+  // A request over the year's end is counted again by its days in the year: only the reckoning knows.
+  if (leaveYearOf(request.endDate, policy) !== year || others.crossing > 0) return false;
   const tp = typePolicy(policy, request.type);
-  const lowest = allowanceOf(tp, person, leaveYearRange(year, policy)) + adjustments - othersDays - request.days;
+  const lowest = allowanceOf(tp, person, leaveYearRange(year, policy)) + adjustments - others.days - request.days;
   return lowest >= -policy.floorDays;
 }

@@ -178,4 +178,29 @@ describe('balances from the cache', () => {
     await app.call('sync.now');
     expect((await app.call('sync.status')).pending).toBe(0);
   });
+
+  it('changes the policy only as last read, and a change over one the service has had since becomes a conflict', async () => {
+    await app.signIn(service.url, 'admin@acme.test');
+    // Never read yet: nothing to change it against.
+    const early = await app.call('leave.setPolicy', { floorDays: 3 }).then(
+      () => null,
+      (e: unknown) => e as AppError,
+    );
+    expect(early?.message).toBe('The leave policy is changed once it has been read from the service: sync first');
+    await app.call('sync.now');
+    const admin = await service.as('admin@acme.test');
+    await service.down(async () => {
+      await app.call('leave.setPolicy', { carryOverDays: 3 });
+    });
+    // Meanwhile, another admin changed it on the service.
+    expect((await admin('PUT', '/api/leave/policy', { carryOverDays: 4 })).status).toBe(200);
+    await app.call('sync.now');
+    const status = await app.call('sync.status');
+    expect([status.pending, status.conflicts]).toEqual([0, 1]);
+    expect((await admin<LeavePolicy>('GET', '/api/leave/policy')).body.carryOverDays).toBe(4);
+    const [conflict] = await app.call('conflicts.list');
+    expect(conflict).toMatchObject({ kind: 'leave.setPolicy', subject: 'The leave policy' });
+    expect((conflict!.theirs as LeavePolicy).carryOverDays).toBe(4);
+    await admin('PUT', '/api/leave/policy', { carryOverDays: 5 });
+  });
 });

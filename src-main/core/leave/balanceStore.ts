@@ -135,7 +135,8 @@ export function ledgerAdjustments(db: CacheDb, userId: string, year: number) {
 
 /**
  * For the floor's quick bound: the working days of a person's other approved and pending requests of
- * a type touching a leave year (in full), and the year's adjustments of that type.
+ * a type touching a leave year (in full; how many run over its ends), and the year's adjustments of
+ * that type.
  */
 export function yearTotalsOf(
   db: CacheDb,
@@ -144,15 +145,15 @@ export function yearTotalsOf(
   year: number,
   range: { startDate: string; endDate: string },
   exceptId: string,
-): { othersDays: number; adjustments: number } {
-  return prepared(
+): { others: { days: number; crossing: number }; adjustments: number } {
+  const row = prepared(
     db,
-    `SELECT
-       (SELECT COALESCE(SUM(days), 0) FROM leave
-        WHERE json IS NOT NULL AND user_id = :userId AND type = :type AND status IN ('PENDING', 'APPROVED')
-          AND start_date <= :until AND end_date >= :from AND id != :exceptId) AS othersDays,
+    `SELECT COALESCE(SUM(days), 0) AS days, COUNT(*) FILTER (WHERE start_date < :from OR end_date > :until) AS crossing,
        (SELECT COALESCE(SUM(json ->> '$.days'), 0) FROM allocations
-        WHERE json IS NOT NULL AND user_id = :userId AND type = :type AND year = :year) AS adjustments`,
+        WHERE json IS NOT NULL AND user_id = :userId AND type = :type AND year = :year) AS adjustments
+     FROM leave
+     WHERE json IS NOT NULL AND user_id = :userId AND type = :type AND status IN ('PENDING', 'APPROVED')
+       AND start_date <= :until AND end_date >= :from AND id != :exceptId`,
   ).get({
     userId,
     type,
@@ -160,5 +161,6 @@ export function yearTotalsOf(
     exceptId,
     from: `${range.startDate}T00:00:00.000Z`,
     until: `${range.endDate}T00:00:00.000Z`,
-  }) as { othersDays: number; adjustments: number };
+  }) as { days: number; crossing: number; adjustments: number };
+  return { others: { days: row.days, crossing: row.crossing }, adjustments: row.adjustments };
 }

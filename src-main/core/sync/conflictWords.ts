@@ -1,4 +1,5 @@
 import type { Conflict, ConflictChoice } from '../../../src-shared/appApi';
+import { daysWord } from '../../../src-shared/rules';
 import { LEAVE_TYPE_NAMES } from '../../../src-shared/rules/leaveTypeNames';
 import type { Allocation, AssignedForm, Form, Leave, Training } from '../../../src-shared/wire';
 import { readRow } from '../cache/entities';
@@ -46,7 +47,7 @@ function subjectOf(db: CacheDb, op: Operation, me: string): string {
       return 'Marking notifications read';
     case 'allocations': {
       const a = known<Allocation>(db, op);
-      return `${personName(db, a.userId, me)} balance adjustment of ${a.days ?? 0} days`;
+      return `${personName(db, a.userId, me)} balance adjustment of ${daysWord(a.days ?? 0)}`;
     }
     case 'leave_policy':
       return 'The leave policy';

@@ -37,7 +37,11 @@ const PATHS: Partial<Record<EntityName, string>> = {
 function requestFor(op: Operation): { path: string; options: RequestOptions } {
   const id = op.entityId === null ? '' : encodeURIComponent(op.entityId);
   const headers: Record<string, string> = { 'idempotency-key': op.opId };
-  if (op.baseVersion !== null && op.baseVersion > 0) headers['if-match'] = `"${op.baseVersion}"`;
+  // Version 0 of a record made here means none on the service yet; of one the service has (its
+  // leave policy before anyone changed it), it is the version to match.
+  if (op.baseVersion !== null && (op.baseVersion > 0 || (op.entityId !== null && !isLocalId(op.entityId)))) {
+    headers['if-match'] = `"${op.baseVersion}"`;
+  }
   const { method, path, json } = kindOf(op.kind).request(op as never, id);
   return { path, options: { method, headers, ...(json === undefined ? {} : { json }) } };
 }

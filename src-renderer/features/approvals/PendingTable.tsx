@@ -13,7 +13,7 @@ export interface PendingTableProps {
   nameOf: (id: string) => string;
   alsoAway: Readonly<Record<string, string[]>> | undefined;
   /** What each requester has left of the request's type before and after it (counted types). */
-  balances: Readonly<Record<string, { before: number; after: number }>> | undefined;
+  balances: Readonly<Record<string, { before: number; after: number; refused: boolean }>> | undefined;
   onContext: (l: Leave) => void;
   onDecide: (decision: LeaveDecision, l: Leave) => void;
 }
@@ -28,8 +28,15 @@ const alsoAwayWords = (names: string[] | undefined) =>
         ? names.join(', ')
         : `${names.slice(0, 2).join(', ')} +${names.length - 2}`;
 
-/** "12 → 9", and in words for a screen reader; a dash for a type not counted. */
-function LeftCell({ around }: { around: { before: number; after: number } | undefined }) {
+/** "12 → 9", and in words for a screen reader; a dash for a type not counted, nothing while unknown. */
+function LeftCell({
+  around,
+  known,
+}: {
+  around: { before: number; after: number; refused: boolean } | undefined;
+  known: boolean;
+}) {
+  if (!known) return null;
   if (!around) {
     return (
       <>
@@ -40,11 +47,12 @@ function LeftCell({ around }: { around: { before: number; after: number } | unde
   }
   return (
     <>
-      <span aria-hidden="true" className={around.after < 0 ? 'approvals-below' : undefined}>
+      <span aria-hidden="true" className={around.refused ? 'approvals-below' : undefined}>
         {formatDays(around.before)} → {formatDays(around.after)}
       </span>
       <span className="visually-hidden">
         {daysWord(around.before)} left before, {daysWord(around.after)} after
+        {around.refused ? ': approving it goes past what the policy allows' : ''}
       </span>
     </>
   );
@@ -92,6 +100,7 @@ const PendingRow = memo(function PendingRow({
   person,
   away,
   around,
+  known,
   checked,
   onSelect,
   onContext,
@@ -101,7 +110,8 @@ const PendingRow = memo(function PendingRow({
   what: string;
   person: string;
   away: string;
-  around: { before: number; after: number } | undefined;
+  around: { before: number; after: number; refused: boolean } | undefined;
+  known: boolean;
   checked: boolean;
   onSelect: PendingTableProps['onSelect'];
   onContext: PendingTableProps['onContext'];
@@ -124,7 +134,7 @@ const PendingRow = memo(function PendingRow({
       <td className="cell">{typeName(leave.type)}</td>
       <td className="cell">{leave.days}</td>
       <td className="cell nowrap">
-        <LeftCell around={around} />
+        <LeftCell around={around} known={known} />
       </td>
       <td className="cell long-text">{leave.notes ?? ''}</td>
       <td className="cell">{away}</td>
@@ -209,6 +219,7 @@ export function PendingTable({
               person={nameOf(l.userId)}
               away={alsoAwayWords(alsoAway?.[l.id])}
               around={balances?.[l.id]}
+              known={balances !== undefined}
               checked={selected.has(l.id)}
               onSelect={onSelect}
               onContext={onContext}

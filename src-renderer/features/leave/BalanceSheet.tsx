@@ -91,14 +91,15 @@ function ledgerOf(sheet: Sheet, b: LeaveBalance): LedgerLine[] {
 
 const signed = (days: number) => (days > 0 ? `+${formatDays(days)}` : formatDays(days));
 
-function Ledger({ sheet, b }: { sheet: Sheet; b: LeaveBalance }) {
+function Ledger({ sheet, b, headingLevel }: { sheet: Sheet; b: LeaveBalance; headingLevel: 3 | 4 }) {
   const id = `ledger-${b.type}`;
   const lines = ledgerOf(sheet, b);
+  const H = `h${headingLevel}` as 'h3' | 'h4';
   return (
-    <div className="leave-ledger">
-      <h4 id={id} className="visually-hidden">
+    <div className="leave-ledger" id={`${id}-region`}>
+      <H id={id} className="visually-hidden">
         {typeName(b.type)} leave in {sheet.year}, line by line
-      </h4>
+      </H>
       <Table aria-labelledby={id}>
         <TableHeader>
           <Column isRowHeader>What</Column>
@@ -149,10 +150,10 @@ export function BalanceCards({ sheet, headingLevel = 3 }: { sheet: Sheet; headin
             {balanceSentence(b, sheet.year) && <p className="leave-balance-detail">{balanceSentence(b, sheet.year)}</p>}
             <Button
               aria-expanded={open === b.type}
-              aria-label={`${open === b.type ? 'Hide' : 'Show'} how ${typeName(b.type).toLowerCase()} leave adds up`}
+              aria-controls={open === b.type ? `ledger-${b.type}-region` : undefined}
               onPress={() => setOpen(open === b.type ? null : b.type)}
             >
-              {open === b.type ? 'Hide details' : 'How it adds up'}
+              {open === b.type ? 'Hide' : 'Show'} how {typeName(b.type).toLowerCase()} leave adds up
             </Button>
           </li>
         ))}
@@ -166,7 +167,7 @@ export function BalanceCards({ sheet, headingLevel = 3 }: { sheet: Sheet; headin
       {counted
         .filter((b) => b.type === open)
         .map((b) => (
-          <Ledger key={b.type} sheet={sheet} b={b} />
+          <Ledger key={b.type} sheet={sheet} b={b} headingLevel={headingLevel === 2 ? 3 : 4} />
         ))}
     </>
   );

@@ -3,13 +3,14 @@ import { allocationCreateSchema, leaveYearOf, leaveYearRange, typePolicy } from 
 import {
   balancesOf,
   requestFloorIssue,
+  daysInYear,
   surelyWithinFloor,
   typeBalance,
   type BalanceLeave,
 } from '../../../../src-shared/rules/leaveBalances';
 import { leavePolicyUpdateSchema, type LeavePolicy } from '../../../../src-shared/wire';
 import type { BalanceCalls, BalanceSheet, LeavePreview, ListedBalance } from '../../../../src-shared/appApi';
-import { POLICY_ID, readRow, writeRow } from '../../cache/entities';
+import { POLICY_ID, readRow } from '../../cache/entities';
 import {
   balancePeople,
   balancePerson,
@@ -32,13 +33,16 @@ function inScope(account: OpenAccount, person: Pick<BalancePersonRow, 'id' | 'ma
   return account.role === 'MANAGER' && person.managerId === account.summary.userId;
 }
 
+/** A person as balances need them: a directory entry always carries a nationality (the account's own, before the first sync). */
+const personOf = (account: OpenAccount, person: BalancePersonRow) => ({
+  nationality: person.nationality || account.actor.nationality,
+  startDate: person.startDate,
+});
+
 /** The person's inputs, as the service's balance route reads them, from the cache. */
 function inputsOf(account: OpenAccount, person: BalancePersonRow, policy: LeavePolicy, today: string) {
   return {
-    person: {
-      nationality: person.nationality || (person.id === account.summary.userId ? account.actor.nationality : 'GB'),
-      startDate: person.startDate,
-    },
+    person: personOf(account, person),
     policy,
     today,
     leave: personLeave(account.db, person.id),
@@ -57,8 +61,7 @@ export function checkFloor(account: OpenAccount, ownerId: string, request: Balan
   if (!typePolicy(policy, request.type).counted) return;
   const year = leaveYearOf(request.startDate, policy);
   const totals = yearTotalsOf(account.db, ownerId, request.type, year, leaveYearRange(year, policy), request.id);
-  const who = { nationality: person.nationality || account.actor.nationality, startDate: person.startDate };
-  if (surelyWithinFloor(request, who, policy, totals.othersDays, totals.adjustments)) return;
+  if (surelyWithinFloor(request, personOf(account, person), policy, totals.others, totals.adjustments)) return;
   const inputs = inputsOf(account, person, policy, utcToday(now));
   const beside = request.status === 'APPROVED' ? inputs.leave.filter((l) => l.status === 'APPROVED') : inputs.leave;
   const issue = requestFloorIssue(request, { ...inputs, leave: beside });
@@ -73,7 +76,7 @@ export function remainingAround(
   now: Date,
   /** Each owner's inputs, read once for many requests. */
   kept = new Map<string, ReturnType<typeof inputsOf> | null>(),
-): { before: number; after: number } | null {
+): { before: number; after: number; refused: boolean } | null {
   let inputs = kept.get(ownerId);
   if (inputs === undefined) {
     const person = balancePerson(account.db, ownerId);
@@ -84,7 +87,16 @@ export function remainingAround(
   if (!inputs || !typePolicy(inputs.policy, request.type).counted) return null;
   const year = leaveYearOf(request.startDate, inputs.policy);
   const figure = (leave: BalanceLeave[]) => typeBalance(request.type, year, { ...inputs, leave }).remaining ?? 0;
-  return { before: figure(inputs.leave.filter((l) => l.id !== request.id)), after: figure(inputs.leave) };
+  // Whether approving it would be refused for its balance (the floor reckons lapsing carried days too).
+  const own = inputs.leave.find((l) => l.id === request.id);
+  const refused =
+    !!own &&
+    own.status === 'PENDING' &&
+    !!requestFloorIssue(
+      { ...own, status: 'APPROVED' },
+      { ...inputs, leave: inputs.leave.filter((l) => l.status === 'APPROVED') },
+    );
+  return { before: figure(inputs.leave.filter((l) => l.id !== request.id)), after: figure(inputs.leave), refused };
 }
 
 /** What a request being typed leaves of its type, for its owner (the preview of the request dialog). */
@@ -140,7 +152,11 @@ export function balanceHandlers(ctx: BackendContext): HandlerMap<BalanceCalls> {
               counted.has(l.type) && dateOnly(l.startDate) <= range.endDate && dateOnly(l.endDate) >= range.startDate,
           )
           .sort((a, b) => a.startDate.localeCompare(b.startDate))
-          .map((l) => ({ ...l, status: l.status as 'APPROVED' | 'PENDING' })),
+          .map((l) => ({
+            ...l,
+            status: l.status as 'APPROVED' | 'PENDING',
+            days: daysInYear(l, asked, policy, inputs.person.nationality),
+          })),
         policy,
       };
       return sheet;
@@ -158,7 +174,7 @@ export function balanceHandlers(ctx: BackendContext): HandlerMap<BalanceCalls> {
         const balances = balancesOf(
           asked,
           {
-            person: { nationality: person.nationality || 'GB', startDate: person.startDate },
+            person: personOf(account, person),
             policy,
             today: today(),
             leave: leave.get(person.id) ?? [],
@@ -192,10 +208,12 @@ export function balanceHandlers(ctx: BackendContext): HandlerMap<BalanceCalls> {
         id: POLICY_ID,
         payload: fields,
         guard: (acc) => {
-          // Before any sync the cache has no policy row: the defaults are what is changed.
+          // A change is made to the policy as the service last sent it, and checked against its version.
           if (!readRow(acc.db, 'leave_policy', POLICY_ID)) {
-            const defaults = { ...readPolicy(acc.db), id: POLICY_ID };
-            writeRow(acc.db, 'leave_policy', POLICY_ID, defaults, defaults);
+            throw new AppFailure(
+              'OFFLINE',
+              'The leave policy is changed once it has been read from the service: sync first',
+            );
           }
         },
       });

@@ -120,7 +120,7 @@ export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
     'leave.balanceAround': async ({ ids }) => {
       const account = requireAccount(ctx);
       const { db } = account;
-      const out: Record<string, { before: number; after: number }> = {};
+      const out: Record<string, { before: number; after: number; refused: boolean }> = {};
       const kept = new Map();
       db.transaction(() => {
         for (const asked of ids.slice(0, 500)) {
