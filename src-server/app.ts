@@ -21,6 +21,9 @@ import { registerUserRoutes } from './users/routes';
 import { registerTrainingReferenceRoutes } from './trainings/references';
 import { registerTrainingRoutes } from './trainings/routes';
 import { notifyExpiringTrainings } from './trainings/expiringTrainings';
+import { EventHub } from './events/eventHub';
+import { registerEventRoutes } from './events/routes';
+import { registerChangeEvents } from './events/touches';
 import { registerLeaveRoutes } from './leave/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerFormRoutes } from './forms/routes';
@@ -34,6 +37,8 @@ export interface ServiceOptions {
   throttle?: ThrottlePolicy;
   /** Access tokens' lifetime (default 15 minutes). */
   accessTokenSeconds?: number;
+  /** How often an event stream says it is alive (tests shorten it). */
+  heartbeatMs?: number;
   /** Extra routes, registered with the same hooks as the service's own (tests of the HTTP layer). */
   extraRoutes?: (app: FastifyInstance) => void;
 }
@@ -56,6 +61,7 @@ export async function buildService(options: ServiceOptions): Promise<FastifyInst
     refreshTokens: new RefreshTokens(options.db, clock),
     throttle: new LoginThrottle(options.db, clock, options.throttle ?? DEFAULT_THROTTLE),
     commits: new GroupCommit(options.db),
+    events: new EventHub(options.db),
   };
   app.decorate('hr', context);
   // The API speaks JSON only: any other body is 415, not a string handed to a route.
@@ -66,6 +72,7 @@ export async function buildService(options: ServiceOptions): Promise<FastifyInst
   registerAuthentication(app);
   registerIdempotency(app);
   registerConditionalGet(app);
+  registerChangeEvents(app);
 
   registerHealthRoutes(app);
   registerSyncStateRoutes(app);
@@ -80,6 +87,7 @@ export async function buildService(options: ServiceOptions): Promise<FastifyInst
   registerFormRoutes(app);
   registerSubmissionRoutes(app);
   registerResponseRoutes(app);
+  registerEventRoutes(app, options.heartbeatMs);
   options.extraRoutes?.(app);
 
   const housekeeping = () => {
@@ -91,6 +99,8 @@ export async function buildService(options: ServiceOptions): Promise<FastifyInst
   const timer = setInterval(housekeeping, HOUR);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+  // Open streams would keep the server from closing.
+  app.addHook('preClose', async () => context.events.closeAll());
 
   await app.ready();
   return app;

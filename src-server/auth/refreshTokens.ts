@@ -104,11 +104,15 @@ export class RefreshTokens {
   }
 
   /** Sign-out: the token's whole family stops working. */
-  revoke(token: string): void {
-    const row = serviceStatement(this.db, 'SELECT family_id FROM refresh_tokens WHERE token_hash = ?').get(
-      hashOf(token),
-    ) as { family_id: string } | undefined;
-    if (row) this.revokeFamily(row.family_id);
+  /** Revokes the token's family; answers whose it was, when it was known. */
+  revoke(token: string): { userId: string; organizationId: string } | null {
+    const row = serviceStatement(
+      this.db,
+      'SELECT family_id, user_id, organization_id FROM refresh_tokens WHERE token_hash = ?',
+    ).get(hashOf(token)) as { family_id: string; user_id: string; organization_id: string } | undefined;
+    if (!row) return null;
+    this.revokeFamily(row.family_id);
+    return { userId: row.user_id, organizationId: row.organization_id };
   }
 
   revokeFamily(familyId: string): void {

@@ -88,7 +88,9 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   /** Sign out (ext): the refresh token's family stops working. Answers 204 whether or not it was known. */
   app.post('/api/auth/logout', { config: { auth: 'none' } }, async (request, reply) => {
     const body = parseInput(refreshRequestSchema, request.body, 'body');
-    refreshTokens.revoke(body.refresh_token);
+    const whose = refreshTokens.revoke(body.refresh_token);
+    // Its event streams close, and open again only with a token issued after this.
+    if (whose) app.hr.events.signedOut(whose.organizationId, whose.userId, app.hr.clock.now());
     return reply.code(204).send();
   });
 }

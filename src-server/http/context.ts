@@ -3,6 +3,7 @@ import type { AccessTokens } from '../auth/accessTokens';
 import type { LoginThrottle } from '../auth/loginThrottle';
 import type { RefreshTokens } from '../auth/refreshTokens';
 import type { GroupCommit } from '../db/groupCommit';
+import type { EventHub } from '../events/eventHub';
 import type { Db } from '../db/open';
 import type { TenantDb } from '../db/tenantDb';
 import type { Clock } from '../system/clock';
@@ -15,6 +16,8 @@ export interface ServiceContext {
   refreshTokens: RefreshTokens;
   throttle: LoginThrottle;
   commits: GroupCommit;
+  /** Change events to the streams open in this process. */
+  events: EventHub;
 }
 
 declare module 'fastify' {

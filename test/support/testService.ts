@@ -46,6 +46,8 @@ export async function startTestService(
     clock?: ManualClock;
     extraRoutes?: (app: FastifyInstance) => void;
     logger?: LogOptions;
+    accessTokenSeconds?: number;
+    heartbeatMs?: number;
   } = {},
 ): Promise<TestService> {
   const clock = options.clock ?? new ManualClock('2026-03-02T09:00:00.000Z');
@@ -57,6 +59,8 @@ export async function startTestService(
     throttle: options.throttle,
     extraRoutes: options.extraRoutes,
     logger: options.logger ?? false,
+    ...(options.accessTokenSeconds ? { accessTokenSeconds: options.accessTokenSeconds } : {}),
+    ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -1,0 +1,192 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/open';
+import { TenantDb } from '../db/tenantDb';
+
+/** The lists an event may name: what a client pulls again when it hears of them. */
+export const EVENT_LISTS = ['leave', 'calendar', 'notifications', 'trainings', 'forms', 'people'] as const;
+export type EventList = (typeof EVENT_LISTS)[number];
+
+/**
+ * Who hears of a change to a list about one person (`owner`): the owner alone, the owner's manager
+ * alone, those whose scope holds the owner (the owner, their manager, the organization's admins),
+ * those and the owner's department (the calendar shows a colleague's approved leave), or everyone
+ * of the organization (directory, forms).
+ */
+export type Audience = 'owner' | 'manager' | 'scope' | 'department' | 'admins' | 'everyone';
+
+export interface Touch {
+  list: EventList;
+  owner: string | null;
+  to: Audience;
+}
+
+/** What a stream is sent: the lists that changed for its person, and the organization's change counter. */
+export interface StreamEvent {
+  id: string;
+  lists: EventList[];
+  counter: number;
+}
+
+export interface Stream {
+  userId: string;
+  send(event: StreamEvent): void;
+  close(): void;
+}
+
+interface Kept {
+  seq: number;
+  counter: number;
+  /** Each person who heard of it, and the lists. */
+  heard: Map<string, Set<EventList>>;
+}
+
+/** Events kept per organization for a stream that comes back with Last-Event-ID. */
+const KEPT_EVENTS = 1_000;
+
+/**
+ * The service's change events, per organization, to the streams open in this process. Each event is
+ * resolved once to the people who may hear of it (never record content, never beyond their scope),
+ * numbered `<boot>.<seq>` so a stream can resume after a gap, and kept a while for that.
+ */
+export class EventHub {
+  /** A new number each start: an id from before a restart cannot be resumed from. */
+  private readonly boot = randomBytes(4).toString('hex');
+  private readonly streams = new Map<string, Set<Stream>>();
+  private readonly kept = new Map<string, Kept[]>();
+  private readonly seqs = new Map<string, number>();
+
+  constructor(private readonly db: Db) {}
+
+  /** The people a touch reaches. */
+  private audience(tenant: TenantDb, touch: Touch): Set<string> | 'everyone' {
+    if (touch.to === 'everyone') return 'everyone';
+    const out = new Set<string>();
+    const admins = () =>
+      tenant
+        .all<{ id: string }>(`SELECT id FROM users WHERE organization_id = :org AND roles LIKE '%"ADMIN"%'`)
+        .map((r) => r.id);
+    if (touch.to === 'admins') return new Set(admins());
+    if (!touch.owner) return out;
+    const owner = tenant.get<{ managerId: string | null; departmentId: string | null }>(
+      'SELECT manager_id AS managerId, department_id AS departmentId FROM users WHERE organization_id = :org AND id = :id',
+      { id: touch.owner },
+    );
+    if (!owner) return out;
+    if (touch.to === 'manager') {
+      if (owner.managerId) out.add(owner.managerId);
+      return out;
+    }
+    out.add(touch.owner);
+    if (touch.to === 'owner') return out;
+    if (owner.managerId) out.add(owner.managerId);
+    for (const id of admins()) out.add(id);
+    if (touch.to === 'department' && owner.departmentId) {
+      const colleagues = tenant.all<{ id: string }>(
+        'SELECT id FROM users WHERE organization_id = :org AND department_id = :department',
+        { department: owner.departmentId },
+      );
+      for (const { id } of colleagues) out.add(id);
+    }
+    return out;
+  }
+
+  /** Tells each stream of the organization whose person may hear of them what changed. */
+  publish(orgId: string, touches: readonly Touch[]): void {
+    if (touches.length === 0) return;
+    const tenant = new TenantDb(this.db, orgId);
+    const counter =
+      tenant.get<{ counter: number }>('SELECT counter FROM change_counters WHERE organization_id = :org')?.counter ?? 0;
+    const seq = (this.seqs.get(orgId) ?? 0) + 1;
+    this.seqs.set(orgId, seq);
+    const heard = new Map<string, Set<EventList>>();
+    const everyone: EventList[] = [];
+    for (const touch of touches) {
+      const reach = this.audience(tenant, touch);
+      if (reach === 'everyone') {
+        everyone.push(touch.list);
+        continue;
+      }
+      for (const id of reach) {
+        const lists = heard.get(id) ?? new Set<EventList>();
+        lists.add(touch.list);
+        heard.set(id, lists);
+      }
+    }
+    if (everyone.length) heard.set('*', new Set(everyone));
+    const kept = this.kept.get(orgId) ?? [];
+    kept.push({ seq, counter, heard });
+    if (kept.length > KEPT_EVENTS) kept.splice(0, kept.length - KEPT_EVENTS);
+    this.kept.set(orgId, kept);
+    for (const stream of this.streams.get(orgId) ?? []) {
+      const lists = listsFor(heard, stream.userId);
+      if (lists.length) stream.send({ id: `${this.boot}.${seq}`, lists, counter });
+    }
+  }
+
+  /**
+   * Opens a stream: what it missed since `lastEventId` first (or, when that cannot be known, every
+   * list), then what comes. Answers its closing.
+   */
+  subscribe(orgId: string, stream: Stream, lastEventId: string | undefined): () => void {
+    const streams = this.streams.get(orgId) ?? new Set<Stream>();
+    streams.add(stream);
+    this.streams.set(orgId, streams);
+    if (lastEventId !== undefined) this.replay(orgId, stream, lastEventId);
+    return () => {
+      streams.delete(stream);
+      if (streams.size === 0) this.streams.delete(orgId);
+    };
+  }
+
+  private replay(orgId: string, stream: Stream, lastEventId: string): void {
+    const [boot, seqText] = lastEventId.split('.');
+    const seq = Number(seqText);
+    const kept = this.kept.get(orgId) ?? [];
+    const current = this.seqs.get(orgId) ?? 0;
+    const counter = kept.at(-1)?.counter ?? 0;
+    const known = boot === this.boot && Number.isInteger(seq) && seq <= current && (kept[0]?.seq ?? 1) <= seq + 1;
+    if (!known) {
+      // From another run of the service, or further back than is kept: every list, to be safe.
+      stream.send({ id: `${this.boot}.${current}`, lists: [...EVENT_LISTS], counter });
+      return;
+    }
+    const lists = new Set<EventList>();
+    let last: Kept | undefined;
+    for (const event of kept) {
+      if (event.seq <= seq) continue;
+      for (const list of listsFor(event.heard, stream.userId)) lists.add(list);
+      last = event;
+    }
+    if (last && lists.size) stream.send({ id: `${this.boot}.${last.seq}`, lists: [...lists], counter: last.counter });
+  }
+
+  private readonly signedOutAt = new Map<string, number>();
+
+  /** A person signed out: their streams close, and open again only with a token issued since. */
+  signedOut(orgId: string, userId: string, at: Date): void {
+    this.signedOutAt.set(userId, Math.floor(at.getTime() / 1000));
+    for (const stream of [...(this.streams.get(orgId) ?? [])]) if (stream.userId === userId) stream.close();
+  }
+
+  /** Whether a token issued at `issuedAt` (seconds) was issued before its person last signed out. */
+  issuedBeforeSignOut(userId: string, issuedAt: number): boolean {
+    const out = this.signedOutAt.get(userId);
+    return out !== undefined && issuedAt <= out;
+  }
+
+  closeAll(): void {
+    for (const streams of this.streams.values()) for (const stream of [...streams]) stream.close();
+  }
+
+  /** Streams open now (for tests and the health of the process). */
+  get openStreams(): number {
+    let n = 0;
+    for (const streams of this.streams.values()) n += streams.size;
+    return n;
+  }
+}
+
+function listsFor(heard: Map<string, Set<EventList>>, userId: string): EventList[] {
+  const lists = new Set<EventList>([...(heard.get(userId) ?? []), ...(heard.get('*') ?? [])]);
+  return EVENT_LISTS.filter((l) => lists.has(l));
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Caller } from '../access/scope';
+import { findTraining } from '../trainings/trainingStore';
+import type { EventList, Touch } from './eventHub';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What a write answered (its record), kept for the change events. */
+    written?: unknown;
+    /** Whose record a delete took away, read before it went. */
+    ownerBefore?: string | null;
+  }
+}
+
+interface Written {
+  caller: Caller | null;
+  /** The answer's record, when the route answered one. */
+  body: { userId?: string; status?: string } | null;
+  ownerBefore: string | null;
+}
+
+const touch = (list: EventList, owner: string | null | undefined, to: Touch['to']): Touch => ({
+  list,
+  owner: owner ?? null,
+  to,
+});
+
+/**
+ * What each write tells whom, by route: the lists it changed and who may see the change (never its
+ * content). A route that is not here changes nothing a list shows.
+ */
+const TOUCHES: Record<string, (w: Written) => Touch[]> = {
+  'POST /api/leave': ({ body }) => [
+    touch('leave', body?.userId, 'scope'),
+    touch('calendar', body?.userId, 'scope'),
+    touch('notifications', body?.userId, 'manager'),
+  ],
+  'PUT /api/leave/:id': ({ body }) => [touch('leave', body?.userId, 'scope'), touch('calendar', body?.userId, 'scope')],
+  // Only the owner withdraws, and only a pending request: the department never saw it.
+  'DELETE /api/leave/:id': ({ caller }) => [
+    touch('leave', caller?.userId, 'scope'),
+    touch('calendar', caller?.userId, 'scope'),
+  ],
+  'PUT /api/leave/:id/status': ({ body }) => [
+    touch('leave', body?.userId, 'scope'),
+    touch('calendar', body?.userId, body?.status === 'APPROVED' ? 'department' : 'scope'),
+    touch('notifications', body?.userId, 'owner'),
+  ],
+  'PUT /api/leave/policy': () => [touch('leave', null, 'everyone')],
+  'POST /api/leave/allocations': ({ body }) => [touch('leave', body?.userId, 'scope')],
+  'POST /api/trainings': ({ body }) => [touch('trainings', body?.userId, 'scope')],
+  'PUT /api/trainings/:id': ({ body }) => [touch('trainings', body?.userId, 'scope')],
+  'PATCH /api/trainings/:id': ({ body }) => [touch('trainings', body?.userId, 'scope')],
+  'DELETE /api/trainings/:id': ({ ownerBefore }) => [touch('trainings', ownerBefore, 'scope')],
+  'PUT /api/notifications/:id/read': ({ caller }) => [touch('notifications', caller?.userId, 'owner')],
+  'PUT /api/notifications/read-all': ({ caller }) => [touch('notifications', caller?.userId, 'owner')],
+  'POST /api/users': () => [touch('people', null, 'everyone'), touch('calendar', null, 'everyone')],
+  'PUT /api/users/:id': () => [touch('people', null, 'everyone'), touch('calendar', null, 'everyone')],
+  'PUT /api/organization': () => [touch('people', null, 'everyone')],
+  'POST /api/forms': () => [touch('forms', null, 'everyone')],
+  'PUT /api/forms/:id': () => [touch('forms', null, 'everyone')],
+  'DELETE /api/forms/:id': () => [touch('forms', null, 'everyone')],
+  'POST /api/forms/:id/distribute': () => [touch('forms', null, 'everyone'), touch('notifications', null, 'everyone')],
+  'POST /api/forms/submit/:formId': ({ caller }) => [
+    touch('forms', null, 'admins'),
+    ...(caller ? [touch('forms', caller.userId, 'owner')] : []),
+  ],
+};
+
+const keyOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? ''}`;
+
+/**
+ * After each write the service answered well, the change events it makes (docs/service.md, Event
+ * stream): once the answer is out, so nothing is told of a write that did not stand.
+ */
+export function registerChangeEvents(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request) => {
+    // A deleted training's owner, read while it is there.
+    if (keyOf(request) !== 'DELETE /api/trainings/:id' || !request.tenant) return;
+    const id = (request.params as { id?: string }).id;
+    request.ownerBefore = id ? (findTraining(request.tenant, id)?.userId ?? null) : null;
+  });
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    if (request.method !== 'GET') request.written = payload;
+    return payload;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    const touches = TOUCHES[keyOf(request)];
+    const caller = request.optionalCaller;
+    const org = caller?.organizationId ?? (request.tenant as { organizationId?: string } | null)?.organizationId;
+    if (!touches || !org) return;
+    const body = request.written && typeof request.written === 'object' ? (request.written as Written['body']) : null;
+    app.hr.events.publish(org, touches({ caller, body, ownerBefore: request.ownerBefore ?? null }));
+  });
+}

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leaveSchema, type TokenResponse } from '../../src-shared/wire';
+import { DEMO, signInAll, type Account } from '../support/accounts';
+import { startTestService, type TestService } from '../support/testService';
+
+// The event stream (ext): each person hears which of their lists changed, nothing beyond their scope.
+let svc: TestService;
+let a: Record<keyof typeof DEMO, Account>;
+
+beforeAll(async () => {
+  svc = await startTestService({ scale: 2, heartbeatMs: 150 });
+  a = await signInAll(svc, DEMO);
+});
+afterAll(async () => {
+  await svc.close();
+});
+
+interface Heard {
+  id: string;
+  lists: string[];
+  counter: number;
+}
+
+/** An open stream: the events and comment lines heard so far, whether it ended, and how to end it. */
+async function listen(token: string, lastEventId?: string) {
+  const abort = new AbortController();
+  const res = await fetch(`${svc.url}/api/events`, {
+    headers: { authorization: `Bearer ${token}`, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+    signal: abort.signal,
+  });
+  const heard: Heard[] = [];
+  const comments: string[] = [];
+  let ended = false;
+  const reading = (async () => {
+    if (!res.body) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of res.body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const fields = Object.fromEntries(
+            block
+              .split('\n')
+              .filter((l) => !l.startsWith(':'))
+              .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
+          );
+          if (block.startsWith(':')) comments.push(block);
+          if (fields.event === 'changed') {
+            const data = JSON.parse(fields.data!) as { lists: string[]; counter: number };
+            heard.push({ id: fields.id!, ...data });
+          }
+        }
+      }
+    } catch {
+      // Aborted by the test.
+    }
+    ended = true;
+  })();
+  return {
+    res,
+    heard,
+    comments,
+    ended: () => ended,
+    close: async () => {
+      abort.abort();
+      await reading;
+    },
+  };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 150));
+
+async function ask(who: Account, startDate: string, type = 'ANNUAL') {
+  const res = await svc.request('POST', '/api/leave', {
+    token: who.token,
+    body: { startDate, endDate: startDate, type },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.as(leaveSchema);
+}
+
+describe('the event stream', () => {
+  it('answers Server-Sent Events, needs a token, and says it is alive between events', async () => {
+    const anonymous = await fetch(`${svc.url}/api/events`);
+    expect(anonymous.status).toBe(401);
+    const stream = await listen(a.alice.token);
+    expect(stream.res.status).toBe(200);
+    expect(stream.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(stream.comments.filter((c) => c === ': heartbeat').length).toBeGreaterThanOrEqual(2);
+    await stream.close();
+  });
+
+  it('tells each person only of the lists in their scope: a colleague’s private request reaches neither a colleague nor another organization', async () => {
+    const [alice, manager, carol, admin, globex] = await Promise.all([
+      listen(a.alice.token),
+      listen(a.manager.token),
+      listen(a.carol.token),
+      listen(a.admin.token),
+      listen(a.globexAdmin.token),
+    ]);
+    // Bob (Alice's department, the same manager) asks for sick leave: pending, private.
+    const sick = await ask(a.bob, '2027-03-03', 'SICK');
+    await settle();
+    expect(alice.heard).toEqual([]);
+    expect(carol.heard).toEqual([]);
+    expect(globex.heard).toEqual([]);
+    expect(manager.heard.map((e) => e.lists)).toEqual([['leave', 'calendar', 'notifications']]);
+    expect(admin.heard.map((e) => e.lists)).toEqual([['leave', 'calendar']]);
+    // Approved, it shows on the department's calendar: Alice hears of the calendar, not of Bob's leave.
+    const decided = await svc.request('PUT', `/api/leave/${sick.id}/status`, {
+      token: a.manager.token,
+      body: { status: 'APPROVED' },
+    });
+    expect(decided.status).toBe(200);
+    await settle();
+    expect(alice.heard.map((e) => e.lists)).toEqual([['calendar']]);
+    expect(carol.heard).toEqual([]);
+    expect(globex.heard).toEqual([]);
+    // Events carry lists and a counter, never record content.
+    for (const e of [...alice.heard, ...manager.heard, ...admin.heard]) {
+      expect(Object.keys(e).sort()).toEqual(['counter', 'id', 'lists']);
+    }
+    expect(manager.heard.at(-1)!.counter).toBeGreaterThan(manager.heard[0]!.counter);
+    await Promise.all([alice, manager, carol, admin, globex].map((s) => s.close()));
+  });
+
+  it('resumes from Last-Event-ID without missing a change, and asks for everything when it cannot know', async () => {
+    const first = await listen(a.manager.token);
+    await ask(a.alice, '2027-04-06');
+    await settle();
+    const seen = first.heard.at(-1)!;
+    await first.close();
+    // While away: a request of Bob's and a read notification.
+    await ask(a.bob, '2027-04-07');
+    const unread = await svc.request('GET', '/api/notifications?limit=1', { token: a.manager.token });
+    const id = (unread.body as { data: { id: string }[] }).data[0]!.id;
+    await svc.request('PUT', `/api/notifications/${id}/read`, { token: a.manager.token });
+    const back = await listen(a.manager.token, seen.id);
+    await settle();
+    expect(back.heard).toHaveLength(1);
+    expect(back.heard[0]!.lists.sort()).toEqual(['calendar', 'leave', 'notifications']);
+    await back.close();
+    // An id from another run of the service (or too old): every list, to be safe.
+    const lost = await listen(a.manager.token, 'deadbeef.3');
+    await settle();
+    expect(lost.heard.map((e) => e.lists)).toEqual([
+      ['leave', 'calendar', 'notifications', 'trainings', 'forms', 'people'],
+    ]);
+    await lost.close();
+  });
+
+  it('closes when its person signs out, and opens again only with a token issued since', async () => {
+    const session = (await svc.signIn('alice@acme.test')) as TokenResponse;
+    const stream = await listen(session.access_token);
+    const out = await svc.request('POST', '/api/auth/logout', { body: { refresh_token: session.refresh_token } });
+    expect(out.status).toBe(204);
+    await settle();
+    expect(stream.ended()).toBe(true);
+    const again = await fetch(`${svc.url}/api/events`, {
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
+    expect(again.status).toBe(401);
+    svc.clock.advance(1_000);
+    const fresh = await svc.signIn('alice@acme.test');
+    const reopened = await listen(fresh.access_token);
+    expect(reopened.res.status).toBe(200);
+    await reopened.close();
+  });
+});
+
+describe('a stream whose token expires', () => {
+  it('closes when the access token does, so the client comes back with a fresh one', async () => {
+    const short = await startTestService({ scale: 0, accessTokenSeconds: 1 });
+    try {
+      const token = (await short.signIn('alice@acme.test')).access_token;
+      const res = await fetch(`${short.url}/api/events`, { headers: { authorization: `Bearer ${token}` } });
+      const started = Date.now();
+      const reader = res.body!.getReader();
+      while (!(await reader.read()).done);
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      await short.close();
+    }
+  });
+});
