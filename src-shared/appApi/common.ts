@@ -37,6 +37,8 @@ export type SyncPhase = 'idle' | 'pushing' | 'pulling';
 
 export interface SyncStatus {
   online: boolean;
+  /** The service's event stream is open: a change made elsewhere arrives within a second. */
+  live: boolean;
   /** "Work offline" is on: nothing is sent or fetched until it is turned off. */
   workingOffline: boolean;
   /** The service refused the stored sign-in (revoked or expired): changes wait in the outbox. */

@@ -47,7 +47,7 @@ export async function signIn(page: Page, app: AppUnderTest, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('demo1234');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced', { timeout: 30_000 });
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText(/Synced|Live/, { timeout: 30_000 });
 }
 
 /** No serious or critical accessibility violation on the page as it is. */

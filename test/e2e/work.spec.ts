@@ -16,7 +16,7 @@ test('notifications: unread badge, filter, mark read, mark all read, click throu
   await expect(markButtons).toHaveCount(Math.min(unread, 20));
   await markButtons.first().click();
   await expect(nav.getByRole('link', { name: `Notifications, ${unread - 1} unread` })).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced', { timeout: 10_000 });
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText(/Synced|Live/, { timeout: 10_000 });
   expect((await api<{ meta: { unreadCount: number } }>('GET', '/api/notifications')).body.meta.unreadCount).toBe(
     unread - 1,
   );
@@ -24,7 +24,7 @@ test('notifications: unread badge, filter, mark read, mark all read, click throu
   await page.getByRole('button', { name: 'Mark all read' }).click();
   await expect(page.getByText('Nothing unread.')).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced', { timeout: 10_000 });
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText(/Synced|Live/, { timeout: 10_000 });
   expect((await api<{ meta: { unreadCount: number } }>('GET', '/api/notifications')).body.meta.unreadCount).toBe(0);
 
   await choose(page, 'Show', 'All');
@@ -101,7 +101,7 @@ test('trainings: search, sort, filter, page; create, edit and mark passed; expir
   await page.getByRole('menuitem', { name: 'Mark Zebra crossing safety completed and passed' }).click();
   await expect(rows.first().locator('td:nth-child(8)')).toHaveText('Completed · passed');
 
-  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Synced', { timeout: 10_000 });
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText(/Synced|Live/, { timeout: 10_000 });
   const api = await app.service.as('admin@acme.test');
   const onService = (await api<{ data: Training[] }>('GET', '/api/trainings?search=zebra')).body.data;
   expect(onService.map((t) => [t.name, t.hours, t.status, t.outcome])).toEqual([
@@ -146,7 +146,7 @@ test('offline: work with the service stopped, see it pending, and "Synced" with 
   } finally {
     await app.service.start();
   }
-  await expect(status).toContainText('Synced', { timeout: 30_000 });
+  await expect(status).toContainText(/Synced|Live/, { timeout: 30_000 });
   const api = await app.service.as('alice@acme.test');
   const made = (await api<{ data: Training[] }>('GET', '/api/trainings?search=orienteering')).body.data;
   expect(made.map((t) => t.name)).toEqual(['Offline orienteering']);
@@ -158,7 +158,7 @@ test('Work offline: nothing is sent while it is on, the indicator says so, and t
 }) => {
   await signIn(page, app, 'alice@acme.test');
   const status = page.getByRole('status', { name: 'Sync status' });
-  await expect(status).toContainText('Synced');
+  await expect(status).toContainText(/Synced|Live/);
   const toggle = page.getByRole('button', { name: 'Work offline' });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -185,7 +185,7 @@ test('Work offline: nothing is sent while it is on, the indicator says so, and t
 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-  await expect(status).toContainText('Synced', { timeout: 10_000 });
+  await expect(status).toContainText(/Synced|Live/, { timeout: 10_000 });
   await expect(row.getByText('Waiting to sync')).toHaveCount(0);
   expect(await onService()).toEqual(['Chosen offline']);
 
@@ -205,7 +205,7 @@ test('Work offline: nothing is sent while it is on, the indicator says so, and t
   await expect(note).toHaveCount(0);
   await page.getByLabel('Password').fill('demo1234');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(status).toContainText('Synced', { timeout: 10_000 });
+  await expect(status).toContainText(/Synced|Live/, { timeout: 10_000 });
 });
 
 test('a conflict shows mine beside the service’s, and keeping theirs resolves it', async ({ page, app }) => {

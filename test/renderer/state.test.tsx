@@ -26,6 +26,7 @@ const account = (id: string): AccountSummary => ({
 });
 const status: SyncStatus = {
   online: true,
+  live: false,
   workingOffline: false,
   needsSignIn: false,
   phase: 'idle',

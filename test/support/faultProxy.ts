@@ -115,6 +115,12 @@ export class FaultProxy {
       return;
     }
     res.writeHead(upstream.status, upstream.headers);
+    if (upstream.stream) {
+      // An event stream goes through as it comes, as a proxy that does not buffer passes it on.
+      upstream.stream.pipe(res);
+      req.socket.on('close', () => upstream.stream?.destroy());
+      return;
+    }
     res.end(upstream.body);
     this.observe?.({
       method: req.method ?? 'GET',
@@ -126,28 +132,37 @@ export class FaultProxy {
 
   private forward(req: IncomingMessage, body: Buffer) {
     const target = new URL(this.target());
-    return new Promise<{ status: number; headers: Record<string, string | string[]>; body: Buffer }>(
-      (resolve, reject) => {
-        const headers = { ...req.headers, host: target.host, connection: 'close' };
-        const out = httpRequest(
-          { host: target.hostname, port: target.port, method: req.method, path: req.url, headers },
-          (upstream) => {
-            const parts: Buffer[] = [];
-            upstream.on('data', (c: Buffer) => parts.push(c));
-            upstream.on('end', () => {
-              const h: Record<string, string | string[]> = {};
-              for (const [k, v] of Object.entries(upstream.headers)) {
-                if (v !== undefined && k !== 'connection' && k !== 'keep-alive' && k !== 'transfer-encoding') h[k] = v;
-              }
-              resolve({ status: upstream.statusCode ?? 502, headers: h, body: Buffer.concat(parts) });
-            });
-            upstream.on('error', reject);
-          },
-        );
-        out.on('error', reject);
-        out.end(body);
-      },
-    );
+    return new Promise<{
+      status: number;
+      headers: Record<string, string | string[]>;
+      body: Buffer;
+      stream?: IncomingMessage;
+    }>((resolve, reject) => {
+      const headers = { ...req.headers, host: target.host, connection: 'close' };
+      const out = httpRequest(
+        { host: target.hostname, port: target.port, method: req.method, path: req.url, headers },
+        (upstream) => {
+          if (String(upstream.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+            const h: Record<string, string | string[]> = {};
+            for (const [k, v] of Object.entries(upstream.headers)) if (v !== undefined && k !== 'connection') h[k] = v;
+            resolve({ status: upstream.statusCode ?? 502, headers: h, body: Buffer.alloc(0), stream: upstream });
+            return;
+          }
+          const parts: Buffer[] = [];
+          upstream.on('data', (c: Buffer) => parts.push(c));
+          upstream.on('end', () => {
+            const h: Record<string, string | string[]> = {};
+            for (const [k, v] of Object.entries(upstream.headers)) {
+              if (v !== undefined && k !== 'connection' && k !== 'keep-alive' && k !== 'transfer-encoding') h[k] = v;
+            }
+            resolve({ status: upstream.statusCode ?? 502, headers: h, body: Buffer.concat(parts) });
+          });
+          upstream.on('error', reject);
+        },
+      );
+      out.on('error', reject);
+      out.end(body);
+    });
   }
 }
 

@@ -97,6 +97,47 @@ export class HttpClient {
     return this.checked<T>(second);
   }
 
+  /**
+   * A long-lived GET (the service's event stream): the response as it comes, with the same one
+   * token refresh on 401; ended by `signal`.
+   */
+  async openStream(path: string, headers: Record<string, string>, signal: AbortSignal): Promise<Response> {
+    const url = `${this.options.baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+    const go = async (token: string | null) => {
+      if (this.options.offline?.()) throw new WorkingOfflineError();
+      try {
+        return await fetch(url, {
+          headers: { accept: 'text/event-stream', ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          signal,
+        });
+      } catch (error) {
+        throw new NetworkError('The service cannot be reached right now', { cause: error });
+      }
+    };
+    const used = this.options.tokens?.accessToken() ?? null;
+    let res = await go(used);
+    if (res.status === 401 && this.options.tokens) {
+      await res.body?.cancel();
+      await this.options.tokens.refresh(used);
+      res = await go(this.options.tokens.accessToken());
+      if (res.status === 401) {
+        await res.body?.cancel();
+        throw new SessionExpiredError();
+      }
+    }
+    if (!res.ok) {
+      const text = await res.text().catch(() => '');
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // Not JSON: kept as text.
+      }
+      throw new HttpError(res.status, toProblem(res.status, body));
+    }
+    return res;
+  }
+
   private checked<T>(res: HttpResponse): HttpResponse<T> {
     if (res.status >= 400) throw new HttpError(res.status, toProblem(res.status, res.body));
     return res as HttpResponse<T>;

@@ -7,7 +7,8 @@ import { getMeta, setMeta } from '../cache/openCache';
 import { storageProblem } from '../cache/storageErrors';
 import type { Actor } from './appliers';
 import { outboxCounts } from './outbox';
-import { pullAll } from './pull';
+import { pullAll, pullLists, type LiveList } from './pull';
+import { LiveStream } from './liveStream';
 import { pushOutbox } from './push';
 import type { AppLogger } from '../log/appLog';
 
@@ -33,6 +34,8 @@ export interface SyncEngineOptions {
   onStatus?: (status: SyncStatus) => void;
   /** After a sync changed what reads answer. */
   onChanged?: () => void;
+  /** Hold the service's event stream open while online (default true). */
+  live?: boolean;
   log?: AppLogger;
 }
 
@@ -59,6 +62,12 @@ export class SyncEngine {
   private readonly now: () => Date;
   /** Health checks: no token, no retries, a short timeout, so a silent service shows at once. */
   private readonly prober: HttpClient;
+  /** The service's event stream: while it is open, the timer and the probe rest. */
+  private readonly stream: LiveStream | null;
+  /** Started (not driven by hand, as tests do): the stream opens after a sync goes well. */
+  private started = false;
+  /** What the next run pulls: the lists events named, or everything. */
+  private nextLists: Set<LiveList> | 'all' = 'all';
 
   constructor(private readonly options: SyncEngineOptions) {
     this.now = options.now ?? (() => new Date());
@@ -68,9 +77,25 @@ export class SyncEngine {
       timeout: PROBE_TIMEOUT_MS,
       offline: options.workingOffline,
     });
+    this.stream =
+      options.live === false
+        ? null
+        : new LiveStream({
+            client: options.client,
+            onLists: (lists) => void this.syncNow({ lists }),
+            coalesceMs: 100,
+            onLive: (live) => {
+              this.emit({ live, ...(live ? { online: true } : {}) });
+              // Opened again after a gap: catch up on everything rather than trust what was missed.
+              if (live) void this.syncNow();
+            },
+            paused: () => this.stopped || this.workingOffline || (options.needsSignIn?.() ?? false),
+            log: options.log,
+          });
     // Offline until the service answers: the cache may be hours old, and nothing says otherwise yet.
     this.current = {
       online: false,
+      live: false,
       workingOffline: options.workingOffline?.() ?? false,
       needsSignIn: false,
       phase: 'idle',
@@ -102,6 +127,7 @@ export class SyncEngine {
     if (this.workingOffline) {
       if (this.reconnect) clearTimeout(this.reconnect);
       this.reconnect = null;
+      this.stream?.close();
       this.emit({ online: false, lastError: null });
     } else {
       this.emit({});
@@ -110,9 +136,18 @@ export class SyncEngine {
   }
 
   start(): void {
+    this.started = true;
     void this.syncNow();
-    const every = setInterval(() => void this.syncNow(), this.options.intervalMs ?? 3 * 60_000);
-    const probe = setInterval(() => void this.probe(), this.options.probeMs ?? 4_000);
+    // While the stream is open it tells of every change, and its heartbeats say the service is there.
+    const every = setInterval(
+      () => {
+        if (!this.stream?.isLive) void this.syncNow();
+      },
+      this.options.intervalMs ?? 3 * 60_000,
+    );
+    const probe = setInterval(() => {
+      if (!this.stream?.isLive) void this.probe();
+    }, this.options.probeMs ?? 4_000);
     every.unref();
     probe.unref();
     this.timers.push(every, probe);
@@ -122,6 +157,7 @@ export class SyncEngine {
     this.stopped = true;
     this.signal.stopped = true;
     for (const t of this.timers) clearInterval(t);
+    this.stream?.stop();
     if (this.debounce) clearTimeout(this.debounce);
     if (this.reconnect) clearTimeout(this.reconnect);
     this.prober.close();
@@ -150,20 +186,28 @@ export class SyncEngine {
    * Syncs now, or joins the sync under way (and runs once more after it, for changes made
    * meanwhile). `retryNow` (the user asked; the service is back) lifts the backoff of failed sends.
    */
-  syncNow(options: { retryNow?: boolean } = {}): Promise<SyncStatus> {
+  syncNow(options: { retryNow?: boolean; lists?: ReadonlySet<LiveList> } = {}): Promise<SyncStatus> {
     if (this.stopped || this.workingOffline) return Promise.resolve(this.status);
     if (options.retryNow) {
       this.options.db.prepare("UPDATE outbox SET next_attempt_at = NULL WHERE state = 'pending'").run();
     }
+    // Lists named by events add up until a run takes them; anything else asks for everything.
+    if (!options.lists) this.nextLists = 'all';
+    else if (this.nextLists !== 'all') for (const list of options.lists) this.nextLists.add(list);
     if (this.running) {
       this.again = true;
       return this.running;
     }
+    return this.begin();
+  }
+
+  /** Runs once, and once more after it for what was asked meanwhile (the lists gathered since). */
+  private begin(): Promise<SyncStatus> {
     this.running = this.run().finally(() => {
       this.running = null;
-      if (this.again && !this.stopped) {
+      if (this.again && !this.stopped && !this.workingOffline) {
         this.again = false;
-        void this.syncNow();
+        void this.begin();
       }
     });
     return this.running;
@@ -173,6 +217,8 @@ export class SyncEngine {
     const { db, client, role } = this.options;
     const actor = this.options.actor();
     const started = Date.now();
+    const lists = this.nextLists;
+    this.nextLists = new Set();
     try {
       this.emit({ phase: 'pushing', progress: null });
       const pushed = await pushOutbox({
@@ -186,15 +232,17 @@ export class SyncEngine {
       if (pushed.stoppedBy) throw pushed.stoppedBy;
       // The service answered (or had nothing to answer yet): the pull below talks to it next.
       this.emit({ phase: 'pulling', progress: { done: 0, total: 0 }, ...(pushed.sent > 0 ? { online: true } : {}) });
-      const pulled = await pullAll({
+      const pullContext = {
         db,
         client,
         actor,
         role,
         now: this.now,
         calendarWindow: this.options.calendarWindow ?? CALENDAR_WINDOW,
-        onProgress: (done, total) => this.emit({ progress: { done, total } }),
-      });
+        onProgress: (done: number, total: number) => this.emit({ progress: { done, total } }),
+      };
+      const pulled =
+        lists === 'all' ? await pullAll(pullContext) : (await pullLists(pullContext, lists), { restored: false });
       if (pulled.restored) {
         this.emit({
           notice:
@@ -211,6 +259,7 @@ export class SyncEngine {
         'synced',
       );
       this.emit({ online: true, phase: 'idle', progress: null, lastSyncedAt: syncedAt, lastError: null });
+      if (this.started) this.stream?.start();
     } catch (error) {
       // Stopped (signed out, closed) mid-sync: the cache is closed, nothing more to report.
       if (this.stopped) return this.current;
@@ -274,6 +323,7 @@ export class SyncEngine {
       if (this.stopped || this.workingOffline) return;
       this.emit({ online: true });
       void this.syncNow({ retryNow: true });
+      if (this.started) this.stream?.start();
     } catch {
       this.watchForService(Math.min(delay * 2, RECONNECT_MAX_MS));
     }

@@ -25,7 +25,9 @@ export function balanceSentence(b: LeaveBalance, year: number): string {
     parts.push(`${formatDays(b.carriedOver)} carried over, use by ${dayAndMonth(b.carryOverUntil, year)}`);
   } else if (b.carriedOver > 0) parts.push(`${formatDays(b.carriedOver)} carried over`);
   if (b.lapsed > 0 && b.carryOverUntil) {
-    parts.push(`${daysWord(b.lapsed)} carried over lapsed on ${dayAndMonth(b.carryOverUntil, year)}`);
+    parts.push(
+      `${formatDays(b.lapsed)} carried-over ${b.lapsed === 1 ? 'day' : 'days'} lapsed on ${dayAndMonth(b.carryOverUntil, year)}`,
+    );
   }
   if (b.adjustments !== 0) parts.push(`${b.adjustments > 0 ? '+' : ''}${formatDays(b.adjustments)} adjusted`);
   return parts.join(' · ');

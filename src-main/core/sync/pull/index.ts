@@ -82,16 +82,28 @@ export async function pullAll(ctx: PullContext): Promise<{ restored: boolean }> 
  * admin's takes the service about 0.1 s to build (everyone, with their holidays), and asked for
  * first it kept the first pages of every other list waiting behind it while this side sat idle.
  */
-export async function pullEverything(ctx: PullContext, run: PullRun): Promise<void> {
+export async function pullEverything(ctx: PullContext, run: PullRun, lists?: ReadonlySet<LiveList>): Promise<void> {
+  const wanted = (list: LiveList) => !lists || lists.has(list);
   await settled(run, [
-    pullReferences(ctx, run),
-    pullUsers(ctx, run),
-    pullTrainings(ctx, run),
-    pullLeave(ctx, run),
-    pullBalances(ctx, run),
-    pullNotifications(ctx, run),
-    pullAssignedForms(ctx, run),
-    ...(ctx.role === 'ADMIN' ? [pullAdminForms(ctx, run)] : []),
-    pullCalendar(ctx, run),
+    ...(wanted('people') ? [pullReferences(ctx, run), pullUsers(ctx, run)] : []),
+    ...(wanted('trainings') ? [pullTrainings(ctx, run)] : []),
+    ...(wanted('leave') ? [pullLeave(ctx, run), pullBalances(ctx, run)] : []),
+    ...(wanted('notifications') ? [pullNotifications(ctx, run)] : []),
+    ...(wanted('forms') ? [pullAssignedForms(ctx, run)] : []),
+    ...(wanted('forms') && ctx.role === 'ADMIN' ? [pullAdminForms(ctx, run)] : []),
+    ...(wanted('calendar') ? [pullCalendar(ctx, run)] : []),
   ]);
+}
+
+/** The lists the service's event stream names (ext), each the pulls it stands for. */
+export const LIVE_LISTS = ['leave', 'calendar', 'notifications', 'trainings', 'forms', 'people'] as const;
+export type LiveList = (typeof LIVE_LISTS)[number];
+
+/**
+ * Only the lists an event named, each asked conditionally as always; the service's state is not
+ * asked (the event said what changed), so the next full pull still checks everything.
+ */
+export async function pullLists(ctx: PullContext, lists: ReadonlySet<LiveList>): Promise<void> {
+  const run: PullRun = { progress: new Progress(ctx.onProgress), window: new RequestWindow() };
+  await pullEverything(ctx, run, lists);
 }

@@ -1,0 +1,167 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Leave, List, User } from '../../src-shared/wire';
+import { FaultProxy } from '../support/faultProxy';
+import { ServiceProcess, TestBackend } from '../support/syncHarness';
+
+// The service's event stream held open by the app: a change made elsewhere arrives without a timer.
+let service: ServiceProcess;
+const apps: TestBackend[] = [];
+
+beforeAll(async () => {
+  service = await new ServiceProcess(4).start();
+});
+afterAll(async () => {
+  await service.dispose();
+});
+afterEach(() => {
+  for (const app of apps.splice(0)) app.dispose();
+});
+
+/** An app that runs by itself, as the desktop app does, with its timer far off unless asked. */
+function running(sync: { intervalMs?: number; probeMs?: number } = {}) {
+  const app = new TestBackend({
+    sync: { autoStart: true, debounceMs: 100, intervalMs: 3_600_000, reconnectMs: 200, probeMs: 3_600_000, ...sync },
+  });
+  apps.push(app);
+  return app;
+}
+
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 4_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > end) return value;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+let week = 0;
+async function request(email: string) {
+  const api = await service.as(email);
+  const day = new Date(Date.UTC(2031, 0, 6 + 7 * week++)).toISOString().slice(0, 10);
+  return (await api<Leave>('POST', '/api/leave', { startDate: day, endDate: day, type: 'UNPAID' })).body;
+}
+
+describe('live updates', () => {
+  it('a decision made elsewhere reaches the employee’s app within a second, with no sync asked for', async () => {
+    const app = running();
+    await app.signIn(service.url, 'alice@acme.test');
+    expect(
+      (
+        await until(
+          () => app.call('sync.status'),
+          (s) => s.live,
+        )
+      ).live,
+    ).toBe(true);
+    const asked = await request('alice@acme.test');
+    await until(
+      () => app.call('leave.get', { id: asked.id }),
+      (l) => l !== null,
+    );
+    const manager = await service.as('manager@acme.test');
+    const started = Date.now();
+    await manager('PUT', `/api/leave/${asked.id}/status`, { status: 'APPROVED' });
+    const seen = await until(
+      () => app.call('leave.get', { id: asked.id }),
+      (l) => l?.status === 'APPROVED',
+    );
+    expect(seen?.status).toBe('APPROVED');
+    expect(Date.now() - started).toBeLessThan(1_000);
+    // And the notification of it, in the same moment.
+    const notes = await app.call('notifications.list', { unreadOnly: true, pageSize: 5 });
+    expect(notes.data.some((n) => n.data.leaveId === asked.id && n.type === 'LEAVE_APPROVED')).toBe(true);
+  });
+
+  it('while the stream is open an idle app sends nothing but it, and a burst of changes is one pull', async () => {
+    let requests = 0;
+    const proxy = await new FaultProxy(() => service.url, {
+      rate: 0,
+      random: Math.random,
+      onRequest: () => requests++,
+    }).start();
+    try {
+      // The timer and the probe are due often: with the stream open they rest.
+      const app = running({ intervalMs: 300, probeMs: 100 });
+      await app.signIn(proxy.url, 'manager@acme.test');
+      await until(
+        () => app.call('sync.status'),
+        (s) => s.live && s.phase === 'idle',
+      );
+      await new Promise((r) => setTimeout(r, 400));
+      requests = 0;
+      await new Promise((r) => setTimeout(r, 1_500));
+      expect(requests, 'requests while idle with the stream open').toBe(0);
+      // Five requests from two people in a burst: pulled together, not five times over.
+      for (let i = 0; i < 5; i++) await request(i % 2 ? 'bob@acme.test' : 'alice@acme.test');
+      await new Promise((r) => setTimeout(r, 800));
+      expect(requests).toBeGreaterThan(0);
+      expect(requests, 'pages asked after a burst of five changes').toBeLessThan(25);
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  it('falls back to the timer where the stream is refused (a proxy or a service without it)', async () => {
+    const proxy = await new FaultProxy(() => service.url, { rate: 0, random: Math.random }).start();
+    try {
+      proxy.hidden = /^\/api\/events/;
+      const app = running({ intervalMs: 500 });
+      await app.signIn(proxy.url, 'alice@acme.test');
+      await until(
+        () => app.call('sync.status'),
+        (s) => s.online && s.phase === 'idle',
+      );
+      expect((await app.call('sync.status')).live).toBe(false);
+      const first = await request('alice@acme.test');
+      // The timer brings it.
+      const byTimer = await until(
+        () => app.call('leave.get', { id: first.id }),
+        (l) => l !== null,
+        3_000,
+      );
+      expect(byTimer?.id).toBe(first.id);
+      expect((await app.call('sync.status')).live).toBe(false);
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  it('comes back by itself after the service was away, and hears of what changed meanwhile', async () => {
+    const app = running();
+    await app.signIn(service.url, 'manager@acme.test');
+    await until(
+      () => app.call('sync.status'),
+      (s) => s.live,
+    );
+    await service.stop();
+    expect(
+      (
+        await until(
+          () => app.call('sync.status'),
+          (s) => !s.live,
+        )
+      ).live,
+    ).toBe(false);
+    await service.start();
+    const asked = await request('bob@acme.test');
+    const seen = await until(
+      () => app.call('leave.get', { id: asked.id }),
+      (l) => l !== null,
+      6_000,
+    );
+    expect(seen?.id).toBe(asked.id);
+    expect(
+      (
+        await until(
+          () => app.call('sync.status'),
+          (s) => s.live,
+        )
+      ).live,
+    ).toBe(true);
+    // The manager's list of people is the service's too (a catch-up of every list).
+    const admin = await service.as('admin@acme.test');
+    const people = (await admin<List<User>>('GET', '/api/users?pageSize=500')).body.data.length;
+    expect((await app.call('users.list', { pageSize: 500 })).meta.total).toBe(people);
+  });
+});
