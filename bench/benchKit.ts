@@ -33,6 +33,19 @@ export function range(values: number[], digits = 0): string {
   return `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
 }
 
+/**
+ * The work's answer, or a failure naming what was waited for once `ms` have passed: no step of the
+ * bench may hold the run (a page's evaluate has no time limit of its own).
+ */
+export function withLimit<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${Math.round(ms / 1000)} s`)), ms);
+    timer.unref();
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
 export async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
   const start = performance.now();
   const result = await work();

@@ -6,7 +6,7 @@ import { Backend } from '../src-main/core/app/backend';
 import { MemoryTokenStore } from '../src-main/core/session/tokenStore';
 import { startWebHost } from '../src-main/web/webHost';
 import { CHROMIUM_LAUNCH } from '../test/support/chromiumLaunch';
-import { ROOT, startServiceProcess, token, weekOfLeave, type Figure } from './benchKit';
+import { ROOT, startServiceProcess, token, weekOfLeave, withLimit, type Figure } from './benchKit';
 
 /** One part of the bench: a name to pick it by (`npm run bench -- calendar forms`), and its run. */
 export interface BenchPart {
@@ -138,7 +138,8 @@ export class BenchContext {
     // Each timed in the page, from the click to two frames after what it waits for is in the
     // document (the frame that shows it has then been produced). The code runs in the page, hence strings.
     const paintedAfter = (click: string, ready: string) =>
-      page.evaluate(`new Promise((resolve, reject) => {
+      withLimit(
+        page.evaluate(`new Promise((resolve, reject) => {
         const start = performance.now();
         (${click})();
         const check = () => {
@@ -147,7 +148,10 @@ export class BenchContext {
           else requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
-      })`) as Promise<number>;
+      })`) as Promise<number>,
+        30_000,
+        `the page painted after a click, waiting for ${ready}`,
+      );
     this.benchPage = { page, url: host.url, paintedAfter };
     return this.benchPage;
   }

@@ -3,6 +3,7 @@ import { writeRow } from '../src-main/core/cache/entities';
 import { writeFormResponse } from '../src-main/core/cache/formRows';
 import type { CacheDb } from '../src-main/core/cache/openCache';
 import { questionTypeSchema, type Form, type FormResponse, type Question } from '../src-shared/wire';
+import { withLimit } from './benchKit';
 
 const TYPES = questionTypeSchema.options;
 
@@ -96,7 +97,8 @@ function benchResponse(form: Form, n: number): FormResponse {
  * screen updated (the handler, React's commit, style and layout), as the page measures it.
  */
 export async function typingFrames(page: Page, keys: number): Promise<number[]> {
-  return (await page.evaluate(`new Promise((resolve) => {
+  return (await withLimit(
+    page.evaluate(`new Promise((resolve) => {
     const input = document.querySelector('.forms-question-card input');
     const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
     input.focus();
@@ -112,5 +114,8 @@ export async function typingFrames(page: Page, keys: number): Promise<number[]> 
       else resolve(times);
     };
     next();
-  })`)) as number[];
+  })`),
+    60_000,
+    `typing ${keys} keys into the builder`,
+  )) as number[];
 }

@@ -3,7 +3,7 @@
 // bench/results.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './benchKit';
+import { ROOT, withLimit } from './benchKit';
 import { BenchContext, type BenchPart } from './context';
 import { approvalsPart } from './parts/approvals';
 import { balancesPart } from './parts/balances';
@@ -39,7 +39,11 @@ function chosen(names: string[]): BenchPart[] {
   return names.length ? PARTS.filter((p) => names.includes(p.name)) : [...PARTS];
 }
 
+/** A part that takes longer is stopped there, named, and the run goes on with the next. */
+const PART_LIMIT_MS = 15 * 60_000;
+
 async function main() {
+  const began = Date.now();
   const parts = chosen(process.argv.slice(2));
   const ctx = await BenchContext.start(Number(process.env.BENCH_SCALE ?? 2000));
   const failed: string[] = [];
@@ -47,7 +51,7 @@ async function main() {
     for (const part of parts) {
       process.stdout.write(`\n${part.name}: ${part.about}\n`);
       try {
-        await part.run(ctx);
+        await withLimit(part.run(ctx), PART_LIMIT_MS, `the ${part.name} part`);
       } catch (error) {
         failed.push(part.name);
         process.stdout.write(`  ${part.name} could not be measured: ${(error as Error).message}\n`);
@@ -69,6 +73,8 @@ async function main() {
   process.stdout.write(
     `\n${targets.filter((f) => f.met).length} of ${targets.length} targets met; figures in bench/results.json\n`,
   );
+  const seconds = Math.round((Date.now() - began) / 1000);
+  process.stdout.write(`The run took ${Math.floor(seconds / 60)} min ${seconds % 60} s.\n`);
   if (failed.length) throw new Error(`parts not measured: ${failed.join(', ')}`);
 }
 

@@ -1,4 +1,4 @@
-import { percentile, range, type Figure } from '../benchKit';
+import { percentile, range, withLimit, type Figure } from '../benchKit';
 import type { BenchPart } from '../context';
 import { calendarRanges } from '../ranges';
 
@@ -62,7 +62,8 @@ export const calendarPart: BenchPart = {
       target: '≤ 300 ms',
       met: quarterPainted <= 300,
     });
-    const frames = (await page.evaluate(`new Promise((resolve) => {
+    const frames = (await withLimit(
+      page.evaluate(`new Promise((resolve) => {
         const chart = document.querySelector('[role="grid"]');
         const deltas = [];
         let last = performance.now();
@@ -74,7 +75,10 @@ export const calendarPart: BenchPart = {
           else resolve(deltas.slice(5));
         };
         requestAnimationFrame(step);
-      })`)) as number[];
+      })`),
+      60_000,
+      'frames while scrolling the quarter',
+    )) as number[];
     const fps = 1000 / (frames.reduce((s, d) => s + d, 0) / frames.length);
     add({
       part: 'calendar',

@@ -83,7 +83,7 @@ export class SyncEngine {
         : new LiveStream({
             client: options.client,
             onLists: (lists) => void this.syncNow({ lists }),
-            coalesceMs: 100,
+            coalesceMs: 200,
             onLive: (live) => {
               this.emit({ live, ...(live ? { online: true } : {}) });
               // Opened again after a gap: catch up on everything rather than trust what was missed.
