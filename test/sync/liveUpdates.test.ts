@@ -169,4 +169,28 @@ describe('live updates', () => {
     const people = (await admin<List<User>>('GET', '/api/users?pageSize=500')).body.data.length;
     expect((await app.call('users.list', { pageSize: 500 })).meta.total).toBe(people);
   });
+
+  it('closed while events wait to be pulled (signed out, the app quit), reads nothing from its closed cache', async () => {
+    const app = running();
+    await app.signIn(service.url, 'manager@acme.test');
+    await until(
+      () => app.call('sync.status'),
+      (s) => s.live,
+    );
+    const heard = new Promise<void>((resolve) => {
+      const api = service.as('alice@acme.test');
+      void api.then(async (alice) => {
+        await alice('POST', '/api/leave', { startDate: '2031-09-01', endDate: '2031-09-01', type: 'UNPAID' });
+        resolve();
+      });
+    });
+    await heard;
+    // The event has come and waits its 200 ms to be taken with others: the app closes its account now.
+    await new Promise((r) => setTimeout(r, 60));
+    app.backend.close();
+    apps.splice(apps.indexOf(app), 1);
+    // Nothing may run against the closed cache after this (an error would fail the run).
+    await new Promise((r) => setTimeout(r, 600));
+    app.dispose();
+  });
 });

@@ -62,6 +62,10 @@ export class LiveStream {
   close(): void {
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
+    // Events heard but not yet passed on go with it: a sync on reopening checks everything.
+    if (this.flush) clearTimeout(this.flush);
+    this.flush = null;
+    this.pending.clear();
     this.abort?.abort();
     this.abort = null;
     this.setLive(false);

@@ -85,6 +85,7 @@ export class SyncEngine {
             onLists: (lists) => void this.syncNow({ lists }),
             coalesceMs: 200,
             onLive: (live) => {
+              if (this.stopped) return;
               this.emit({ live, ...(live ? { online: true } : {}) });
               // Opened again after a gap: catch up on everything rather than trust what was missed.
               if (live) void this.syncNow();
@@ -187,7 +188,9 @@ export class SyncEngine {
    * meanwhile). `retryNow` (the user asked; the service is back) lifts the backoff of failed sends.
    */
   syncNow(options: { retryNow?: boolean; lists?: ReadonlySet<LiveList> } = {}): Promise<SyncStatus> {
-    if (this.stopped || this.workingOffline) return Promise.resolve(this.status);
+    // Stopped, the cache may be closed already: what was last known, read from nothing.
+    if (this.stopped) return Promise.resolve(this.current);
+    if (this.workingOffline) return Promise.resolve(this.status);
     if (options.retryNow) {
       this.options.db.prepare("UPDATE outbox SET next_attempt_at = NULL WHERE state = 'pending'").run();
     }
