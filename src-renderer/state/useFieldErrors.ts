@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { FieldIssue } from '@shared/rules';
+import { summarizeIssues, type FieldIssue } from '@shared/rules';
 import type { FieldErrors } from './useAppAction';
 
 export interface ShownErrors {
   /** The message to show beside each field now. */
   errors: FieldErrors;
-  /** An attempt was refused with these errors, before anything was sent (the rulebook's), and their summary. */
-  refused(errors: FieldErrors, summary: string): void;
+  /** An attempt was refused by the rulebook before anything was sent: its issues beside their fields, summed up. */
+  refused(issues: readonly FieldIssue[]): void;
   /**
    * The form's summary of a refusal (`error`), or null once a field it was about has changed: it
    * summed up field errors that no longer stand as they were.
@@ -38,7 +38,8 @@ export function useFieldErrors<V extends object>(
     summary?: string;
   }>({ errors: {}, values: null, backend });
   // A new answer from the backend is a new attempt, judged against the values it was made with.
-  const refused = (errors: FieldErrors, summary: string) => setAttempt({ errors, values, backend, summary });
+  const refused = (issues: readonly FieldIssue[]) =>
+    setAttempt({ errors: byPath(issues), values, backend, summary: summarizeIssues(issues) });
   const kept = (errors: FieldErrors, summary?: string): ShownErrors => ({
     errors,
     refused,

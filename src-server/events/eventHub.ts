@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/open';
 import { TenantDb } from '../db/tenantDb';
+import { EVENT_LISTS, type EventList } from '../../src-shared/wire';
 
-/** The lists an event may name: what a client pulls again when it hears of them. */
-export const EVENT_LISTS = ['leave', 'calendar', 'notifications', 'trainings', 'forms', 'people'] as const;
-export type EventList = (typeof EVENT_LISTS)[number];
+export type { EventList };
 
 /**
  * Who hears of a change to a list about one person (`owner`): the owner alone, the owner's manager
@@ -58,13 +57,14 @@ export class EventHub {
   constructor(private readonly db: Db) {}
 
   /** The people a touch reaches. */
-  private audience(tenant: TenantDb, touch: Touch): Set<string> | 'everyone' {
+  private audience(tenant: TenantDb, touch: Touch, read: { admins?: string[] }): Set<string> | 'everyone' {
     if (touch.to === 'everyone') return 'everyone';
     const out = new Set<string>();
+    // One write touches several lists of the same people: the admins are read once for all.
     const admins = () =>
-      tenant
+      (read.admins ??= tenant
         .all<{ id: string }>(`SELECT id FROM users WHERE organization_id = :org AND roles LIKE '%"ADMIN"%'`)
-        .map((r) => r.id);
+        .map((r) => r.id));
     if (touch.to === 'admins') return new Set(admins());
     if (!touch.owner) return out;
     const owner = tenant.get<{ managerId: string | null; departmentId: string | null }>(
@@ -100,8 +100,9 @@ export class EventHub {
     this.seqs.set(orgId, seq);
     const heard = new Map<string, Set<EventList>>();
     const everyone: EventList[] = [];
+    const read = {};
     for (const touch of touches) {
-      const reach = this.audience(tenant, touch);
+      const reach = this.audience(tenant, touch, read);
       if (reach === 'everyone') {
         everyone.push(touch.list);
         continue;

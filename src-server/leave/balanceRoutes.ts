@@ -117,9 +117,9 @@ export function registerBalanceRoutes(app: FastifyInstance): void {
       const policy = readPolicy(tenant);
       const today = utcToday(now());
       const year = q.year ?? leaveYearOf(today, policy);
-      const { startDate, leave, allocations } = balanceInputs(tenant, userId, leaveYearRange(year, policy));
+      const { leave, allocations } = balanceInputs(tenant, userId, leaveYearRange(year, policy));
       const balances = balancesOf(year, {
-        person: { nationality: person.nationality, startDate },
+        person,
         policy,
         today,
         leave,

@@ -163,9 +163,9 @@ export function balanceInputs(
 }
 
 /**
- * For the floor's quick bound: a person's start date, the working days of their other approved and
- * pending requests of a type touching a leave year (in full; how many run over its ends), and the
- * year's adjustments of that type.
+ * For the floor's quick bound: the working days of a person's other approved and pending requests of
+ * a type touching a leave year (in full; how many run over its ends), and the year's adjustments of
+ * that type.
  */
 export function yearTotalsOf(
   tenant: TenantDb,
@@ -174,17 +174,15 @@ export function yearTotalsOf(
   year: number,
   range: { startDate: string; endDate: string },
   exceptId: string,
-): { startDate: string | null; others: { days: number; crossing: number }; adjustments: number } {
-  const row = tenant.get<{ startDate: string | null; days: number; crossing: number; adjustments: number }>(
-    `SELECT u.start_date AS startDate, o.days, o.crossing,
+): { others: { days: number; crossing: number }; adjustments: number } {
+  const row = tenant.get<{ days: number; crossing: number; adjustments: number }>(
+    `SELECT COALESCE(SUM(days), 0) AS days,
+       COUNT(*) FILTER (WHERE start_date < :from OR end_date > :until) AS crossing,
        (SELECT COALESCE(SUM(days), 0) FROM leave_allocations
         WHERE organization_id = :org AND user_id = :userId AND type = :type AND year = :year) AS adjustments
-     FROM users u,
-       (SELECT COALESCE(SUM(days), 0) AS days, COUNT(*) FILTER (WHERE start_date < :from OR end_date > :until) AS crossing
-        FROM leave_requests
-        WHERE organization_id = :org AND user_id = :userId AND type = :type AND status IN ('PENDING', 'APPROVED')
-          AND start_date <= :until AND end_date >= :from AND id != :exceptId) AS o
-     WHERE u.organization_id = :org AND u.id = :userId`,
+     FROM leave_requests
+     WHERE organization_id = :org AND user_id = :userId AND type = :type AND status IN ('PENDING', 'APPROVED')
+       AND start_date <= :until AND end_date >= :from AND id != :exceptId`,
     {
       userId,
       type,
@@ -193,8 +191,6 @@ export function yearTotalsOf(
       from: `${range.startDate}T00:00:00.000Z`,
       until: `${range.endDate}T00:00:00.000Z`,
     },
-  );
-  return row
-    ? { startDate: row.startDate, others: { days: row.days, crossing: row.crossing }, adjustments: row.adjustments }
-    : { startDate: null, others: { days: 0, crossing: 0 }, adjustments: 0 };
+  )!;
+  return { others: { days: row.days, crossing: row.crossing }, adjustments: row.adjustments };
 }

@@ -2,12 +2,12 @@ import { dateOnly, dateToDateTime } from '../../src-shared/calendar/dates';
 import { countWorkingDays } from '../../src-shared/calendar/workingDays';
 import { LEAVE_TYPE_NAMES } from '../../src-shared/rules/leaveTypeNames';
 import { leaveDateIssues } from '../../src-shared/rules/leaveDays';
-import { leaveYearOf, leaveYearRange, overlapIssue, typePolicy, type LeaveDatesInput } from '../../src-shared/rules';
+import { overlapIssue, type LeaveDatesInput } from '../../src-shared/rules';
 import type { LeaveType } from '../../src-shared/wire';
 import type { TenantDb } from '../db/tenantDb';
 import { conflict, invalid } from '../http/problem';
 import { overlappingLeave } from './leaveStore';
-import { requestFloorIssue, surelyWithinFloor, type BalanceLeave } from '../../src-shared/rules/leaveBalances';
+import { floorIssueOf, type BalanceLeave } from '../../src-shared/rules/leaveBalances';
 import { balanceInputs, readPolicy, yearTotalsOf } from './balanceStore';
 
 export interface LeaveDates {
@@ -44,36 +44,16 @@ export function describeLeave(type: LeaveType, dates: LeaveDates, days: number):
   return `${LEAVE_TYPE_NAMES[type]}, ${span} (${days} working day${days === 1 ? '' : 's'})`;
 }
 
-/**
- * 409 when a request as it would stand takes its type below the policy's floor. Made or changed, it
- * counts beside every approved and pending request of its owner; approved, beside the approved ones
- * only (another request still waiting is not yet taken).
- */
+/** 409 when a request as it would stand takes its type below the policy's floor (the shared rule). */
 export function assertWithinFloor(
   tenant: TenantDb,
-  owner: { id: string; nationality: string },
+  owner: { id: string; nationality: string; startDate: string | null },
   request: BalanceLeave,
   today: string,
 ): void {
-  const policy = readPolicy(tenant);
-  if (!typePolicy(policy, request.type).counted) return;
-  const year = leaveYearOf(request.startDate, policy);
-  const totals = yearTotalsOf(tenant, owner.id, request.type, year, leaveYearRange(year, policy), request.id);
-  const person = { nationality: owner.nationality, startDate: totals.startDate };
-  if (surelyWithinFloor(request, person, policy, totals.others, totals.adjustments)) return;
-  // The leave years the request touches: what can count in them, and nothing after.
-  const years = {
-    startDate: leaveYearRange(leaveYearOf(request.startDate, policy), policy).startDate,
-    endDate: leaveYearRange(leaveYearOf(request.endDate, policy), policy).endDate,
-  };
-  const { leave, allocations } = balanceInputs(tenant, owner.id, years);
-  const beside = request.status === 'APPROVED' ? leave.filter((l) => l.status === 'APPROVED') : leave;
-  const issue = requestFloorIssue(request, {
-    person,
-    policy,
-    today,
-    leave: beside,
-    allocations,
+  const issue = floorIssueOf(request, owner, readPolicy(tenant), today, {
+    totals: (year, range) => yearTotalsOf(tenant, owner.id, request.type, year, range, request.id),
+    inputs: (years) => balanceInputs(tenant, owner.id, years),
   });
   if (issue) throw conflict(issue.message, [issue]);
 }

@@ -48,12 +48,15 @@ export interface PersonRecord extends Person {
   firstName: string;
   lastName: string;
   nationality: string;
+  /** The first day of employment, when known (balances). */
+  startDate: string | null;
 }
 
 /** The owner of a record as the scope guard needs it; undefined when not in the organization. */
 export function findPerson(tenant: TenantDb, id: string): PersonRecord | undefined {
   return tenant.get<PersonRecord>(
-    `SELECT id, manager_id AS managerId, first_name AS firstName, last_name AS lastName, nationality
+    `SELECT id, manager_id AS managerId, first_name AS firstName, last_name AS lastName, nationality,
+       start_date AS startDate
      FROM users WHERE organization_id = :org AND id = :id`,
     { id },
   );

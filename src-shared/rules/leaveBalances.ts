@@ -244,3 +244,52 @@ export function surelyWithinFloor(
   const lowest = allowanceOf(tp, person, leaveYearRange(year, policy)) + adjustments - others.days - request.days;
   return lowest >= -policy.floorDays;
 }
+
+/** What a request's owner holds beside it: their leave and adjustments (read only when needed). */
+export interface FloorSources {
+  /** The year's other requests in full and the year's adjustments of the type, for the quick bound. */
+  totals(
+    year: number,
+    range: { startDate: string; endDate: string },
+  ): {
+    others: { days: number; crossing: number };
+    adjustments: number;
+  };
+  /** The leave (approved and pending) and adjustments the full reckoning needs for these years. */
+  inputs(years: { startDate: string; endDate: string }): {
+    leave: readonly BalanceLeave[];
+    allocations: readonly BalanceAllocation[];
+  };
+}
+
+/**
+ * The floor as both sides apply it: nothing for a type not counted; the quick bound where it surely
+ * holds; else the full reckoning, beside what `besideFor` says the request counts with.
+ */
+export function floorIssueOf(
+  request: BalanceLeave,
+  person: BalancePerson,
+  policy: LeavePolicy,
+  today: string,
+  sources: FloorSources,
+): FieldIssue | null {
+  if (!typePolicy(policy, request.type).counted) return null;
+  const year = leaveYearOf(request.startDate, policy);
+  const totals = sources.totals(year, leaveYearRange(year, policy));
+  if (surelyWithinFloor(request, person, policy, totals.others, totals.adjustments)) return null;
+  // The leave years the request touches: what can count in them, and nothing after.
+  const years = {
+    startDate: leaveYearRange(year, policy).startDate,
+    endDate: leaveYearRange(leaveYearOf(request.endDate, policy), policy).endDate,
+  };
+  const { leave, allocations } = sources.inputs(years);
+  return requestFloorIssue(request, { person, policy, today, leave: besideFor(request, leave), allocations });
+}
+
+/**
+ * What a request counts beside: made or changed, every approved and pending request of its owner;
+ * being approved, the approved ones only (another still waiting is not yet taken).
+ */
+export function besideFor(request: BalanceLeave, leave: readonly BalanceLeave[]): readonly BalanceLeave[] {
+  return request.status === 'APPROVED' ? leave.filter((l) => l.status === 'APPROVED') : leave;
+}

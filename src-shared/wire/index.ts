@@ -9,3 +9,4 @@ export * from './forms';
 export * from './notifications';
 export * from './organization';
 export * from './balances';
+export * from './events';

@@ -1,7 +1,8 @@
 import { HttpError, SessionExpiredError, WorkingOfflineError } from '../api/apiErrors';
 import type { HttpClient } from '../api/httpClient';
 import type { AppLogger } from '../log/appLog';
-import { LIVE_LISTS, type LiveList } from './pull';
+import { eventListSchema } from '../../../src-shared/wire';
+import type { LiveList } from './pull';
 
 export interface LiveStreamOptions {
   client: HttpClient;
@@ -162,8 +163,11 @@ export class LiveStream {
       return;
     }
     if (!Array.isArray(lists)) return;
-    for (const list of lists)
-      if ((LIVE_LISTS as readonly string[]).includes(list as string)) this.pending.add(list as LiveList);
+    // A list this app does not know (a newer service) is passed over.
+    for (const list of lists) {
+      const known = eventListSchema.safeParse(list);
+      if (known.success) this.pending.add(known.data);
+    }
     if (this.flush || this.pending.size === 0) return;
     this.flush = setTimeout(() => {
       this.flush = null;

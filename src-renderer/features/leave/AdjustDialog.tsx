@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { allocationCreateSchema, daysWord, parseWithRules, summarizeIssues } from '@shared/rules';
+import { allocationCreateSchema, daysWord, parseWithRules } from '@shared/rules';
 import { MAX_ALLOCATION_REASON, type LeaveType } from '@shared/wire';
 import {
   Dialog,
@@ -68,10 +68,7 @@ export function AdjustDialog({
     event.preventDefault();
     const checked = parseWithRules(allocationCreateSchema, bodyOf(userId, fields));
     if (!checked.ok) {
-      shown.refused(
-        Object.fromEntries(checked.issues.map((i) => [i.path, i.message])),
-        summarizeIssues(checked.issues),
-      );
+      shown.refused(checked.issues);
       focusFirstError(formRef.current);
       return;
     }

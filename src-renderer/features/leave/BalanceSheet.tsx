@@ -18,7 +18,7 @@ export function dayAndMonth(date: string, year?: number): string {
 }
 
 /** What one counted type's card says under its figure: what waits, what carried over, what was adjusted. */
-export function balanceSentence(b: LeaveBalance, year: number): string {
+function balanceSentence(b: LeaveBalance, year: number): string {
   const parts: string[] = [];
   if (b.pending > 0) parts.push(`${daysWord(b.pending)} waiting for approval`);
   if (b.carriedOver > 0 && b.carryOverUntil && b.expiring > 0) {
@@ -31,6 +31,11 @@ export function balanceSentence(b: LeaveBalance, year: number): string {
   }
   if (b.adjustments !== 0) parts.push(`${b.adjustments > 0 ? '+' : ''}${formatDays(b.adjustments)} adjusted`);
   return parts.join(' · ');
+}
+
+function BalanceDetail({ b, year }: { b: LeaveBalance; year: number }) {
+  const sentence = balanceSentence(b, year);
+  return sentence ? <p className="leave-balance-detail">{sentence}</p> : null;
 }
 
 /** Used, waiting and left as one bar: the sentence beside it says the same in words. */
@@ -149,7 +154,7 @@ export function BalanceCards({ sheet, headingLevel = 3 }: { sheet: Sheet; headin
               <span className="leave-balance-of"> of {formatDays(b.allowance)}</span>
             </p>
             <BalanceBar b={b} />
-            {balanceSentence(b, sheet.year) && <p className="leave-balance-detail">{balanceSentence(b, sheet.year)}</p>}
+            <BalanceDetail b={b} year={sheet.year} />
             <Button
               aria-expanded={open === b.type}
               aria-controls={open === b.type ? `ledger-${b.type}-region` : undefined}

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { parseWithRules, summarizeIssues } from '@shared/rules';
+import { parseWithRules } from '@shared/rules';
 import { leavePolicyUpdateSchema, type LeavePolicy, type LeaveType } from '@shared/wire';
 import {
   Button,
@@ -96,10 +96,7 @@ function PolicyForm({ policy, waiting }: { policy: LeavePolicy; waiting: boolean
     event.preventDefault();
     const checked = parseWithRules(leavePolicyUpdateSchema, bodyOf(fields));
     if (!checked.ok) {
-      shown.refused(
-        Object.fromEntries(checked.issues.map((i) => [i.path, i.message])),
-        summarizeIssues(checked.issues),
-      );
+      shown.refused(checked.issues);
       focusFirstError(formRef.current);
       return;
     }

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_CURRENCY } from '@shared/records/money';
-import { parseWithRules, summarizeIssues, trainingCreateSchema } from '@shared/rules';
+import { parseWithRules, trainingCreateSchema } from '@shared/rules';
 import { type Training } from '@shared/wire';
 import {
   ComboBox,
@@ -125,10 +125,7 @@ export function TrainingDialog({ training, onClose }: { training: Training | nul
     // What the rulebook can tell here is refused before anything is queued, beside its field.
     const checked = parseWithRules(trainingCreateSchema, bodyOf(fields));
     if (!checked.ok) {
-      shown.refused(
-        Object.fromEntries(checked.issues.map((i) => [i.path, i.message])),
-        summarizeIssues(checked.issues),
-      );
+      shown.refused(checked.issues);
       focusFirstError(formRef.current);
       return;
     }

@@ -3,8 +3,9 @@ import { allocationCreateSchema, leaveYearOf, leaveYearRange, typePolicy } from 
 import {
   balancesOf,
   requestFloorIssue,
+  besideFor,
   daysInYear,
-  surelyWithinFloor,
+  floorIssueOf,
   typeBalance,
   type BalanceLeave,
 } from '../../../../src-shared/rules/leaveBalances';
@@ -57,14 +58,10 @@ function inputsOf(account: OpenAccount, person: BalancePersonRow, policy: LeaveP
 export function checkFloor(account: OpenAccount, ownerId: string, request: BalanceLeave, now: Date): void {
   const person = balancePerson(account.db, ownerId);
   if (!person) return;
-  const policy = readPolicy(account.db);
-  if (!typePolicy(policy, request.type).counted) return;
-  const year = leaveYearOf(request.startDate, policy);
-  const totals = yearTotalsOf(account.db, ownerId, request.type, year, leaveYearRange(year, policy), request.id);
-  if (surelyWithinFloor(request, personOf(account, person), policy, totals.others, totals.adjustments)) return;
-  const inputs = inputsOf(account, person, policy, utcToday(now));
-  const beside = request.status === 'APPROVED' ? inputs.leave.filter((l) => l.status === 'APPROVED') : inputs.leave;
-  const issue = requestFloorIssue(request, { ...inputs, leave: beside });
+  const issue = floorIssueOf(request, personOf(account, person), readPolicy(account.db), utcToday(now), {
+    totals: (year, range) => yearTotalsOf(account.db, ownerId, request.type, year, range, request.id),
+    inputs: () => ({ leave: personLeave(account.db, ownerId), allocations: personAllocations(account.db, ownerId) }),
+  });
   if (issue) refuse([issue], 'CONFLICT');
 }
 
@@ -89,13 +86,9 @@ export function remainingAround(
   const figure = (leave: BalanceLeave[]) => typeBalance(request.type, year, { ...inputs, leave }).remaining ?? 0;
   // Whether approving it would be refused for its balance (the floor reckons lapsing carried days too).
   const own = inputs.leave.find((l) => l.id === request.id);
+  const approving = own?.status === 'PENDING' ? { ...own, status: 'APPROVED' as const } : null;
   const refused =
-    !!own &&
-    own.status === 'PENDING' &&
-    !!requestFloorIssue(
-      { ...own, status: 'APPROVED' },
-      { ...inputs, leave: inputs.leave.filter((l) => l.status === 'APPROVED') },
-    );
+    !!approving && !!requestFloorIssue(approving, { ...inputs, leave: besideFor(approving, inputs.leave) });
   return { before: figure(inputs.leave.filter((l) => l.id !== request.id)), after: figure(inputs.leave), refused };
 }
 
@@ -104,20 +97,18 @@ export function previewBalance(account: OpenAccount, request: BalanceLeave, now:
   const person = balancePerson(account.db, account.summary.userId);
   if (!person) return null;
   const policy = readPolicy(account.db);
-  if (!policy.types.find((t) => t.type === request.type)?.counted) return null;
+  if (!typePolicy(policy, request.type).counted) return null;
   const inputs = inputsOf(account, person, policy, utcToday(now));
   const year = leaveYearOf(request.startDate, policy);
   const others = inputs.leave.filter((l) => l.id !== request.id);
-  const figure = (leave: BalanceLeave[]) =>
-    balancesOf(year, { ...inputs, leave }).find((b) => b.type === request.type)!;
-  const before = figure(others);
-  const after = figure([...others, request]);
+  const before = typeBalance(request.type, year, { ...inputs, leave: others });
+  const after = typeBalance(request.type, year, { ...inputs, leave: [...others, request] });
   const start = dateOnly(request.startDate);
   return {
     year,
     before: before.remaining ?? 0,
     after: after.remaining ?? 0,
-    refusal: requestFloorIssue(request, inputs)?.message ?? null,
+    refusal: requestFloorIssue(request, { ...inputs, leave: besideFor(request, inputs.leave) })?.message ?? null,
     expiring:
       before.expiring > 0 && before.carryOverUntil && start > before.carryOverUntil
         ? { days: before.expiring, until: before.carryOverUntil }

@@ -1,4 +1,4 @@
-import { syncStateSchema } from '../../../../src-shared/wire';
+import { syncStateSchema, type EventList } from '../../../../src-shared/wire';
 import { deferIndexes, isEmptyCache, restoreIndexes } from '../../cache/bulkLoad';
 import { getMeta, setMeta } from '../../cache/openCache';
 import { forgetPages, forgetPagesExcept } from '../../cache/syncPages';
@@ -95,9 +95,8 @@ export async function pullEverything(ctx: PullContext, run: PullRun, lists?: Rea
   ]);
 }
 
-/** The lists the service's event stream names (ext), each the pulls it stands for. */
-export const LIVE_LISTS = ['leave', 'calendar', 'notifications', 'trainings', 'forms', 'people'] as const;
-export type LiveList = (typeof LIVE_LISTS)[number];
+/** A list the service's event stream names (ext): pullEverything says which pulls each stands for. */
+export type LiveList = EventList;
 
 /**
  * Only the lists an event named, each asked conditionally as always; the service's state is not
