@@ -9,10 +9,12 @@ import { approvalsPart } from './parts/approvals';
 import { balancesPart } from './parts/balances';
 import { calendarPart } from './parts/calendar';
 import { formsPart } from './parts/forms';
+import { livePart } from './parts/live';
 import { processPart } from './parts/process';
 import { pushPart } from './parts/push';
 import { readsPart } from './parts/reads';
 import { servicePart } from './parts/service';
+import { startupPart } from './parts/startup';
 import { syncPart } from './parts/sync';
 import { trainingsPart } from './parts/trainings';
 
@@ -28,6 +30,8 @@ const PARTS: readonly BenchPart[] = [
   trainingsPart,
   servicePart,
   processPart,
+  startupPart,
+  livePart,
 ];
 
 function chosen(names: string[]): BenchPart[] {

@@ -48,6 +48,14 @@ export async function openDesktopBackend(options: DesktopBackendOptions): Promis
     sync: options.sync,
     log: options.log,
   });
+  // The account used last opens by itself, from its local copy (no network needed), as a desktop
+  // app reopens where it was; one that cannot be opened leaves the sign-in page.
+  const last = (await backend.handlers['session.accounts'](undefined)).find((a) => a.signedIn);
+  if (last) {
+    await backend.handlers['session.open']({ accountId: last.id }).catch((error: unknown) => {
+      options.log?.warn({ err: error }, 'the account used last could not be opened');
+    });
+  }
   return {
     backend,
     demo,

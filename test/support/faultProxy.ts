@@ -36,6 +36,8 @@ export class FaultProxy {
   watched: RegExp | null = null;
   inFlight = 0;
   peakInFlight = 0;
+  /** Sees each piece of an event stream as it passes (its events and heartbeats). */
+  streamed: ((chunk: Buffer) => void) | null = null;
   /** A fault chosen for a request by its URL, before (and instead of) the random one. */
   forced: ((url: string) => Fault | null) | null = null;
   /** Runs before a request goes on to the service (which then sees what it changed). */
@@ -117,6 +119,7 @@ export class FaultProxy {
     res.writeHead(upstream.status, upstream.headers);
     if (upstream.stream) {
       // An event stream goes through as it comes, as a proxy that does not buffer passes it on.
+      if (this.streamed) upstream.stream.on('data', (chunk: Buffer) => this.streamed?.(chunk));
       upstream.stream.pipe(res);
       req.socket.on('close', () => upstream.stream?.destroy());
       return;

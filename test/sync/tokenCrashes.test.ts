@@ -61,7 +61,7 @@ it(
       run.child.kill('SIGKILL');
       await run.exited;
       const out = run.output();
-      expect(out).not.toMatch(/needsSignIn":true/);
+      expect(out, out).not.toMatch(/needsSignIn":true/);
       if (out.lastIndexOf('storing\n') > out.lastIndexOf('stored\n')) beforeStore += 1;
       else if (out.includes('stored\n')) afterStore += 1;
     }

@@ -12,6 +12,7 @@ import { LiveStream } from './liveStream';
 import { pushOutbox } from './push';
 import type { AppLogger } from '../log/appLog';
 
+export const DEBOUNCE_MS = 200;
 export interface SyncEngineOptions {
   db: CacheDb;
   client: HttpClient;
@@ -19,7 +20,10 @@ export interface SyncEngineOptions {
   actor: () => Actor;
   role: Role;
   now?: () => Date;
-  /** How long after a local change to sync, so a burst of edits goes in one round. */
+  /**
+   * How long after a local change to sync, so a burst of edits goes in one round; short, since a
+   * colleague's app shows the change as soon as it reaches the service.
+   */
   debounceMs?: number;
   /** Sync this often while online. */
   intervalMs?: number;
@@ -83,7 +87,9 @@ export class SyncEngine {
         : new LiveStream({
             client: options.client,
             onLists: (lists) => void this.syncNow({ lists }),
-            coalesceMs: 200,
+            // Long enough to take one write's events (and a burst sent at once) together, short
+            // enough to leave most of the second for the push and the pull.
+            coalesceMs: 50,
             onLive: (live) => {
               if (this.stopped) return;
               this.emit({ live, ...(live ? { online: true } : {}) });
@@ -179,7 +185,7 @@ export class SyncEngine {
     this.emit({});
     if (this.stopped) return;
     if (this.debounce) clearTimeout(this.debounce);
-    this.debounce = setTimeout(() => void this.syncNow(), this.options.debounceMs ?? 1_000);
+    this.debounce = setTimeout(() => void this.syncNow(), this.options.debounceMs ?? DEBOUNCE_MS);
     this.debounce.unref();
   }
 

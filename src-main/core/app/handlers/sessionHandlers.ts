@@ -94,6 +94,8 @@ export function sessionHandlers(ctx: BackendContext): HandlerMap<SessionCalls> {
       if (ctx.account?.summary.id === id) return ctx.account.summary;
       const session = new AuthSession(summary.serviceUrl, id, ctx.options.tokens, undefined, offline);
       activate(ctx, new OpenAccount(summary, session, ctx));
+      // First in the list from now on: the account the app opens by itself at its next start.
+      ctx.registry.save(summary);
       ctx.log.info({ account: id }, 'account opened');
       return summary;
     },
