@@ -1,3 +1,8 @@
+import { join } from 'node:path';
+import { fileCacheKey } from '../../src-main/core/cache/cacheKey';
+import { openCache } from '../../src-main/core/cache/openCache';
+import { storeFormColumns } from '../../src-main/core/forms/formColumns';
+import { formInsights } from '../../src-main/core/forms/formInsights';
 import { percentile, range, timed, type Figure } from '../benchKit';
 import type { BenchPart } from '../context';
 import { addBenchResponse, seedFormInCache, typingFrames } from '../formsBench';
@@ -13,11 +18,22 @@ export const formsPart: BenchPart = {
     // Forms: analytics of 10,000 cached responses, computed and painted; typing in a builder of 50 questions.
     const formsAccount = backend.account!;
     const big = seedFormInCache(formsAccount.db, 'bench-analytics', 9, 10_000);
-    // Read afresh each time (a sync has just brought one more response), then again as filters change.
+    // Read afresh each time: a sync has just brought one more response (and stored the columns, as
+    // the pull does), and the reading is on a connection of its own, as after a restart: nothing of
+    // the form is in memory.
+    const { key } = fileCacheKey(join(ctx.work, 'app', 'cache.key'));
+    const cachePath = join(ctx.work, 'app', 'accounts', `${formsAccount.summary.id}.sqlite`);
+    storeFormColumns(formsAccount.db, big.id);
     const computed: number[] = [];
     for (let i = 0; i < 5; i++) {
       addBenchResponse(formsAccount.db, big, i);
-      computed.push((await timed(() => h['forms.analytics']({ id: big.id }))).ms);
+      storeFormColumns(formsAccount.db, big.id);
+      const reader = openCache(cachePath, { key });
+      try {
+        computed.push((await timed(async () => formInsights(reader, big, {}))).ms);
+      } finally {
+        reader.close();
+      }
     }
     const computeMs = percentile(computed, 50);
     add({
@@ -25,8 +41,8 @@ export const formsPart: BenchPart = {
       name: `analytics of a form, 10,000 responses × 9 questions, read afresh from the cache (median of 5, ${range(computed)} ms)`,
       value: computeMs,
       unit: 'ms',
-      target: '≤ 100 ms',
-      met: computeMs <= 100,
+      target: '≤ 60 ms',
+      met: computeMs <= 60,
     });
     const refiltered: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -36,11 +52,11 @@ export const formsPart: BenchPart = {
     const refilterMs = percentile(refiltered, 50);
     add({
       part: 'forms',
-      name: `the same, filtered by dates (responses kept parsed; median of 5, ${range(refiltered)} ms)`,
+      name: `the same, filtered by dates (the columns kept in memory; median of 5, ${range(refiltered)} ms)`,
       value: refilterMs,
       unit: 'ms',
-      target: '≤ 100 ms',
-      met: refilterMs <= 100,
+      target: '≤ 10 ms',
+      met: refilterMs <= 10,
     });
     await page.goto(`${host.url}#/forms?edit=${big.id}`);
     await page.getByRole('tab', { name: 'Questions' }).waitFor();

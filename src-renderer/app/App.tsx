@@ -1,21 +1,43 @@
 import { useEffect } from 'react';
-import { Loading, ToastRegion } from '@renderer/components/ui';
+import { ErrorNote, Loading, ToastRegion } from '@renderer/components/ui';
 import { SignInView } from '@renderer/features/session';
 import { useAppStore } from '@renderer/state/appStore';
 import { useBridge } from '@renderer/state/bridgeContext';
+import { chunk, useChunk } from '@renderer/state/chunk';
 import { BackendBanner } from './BackendBanner';
-import { Frame } from './Frame';
+
+// The signed-in frame is a chunk of its own: the sign-in page shows after this code alone is parsed.
+const FRAME = chunk(() => import('./Frame').then((m) => m.Frame));
 
 export function App() {
   const bridge = useBridge();
   const ready = useAppStore((s) => s.ready);
   const signedIn = useAppStore((s) => s.account !== null);
   const start = useAppStore((s) => s.start);
+  const frame = useChunk(FRAME, ready && signedIn);
   useEffect(() => start(bridge), [bridge, start]);
+  // On the sign-in page, the frame loads while the person types.
+  useEffect(() => {
+    if (!ready || signedIn) return;
+    const idle = requestIdleCallback(() => void FRAME.start().catch(() => undefined), { timeout: 2_000 });
+    return () => cancelIdleCallback(idle);
+  }, [ready, signedIn]);
   return (
     <>
       <BackendBanner />
-      {!ready ? <Loading label="Opening…" /> : signedIn ? <Frame /> : <SignInView />}
+      {!ready ? (
+        <Loading label="Opening…" />
+      ) : signedIn ? (
+        frame.Component ? (
+          <frame.Component />
+        ) : frame.failed ? (
+          <ErrorNote message="The app could not be opened: a part of it is missing or damaged." onRetry={frame.retry} />
+        ) : (
+          <Loading label="Opening…" />
+        )
+      ) : (
+        <SignInView />
+      )}
       <ToastRegion />
     </>
   );

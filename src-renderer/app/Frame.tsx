@@ -1,27 +1,28 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { AccountMenu, SignOutDialog } from '@renderer/features/session';
 import { ConflictsPanel, SyncIndicator } from '@renderer/features/sync';
-import { Button, Loading, toast } from '@renderer/components/ui';
+import { Button, ErrorNote, Loading, toast } from '@renderer/components/ui';
+import { chunk, useChunk, type Chunk } from '@renderer/state/chunk';
 import { useAppStore } from '@renderer/state/appStore';
 import { useBridge } from '@renderer/state/bridgeContext';
 import type { Notification } from '@shared/wire';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { VIEW_NAMES, type View } from '@shared/appApi';
-import { href, openNotification, useRoute, VIEWS } from '@renderer/state/route';
+import { currentView, href, openNotification, useRoute, VIEWS } from '@renderer/state/route';
 import './frame.css';
 
 // Each view is its own chunk: the window shows after the frame's code alone is parsed, and the views
 // load while it is idle (or at once when opened first).
-const VIEW_LOADERS: Record<View, () => Promise<{ default: ComponentType }>> = {
-  leave: () => import('@renderer/features/leave').then((m) => ({ default: m.LeaveView })),
-  approvals: () => import('@renderer/features/approvals').then((m) => ({ default: m.ApprovalsView })),
-  calendar: () => import('@renderer/features/calendar').then((m) => ({ default: m.CalendarView })),
-  trainings: () => import('@renderer/features/trainings').then((m) => ({ default: m.TrainingsView })),
-  forms: () => import('@renderer/features/forms').then((m) => ({ default: m.FormsView })),
-  notifications: () => import('@renderer/features/notifications').then((m) => ({ default: m.NotificationsView })),
+const VIEW_CHUNKS: Record<View, Chunk<object>> = {
+  leave: chunk(() => import('@renderer/features/leave').then((m) => m.LeaveView)),
+  approvals: chunk(() => import('@renderer/features/approvals').then((m) => m.ApprovalsView)),
+  calendar: chunk(() => import('@renderer/features/calendar').then((m) => m.CalendarView)),
+  trainings: chunk(() => import('@renderer/features/trainings').then((m) => m.TrainingsView)),
+  forms: chunk(() => import('@renderer/features/forms').then((m) => m.FormsView)),
+  notifications: chunk(() => import('@renderer/features/notifications').then((m) => m.NotificationsView)),
 };
-const VIEW_COMPONENTS = {} as Record<View, ComponentType>;
-for (const view of VIEWS) VIEW_COMPONENTS[view] = lazy(VIEW_LOADERS[view]);
+// The view the address names is fetched as this code runs, not after the frame's first render.
+void VIEW_CHUNKS[currentView()].start().catch(() => undefined);
 
 /** Rendered after the view, inside its Suspense boundary: its effect runs once the view is in the page. */
 function Shown({ view, onShown }: { view: View; onShown: (view: View) => void }) {
@@ -66,7 +67,7 @@ export function Frame() {
   const unread = useAppQuery('notifications.list', { unreadOnly: true, pageSize: 1 });
   const [conflictsOpen, setConflictsOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
-  const Current = VIEW_COMPONENTS[route.view];
+  const view = useChunk(VIEW_CHUNKS[route.view]);
   const unreadCount = unread.data?.unreadCount ?? 0;
   useNewNotificationToasts(unread.data?.data[0], unreadCount);
 
@@ -80,10 +81,20 @@ export function Frame() {
     shownView.current = view;
     focusHeading();
   }, []);
+  // The other views load in idle time once the first has had a second to fetch and draw its data:
+  // earlier, their code (the form builder's most of all) held up the first view at start.
   useEffect(() => {
-    const preload = () => Object.values(VIEW_LOADERS).forEach((load) => void load().catch(() => undefined));
-    const idle = requestIdleCallback(preload, { timeout: 3000 });
-    return () => cancelIdleCallback(idle);
+    let idle = 0;
+    const later = setTimeout(() => {
+      idle = requestIdleCallback(
+        () => Object.values(VIEW_CHUNKS).forEach((c) => void c.start().catch(() => undefined)),
+        { timeout: 3000 },
+      );
+    }, 1_000);
+    return () => {
+      clearTimeout(later);
+      cancelIdleCallback(idle);
+    };
   }, []);
   // A view chosen in the application menu.
   useEffect(
@@ -165,10 +176,19 @@ export function Frame() {
         </p>
       )}
       <main className="frame-content" id="main">
-        <Suspense fallback={<Loading label={`Opening ${VIEW_NAMES[route.view]}…`} />}>
-          <Current />
-          <Shown view={route.view} onShown={viewShown} />
-        </Suspense>
+        {view.Component ? (
+          <Suspense fallback={<Loading label={`Opening ${VIEW_NAMES[route.view]}…`} />}>
+            <view.Component />
+            <Shown view={route.view} onShown={viewShown} />
+          </Suspense>
+        ) : view.failed ? (
+          <ErrorNote
+            message={`${VIEW_NAMES[route.view]} could not be opened: a part of the app is missing or damaged.`}
+            onRetry={view.retry}
+          />
+        ) : (
+          <Loading label={`Opening ${VIEW_NAMES[route.view]}…`} />
+        )}
       </main>
       {conflictsOpen && <ConflictsPanel onClose={() => setConflictsOpen(false)} />}
       {signingOut && <SignOutDialog onClose={() => setSigningOut(false)} />}

@@ -41,6 +41,11 @@ export function resetRoute() {
   onHashChange();
 }
 
+/** The view the address names now, outside React. */
+export function currentView(): View {
+  return current.view;
+}
+
 /** Navigation by the URL's hash: links are real links, back and forward work. */
 export function useRoute(): Route {
   return useSyncExternalStore(subscribe, () => current);

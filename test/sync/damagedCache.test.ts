@@ -1,4 +1,4 @@
-import { closeSync, openSync, readdirSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Leave, Training } from '../../src-shared/wire';
@@ -40,7 +40,9 @@ it('a damaged cache: the unsent changes are saved aside, the cache is fetched ag
     categoryId: refs.categories[0]!.id,
     startDate: '2028-08-14',
   });
-  first.backend.close();
+  // The app is killed rather than closed (its last writes copied into the file first), and the
+  // disk fails meanwhile: the next start checks the file, as it does after every unclean close.
+  first.backend.account!.db.pragma('wal_checkpoint(TRUNCATE)');
   damage(first.dataDir, account.id, 'trainings');
 
   const again = new Backend({
@@ -72,5 +74,22 @@ it('a damaged cache: the unsent changes are saved aside, the cache is fetched ag
   } finally {
     again.close();
     first.dispose();
+  }
+});
+
+it('is checked at start only when the app did not close it: a mark beside it while it is open says so', async () => {
+  const app = new TestBackend();
+  try {
+    const account = await app.signIn(service.url, 'alice@acme.test');
+    const mark = join(app.dataDir, 'accounts', `${account.id}.sqlite.open`);
+    expect(existsSync(mark)).toBe(true);
+    app.backend.close();
+    expect(existsSync(mark)).toBe(false);
+    await app.call('session.open', { accountId: account.id });
+    expect(existsSync(mark)).toBe(true);
+    await app.call('session.signOut', { deleteLocalData: true });
+    expect(readdirSync(join(app.dataDir, 'accounts'))).toEqual([]);
+  } finally {
+    app.dispose();
   }
 });

@@ -5,7 +5,7 @@ import { HttpClient } from '../api/httpClient';
 import type { WorkOffline } from '../api/workOffline';
 import type { CacheKey } from '../cache/cacheKey';
 import type { AppLogger } from '../log/appLog';
-import { openCheckedCache } from '../cache/checkedCache';
+import { closedCleanly, openCheckedCache } from '../cache/checkedCache';
 import { getMeta, setMeta, type CacheDb } from '../cache/openCache';
 import { storageProblem } from '../cache/storageErrors';
 import type { AuthSession } from '../session/authSession';
@@ -66,6 +66,7 @@ export class OpenAccount {
   private readonly checkpointer: Checkpointer;
   readonly engine: SyncEngine;
   readonly role: Role;
+  private readonly path: string;
 
   constructor(
     readonly summary: AccountSummary,
@@ -73,6 +74,7 @@ export class OpenAccount {
     ctx: BackendContext,
   ) {
     const path = ctx.registry.cachePath(summary.id);
+    this.path = path;
     const key = ctx.cacheKey?.key;
     const { db, notice } = openCheckedCache(path, { nativeBinding: ctx.options.nativeBinding, key });
     this.db = db;
@@ -139,6 +141,7 @@ export class OpenAccount {
     // Its connection closed first: the files may be deleted once this returns.
     this.checkpointer.closeNow();
     this.db.close();
+    closedCleanly(this.path);
   }
 }
 

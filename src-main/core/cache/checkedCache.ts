@@ -1,4 +1,4 @@
-import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { encryptInPlace, openSqlite } from '../../../src-node/sqlite/openSqlite';
 import { openCache, setMeta, type CacheDb, type OpenCacheOptions } from './openCache';
 
@@ -56,19 +56,30 @@ function insertAll(db: CacheDb, table: string, rows: Record<string, unknown>[]):
   }
 }
 
+/** Beside a cache while it is open: still there at the next start, it says the app did not close it. */
+const openMark = (path: string) => `${path}.open`;
+
+/** After the cache's connection is closed: the next start need not check the file. */
+export function closedCleanly(path: string): void {
+  rmSync(openMark(path), { force: true });
+}
+
 /**
- * Opens an account's cache after checking it. A damaged file is set aside (renamed, never deleted),
- * its unsent changes saved beside it first, then put into a fresh cache that the next sync fills
- * from the service again; `notice` tells the user in one sentence.
+ * Opens an account's cache, checking it first when the app did not close it last time (a crash,
+ * a kill, a power cut: the check reads the whole file, 60 ms at an admin's 40 MB). A damaged file
+ * is set aside (renamed, never deleted), its unsent changes saved beside it first, then put into a
+ * fresh cache that the next sync fills from the service again; `notice` tells the user in one sentence.
  */
 export function openCheckedCache(path: string, options: OpenCacheOptions = {}): { db: CacheDb; notice: string | null } {
   let db: CacheDb | null = null;
   let unreadable = false;
+  const uncleanClose = existsSync(openMark(path));
   // A cache from before encryption at rest is encrypted once, in place, unsent changes and all.
   if (options.key) encryptInPlace(path, options.key, options);
   try {
     db = openCache(path, options);
-    if (db.pragma('quick_check', { simple: true }) === 'ok') return { db, notice: null };
+    writeFileSync(openMark(path), '', { mode: 0o600 });
+    if (!uncleanClose || db.pragma('quick_check', { simple: true }) === 'ok') return { db, notice: null };
   } catch (error) {
     if (!damaged(error)) throw error;
     unreadable = (error as { code?: unknown }).code === 'SQLITE_NOTADB' && !!options.key;
@@ -81,6 +92,7 @@ export function openCheckedCache(path: string, options: OpenCacheOptions = {}): 
     if (existsSync(path + suffix)) renameSync(path + suffix, `${path}.damaged-${stamp}${suffix}`);
   }
   const fresh = openCache(path, options);
+  writeFileSync(openMark(path), '', { mode: 0o600 });
   fresh.transaction(() => {
     insertAll(fresh, 'outbox', rescued.outbox);
     insertAll(fresh, 'id_map', rescued.idMap);

@@ -34,6 +34,7 @@ export function writeFormAnalytics(db: CacheDb, formId: string, analytics: FormA
 export function dropDataOfGoneForms(db: CacheDb): void {
   prepared(db, 'DELETE FROM form_responses WHERE form_id NOT IN (SELECT id FROM forms)').run();
   prepared(db, 'DELETE FROM form_analytics WHERE form_id NOT IN (SELECT id FROM forms)').run();
+  prepared(db, 'DELETE FROM form_columns WHERE form_id NOT IN (SELECT id FROM forms)').run();
 }
 
 /** A person's answers to a form, as typed so far: question id → value. */

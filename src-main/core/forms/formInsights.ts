@@ -1,14 +1,14 @@
 import { SMALLEST_ANONYMOUS_GROUP, type AnalyticsFilter, type FormInsights } from '../../../src-shared/appApi';
 import { addDays } from '../../../src-shared/calendar/dates';
 import { analyticsOf, type FormTally } from '../../../src-shared/records/formAnalytics';
-import type { Form, FormResponse } from '../../../src-shared/wire';
+import type { Form } from '../../../src-shared/wire';
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
-import { parsedResponses } from './parsedResponses';
-import { responseTally } from './responseTally';
+import { formColumns, type FormColumns } from './formColumns';
+import { latestOf, responseTally } from './responseTally';
 
-/** Those of a form's responses (latest first) a filter keeps; never by department for an anonymous form. */
-function filteredResponses(db: CacheDb, form: Form, all: readonly FormResponse[], filter: AnalyticsFilter) {
+/** The places in the columns of the responses a filter keeps (null: all); never by department for an anonymous form. */
+function keptPlaces(db: CacheDb, form: Form, columns: FormColumns, filter: AnalyticsFilter): number[] | null {
   const fromAt = filter.from ? `${filter.from}T00:00:00.000Z` : null;
   const toAt = filter.to ? `${addDays(filter.to, 1)}T00:00:00.000Z` : null;
   const department = !form.isAnonymous && filter.departmentId ? filter.departmentId : null;
@@ -19,16 +19,17 @@ function filteredResponses(db: CacheDb, form: Form, all: readonly FormResponse[]
         ),
       )
     : null;
-  const filtered = !!(fromAt || toAt || members);
-  const responses = filtered
-    ? all.filter(
-        (r) =>
-          (!fromAt || r.submittedAt >= fromAt) &&
-          (!toAt || r.submittedAt < toAt) &&
-          (!members || (r.respondent !== null && members.has(r.respondent.id))),
-      )
-    : all;
-  return { responses, filtered };
+  if (!fromAt && !toAt && !members) return null;
+  const { submittedAt, respondents } = columns;
+  const places: number[] = [];
+  for (let i = 0; i < submittedAt.length; i++) {
+    const at = submittedAt[i]!;
+    const who = respondents[i];
+    if ((!fromAt || at >= fromAt) && (!toAt || at < toAt) && (!members || (who != null && members.has(who)))) {
+      places.push(i);
+    }
+  }
+  return places;
 }
 
 /** A text question's answers within a filter, newest first, those containing `search` (any case). */
@@ -41,21 +42,28 @@ export function textAnswers(
   limit = 10,
 ): { answers: { value: string; submittedAt: string }[]; total: number } {
   const wanted = search.trim().toLowerCase();
-  const answers: { value: string; submittedAt: string }[] = [];
-  let total = 0;
-  for (const r of filteredResponses(db, form, parsedResponses(db, form.id), filter).responses) {
-    const value = r.answers.find((a) => a.questionId === questionId)?.value;
-    if (value === undefined || (wanted && !value.toLowerCase().includes(wanted))) continue;
-    total += 1;
-    if (answers.length < limit) answers.push({ value, submittedAt: r.submittedAt });
+  const columns = formColumns(db, form.id);
+  const column = columns.questions[questionId];
+  if (!column) return { answers: [], total: 0 };
+  const matches = column.values.map((v) => !wanted || v.toLowerCase().includes(wanted));
+  const found: number[] = [];
+  for (const i of keptPlaces(db, form, columns, filter) ?? columns.ids.keys()) {
+    const code = column.codes[i]!;
+    if (code >= 0 && matches[code]) found.push(i);
   }
-  return { answers, total };
+  return {
+    answers: latestOf(columns, found, limit).map((i) => ({
+      value: column.values[column.codes[i]!]!,
+      submittedAt: columns.submittedAt[i]!,
+    })),
+    total: found.length,
+  };
 }
 
 /** The departments a form's respondents belong to, each with how many responses, by name. */
-function respondentDepartments(db: CacheDb, responses: readonly FormResponse[]): FormInsights['departments'] {
+function respondentDepartments(db: CacheDb, columns: FormColumns): FormInsights['departments'] {
   const byPerson = new Map<string, number>();
-  for (const r of responses) if (r.respondent) byPerson.set(r.respondent.id, (byPerson.get(r.respondent.id) ?? 0) + 1);
+  for (const who of columns.respondents) if (who) byPerson.set(who, (byPerson.get(who) ?? 0) + 1);
   const people = prepared(
     db,
     `SELECT u.id AS person, d.id, d.name FROM json_each(?) AS p
@@ -77,30 +85,27 @@ function respondentDepartments(db: CacheDb, responses: readonly FormResponse[]):
  */
 export function formInsights(db: CacheDb, form: Form, filter: AnalyticsFilter): FormInsights {
   return db.transaction((): FormInsights => {
-    const all = parsedResponses(db, form.id);
-    const { responses, filtered } = filteredResponses(db, form, all, filter);
-    const common = { filtered, departments: form.isAnonymous ? [] : respondentDepartments(db, all) };
-    if (form.isAnonymous && filtered && responses.length > 0 && responses.length < SMALLEST_ANONYMOUS_GROUP) {
+    const columns = formColumns(db, form.id);
+    const places = keptPlaces(db, form, columns, filter);
+    const filtered = places !== null;
+    const common = { filtered, departments: form.isAnonymous ? [] : respondentDepartments(db, columns) };
+    if (form.isAnonymous && places && places.length > 0 && places.length < SMALLEST_ANONYMOUS_GROUP) {
       return {
         ...common,
         analytics: null,
         withheld: `Fewer than ${SMALLEST_ANONYMOUS_GROUP} answers in these dates: this form is anonymous, so they are not shown apart`,
       };
     }
-    return { ...common, analytics: analyticsOf(form, cachedTally(db, form, responses)), withheld: null };
+    return { ...common, analytics: analyticsOf(form, cachedTally(db, form, places)), withheld: null };
   })();
 }
 
-/** What this computer feeds the one definition of the figures: its cached responses (all, or those kept). */
-export function cachedTally(
-  db: CacheDb,
-  form: Form,
-  responses: readonly FormResponse[] = parsedResponses(db, form.id),
-): FormTally {
+/** What this computer feeds the one definition of the figures: its cached responses (all, or those a filter kept). */
+export function cachedTally(db: CacheDb, form: Form, places: readonly number[] | null = null): FormTally {
   // How many it was sent to is the service's count (the cache keeps no distribution list).
   const service = prepared(
     db,
     "SELECT json ->> '$.distributedCount' AS distributed FROM form_analytics WHERE form_id = ?",
   ).get(form.id) as { distributed: number | null } | undefined;
-  return responseTally(form, responses, service?.distributed ?? 0);
+  return responseTally(form, formColumns(db, form.id), places, service?.distributed ?? 0);
 }

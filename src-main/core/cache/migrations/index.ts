@@ -10,6 +10,7 @@ import { migration as m008 } from './008-form-drafts-and-sent-answers';
 import { migration as m009 } from './009-records-gone';
 import { migration as m010 } from './010-leave-balances';
 import { migration as m011 } from './011-leave-days';
+import { migration as m012 } from './012-form-columns';
 
 /**
  * The local cache of one account, one file per migration (forward-only: add one, never edit one
@@ -18,4 +19,17 @@ import { migration as m011 } from './011-leave-days';
  * deleted locally). Index columns mirror `json` for the views' lists. A `base` equal to `json` is
  * stored as '' (see BASE_COLUMN in entities.ts), not a second copy.
  */
-export const cacheMigrations: readonly Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011];
+export const cacheMigrations: readonly Migration[] = [
+  m001,
+  m002,
+  m003,
+  m004,
+  m005,
+  m006,
+  m007,
+  m008,
+  m009,
+  m010,
+  m011,
+  m012,
+];

@@ -8,6 +8,7 @@ import {
   writeFormResponse,
 } from '../../cache/formRows';
 import { forgetAnalyticsOfGoneForms } from '../../cache/syncPages';
+import { storeFormColumns } from '../../forms/formColumns';
 import type { PullContext, PullRun } from './pullContext';
 import { pullPages, conditionalGet, storeRecords, removeUnseen, optional, settled } from './pages';
 
@@ -63,6 +64,7 @@ export async function pullAdminForms(ctx: PullContext, run: PullRun) {
       ] as const);
       db.transaction(() => {
         keepOnlyFormResponses(db, formId, responses);
+        storeFormColumns(db, formId);
         if (analytics) {
           writeFormAnalytics(db, formId, formAnalyticsSchema.parse(analytics.body));
           analytics.remember();
