@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { AccountMenu, SignOutDialog } from '@renderer/features/session';
 import { ConflictsPanel, SyncIndicator } from '@renderer/features/sync';
 import { Button, ErrorNote, Loading, toast } from '@renderer/components/ui';

@@ -46,7 +46,6 @@ export function useChunk<P extends object>(
   useEffect(() => {
     if (Component || !active) return;
     let current = true;
-    setFailed(false);
     from.start().then(
       () => current && loadedNow((n) => n + 1),
       () => current && setFailed(true),
@@ -55,5 +54,9 @@ export function useChunk<P extends object>(
       current = false;
     };
   }, [from, Component, active, attempt]);
-  return { Component, failed, retry: () => setAttempt((n) => n + 1) };
+  const retry = () => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  };
+  return { Component, failed, retry };
 }

@@ -1,6 +1,7 @@
 // A desktop backend process for the crash test: opens an account from its data folder, syncs until
 // the outbox is empty, prints "ready" before syncing and the final status after. The test kills it with SIGKILL at random moments.
 import { join } from 'node:path';
+import pino from 'pino';
 import { Backend } from '../../src-main/core/app/backend';
 import { FileTokenStore } from '../../src-main/core/session/tokenStore';
 
@@ -23,6 +24,8 @@ async function main() {
   const backend = new Backend({
     dataDir,
     tokens: new AnnouncedTokenStore(join(dataDir, 'tokens.json')),
+    // What went wrong, on standard error: the test shows it when a run fails.
+    log: pino({ level: 'warn' }, pino.destination(2)),
     sync: { autoStart: false, debounceMs: 3_600_000, intervalMs: 3_600_000, reconnectMs: 3_600_000 },
   });
   const h = backend.handlers;

@@ -2,11 +2,29 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Training } from '../../src-shared/wire';
 import { FileTokenStore } from '../../src-main/core/session/tokenStore';
+import { openSqlite } from '../../src-node/sqlite/openSqlite';
 import { FaultProxy, seededRandom } from '../support/faultProxy';
 import { openAccountCache, ServiceProcess, TestBackend } from '../support/syncHarness';
 import { runToEnd, runWorker } from '../support/workerProcess';
 
 let service: ServiceProcess;
+
+/** The refresh tokens the service holds for a person, oldest first: what a failure needs to be told apart. */
+function tokenChain(userId: string): string {
+  const db = openSqlite(join(service.dir, 'service.sqlite'), { readonly: true });
+  try {
+    const rows = db
+      .prepare(
+        `SELECT substr(id, -6) AS id, substr(family_id, -6) AS family, created_at, rotated_at, revoked_at,
+                substr(successor_id, -6) AS successor
+         FROM refresh_tokens WHERE user_id = ? ORDER BY created_at, rowid`,
+      )
+      .all(userId);
+    return rows.map((r) => JSON.stringify(r)).join('\n');
+  } finally {
+    db.close();
+  }
+}
 let proxy: FaultProxy;
 const random = seededRandom(2026);
 
@@ -61,7 +79,9 @@ it(
       run.child.kill('SIGKILL');
       await run.exited;
       const out = run.output();
-      expect(out, out).not.toMatch(/needsSignIn":true/);
+      expect(out, `${out}\nthe sign-in's refresh tokens:\n${tokenChain(account.userId)}`).not.toMatch(
+        /needsSignIn":true/,
+      );
       if (out.lastIndexOf('storing\n') > out.lastIndexOf('stored\n')) beforeStore += 1;
       else if (out.includes('stored\n')) afterStore += 1;
     }

@@ -39,8 +39,8 @@ export class HttpError extends Error {
 
 /** The stored sign-in is no longer accepted: the user must sign in again. */
 export class SessionExpiredError extends Error {
-  constructor(message = 'Sign in again to continue syncing') {
-    super(message);
+  constructor(message = 'Sign in again to continue syncing', options?: { cause?: unknown }) {
+    super(message, options);
     this.name = 'SessionExpiredError';
   }
 }

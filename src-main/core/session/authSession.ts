@@ -80,18 +80,19 @@ export class AuthSession implements TokenSource {
       return body.access_token;
     } catch (error) {
       if (error instanceof HttpError && (error.status === 401 || error.status === 400 || error.status === 403)) {
-        return this.fail();
+        return this.fail(error);
       }
       throw error;
     }
   }
 
-  private async fail(): Promise<never> {
+  /** The service refused the sign-in (`why`: its answer, for the log), or none is kept. */
+  private async fail(why?: unknown): Promise<never> {
     this.access = null;
     this.expired = true;
     await this.store.delete(this.accountId);
     this.onExpired();
-    throw new SessionExpiredError();
+    throw new SessionExpiredError(undefined, { cause: why });
   }
 
   /** Sign-out: the service forgets the refresh token's family (best effort), and so do we. */

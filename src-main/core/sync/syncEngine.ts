@@ -282,8 +282,11 @@ export class SyncEngine {
   private failed(error: unknown): void {
     const reason = error instanceof Error ? error.message : String(error);
     if (error instanceof NetworkError) this.options.log?.info({ reason }, 'sync stopped: offline');
-    else if (error instanceof SessionExpiredError) this.options.log?.warn({ reason }, 'sync stopped: sign in again');
-    else this.options.log?.error({ err: error }, 'sync failed');
+    else if (error instanceof SessionExpiredError) {
+      // The service's own words on why (a revoked or reused token), when it gave them.
+      const refused = error.cause instanceof Error ? error.cause.message : undefined;
+      this.options.log?.warn({ reason, refused }, 'sync stopped: sign in again');
+    } else this.options.log?.error({ err: error }, 'sync failed');
     if (error instanceof WorkingOfflineError) {
       // Turned on mid-sync: what was under way stops where it was; nothing to report as an error.
       this.emit({ online: false, phase: 'idle', progress: null });
