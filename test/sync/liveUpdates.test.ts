@@ -35,6 +35,16 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 
   }
 }
 
+/** Whether the app's stream is open, once it is or after a few seconds. */
+const live = async (app: TestBackend, ms = 4_000) =>
+  (
+    await until(
+      () => app.call('sync.status'),
+      (st) => st.live,
+      ms,
+    )
+  ).live;
+
 let week = 0;
 async function request(email: string) {
   const api = await service.as(email);
@@ -46,14 +56,7 @@ describe('live updates', () => {
   it('a decision made elsewhere reaches the employee’s app within a second, with no sync asked for', async () => {
     const app = running();
     await app.signIn(service.url, 'alice@acme.test');
-    expect(
-      (
-        await until(
-          () => app.call('sync.status'),
-          (s) => s.live,
-        )
-      ).live,
-    ).toBe(true);
+    expect(await live(app)).toBe(true);
     const asked = await request('alice@acme.test');
     await until(
       () => app.call('leave.get', { id: asked.id }),
@@ -135,10 +138,7 @@ describe('live updates', () => {
   it('comes back by itself after the service was away, and hears of what changed meanwhile', async () => {
     const app = running();
     await app.signIn(service.url, 'manager@acme.test');
-    await until(
-      () => app.call('sync.status'),
-      (s) => s.live,
-    );
+    await live(app);
     await service.stop();
     expect(
       (
@@ -156,14 +156,7 @@ describe('live updates', () => {
       6_000,
     );
     expect(seen?.id).toBe(asked.id);
-    expect(
-      (
-        await until(
-          () => app.call('sync.status'),
-          (s) => s.live,
-        )
-      ).live,
-    ).toBe(true);
+    expect(await live(app)).toBe(true);
     // The manager's list of people is the service's too (a catch-up of every list).
     const admin = await service.as('admin@acme.test');
     const people = (await admin<List<User>>('GET', '/api/users?pageSize=500')).body.data.length;
@@ -173,10 +166,7 @@ describe('live updates', () => {
   it('closed while events wait to be pulled (signed out, the app quit), reads nothing from its closed cache', async () => {
     const app = running();
     await app.signIn(service.url, 'manager@acme.test');
-    await until(
-      () => app.call('sync.status'),
-      (s) => s.live,
-    );
+    await live(app);
     const heard = new Promise<void>((resolve) => {
       const api = service.as('alice@acme.test');
       void api.then(async (alice) => {

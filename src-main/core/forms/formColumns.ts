@@ -122,8 +122,7 @@ function remember(db: CacheDb, formId: string, entry: Kept): void {
 }
 
 /** A form's responses as columns, current with the cache: from memory, the stored copy, or built. */
-export function formColumns(db: CacheDb, formId: string): FormColumns {
-  const now = stampOf(db, formId);
+export function formColumns(db: CacheDb, formId: string, now: Stamp = stampOf(db, formId)): FormColumns {
   const hit = kept.get(db)?.get(formId);
   if (hit && same(hit, now)) {
     remember(db, formId, hit);
@@ -144,7 +143,7 @@ export function storeFormColumns(db: CacheDb, formId: string): void {
   const row = prepared(db, 'SELECT count, max_rowid AS maxRowid FROM form_columns WHERE form_id = ?').get(formId) as
     Stamp | undefined;
   if (row && same(row, now)) return;
-  const columns = formColumns(db, formId);
+  const columns = formColumns(db, formId, now);
   prepared(db, 'INSERT OR REPLACE INTO form_columns (form_id, count, max_rowid, json) VALUES (?, ?, ?, ?)').run(
     formId,
     now.count,

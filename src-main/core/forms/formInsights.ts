@@ -96,16 +96,21 @@ export function formInsights(db: CacheDb, form: Form, filter: AnalyticsFilter): 
         withheld: `Fewer than ${SMALLEST_ANONYMOUS_GROUP} answers in these dates: this form is anonymous, so they are not shown apart`,
       };
     }
-    return { ...common, analytics: analyticsOf(form, cachedTally(db, form, places)), withheld: null };
+    return { ...common, analytics: analyticsOf(form, cachedTally(db, form, places, columns)), withheld: null };
   })();
 }
 
 /** What this computer feeds the one definition of the figures: its cached responses (all, or those a filter kept). */
-export function cachedTally(db: CacheDb, form: Form, places: readonly number[] | null = null): FormTally {
+export function cachedTally(
+  db: CacheDb,
+  form: Form,
+  places: readonly number[] | null = null,
+  columns: FormColumns = formColumns(db, form.id),
+): FormTally {
   // How many it was sent to is the service's count (the cache keeps no distribution list).
   const service = prepared(
     db,
     "SELECT json ->> '$.distributedCount' AS distributed FROM form_analytics WHERE form_id = ?",
   ).get(form.id) as { distributed: number | null } | undefined;
-  return responseTally(form, formColumns(db, form.id), places, service?.distributed ?? 0);
+  return responseTally(form, columns, places, service?.distributed ?? 0);
 }
