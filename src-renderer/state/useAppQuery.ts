@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { REFRESH_RULES, type AppArgs, type AppResult, type ReadCallName } from '@shared/appApi';
 import { messageOf } from '@renderer/bridge/bridge';
 import { useBridge } from './bridgeContext';
+import { shareStructure } from './shareStructure';
 
 export interface Query<T> {
   data: T | undefined;
@@ -29,7 +30,8 @@ export function useAppQuery<K extends ReadCallName>(name: K, args: AppArgs<K>): 
     const mine = ++generation.current;
     const [call, callArgs] = JSON.parse(key) as [K, AppArgs<K>];
     bridge.call(call, callArgs).then(
-      (data) => mine === generation.current && setState({ key, data, error: null }),
+      (data) =>
+        mine === generation.current && setState((s) => ({ key, data: shareStructure(s.data, data), error: null })),
       (error: unknown) => mine === generation.current && setState((s) => ({ ...s, key, error: messageOf(error) })),
     );
   }, [bridge, key]);

@@ -55,8 +55,9 @@ export interface LeaveCalls {
     args: { startDate: string; endDate: string; exceptId?: string; type?: LeaveType };
     result: LeavePreview | null;
   };
+  /** All of them: the view windows its list itself. */
   'leave.pendingApprovals': {
-    args: Pick<LeaveQuery, 'page' | 'pageSize' | 'userId' | 'departmentId' | 'type'>;
+    args: Pick<LeaveQuery, 'userId' | 'departmentId' | 'type'>;
     result: List<Leave>;
   };
   'leave.upcoming': { args: PageQuery; result: List<Leave> };

@@ -6,6 +6,8 @@ import type { RefreshRules } from './refreshRules';
 export interface UsersCalls {
   'users.list': { args: PageQuery & { search?: string; departmentId?: string }; result: List<User> };
   'users.me': { args: undefined; result: User | null };
+  /** Everyone's name by id, for lists that name many people. */
+  'users.names': { args: undefined; result: Record<string, string> };
   'departments.list': { args: undefined; result: ReferenceItem[] };
   /** How many different people a distribution reaches (everyone, departments, people, or these together). */
   'users.count': { args: { all?: boolean; departmentIds?: string[]; userIds?: string[] }; result: number };
@@ -19,6 +21,7 @@ export interface UsersCalls {
 export const usersReads = {
   'users.list': ['users'],
   'users.me': ['users'],
+  'users.names': ['users'],
   'departments.list': ['references'],
   'users.count': ['users'],
   'organization.get': ['references'],

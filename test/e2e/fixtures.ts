@@ -112,9 +112,41 @@ export async function pick(scope: Scope, group: string, option: string) {
   await expect(radios.getByRole('radio', { name: option, exact: true })).toBeChecked();
 }
 
+/**
+ * Scrolls a windowed grid (its rows exist only while in view) from the top until `sought` is
+ * rendered, and brings it into view.
+ */
+export async function inWindow(grid: Locator, sought: Locator): Promise<Locator> {
+  // Only the part of the grid inside the window is rendered: the grid is brought to the top first.
+  await grid.evaluate((el) => {
+    el.scrollIntoView({ block: 'start' });
+    el.scrollTo({ top: 0 });
+  });
+  for (let step = 0; step < 400; step++) {
+    if (await sought.count()) {
+      await sought.first().scrollIntoViewIfNeeded();
+      return sought;
+    }
+    const atEnd = await grid.evaluate((el) => {
+      const before = el.scrollTop;
+      const shown = Math.min(el.clientHeight, window.innerHeight - Math.max(0, el.getBoundingClientRect().top));
+      el.scrollTop += Math.max(40, shown * 0.7);
+      return el.scrollTop === before;
+    });
+    if (atEnd) break;
+    await grid.page().waitForTimeout(30);
+  }
+  await expect(sought, 'not found in the whole of the windowed grid').not.toHaveCount(0);
+  return sought;
+}
+
 /** Ticks or unticks a checkbox by its name: a kit Checkbox through its label (its input is visually hidden). */
 export async function toggle(scope: Scope, label: string, on: boolean) {
   const box = scope.getByRole('checkbox', { name: label });
+  // In a windowed grid a row out of view is not rendered: scrolled to first.
+  if ('page' in scope && (await scope.getAttribute('role')) === 'grid' && !(await box.count())) {
+    await inWindow(scope, box);
+  }
   if ((await box.isChecked()) !== on) {
     const wrapping = scope.locator('label', { has: pageOf(scope).getByRole('checkbox', { name: label }) });
     if (await wrapping.count()) await wrapping.click();

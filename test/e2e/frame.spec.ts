@@ -54,7 +54,7 @@ test('every view of the frame is accessible, light and dark; screenshots of each
       await expect(page.getByRole('status', { name: 'Sync status' })).toContainText(/Synced|Live/);
       // Requests to decide name their person, once the directory is read.
       if (view === 'Approvals') {
-        await expect(page.getByRole('table', { name: 'Waiting for your decision' })).toContainText(/Archer|Becker/);
+        await expect(page.getByRole('grid', { name: 'Waiting for your decision' })).toContainText(/Archer|Becker/);
       }
       await page.waitForTimeout(300);
       await expectAccessible(page, `${view} (${scheme})`);

@@ -1,5 +1,5 @@
 import type { Form, Leave, Training } from '../../src-shared/wire';
-import { accountMenu, choose, expect, expectAccessible, fillDate, screenshot, signIn, test } from './fixtures';
+import { accountMenu, choose, expect, expectAccessible, fillDate, screenshot, signIn, test, toggle } from './fixtures';
 
 // What a new user tripped over in a trial of the three roles, each at its cause.
 
@@ -191,10 +191,9 @@ test('rough edges, as they look: one-line header, a long reason kept in its cell
   await history.scrollIntoViewIfNeeded();
   await screenshot(page, '26-decided-long-reason', { fullPage: false });
 
+  const pending = page.getByRole('grid', { name: 'Waiting for your decision' });
   for (const [i, l] of made.entries()) {
-    await page
-      .getByRole('checkbox', { name: `Select ${i % 2 ? 'Bob Becker' : 'Alice Archer'}, ${l.startDate.slice(0, 10)}` })
-      .check();
+    await toggle(pending, `Select ${i % 2 ? 'Bob Becker' : 'Alice Archer'} ${l.startDate.slice(0, 10)}`, true);
   }
   await page.getByRole('button', { name: 'Reject selected' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reject 12 requests' });
@@ -212,7 +211,7 @@ test('rough edges, as they look: one-line header, a long reason kept in its cell
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(dialog).toHaveCount(0);
   // Focus on the next request waiting, not lost to the page.
-  await expect(page.locator('.approvals-pending tbody input[type="checkbox"]').first()).toBeFocused();
+  await expect(page.locator('.approvals-pending .row input[type="checkbox"]').first()).toBeFocused();
 
   // Offline with changes waiting, at 1440: the status shortens rather than wrap the header.
   await page.setViewportSize({ width: 1440, height: 900 });

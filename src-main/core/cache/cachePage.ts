@@ -13,6 +13,8 @@ export function cachePage<T>(
     orderBy: string;
     page?: number;
     pageSize?: number;
+    /** Every row, for a list its view windows itself (the page size is then the total). */
+    all?: boolean;
     /** What each row is read as: the record's JSON unless said otherwise. */
     json?: string;
     /**
@@ -22,10 +24,12 @@ export function cachePage<T>(
     key?: string;
   },
 ): List<T> {
-  const page = Math.max(1, Math.floor(q.page ?? 1));
-  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(q.pageSize ?? DEFAULT_PAGE_SIZE)));
   return db.transaction(() => {
     const { total } = prepared(db, `SELECT COUNT(*) AS total ${q.from}`).get(...q.params) as { total: number };
+    const page = q.all ? 1 : Math.max(1, Math.floor(q.page ?? 1));
+    const pageSize = q.all
+      ? Math.max(1, total)
+      : Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(q.pageSize ?? DEFAULT_PAGE_SIZE)));
     const offset = (page - 1) * pageSize;
     const rows = (
       q.key

@@ -156,18 +156,15 @@ export function teamLeavePage(viewer: Viewer, q: LeaveQuery): List<Leave> {
   });
 }
 
-/** The team's requests waiting for the viewer's decision, soonest first. */
-export function pendingPage(
-  viewer: Viewer,
-  q: Pick<LeaveQuery, 'page' | 'pageSize' | 'userId' | 'departmentId' | 'type'>,
-): List<Leave> {
+/** The team's requests waiting for the viewer's decision, all of them, soonest first. */
+export function pendingAll(viewer: Viewer, q: Pick<LeaveQuery, 'userId' | 'departmentId' | 'type'>): List<Leave> {
   const team = teamCondition(viewer);
   const filters = leaveFilters(q);
   return cachePage<Leave>(viewer.db, {
     from: `FROM leave WHERE json IS NOT NULL AND status = 'PENDING' AND user_id != ? AND ${team.sql}${filters.sql}`,
     params: [viewer.userId, ...team.params, ...filters.params],
     orderBy: 'start_date, id',
-    ...q,
+    all: true,
   });
 }
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaProps } from 'react-aria-components';
 
-/** A checkbox with its label beside it. */
-export function Checkbox({ children, className, ...props }: Omit<AriaProps, 'children'> & { children: ReactNode }) {
+/** A checkbox with its label beside it (none for a table's selection box, named by its row). */
+export function Checkbox({ children, className, ...props }: Omit<AriaProps, 'children'> & { children?: ReactNode }) {
   return (
     <AriaCheckbox {...props} className={['checkbox', className].filter(Boolean).join(' ')}>
       {({ isSelected, isIndeterminate }) => (

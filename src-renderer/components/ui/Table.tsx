@@ -5,6 +5,8 @@ import {
   Table as AriaTable,
   TableBody as AriaTableBody,
   TableHeader as AriaTableHeader,
+  TableLayout,
+  Virtualizer,
   type CellProps,
   type ColumnProps,
   type RowProps,
@@ -13,11 +15,30 @@ import {
   type TableProps,
 } from 'react-aria-components';
 
-/** A table: sortable columns, selectable rows, arrow keys between cells (one tab stop). */
-export function Table(props: TableProps) {
+/**
+ * A table: sortable columns, selectable rows, arrow keys between cells (one tab stop). `windowed`
+ * renders only the rows in view (rows of one height; the table scrolls in a box of its own), for
+ * lists of thousands.
+ */
+export function Table({
+  windowed,
+  ...props
+}: TableProps & { windowed?: { rowHeight: number; headingHeight: number } }) {
+  const table = (
+    <AriaTable
+      {...props}
+      className={['table', windowed && 'table-windowed', props.className].filter(Boolean).join(' ')}
+    />
+  );
   return (
     <div className="table-wrap">
-      <AriaTable {...props} className={['table', props.className].filter(Boolean).join(' ')} />
+      {windowed ? (
+        <Virtualizer layout={TableLayout} layoutOptions={windowed}>
+          {table}
+        </Virtualizer>
+      ) : (
+        table
+      )}
     </div>
   );
 }

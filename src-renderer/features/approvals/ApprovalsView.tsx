@@ -1,27 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Leave, LeaveDecision, LeaveType } from '@shared/wire';
-import {
-  Button,
-  Cell,
-  Column,
-  ComboBox,
-  Empty,
-  ErrorNote,
-  Loading,
-  Pagination,
-  Row,
-  Select,
-  Table,
-  TableBody,
-  TableHeader,
-} from '@renderer/components/ui';
+import { Button, ComboBox, Empty, ErrorNote, Loading, Pagination, Select } from '@renderer/components/ui';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { focusAfterDialog } from '@renderer/state/focus';
 import { useWaitingIds } from '@renderer/state/useWaitingIds';
-import { href, useRoute } from '@renderer/state/route';
-import { FocusedLeave, LeaveStatusMark, LEAVE_TYPES, span, typeName } from '@renderer/features/leave';
+import { useRoute } from '@renderer/state/route';
+import { FocusedLeave, LEAVE_TYPES, span } from '@renderer/features/leave';
 import { ContextDialog } from './ContextDialog';
 import { DecisionDialog } from './DecisionDialog';
+import { DecidedTable } from './DecidedTable';
 import { PendingTable } from './PendingTable';
 import { useDecide } from './useDecide';
 import './approvals.css';
@@ -42,10 +29,10 @@ export function ApprovalsView() {
     ...(departmentId ? { departmentId } : {}),
     ...(type ? { type } : {}),
   };
-  const pending = useAppQuery('leave.pendingApprovals', { pageSize: 100, ...filters });
+  const pending = useAppQuery('leave.pendingApprovals', filters);
   const people = useAppQuery('users.list', { pageSize: 500 });
   const departments = useAppQuery('departments.list', undefined);
-  const { waiting, answer: waitingAnswer } = useWaitingIds();
+  const { waiting } = useWaitingIds();
   const [historyPage, setHistoryPage] = useState(1);
   const history = useAppQuery('leave.team', { page: historyPage, pageSize: 20, decided: true, ...filters });
   const filtered = Object.keys(filters).length > 0;
@@ -53,31 +40,70 @@ export function ApprovalsView() {
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const [weighing, setWeighing] = useState<Leave | null>(null);
 
-  const names = useMemo(
-    () => new Map((people.data?.data ?? []).map((u) => [u.id, `${u.firstName} ${u.lastName}`])),
+  const names = useAppQuery('users.names', undefined).data;
+  // The filters' choices kept as they are while requests are ticked: a list rebuilt is a list read again.
+  const personItems = useMemo(
+    () => [
+      { id: 'all', name: 'Everyone' },
+      ...(people.data?.data ?? []).map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}` })),
+    ],
     [people.data],
   );
-  const nameOf = useCallback((id: string | null) => (id && names.get(id)) || 'Someone', [names]);
+  const departmentItems = useMemo(
+    () => [{ id: 'all', name: 'All departments' }, ...(departments.data ?? [])],
+    [departments.data],
+  );
+  const nameOf = useCallback((id: string | null) => (id && names?.[id]) || 'Someone', [names]);
+  // Ticking requests leaves the filters as they are: not rendered again.
+  const filterBar = useMemo(
+    () => (
+      <div className="filters">
+        <ComboBox
+          label="Person"
+          items={personItems}
+          value={userId || 'all'}
+          onChange={(v) => {
+            setUserId(v === 'all' ? '' : v);
+            setHistoryPage(1);
+          }}
+        />
+        <Select
+          label="Department"
+          items={departmentItems}
+          value={departmentId || 'all'}
+          onChange={(v) => {
+            setDepartmentId(v === 'all' ? '' : v);
+            setHistoryPage(1);
+          }}
+        />
+        <Select
+          label="Type"
+          items={[{ id: 'all', name: 'All types' }, ...LEAVE_TYPES]}
+          value={type || 'all'}
+          onChange={(v) => {
+            setType(v === 'all' ? '' : (v as LeaveType));
+            setHistoryPage(1);
+          }}
+        />
+      </div>
+    ),
+    [personItems, departmentItems, userId, departmentId, type],
+  );
   const describe = useCallback((l: Leave) => `${nameOf(l.userId)}, ${span(l.startDate, l.endDate)}`, [nameOf]);
-  const onSelect = useCallback((ids: readonly string[], on: boolean) => {
-    setSelected((s) => {
-      const next = new Set(s);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
-  }, []);
   const onContext = useCallback((l: Leave) => setWeighing(l), []);
   const onDecide = useCallback((decision: LeaveDecision, l: Leave) => setDeciding({ decision, requests: [l] }), []);
   // Decided here: gone from the list at once, before the list is read again.
   const [decidedNow, setDecidedNow] = useState<{ of: unknown; ids: ReadonlySet<string> }>({ of: null, ids: new Set() });
-  const listed = pending.data?.data ?? [];
-  const rows = decidedNow.of === pending.data ? listed.filter((l) => !decidedNow.ids.has(l.id)) : listed;
-  const away = useAppQuery('leave.alsoAway', { ids: rows.map((l) => l.id) });
-  const balances = useAppQuery('leave.balanceAround', { ids: rows.map((l) => l.id) });
-  const chosen = rows.filter((l) => selected.has(l.id));
+  const rows = useMemo(() => {
+    const listed = pending.data?.data ?? [];
+    return decidedNow.of === pending.data ? listed.filter((l) => !decidedNow.ids.has(l.id)) : listed;
+  }, [pending.data, decidedNow]);
+  // What is beside each request is read for the rows on screen only.
+  const [inView, setInView] = useState<readonly string[]>([]);
+  const away = useAppQuery('leave.alsoAway', { ids: [...inView] });
+  const balances = useAppQuery('leave.balanceAround', { ids: [...inView] });
+  const extras = useMemo(() => ({ alsoAway: away.data, balances: balances.data }), [away.data, balances.data]);
+  const chosen = useMemo(() => rows.filter((l) => selected.has(l.id)), [rows, selected]);
   const decided = history.data?.data ?? [];
 
   const decideAll = useDecide(describe);
@@ -96,7 +122,7 @@ export function ApprovalsView() {
     // The decided rows and the button that opened the dialog are gone: on to the next request.
     focusAfterDialog(
       () =>
-        document.querySelector<HTMLElement>('.approvals-pending tbody tr input[type="checkbox"]') ??
+        document.querySelector<HTMLElement>('.approvals-pending .row input[type="checkbox"]') ??
         document.getElementById('pending-title'),
     );
     return null;
@@ -119,38 +145,7 @@ export function ApprovalsView() {
           }
         />
       )}
-      <div className="filters">
-        <ComboBox
-          label="Person"
-          items={[
-            { id: 'all', name: 'Everyone' },
-            ...(people.data?.data ?? []).map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}` })),
-          ]}
-          value={userId || 'all'}
-          onChange={(v) => {
-            setUserId(v === 'all' ? '' : v);
-            setHistoryPage(1);
-          }}
-        />
-        <Select
-          label="Department"
-          items={[{ id: 'all', name: 'All departments' }, ...(departments.data ?? [])]}
-          value={departmentId || 'all'}
-          onChange={(v) => {
-            setDepartmentId(v === 'all' ? '' : v);
-            setHistoryPage(1);
-          }}
-        />
-        <Select
-          label="Type"
-          items={[{ id: 'all', name: 'All types' }, ...LEAVE_TYPES]}
-          value={type || 'all'}
-          onChange={(v) => {
-            setType(v === 'all' ? '' : (v as LeaveType));
-            setHistoryPage(1);
-          }}
-        />
-      </div>
+      {filterBar}
       <h2 id="pending-title" tabIndex={-1}>
         Waiting for your decision
       </h2>
@@ -174,11 +169,11 @@ export function ApprovalsView() {
         <PendingTable
           rows={rows}
           selected={selected}
-          onSelect={onSelect}
+          onSelected={setSelected}
           describe={describe}
           nameOf={nameOf}
-          alsoAway={away.data}
-          balances={balances.data}
+          extras={extras}
+          onInView={setInView}
           onContext={onContext}
           onDecide={onDecide}
         />
@@ -189,36 +184,7 @@ export function ApprovalsView() {
       {history.data && decided.length === 0 && (
         <Empty>{filtered ? 'No decision matches these filters.' : 'No decisions yet.'}</Empty>
       )}
-      {decided.length > 0 && (
-        <Table aria-labelledby="history-title">
-          <TableHeader>
-            <Column isRowHeader>Person</Column>
-            <Column>Dates</Column>
-            <Column>Type</Column>
-            <Column>Decision</Column>
-            <Column>Decided by</Column>
-            <Column>When</Column>
-            <Column>Reason</Column>
-          </TableHeader>
-          <TableBody items={decided} dependencies={[names, waitingAnswer]}>
-            {(l) => (
-              <Row id={l.id}>
-                <Cell>
-                  <a href={href('trainings', { person: l.userId })}>{nameOf(l.userId)}</a>
-                </Cell>
-                <Cell className="nowrap">{span(l.startDate, l.endDate)}</Cell>
-                <Cell>{typeName(l.type)}</Cell>
-                <Cell>
-                  <LeaveStatusMark leave={l} waiting={waiting.has(l.id)} />
-                </Cell>
-                <Cell>{nameOf(l.reviewedBy)}</Cell>
-                <Cell className="nowrap">{l.reviewedAt?.slice(0, 10) ?? ''}</Cell>
-                <Cell className="long-text">{l.reviewComment ?? ''}</Cell>
-              </Row>
-            )}
-          </TableBody>
-        </Table>
-      )}
+      {decided.length > 0 && <DecidedTable decided={decided} nameOf={nameOf} waiting={waiting} />}
       {history.data && <Pagination meta={history.data.meta} onPage={setHistoryPage} label="Decision pages" />}
       {weighing && <ContextDialog leave={weighing} who={nameOf(weighing.userId)} onClose={() => setWeighing(null)} />}
       {deciding && (

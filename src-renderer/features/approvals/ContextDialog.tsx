@@ -10,6 +10,12 @@ export function ContextDialog({ leave, who, onClose }: { leave: Leave; who: stri
   const year = leave.startDate.slice(0, 4);
   return (
     <Dialog title={`${who}, ${span(leave.startDate, leave.endDate)}`} onClose={onClose}>
+      {leave.notes && (
+        <section aria-labelledby="their-note" className="approvals-context">
+          <h3 id="their-note">Their note</h3>
+          <p className="long-text">{leave.notes}</p>
+        </section>
+      )}
       {context.error && <ErrorNote message={context.error} onRetry={context.reload} />}
       {!context.data && context.loading && <Loading />}
       {context.data && (

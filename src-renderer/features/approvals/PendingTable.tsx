@@ -1,19 +1,30 @@
-import { memo } from 'react';
+import { createContext, memo, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { Link, type Selection } from 'react-aria-components';
 import type { Leave, LeaveDecision } from '@shared/wire';
+import { Button, Cell, Checkbox, Column, Row, Table, TableBody, TableHeader } from '@renderer/components/ui';
 import { href } from '@renderer/state/route';
 import { daysWord, formatDays } from '@shared/rules';
 import { span, typeName } from '@renderer/features/leave';
 
+type Around = { before: number; after: number; refused: boolean };
+
+/** What is known beside each request in view, kept apart from the rows so it does not rebuild them. */
+export interface RowExtras {
+  alsoAway: Readonly<Record<string, string[]>> | undefined;
+  /** What each requester has left of the request's type before and after it (counted types). */
+  balances: Readonly<Record<string, Around>> | undefined;
+}
+
 export interface PendingTableProps {
   rows: readonly Leave[];
   selected: ReadonlySet<string>;
-  onSelect: (ids: readonly string[], on: boolean) => void;
+  onSelected: (ids: ReadonlySet<string>) => void;
   /** "Alice Archer, 2026-12-30": the request in words, for names of its controls. */
   describe: (l: Leave) => string;
   nameOf: (id: string) => string;
-  alsoAway: Readonly<Record<string, string[]>> | undefined;
-  /** What each requester has left of the request's type before and after it (counted types). */
-  balances: Readonly<Record<string, { before: number; after: number; refused: boolean }>> | undefined;
+  extras: RowExtras;
+  /** The requests whose rows are on screen, as they come and go: what the extras are read for. */
+  onInView: (ids: readonly string[]) => void;
   onContext: (l: Leave) => void;
   onDecide: (decision: LeaveDecision, l: Leave) => void;
 }
@@ -28,15 +39,24 @@ const alsoAwayWords = (names: string[] | undefined) =>
         ? names.join(', ')
         : `${names.slice(0, 2).join(', ')} +${names.length - 2}`;
 
+interface Shown {
+  extras: RowExtras;
+  /** A row on screen says so, and again when it leaves. */
+  track: (id: string, shown: boolean) => void;
+}
+const ShownContext = createContext<Shown | null>(null);
+
 /** "12 → 9", and in words for a screen reader; a dash for a type not counted, nothing while unknown. */
-function LeftCell({
-  around,
-  known,
-}: {
-  around: { before: number; after: number; refused: boolean } | undefined;
-  known: boolean;
-}) {
-  if (!known) return null;
+function LeftCell({ id }: { id: string }) {
+  const shown = useContext(ShownContext)!;
+  const { track } = shown;
+  useEffect(() => {
+    track(id, true);
+    return () => track(id, false);
+  }, [id, track]);
+  const { balances } = shown.extras;
+  if (!balances) return null;
+  const around = balances[id];
   if (!around) {
     return (
       <>
@@ -58,6 +78,10 @@ function LeftCell({
   );
 }
 
+function AwayCell({ id }: { id: string }) {
+  return <>{alsoAwayWords(useContext(ShownContext)!.extras.alsoAway?.[id])}</>;
+}
+
 /** Each row's buttons: the visible word, the accessible name from the request's words, what it does. */
 const ACTIONS: readonly [string, (what: string) => string, 'context' | LeaveDecision][] = [
   ['Context', (what) => `Who else is away: ${what}`, 'context'],
@@ -65,7 +89,6 @@ const ACTIONS: readonly [string, (what: string) => string, 'context' | LeaveDeci
   ['Reject', (what) => `Reject ${what}`, 'REJECTED'],
 ];
 
-/** A row's buttons: kept apart so ticking the row's box does not render them again. */
 const Actions = memo(function Actions({
   leave,
   what,
@@ -80,154 +103,139 @@ const Actions = memo(function Actions({
   return (
     <div className="row-actions">
       {ACTIONS.map(([label, name, act]) => (
-        <button
+        <Button
           key={label}
-          type="button"
-          className="button"
           aria-label={name(what)}
-          onClick={() => (act === 'context' ? onContext(leave) : onDecide(act, leave))}
+          onPress={() => (act === 'context' ? onContext(leave) : onDecide(act, leave))}
         >
           {label}
-        </button>
+        </Button>
       ))}
     </div>
   );
 });
 
-const PendingRow = memo(function PendingRow({
-  leave,
-  what,
-  person,
-  away,
-  around,
-  known,
-  checked,
-  onSelect,
-  onContext,
-  onDecide,
-}: {
-  leave: Leave;
-  what: string;
-  person: string;
-  away: string;
-  around: { before: number; after: number; refused: boolean } | undefined;
-  known: boolean;
-  checked: boolean;
-  onSelect: PendingTableProps['onSelect'];
-  onContext: PendingTableProps['onContext'];
-  onDecide: PendingTableProps['onDecide'];
-}) {
-  return (
-    <tr className={`row${checked ? ' approvals-selected' : ''}`}>
-      <td className="cell approvals-select">
-        <input
-          type="checkbox"
-          aria-label={`Select ${what}`}
-          checked={checked}
-          onChange={(e) => onSelect([leave.id], e.target.checked)}
-        />
-      </td>
-      <th scope="row" className="cell">
-        <a href={href('trainings', { person: leave.userId })}>{person}</a>
-      </th>
-      <td className="cell nowrap">{span(leave.startDate, leave.endDate)}</td>
-      <td className="cell">{typeName(leave.type)}</td>
-      <td className="cell">{leave.days}</td>
-      <td className="cell nowrap">
-        <LeftCell around={around} known={known} />
-      </td>
-      <td className="cell long-text">{leave.notes ?? ''}</td>
-      <td className="cell">{away}</td>
-      <td className="cell">
-        <Actions leave={leave} what={what} onContext={onContext} onDecide={onDecide} />
-      </td>
-    </tr>
-  );
-});
+const HEADER = (
+  <TableHeader>
+    <Column width={48} minWidth={48}>
+      <Checkbox slot="selection" aria-label="Select all" />
+    </Column>
+    <Column isRowHeader minWidth={120}>
+      Person
+    </Column>
+    <Column isRowHeader minWidth={210}>
+      Dates
+    </Column>
+    <Column minWidth={112}>Type</Column>
+    <Column minWidth={84} maxWidth={100}>
+      Working days
+    </Column>
+    <Column minWidth={84} maxWidth={120}>
+      Days left
+    </Column>
+    <Column minWidth={100} defaultWidth="2fr">
+      Notes
+    </Column>
+    <Column minWidth={90}>Also away</Column>
+    <Column width={270} minWidth={270}>
+      <span className="visually-hidden">Decision</span>
+    </Column>
+  </TableHeader>
+);
+
+/** One row's height: the buttons and two lines of notes. */
+const WINDOWED = { rowHeight: 56, headingHeight: 48 };
 
 /**
- * The requests waiting for a decision, with a box each to decide many at once. A plain table with
- * native controls: a hundred rows ticked, or replaced after a decision, render in milliseconds
- * (a react-aria grid of the same rows took seconds here). Tab moves through the controls.
+ * The requests waiting for a decision, all of them, in a keyboard grid that renders only the rows in
+ * view: arrows move between cells, Space ticks a row, "Select all" ticks every request at once.
  */
 export function PendingTable({
   rows,
   selected,
-  onSelect,
+  onSelected,
   describe,
   nameOf,
-  alsoAway,
-  balances,
+  extras,
+  onInView,
   onContext,
   onDecide,
 }: PendingTableProps) {
-  const all = rows.length > 0 && rows.every((l) => selected.has(l.id));
-  const some = !all && rows.some((l) => selected.has(l.id));
+  // Rows come and go in bursts as the list scrolls: the extras are asked for once a frame settles.
+  const inView = useRef(new Set<string>());
+  const flush = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const track = useCallback(
+    (id: string, on: boolean) => {
+      if (on) inView.current.add(id);
+      else inView.current.delete(id);
+      if (flush.current) return;
+      flush.current = setTimeout(() => {
+        flush.current = null;
+        onInView([...inView.current].sort());
+      }, 30);
+    },
+    [onInView],
+  );
+  useEffect(
+    () => () => {
+      if (flush.current) clearTimeout(flush.current);
+    },
+    [],
+  );
+  const shown = useMemo(() => ({ extras, track }), [extras, track]);
+  // Ticking rows changes only the selection: the columns and rows stay the same elements, so
+  // react-aria's collection of every request is not built again.
+  const body = useMemo(
+    () => (
+      <TableBody items={rows} dependencies={[nameOf, describe]}>
+        {(l) => {
+          const what = describe(l);
+          return (
+            <Row id={l.id} textValue={what}>
+              <Cell>
+                <Checkbox slot="selection" />
+              </Cell>
+              <Cell className="approvals-person">
+                <Link href={href('trainings', { person: l.userId })}>{nameOf(l.userId)}</Link>
+              </Cell>
+              <Cell className="nowrap">{span(l.startDate, l.endDate)}</Cell>
+              <Cell>{typeName(l.type)}</Cell>
+              <Cell>{l.days}</Cell>
+              <Cell className="nowrap">
+                <LeftCell id={l.id} />
+              </Cell>
+              <Cell className="approvals-notes">
+                <span className="clamp">{l.notes ?? ''}</span>
+              </Cell>
+              <Cell>
+                <AwayCell id={l.id} />
+              </Cell>
+              <Cell>
+                <Actions leave={l} what={what} onContext={onContext} onDecide={onDecide} />
+              </Cell>
+            </Row>
+          );
+        }}
+      </TableBody>
+    ),
+    [rows, nameOf, describe, onContext, onDecide],
+  );
+  const onSelectionChange = (keys: Selection) =>
+    onSelected(keys === 'all' ? new Set(rows.map((l) => l.id)) : (keys as Set<string>));
+
   return (
-    <div className="table-wrap">
-      <table className="table approvals-pending" aria-labelledby="pending-title">
-        <thead>
-          <tr>
-            <th scope="col" className="column approvals-select">
-              <input
-                type="checkbox"
-                aria-label="Select all"
-                checked={all}
-                ref={(box) => {
-                  if (box) box.indeterminate = some;
-                }}
-                onChange={(e) =>
-                  onSelect(
-                    rows.map((l) => l.id),
-                    e.target.checked,
-                  )
-                }
-              />
-            </th>
-            <th scope="col" className="column">
-              Person
-            </th>
-            <th scope="col" className="column">
-              Dates
-            </th>
-            <th scope="col" className="column">
-              Type
-            </th>
-            <th scope="col" className="column">
-              Working days
-            </th>
-            <th scope="col" className="column">
-              Days left
-            </th>
-            <th scope="col" className="column">
-              Notes
-            </th>
-            <th scope="col" className="column">
-              Also away
-            </th>
-            <th scope="col" className="column">
-              <span className="visually-hidden">Decision</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((l) => (
-            <PendingRow
-              key={l.id}
-              leave={l}
-              what={describe(l)}
-              person={nameOf(l.userId)}
-              away={alsoAwayWords(alsoAway?.[l.id])}
-              around={balances?.[l.id]}
-              known={balances !== undefined}
-              checked={selected.has(l.id)}
-              onSelect={onSelect}
-              onContext={onContext}
-              onDecide={onDecide}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ShownContext.Provider value={shown}>
+      <Table
+        aria-labelledby="pending-title"
+        className="approvals-pending"
+        windowed={WINDOWED}
+        selectionMode="multiple"
+        selectedKeys={selected as Set<string>}
+        onSelectionChange={onSelectionChange}
+      >
+        {HEADER}
+        {body}
+      </Table>
+    </ShownContext.Provider>
   );
 }

@@ -19,7 +19,7 @@ import {
   managerOf,
   myLeavePage,
   ownClash,
-  pendingPage,
+  pendingAll,
   teamLeavePage,
   upcomingPage,
   yearTotals,
@@ -185,7 +185,7 @@ export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
       return teamLeavePage(viewerOf(account), q);
     },
 
-    'leave.pendingApprovals': async (q) => pendingPage(viewerOf(requireAccount(ctx)), q),
+    'leave.pendingApprovals': async (q) => pendingAll(viewerOf(requireAccount(ctx)), q),
 
     'leave.upcoming': async (q) => upcomingPage(viewerOf(requireAccount(ctx)), utcToday(ctx.now()), q),
 

@@ -43,6 +43,12 @@ export function userHandlers(ctx: BackendContext): HandlerMap<UsersCalls> {
         { json: string } | undefined;
       return row ? (JSON.parse(row.json) as User) : null;
     },
+    'users.names': async () => {
+      const rows = requireAccount(ctx)
+        .db.prepare("SELECT id, first_name || ' ' || last_name AS name FROM users")
+        .all() as { id: string; name: string }[];
+      return Object.fromEntries(rows.map((r) => [r.id, r.name]));
+    },
     'users.count': async ({ all, departmentIds = [], userIds = [] }) => {
       const { db } = requireAccount(ctx);
       if (all) return (db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;

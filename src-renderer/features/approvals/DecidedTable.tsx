@@ -1,0 +1,47 @@
+import { memo } from 'react';
+import type { Leave } from '@shared/wire';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '@renderer/components/ui';
+import { href } from '@renderer/state/route';
+import { LeaveStatusMark, span, typeName } from '@renderer/features/leave';
+
+/** A page of decisions made; kept apart so ticking requests above does not render it again. */
+export const DecidedTable = memo(function DecidedTable({
+  decided,
+  nameOf,
+  waiting,
+}: {
+  decided: readonly Leave[];
+  nameOf: (id: string | null) => string;
+  waiting: ReadonlySet<string>;
+}) {
+  return (
+    <Table aria-labelledby="history-title">
+      <TableHeader>
+        <Column isRowHeader>Person</Column>
+        <Column>Dates</Column>
+        <Column>Type</Column>
+        <Column>Decision</Column>
+        <Column>Decided by</Column>
+        <Column>When</Column>
+        <Column>Reason</Column>
+      </TableHeader>
+      <TableBody items={decided} dependencies={[nameOf, waiting]}>
+        {(l) => (
+          <Row id={l.id}>
+            <Cell>
+              <a href={href('trainings', { person: l.userId })}>{nameOf(l.userId)}</a>
+            </Cell>
+            <Cell className="nowrap">{span(l.startDate, l.endDate)}</Cell>
+            <Cell>{typeName(l.type)}</Cell>
+            <Cell>
+              <LeaveStatusMark leave={l} waiting={waiting.has(l.id)} />
+            </Cell>
+            <Cell>{nameOf(l.reviewedBy)}</Cell>
+            <Cell className="nowrap">{l.reviewedAt?.slice(0, 10) ?? ''}</Cell>
+            <Cell className="long-text">{l.reviewComment ?? ''}</Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+});
