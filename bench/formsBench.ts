@@ -119,3 +119,30 @@ export async function typingFrames(page: Page, keys: number): Promise<number[]> 
     `typing ${keys} keys into the builder`,
   )) as number[];
 }
+
+/**
+ * One key typed into the first question until the preview beside it shows the new text, painted:
+ * the rest of the builder follows a key in a transition, after the key itself is shown.
+ */
+export async function previewCaughtUp(page: Page): Promise<number> {
+  return (await withLimit(
+    page.evaluate(`new Promise((resolve, reject) => {
+    const input = document.querySelector('.forms-question-card input');
+    const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    input.focus();
+    const start = performance.now();
+    set.call(input, input.value + 'k');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    const want = input.value;
+    const check = () => {
+      const label = document.querySelector('.forms-builder-preview .forms-questions label');
+      if (label && label.textContent.includes(want)) requestAnimationFrame(() => resolve(performance.now() - start));
+      else if (performance.now() - start > 10000) reject(new Error('the preview never showed the key'));
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  })`),
+    30_000,
+    'the builder preview to show a key typed',
+  )) as number;
+}

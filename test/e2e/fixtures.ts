@@ -117,26 +117,31 @@ export async function pick(scope: Scope, group: string, option: string) {
  * rendered, and brings it into view.
  */
 export async function inWindow(grid: Locator, sought: Locator): Promise<Locator> {
-  // Only the part of the grid inside the window is rendered: the grid is brought to the top first.
-  await grid.evaluate((el) => {
-    el.scrollIntoView({ block: 'start' });
-    el.scrollTo({ top: 0 });
-  });
-  for (let step = 0; step < 400; step++) {
-    if (await sought.count()) {
-      await sought.first().scrollIntoViewIfNeeded();
-      return sought;
-    }
-    const atEnd = await grid.evaluate((el) => {
-      const before = el.scrollTop;
-      const shown = Math.min(el.clientHeight, window.innerHeight - Math.max(0, el.getBoundingClientRect().top));
-      el.scrollTop += Math.max(40, shown * 0.7);
-      return el.scrollTop === before;
+  // Rows still loading (or named once the directory is read) are looked for again from the top.
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    // Only the part of the grid inside the window is rendered: the grid is brought to the top first.
+    await grid.evaluate((el) => {
+      el.scrollIntoView({ block: 'start' });
+      el.scrollTo({ top: 0 });
     });
-    if (atEnd) break;
-    await grid.page().waitForTimeout(30);
+    for (let step = 0; step < 400; step++) {
+      await grid.page().waitForTimeout(50);
+      if (await sought.count()) {
+        await sought.first().scrollIntoViewIfNeeded();
+        return sought;
+      }
+      const atEnd = await grid.evaluate((el) => {
+        const before = el.scrollTop;
+        const shown = Math.min(el.clientHeight, window.innerHeight - Math.max(0, el.getBoundingClientRect().top));
+        el.scrollTop += Math.max(40, shown * 0.7);
+        return el.scrollTop === before;
+      });
+      if (atEnd) break;
+    }
+    await grid.page().waitForTimeout(200);
   }
-  await expect(sought, 'not found in the whole of the windowed grid').not.toHaveCount(0);
+  await expect(sought, 'not found in the whole of the windowed grid').not.toHaveCount(0, { timeout: 1 });
   return sought;
 }
 

@@ -38,6 +38,41 @@ describe('TextField', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Notes' }), 'Back on Monday');
     expect((screen.getByRole('textbox', { name: 'Notes' }) as HTMLInputElement).value).toBe('Back on Monday');
   });
+
+  it('deferred: shows each key at once, hands it on in a transition, and shows a change made elsewhere', async () => {
+    const handed: string[] = [];
+    let setFromElsewhere: (v: string) => void = () => {};
+    function Form() {
+      const [v, set] = useState('');
+      setFromElsewhere = set;
+      return (
+        <>
+          <TextField
+            label="Question"
+            value={v}
+            onChange={(next) => {
+              handed.push(next);
+              set(next);
+            }}
+            deferred
+          />
+          <output aria-label="Preview">{v}</output>
+        </>
+      );
+    }
+    render(<Form />);
+    const input = screen.getByRole('textbox', { name: 'Question' }) as HTMLInputElement;
+    await userEvent.type(input, 'How was it?');
+    expect(input.value).toBe('How was it?');
+    expect(handed.at(-1)).toBe('How was it?');
+    expect(screen.getByLabelText('Preview').textContent).toBe('How was it?');
+    // The value changed from elsewhere (not typed here) replaces what is shown.
+    act(() => setFromElsewhere('Restored'));
+    expect(input.value).toBe('Restored');
+    await userEvent.type(input, '!');
+    expect(input.value).toBe('Restored!');
+    expect(screen.getByLabelText('Preview').textContent).toBe('Restored!');
+  });
 });
 
 describe('Dialog', () => {

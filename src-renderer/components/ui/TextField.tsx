@@ -1,4 +1,5 @@
 import { Input, TextArea, TextField as AriaTextField, type TextFieldProps as AriaProps } from 'react-aria-components';
+import { useEcho } from './useEcho';
 import { FieldHelp, FieldLabel, type FieldProps } from './FieldParts';
 
 export interface TextFieldProps extends Omit<AriaProps, 'children' | 'isInvalid'>, FieldProps {
@@ -7,6 +8,8 @@ export interface TextFieldProps extends Omit<AriaProps, 'children' | 'isInvalid'
   placeholder?: string;
   /** The most characters the rules allow: a live count shows, and nothing typed past it is cut. */
   maxChars?: number;
+  /** Each key shows at once; the change is handed on in a transition (a field of a big form). */
+  deferred?: boolean;
 }
 
 /** A text field with its label, required mark, description and error. */
@@ -18,9 +21,13 @@ export function TextField({
   placeholder,
   maxChars,
   className,
+  deferred = false,
+  value: given,
+  onChange: handOn,
   ...props
 }: TextFieldProps) {
-  const length = (props.value ?? '').length;
+  const [value, onChange] = useEcho(given ?? '', handOn, deferred);
+  const length = value.length;
   const counted =
     maxChars === undefined ? (
       description
@@ -36,6 +43,8 @@ export function TextField({
   return (
     <AriaTextField
       {...props}
+      value={given === undefined && !deferred ? undefined : value}
+      onChange={onChange}
       isInvalid={!!error}
       validationBehavior="aria"
       className={['field', className].filter(Boolean).join(' ')}

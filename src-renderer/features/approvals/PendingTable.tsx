@@ -205,7 +205,7 @@ export function PendingTable({
                 <LeftCell id={l.id} />
               </Cell>
               <Cell className="approvals-notes">
-                <span className="clamp">{l.notes ?? ''}</span>
+                <span className="approvals-notes-text">{l.notes ?? ''}</span>
               </Cell>
               <Cell>
                 <AwayCell id={l.id} />

@@ -12,7 +12,8 @@ export interface QuestionCardProps {
   locked: boolean;
   /** The rulebook's messages for this question, by field (`label`, `options`, `max`…). */
   issues: FieldErrors;
-  onChange: (key: string, next: EditableQuestion) => void;
+  /** A change made from the question as it stands then (typing hands its keys on in a transition). */
+  onChange: (key: string, change: (q: EditableQuestion) => EditableQuestion) => void;
   onMove: (key: string, to: number) => void;
   onDuplicate: (key: string) => void;
   onDelete: (key: string) => void;
@@ -40,7 +41,7 @@ export const QuestionCard = memo(function QuestionCard({
   onDropOn,
   onLeave,
 }: QuestionCardProps) {
-  const set = (patch: Partial<EditableQuestion>) => onChange(q.key, { ...q, ...patch });
+  const set = (patch: Partial<EditableQuestion>) => onChange(q.key, (now) => ({ ...now, ...patch }));
   const name = `Question ${index + 1}`;
   const isChoice = q.type === 'SINGLE_CHOICE' || q.type === 'MULTIPLE_CHOICE';
   return (
@@ -95,6 +96,7 @@ export const QuestionCard = memo(function QuestionCard({
           isRequired
           error={issues.label}
           onChange={(label) => set({ label })}
+          deferred
           className="forms-wide"
         />
         <Select
@@ -102,7 +104,7 @@ export const QuestionCard = memo(function QuestionCard({
           items={QUESTION_TYPES}
           value={q.type}
           isDisabled={locked}
-          onChange={(type) => onChange(q.key, retyped(q, type as QuestionType))}
+          onChange={(type) => onChange(q.key, (now) => retyped(now, type as QuestionType))}
         />
         <Checkbox isSelected={q.required ?? false} isDisabled={locked} onChange={(required) => set({ required })}>
           Required
@@ -114,6 +116,7 @@ export const QuestionCard = memo(function QuestionCard({
           isDisabled={locked}
           error={issues.description}
           onChange={(description) => set({ description: description || null })}
+          deferred
           className="forms-wide"
         />
         {isChoice && (
@@ -153,6 +156,7 @@ export const QuestionCard = memo(function QuestionCard({
               isDisabled={locked}
               error={issues.minLabel}
               onChange={(minLabel) => set({ minLabel: minLabel || null })}
+              deferred
             />
             <TextField
               label="Words at the highest end"
@@ -161,6 +165,7 @@ export const QuestionCard = memo(function QuestionCard({
               isDisabled={locked}
               error={issues.maxLabel}
               onChange={(maxLabel) => set({ maxLabel: maxLabel || null })}
+              deferred
             />
           </>
         )}

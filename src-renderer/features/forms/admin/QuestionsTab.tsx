@@ -45,7 +45,8 @@ export function QuestionsTab({ editing, responseCount }: { editing: FormEditing;
     [edit],
   );
   const onChange = useCallback(
-    (key: string, next: EditableQuestion) => setQuestions((qs) => qs.map((q) => (q.key === key ? next : q))),
+    (key: string, change: (q: EditableQuestion) => EditableQuestion) =>
+      setQuestions((qs) => qs.map((q) => (q.key === key ? change(q) : q))),
     [setQuestions],
   );
   const onMove = useCallback(
@@ -110,6 +111,7 @@ export function QuestionsTab({ editing, responseCount }: { editing: FormEditing;
           value={draft.title}
           error={issues.title}
           onChange={(title) => edit((f) => ({ ...f, title }))}
+          deferred
         />
         <TextField
           label="Description"
@@ -118,6 +120,7 @@ export function QuestionsTab({ editing, responseCount }: { editing: FormEditing;
           value={draft.description}
           error={issues.description}
           onChange={(description) => edit((f) => ({ ...f, description }))}
+          deferred
         />
         {locked && (
           <p className="forms-locked-note" role="note">
