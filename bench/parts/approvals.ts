@@ -1,4 +1,4 @@
-import type { Figure } from '../benchKit';
+import { percentile, range, type Figure } from '../benchKit';
 import type { BenchPart } from '../context';
 
 const ROW = '.approvals-pending .row';
@@ -15,29 +15,39 @@ export const approvalsPart: BenchPart = {
     const pending = page.getByRole('grid', { name: 'Waiting for your decision' });
     await page.locator(ROW).nth(5).waitFor();
 
-    // "Select all" over every request waiting, until the count and the rows in view say so.
-    const all = await paintedAfter(
-      `() => {
+    // "Select all" over every request waiting, until the count and the rows in view say so; and
+    // unticked again. Five times: the first is also the page's code compiled.
+    const press = `() => {
         // A press as react-aria hears it: pointer down and up, then the click.
         const box = document.querySelector('.approvals-pending [role="columnheader"] label');
         const at = { bubbles: true, cancelable: true, pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 0 };
         box.dispatchEvent(new PointerEvent('pointerdown', at));
         box.dispatchEvent(new PointerEvent('pointerup', at));
         box.dispatchEvent(new MouseEvent('click', at));
-      }`,
-      `document.querySelector('${SELECTED_WORDS}').textContent === '${total} selected' &&
-       [...document.querySelectorAll('${ROW}')].every((r) => r.hasAttribute('data-selected'))`,
-    );
+      }`;
+    const ticks: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      ticks.push(
+        await paintedAfter(
+          press,
+          `document.querySelector('${SELECTED_WORDS}').textContent === '${total} selected' &&
+           [...document.querySelectorAll('${ROW}')].every((r) => r.hasAttribute('data-selected'))`,
+        ),
+      );
+      await paintedAfter(
+        press,
+        `document.querySelector('${SELECTED_WORDS}').textContent.startsWith('Select requests')`,
+      );
+    }
+    const all = percentile(ticks, 50);
     add({
       part: 'approvals',
-      name: '"Select all" over every request waiting, painted',
+      name: `"Select all" over every request waiting, painted (median of 5, ${range(ticks)} ms)`,
       value: all,
       unit: 'ms',
       target: `≤ 100 ms over ≥ 1,000 (${total} here)`,
       met: all <= 100 && total >= 1000,
     });
-    await page.getByRole('checkbox', { name: 'Select all' }).uncheck({ force: true });
-    await page.locator(SELECTED_WORDS).getByText('Select requests').waitFor();
 
     // The first hundred: the first ticked, the hundredth shift-clicked once scrolled to.
     const first = await page.locator(ROW).first().getAttribute('data-key');

@@ -3,6 +3,7 @@ import type { Leave, LeaveDecision, LeaveType } from '@shared/wire';
 import { Button, ComboBox, Empty, ErrorNote, Loading, Pagination, Select } from '@renderer/components/ui';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { focusAfterDialog } from '@renderer/state/focus';
+import { shareStructure } from '@renderer/state/shareStructure';
 import { useWaitingIds } from '@renderer/state/useWaitingIds';
 import { useRoute } from '@renderer/state/route';
 import { FocusedLeave, LEAVE_TYPES, span } from '@renderer/features/leave';
@@ -94,10 +95,16 @@ export function ApprovalsView() {
   const onDecide = useCallback((decision: LeaveDecision, l: Leave) => setDeciding({ decision, requests: [l] }), []);
   // Decided here: gone from the list at once, before the list is read again.
   const [decidedNow, setDecidedNow] = useState<{ of: unknown; ids: ReadonlySet<string> }>({ of: null, ids: new Set() });
-  const rows = useMemo(() => {
+  const fresh = useMemo(() => {
     const listed = pending.data?.data ?? [];
     return decidedNow.of === pending.data ? listed.filter((l) => !decidedNow.ids.has(l.id)) : listed;
   }, [pending.data, decidedNow]);
+  // The list read again after a decision is the list already shown: kept as it is, not rendered again.
+  const [rows, setRows] = useState(fresh);
+  if (rows !== fresh) {
+    const same = shareStructure(rows, fresh);
+    if (same !== rows) setRows(same);
+  }
   // What is beside each request is read for the rows on screen only.
   const [inView, setInView] = useState<readonly string[]>([]);
   const away = useAppQuery('leave.alsoAway', { ids: [...inView] });
