@@ -97,8 +97,8 @@ export const syncPart: BenchPart = {
       unit: 'ms',
       limit: median.limitMs,
       ratio: median.ratio,
-      target: '≤ 1.5× limit',
-      met: median.ratio <= 1.5,
+      target: '≤ 1.0× limit',
+      met: median.ratio <= 1.0,
     });
     add({
       part: 'sync',

@@ -53,18 +53,28 @@ export class EventHub {
   private readonly streams = new Map<string, Set<Stream>>();
   private readonly kept = new Map<string, Kept[]>();
   private readonly seqs = new Map<string, number>();
+  /**
+   * Each organization's admins, read once and again after a change to its people (roles change
+   * only through the people routes): every write reaches them, and reading them scanned everyone.
+   */
+  private readonly admins = new Map<string, string[]>();
 
   constructor(private readonly db: Db) {}
 
   /** The people a touch reaches. */
-  private audience(tenant: TenantDb, touch: Touch, read: { admins?: string[] }): Set<string> | 'everyone' {
+  private audience(tenant: TenantDb, orgId: string, touch: Touch): Set<string> | 'everyone' {
     if (touch.to === 'everyone') return 'everyone';
     const out = new Set<string>();
-    // One write touches several lists of the same people: the admins are read once for all.
-    const admins = () =>
-      (read.admins ??= tenant
-        .all<{ id: string }>(`SELECT id FROM users WHERE organization_id = :org AND roles LIKE '%"ADMIN"%'`)
-        .map((r) => r.id));
+    const admins = () => {
+      let known = this.admins.get(orgId);
+      if (!known) {
+        known = tenant
+          .all<{ id: string }>(`SELECT id FROM users WHERE organization_id = :org AND roles LIKE '%"ADMIN"%'`)
+          .map((r) => r.id);
+        this.admins.set(orgId, known);
+      }
+      return known;
+    };
     if (touch.to === 'admins') return new Set(admins());
     if (!touch.owner) return out;
     const owner = tenant.get<{ managerId: string | null; departmentId: string | null }>(
@@ -100,9 +110,9 @@ export class EventHub {
     this.seqs.set(orgId, seq);
     const heard = new Map<string, Set<EventList>>();
     const everyone: EventList[] = [];
-    const read = {};
+    if (touches.some((t) => t.list === 'people')) this.admins.delete(orgId);
     for (const touch of touches) {
-      const reach = this.audience(tenant, touch, read);
+      const reach = this.audience(tenant, orgId, touch);
       if (reach === 'everyone') {
         everyone.push(touch.list);
         continue;

@@ -129,6 +129,28 @@ describe('the event stream', () => {
     await Promise.all([alice, manager, carol, admin, globex].map((s) => s.close()));
   });
 
+  it('reaches a person made admin from the next write on, and no longer once they are not', async () => {
+    const setRoles = async (roles: string[]) => {
+      const res = await svc.request('PUT', `/api/users/${a.carol.id}`, { token: a.admin.token, body: { roles } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    const carol = await listen(a.carol.token);
+    await ask(a.bob, '2028-05-03');
+    await setRoles(['ADMIN']);
+    await settle();
+    const before = carol.heard.length;
+    await ask(a.bob, '2028-05-10');
+    await settle();
+    expect(carol.heard.slice(before).map((e) => e.lists)).toEqual([['leave', 'calendar']]);
+    await setRoles(['USER']);
+    await settle();
+    const after = carol.heard.length;
+    await ask(a.bob, '2028-05-17');
+    await settle();
+    expect(carol.heard.slice(after)).toEqual([]);
+    await carol.close();
+  });
+
   it('resumes from Last-Event-ID without missing a change, and asks for everything when it cannot know', async () => {
     const first = await listen(a.manager.token);
     await ask(a.alice, '2027-04-06');
