@@ -37,6 +37,24 @@ describe('a first load without secondary indexes', () => {
     expect(search(db, 'safety')).toBe(2);
   });
 
+  it('indexes a table as soon as its list is in, the others still without, and all of them at the end', () => {
+    const db = openCache(':memory:');
+    const before = schemaOf(db);
+    deferIndexes(db);
+    writeRow(db, 'trainings', 'a', training('a', 'Fire safety'), training('a', 'Fire safety'));
+    restoreIndexes(db, ['trainings']);
+    const names = (schemaOf(db) as { name: string }[]).map((o) => o.name);
+    expect(names).toContain('trainings_user');
+    expect(names).not.toContain('leave_user_start');
+    expect(search(db, 'fire')).toBe(1);
+    // Still deferred: a crash now would have the rest built when the cache is opened.
+    expect(db.prepare("SELECT 1 FROM meta WHERE key = 'deferredSchema'").get()).toBeTruthy();
+    restoreIndexes(db);
+    expect(schemaOf(db)).toEqual(before);
+    expect(db.prepare("SELECT 1 FROM meta WHERE key = 'deferredSchema'").get()).toBeUndefined();
+    expect(search(db, 'fire')).toBe(1);
+  });
+
   it('cut short by a crash, is finished when the cache is opened again', () => {
     const path = join(mkdtempSync(join(tmpdir(), 'bulk-')), 'cache.sqlite');
     const db = openCache(path);

@@ -16,6 +16,8 @@ interface SchemaObject {
   type: 'index' | 'trigger';
   name: string;
   sql: string;
+  /** The table it belongs to (absent in what an older version kept: built with the first table done). */
+  table?: string;
 }
 
 function saved(db: Database.Database): SchemaObject[] | null {
@@ -38,7 +40,7 @@ export function deferIndexes(db: Database.Database): void {
   if (saved(db)) return;
   const objects = db
     .prepare(
-      `SELECT type, name, sql FROM sqlite_master
+      `SELECT type, name, sql, tbl_name AS "table" FROM sqlite_master
        WHERE type IN ('index', 'trigger') AND sql IS NOT NULL AND tbl_name IN (${BULK_TABLES.map(() => '?').join(', ')})`,
     )
     .all(...BULK_TABLES) as SchemaObject[];
@@ -48,13 +50,22 @@ export function deferIndexes(db: Database.Database): void {
   })();
 }
 
-/** Builds what `deferIndexes` dropped, and the training search index from the rows now there. */
-export function restoreIndexes(db: Database.Database): void {
+/**
+ * Builds what `deferIndexes` dropped for `tables` (every table when none are named), and the
+ * training search index once the trainings are in: a table done early is indexed while the other
+ * lists are still on their way.
+ */
+export function restoreIndexes(db: Database.Database, tables?: readonly string[]): void {
   const objects = saved(db);
   if (!objects) return;
+  const now = tables ? objects.filter((o) => o.table === undefined || tables.includes(o.table)) : objects;
+  const left = objects.filter((o) => !now.includes(o));
   db.transaction(() => {
-    for (const o of objects) db.exec(o.sql);
-    db.exec("INSERT INTO trainings_fts (trainings_fts) VALUES ('rebuild')");
-    db.prepare('DELETE FROM meta WHERE key = ?').run(DEFERRED);
+    for (const o of now) db.exec(o.sql);
+    if (now.some((o) => o.table === undefined || o.table === 'trainings')) {
+      db.exec("INSERT INTO trainings_fts (trainings_fts) VALUES ('rebuild')");
+    }
+    if (left.length) db.prepare('UPDATE meta SET value = ? WHERE key = ?').run(JSON.stringify(left), DEFERRED);
+    else db.prepare('DELETE FROM meta WHERE key = ?').run(DEFERRED);
   })();
 }

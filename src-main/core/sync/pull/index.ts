@@ -67,7 +67,11 @@ export async function pullAll(ctx: PullContext): Promise<{ restored: boolean }> 
   const firstLoad = isEmptyCache(ctx.db);
   if (firstLoad) deferIndexes(ctx.db);
   try {
-    await pullEverything({ ...ctx, fresh: firstLoad }, run);
+    // Each table is indexed as soon as its list is in, while the others are still coming.
+    const loaded = (tables: readonly string[]) => {
+      if (firstLoad && ctx.db.open) restoreIndexes(ctx.db, tables);
+    };
+    await pullEverything({ ...ctx, fresh: firstLoad }, run, undefined, loaded);
   } finally {
     // (Closed meanwhile, the app quit: opening the cache next time builds them.)
     if (firstLoad && ctx.db.open) restoreIndexes(ctx.db);
@@ -82,16 +86,24 @@ export async function pullAll(ctx: PullContext): Promise<{ restored: boolean }> 
  * admin's takes the service about 0.1 s to build (everyone, with their holidays), and asked for
  * first it kept the first pages of every other list waiting behind it while this side sat idle.
  */
-export async function pullEverything(ctx: PullContext, run: PullRun, lists?: ReadonlySet<LiveList>): Promise<void> {
+export async function pullEverything(
+  ctx: PullContext,
+  run: PullRun,
+  lists?: ReadonlySet<LiveList>,
+  /** Told of the cache tables a pull has finished filling. */
+  loaded?: (tables: readonly string[]) => void,
+): Promise<void> {
   const wanted = (list: LiveList) => !lists || lists.has(list);
+  const filling = (pull: Promise<unknown>, tables: readonly string[]) =>
+    loaded ? pull.then(() => loaded(tables)) : pull;
   await settled(run, [
-    ...(wanted('people') ? [pullReferences(ctx, run), pullUsers(ctx, run)] : []),
-    ...(wanted('trainings') ? [pullTrainings(ctx, run)] : []),
-    ...(wanted('leave') ? [pullLeave(ctx, run), pullBalances(ctx, run)] : []),
-    ...(wanted('notifications') ? [pullNotifications(ctx, run)] : []),
+    ...(wanted('people') ? [pullReferences(ctx, run), filling(pullUsers(ctx, run), ['users'])] : []),
+    ...(wanted('trainings') ? [filling(pullTrainings(ctx, run), ['trainings'])] : []),
+    ...(wanted('leave') ? [filling(pullLeave(ctx, run), ['leave']), pullBalances(ctx, run)] : []),
+    ...(wanted('notifications') ? [filling(pullNotifications(ctx, run), ['notifications'])] : []),
     ...(wanted('forms') ? [pullAssignedForms(ctx, run)] : []),
-    ...(wanted('forms') && ctx.role === 'ADMIN' ? [pullAdminForms(ctx, run)] : []),
-    ...(wanted('calendar') ? [pullCalendar(ctx, run)] : []),
+    ...(wanted('forms') && ctx.role === 'ADMIN' ? [filling(pullAdminForms(ctx, run), ['form_responses'])] : []),
+    ...(wanted('calendar') ? [filling(pullCalendar(ctx, run), ['calendar_users', 'calendar_leave'])] : []),
   ]);
 }
 
