@@ -13,6 +13,7 @@ import type { ServiceContext } from './http/context';
 import { registerErrorHandling } from './http/errors';
 import { registerConditionalGet } from './http/etag';
 import { registerGroupCommit } from './http/groupCommit';
+import { registerOpenApi } from './http/openapi';
 import { purgeExpiredIdempotencyKeys, registerIdempotency } from './http/idempotency';
 import { systemClock, type Clock } from './system/clock';
 import { registerHealthRoutes } from './system/health';
@@ -73,6 +74,7 @@ export async function buildService(options: ServiceOptions): Promise<FastifyInst
   registerIdempotency(app);
   registerConditionalGet(app);
   registerChangeEvents(app);
+  await registerOpenApi(app);
 
   registerHealthRoutes(app);
   registerSyncStateRoutes(app);

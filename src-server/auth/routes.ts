@@ -29,68 +29,89 @@ const REFRESH_FAILURES = {
 export function registerAuthRoutes(app: FastifyInstance): void {
   const { db, accessTokens, refreshTokens, throttle } = app.hr;
 
-  app.post('/api/auth/token', { config: { auth: 'none' } }, async (request): Promise<TokenResponse> => {
-    const body = parseInput(tokenRequestSchema, request.body, 'body');
-    const email = body.email.toLowerCase();
-    const wait = throttle.lockedFor(email);
-    if (wait > 0) {
-      throw tooManyRequests('Too many failed sign-ins for this email; wait before trying again', wait);
-    }
-    const account = serviceStatement(
-      db,
-      'SELECT id, organization_id, email, password_hash, roles FROM users WHERE email = ?',
-    ).get(email) as Account | undefined;
-    const valid = await verifyPassword(body.password, account?.password_hash ?? (await decoyHash()));
-    if (!account || !valid) {
-      throttle.recordFailure(email);
-      throw unauthorized('Wrong email or password');
-    }
-    throttle.recordSuccess(email);
-    const roles = roleSchema.array().parse(JSON.parse(account.roles));
-    const { token, expiresAt } = await accessTokens.sign({
-      userId: account.id,
-      organizationId: account.organization_id,
-      roles,
-    });
-    return {
-      access_token: token,
-      refresh_token: refreshTokens.issue(account.id, account.organization_id),
-      token_type: 'Bearer',
-      expires_in: accessTokens.lifetimeSeconds,
-      expires_at: expiresAt,
-      user: { id: account.id, email: account.email, organizationId: account.organization_id, roles },
-    };
-  });
+  app.post(
+    '/api/auth/token',
+    {
+      config: { auth: 'none' },
+      schema: { summary: 'Sign in: an access token and a refresh token', body: tokenRequestSchema },
+    },
+    async (request): Promise<TokenResponse> => {
+      const body = parseInput(tokenRequestSchema, request.body, 'body');
+      const email = body.email.toLowerCase();
+      const wait = throttle.lockedFor(email);
+      if (wait > 0) {
+        throw tooManyRequests('Too many failed sign-ins for this email; wait before trying again', wait);
+      }
+      const account = serviceStatement(
+        db,
+        'SELECT id, organization_id, email, password_hash, roles FROM users WHERE email = ?',
+      ).get(email) as Account | undefined;
+      const valid = await verifyPassword(body.password, account?.password_hash ?? (await decoyHash()));
+      if (!account || !valid) {
+        throttle.recordFailure(email);
+        throw unauthorized('Wrong email or password');
+      }
+      throttle.recordSuccess(email);
+      const roles = roleSchema.array().parse(JSON.parse(account.roles));
+      const { token, expiresAt } = await accessTokens.sign({
+        userId: account.id,
+        organizationId: account.organization_id,
+        roles,
+      });
+      return {
+        access_token: token,
+        refresh_token: refreshTokens.issue(account.id, account.organization_id),
+        token_type: 'Bearer',
+        expires_in: accessTokens.lifetimeSeconds,
+        expires_at: expiresAt,
+        user: { id: account.id, email: account.email, organizationId: account.organization_id, roles },
+      };
+    },
+  );
 
-  app.post('/api/auth/refresh', { config: { auth: 'none' } }, async (request): Promise<RefreshResponse> => {
-    const body = parseInput(refreshRequestSchema, request.body, 'body');
-    const rotated = refreshTokens.rotate(body.refresh_token);
-    if (!rotated.ok) throw unauthorized(REFRESH_FAILURES[rotated.reason]);
-    const account = serviceStatement(db, 'SELECT roles FROM users WHERE id = ? AND organization_id = ?').get(
-      rotated.userId,
-      rotated.organizationId,
-    ) as Pick<Account, 'roles'> | undefined;
-    if (!account) throw unauthorized('The account no longer exists');
-    const { token, expiresAt } = await accessTokens.sign({
-      userId: rotated.userId,
-      organizationId: rotated.organizationId,
-      roles: roleSchema.array().parse(JSON.parse(account.roles)),
-    });
-    return {
-      access_token: token,
-      refresh_token: rotated.token,
-      token_type: 'Bearer',
-      expires_in: accessTokens.lifetimeSeconds,
-      expires_at: expiresAt,
-    };
-  });
+  app.post(
+    '/api/auth/refresh',
+    {
+      config: { auth: 'none' },
+      schema: { summary: 'A new access token for a refresh token (which is rotated)', body: refreshRequestSchema },
+    },
+    async (request): Promise<RefreshResponse> => {
+      const body = parseInput(refreshRequestSchema, request.body, 'body');
+      const rotated = refreshTokens.rotate(body.refresh_token);
+      if (!rotated.ok) throw unauthorized(REFRESH_FAILURES[rotated.reason]);
+      const account = serviceStatement(db, 'SELECT roles FROM users WHERE id = ? AND organization_id = ?').get(
+        rotated.userId,
+        rotated.organizationId,
+      ) as Pick<Account, 'roles'> | undefined;
+      if (!account) throw unauthorized('The account no longer exists');
+      const { token, expiresAt } = await accessTokens.sign({
+        userId: rotated.userId,
+        organizationId: rotated.organizationId,
+        roles: roleSchema.array().parse(JSON.parse(account.roles)),
+      });
+      return {
+        access_token: token,
+        refresh_token: rotated.token,
+        token_type: 'Bearer',
+        expires_in: accessTokens.lifetimeSeconds,
+        expires_at: expiresAt,
+      };
+    },
+  );
 
   /** Sign out (ext): the refresh token's family stops working. Answers 204 whether or not it was known. */
-  app.post('/api/auth/logout', { config: { auth: 'none' } }, async (request, reply) => {
-    const body = parseInput(refreshRequestSchema, request.body, 'body');
-    const whose = refreshTokens.revoke(body.refresh_token);
-    // Its event streams close, and open again only with a token issued after this.
-    if (whose) app.hr.events.signedOut(whose.organizationId, whose.userId, app.hr.clock.now());
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { auth: 'none' },
+      schema: { summary: 'Sign out: the refresh token and its session end', body: refreshRequestSchema },
+    },
+    async (request, reply) => {
+      const body = parseInput(refreshRequestSchema, request.body, 'body');
+      const whose = refreshTokens.revoke(body.refresh_token);
+      // Its event streams close, and open again only with a token issued after this.
+      if (whose) app.hr.events.signedOut(whose.organizationId, whose.userId, app.hr.clock.now());
+      return reply.code(204).send();
+    },
+  );
 }

@@ -13,49 +13,53 @@ export const HEARTBEAT_MS = 25_000;
  * when its person signs out.
  */
 export function registerEventRoutes(app: FastifyInstance, heartbeatMs = HEARTBEAT_MS): void {
-  app.get('/api/events', async (request, reply) => {
-    const { caller } = request;
-    const token = /^Bearer\s+(\S+)/i.exec(request.headers.authorization ?? '')![1]!;
-    const { exp = 0, iat = 0 } = decodeJwt(token);
-    if (app.hr.events.issuedBeforeSignOut(caller.userId, iat)) {
-      throw unauthorized('This session was signed out: sign in again');
-    }
-    const last = request.headers['last-event-id'];
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      // Nginx and the like: pass each event on as it comes.
-      'x-accel-buffering': 'no',
-    });
-    // How long a client waits before coming back after the stream ends.
-    raw.write('retry: 2000\n\n');
-    let unsubscribe = () => {};
-    const timers: NodeJS.Timeout[] = [];
-    const end = () => {
-      for (const t of timers) clearTimeout(t);
-      unsubscribe();
-      if (!raw.writableEnded) raw.end();
-    };
-    const stream: Stream = {
-      userId: caller.userId,
-      send: (event: StreamEvent) => {
-        raw.write(
-          `id: ${event.id}\nevent: changed\ndata: ${JSON.stringify({ lists: event.lists, counter: event.counter })}\n\n`,
-        );
-      },
-      close: end,
-    };
-    unsubscribe = app.hr.events.subscribe(caller.organizationId, stream, typeof last === 'string' ? last : undefined);
-    const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), heartbeatMs);
-    heartbeat.unref();
-    timers.push(heartbeat);
-    const left = exp * 1000 - app.hr.clock.now().getTime();
-    const expiry = setTimeout(end, Math.max(0, left));
-    expiry.unref();
-    timers.push(expiry);
-    request.raw.on('close', end);
-  });
+  app.get(
+    '/api/events',
+    { schema: { summary: 'Change events for the caller (Server-Sent Events)' } },
+    async (request, reply) => {
+      const { caller } = request;
+      const token = /^Bearer\s+(\S+)/i.exec(request.headers.authorization ?? '')![1]!;
+      const { exp = 0, iat = 0 } = decodeJwt(token);
+      if (app.hr.events.issuedBeforeSignOut(caller.userId, iat)) {
+        throw unauthorized('This session was signed out: sign in again');
+      }
+      const last = request.headers['last-event-id'];
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // Nginx and the like: pass each event on as it comes.
+        'x-accel-buffering': 'no',
+      });
+      // How long a client waits before coming back after the stream ends.
+      raw.write('retry: 2000\n\n');
+      let unsubscribe = () => {};
+      const timers: NodeJS.Timeout[] = [];
+      const end = () => {
+        for (const t of timers) clearTimeout(t);
+        unsubscribe();
+        if (!raw.writableEnded) raw.end();
+      };
+      const stream: Stream = {
+        userId: caller.userId,
+        send: (event: StreamEvent) => {
+          raw.write(
+            `id: ${event.id}\nevent: changed\ndata: ${JSON.stringify({ lists: event.lists, counter: event.counter })}\n\n`,
+          );
+        },
+        close: end,
+      };
+      unsubscribe = app.hr.events.subscribe(caller.organizationId, stream, typeof last === 'string' ? last : undefined);
+      const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), heartbeatMs);
+      heartbeat.unref();
+      timers.push(heartbeat);
+      const left = exp * 1000 - app.hr.clock.now().getTime();
+      const expiry = setTimeout(end, Math.max(0, left));
+      expiry.unref();
+      timers.push(expiry);
+      request.raw.on('close', end);
+    },
+  );
 }

@@ -85,45 +85,55 @@ function readResponses(
 }
 
 export function registerResponseRoutes(app: FastifyInstance): void {
-  app.get('/api/forms/:id/responses', async (request): Promise<List<FormResponse>> => {
-    const form = adminForm(request);
-    const q = parseInput(responsesQuerySchema, request.query, 'query');
-    return request.tenant.transaction(() => ({
-      data: readResponses(request.tenant, form, 'newest', { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
-      meta: listMeta(q, form.responseCount),
-    }));
-  });
+  app.get(
+    '/api/forms/:id/responses',
+    { schema: { summary: "A form's responses, newest first (ADMIN)", querystring: responsesQuerySchema } },
+    async (request): Promise<List<FormResponse>> => {
+      const form = adminForm(request);
+      const q = parseInput(responsesQuerySchema, request.query, 'query');
+      return request.tenant.transaction(() => ({
+        data: readResponses(request.tenant, form, 'newest', { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
+        meta: listMeta(q, form.responseCount),
+      }));
+    },
+  );
 
   /** Every response as CSV (ext): one row per response, one column per question. */
-  app.get('/api/forms/:id/responses.csv', async (request, reply) => {
-    const form = adminForm(request);
-    if (form.isAnonymous && form.responseCount < SMALLEST_ANONYMOUS_GROUP) {
-      throw conflict(
-        `This form is anonymous: its responses can be exported once ${SMALLEST_ANONYMOUS_GROUP} people have answered, so that no one can be recognised`,
-      );
-    }
-    const responses = request.tenant.transaction(() => readResponses(request.tenant, form, 'oldest'));
-    const header = [
-      'Response ID',
-      form.isAnonymous ? 'Submitted on (UTC)' : 'Submitted at (UTC)',
-      ...(form.isAnonymous ? [] : ['Respondent', 'Email']),
-      ...form.questions.map((q) => q.label),
-    ];
-    const rows = responses.map((r) => {
-      const byQuestion = new Map(r.answers.map((a) => [a.questionId, a.value]));
-      return [
-        r.id,
-        cellTime(form, r.submittedAt),
-        ...(form.isAnonymous ? [] : [r.respondent?.name ?? '', r.respondent?.email ?? '']),
-        ...form.questions.map((q) => answerCell(q.type, byQuestion.get(q.id))),
+  app.get(
+    '/api/forms/:id/responses.csv',
+    { schema: { summary: "A form's responses as CSV (ADMIN)" } },
+    async (request, reply) => {
+      const form = adminForm(request);
+      if (form.isAnonymous && form.responseCount < SMALLEST_ANONYMOUS_GROUP) {
+        throw conflict(
+          `This form is anonymous: its responses can be exported once ${SMALLEST_ANONYMOUS_GROUP} people have answered, so that no one can be recognised`,
+        );
+      }
+      const responses = request.tenant.transaction(() => readResponses(request.tenant, form, 'oldest'));
+      const header = [
+        'Response ID',
+        form.isAnonymous ? 'Submitted on (UTC)' : 'Submitted at (UTC)',
+        ...(form.isAnonymous ? [] : ['Respondent', 'Email']),
+        ...form.questions.map((q) => q.label),
       ];
-    });
-    const filename = `${form.title.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'form'}-responses.csv`;
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .send(csvDocument([header, ...rows]));
-  });
+      const rows = responses.map((r) => {
+        const byQuestion = new Map(r.answers.map((a) => [a.questionId, a.value]));
+        return [
+          r.id,
+          cellTime(form, r.submittedAt),
+          ...(form.isAnonymous ? [] : [r.respondent?.name ?? '', r.respondent?.email ?? '']),
+          ...form.questions.map((q) => answerCell(q.type, byQuestion.get(q.id))),
+        ];
+      });
+      const filename = `${form.title.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'form'}-responses.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(csvDocument([header, ...rows]));
+    },
+  );
 
-  app.get('/api/forms/:id/analytics', async (request) => formAnalytics(request.tenant, adminForm(request)));
+  app.get('/api/forms/:id/analytics', { schema: { summary: "A form's analytics (ADMIN)" } }, async (request) =>
+    formAnalytics(request.tenant, adminForm(request)),
+  );
 }

@@ -48,144 +48,161 @@ function adminForm(request: FastifyRequest, id: string): Form {
 export function registerFormRoutes(app: FastifyInstance): void {
   const now = () => app.hr.clock.now();
 
-  app.get('/api/forms', async (request) => {
-    requireRole(request.caller, 'ADMIN');
-    const q = parseInput(formListQuerySchema, request.query, 'query');
-    const { tenant } = request;
-    const where = ['organization_id = :org'];
-    if (q.status) where.push('status = :status');
-    if (q.search) where.push(`title LIKE :search ESCAPE '\\'`);
-    const params = { status: q.status, search: q.search && likePattern(q.search) };
-    return tenant.transaction(() => {
-      const { total } = tenant.get<{ total: number }>(
-        `SELECT COUNT(*) AS total FROM forms WHERE ${where.join(' AND ')}`,
-        params,
-      )!;
-      const rows = tenant.all<FormRow>(
-        `SELECT ${FORM_COLUMNS} FROM forms WHERE ${where.join(' AND ')}
+  app.get(
+    '/api/forms',
+    { schema: { summary: 'Forms of the organization, paged (ADMIN)', querystring: formListQuerySchema } },
+    async (request) => {
+      requireRole(request.caller, 'ADMIN');
+      const q = parseInput(formListQuerySchema, request.query, 'query');
+      const { tenant } = request;
+      const where = ['organization_id = :org'];
+      if (q.status) where.push('status = :status');
+      if (q.search) where.push(`title LIKE :search ESCAPE '\\'`);
+      const params = { status: q.status, search: q.search && likePattern(q.search) };
+      return tenant.transaction(() => {
+        const { total } = tenant.get<{ total: number }>(
+          `SELECT COUNT(*) AS total FROM forms WHERE ${where.join(' AND ')}`,
+          params,
+        )!;
+        const rows = tenant.all<FormRow>(
+          `SELECT ${FORM_COLUMNS} FROM forms WHERE ${where.join(' AND ')}
          ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`,
-        { ...params, limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
-      );
-      const questions = questionsOf(
-        tenant,
-        rows.map((r) => r.id),
-      );
-      return { data: rows.map((r) => toForm(r, questions.get(r.id)!)), meta: listMeta(q, total) };
-    });
-  });
+          { ...params, limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
+        );
+        const questions = questionsOf(
+          tenant,
+          rows.map((r) => r.id),
+        );
+        return { data: rows.map((r) => toForm(r, questions.get(r.id)!)), meta: listMeta(q, total) };
+      });
+    },
+  );
 
-  app.post('/api/forms', async (request, reply) => {
-    requireRole(request.caller, 'ADMIN');
-    const body = parseInput(formCreateSchema, request.body, 'body');
-    const badStart = newFormStatusMessage(body.status);
-    if (badStart) throw conflict(badStart);
-    const at = now().toISOString();
-    const form: Form = {
-      id: newId(),
-      title: body.title,
-      description: body.description ?? null,
-      isAnonymous: body.isAnonymous ?? false,
-      requireAuthentication: body.requireAuthentication ?? true,
-      allowMultipleSubmissions: body.allowMultipleSubmissions ?? false,
-      maxSubmissions: body.maxSubmissions ?? null,
-      openDate: toInstant(body.openDate),
-      closeDate: toInstant(body.closeDate),
-      status: body.status ?? 'DRAFT',
-      questions: normalizeQuestions(body.questions ?? [], []),
-      responseCount: 0,
-      createdBy: request.caller.userId,
-      createdAt: at,
-      updatedAt: at,
-      version: 1,
-    };
-    request.tenant.transaction(() => {
-      writeForm(request.tenant, form);
-      replaceQuestions(request.tenant, form.id, form.questions);
-    });
-    reply.code(201).header('location', `/api/forms/${form.id}`);
-    return sendRecord(reply, form);
-  });
+  app.post(
+    '/api/forms',
+    { schema: { summary: 'Create a form (ADMIN)', body: formCreateSchema } },
+    async (request, reply) => {
+      requireRole(request.caller, 'ADMIN');
+      const body = parseInput(formCreateSchema, request.body, 'body');
+      const badStart = newFormStatusMessage(body.status);
+      if (badStart) throw conflict(badStart);
+      const at = now().toISOString();
+      const form: Form = {
+        id: newId(),
+        title: body.title,
+        description: body.description ?? null,
+        isAnonymous: body.isAnonymous ?? false,
+        requireAuthentication: body.requireAuthentication ?? true,
+        allowMultipleSubmissions: body.allowMultipleSubmissions ?? false,
+        maxSubmissions: body.maxSubmissions ?? null,
+        openDate: toInstant(body.openDate),
+        closeDate: toInstant(body.closeDate),
+        status: body.status ?? 'DRAFT',
+        questions: normalizeQuestions(body.questions ?? [], []),
+        responseCount: 0,
+        createdBy: request.caller.userId,
+        createdAt: at,
+        updatedAt: at,
+        version: 1,
+      };
+      request.tenant.transaction(() => {
+        writeForm(request.tenant, form);
+        replaceQuestions(request.tenant, form.id, form.questions);
+      });
+      reply.code(201).header('location', `/api/forms/${form.id}`);
+      return sendRecord(reply, form);
+    },
+  );
 
   /** Forms sent to the caller that they can answer now (ext): what an employee's app shows. */
-  app.get('/api/forms/assigned', async (request): Promise<{ data: AssignedForm[] }> => {
-    const { tenant, caller } = request;
-    return tenant.transaction(() => {
-      const rows = tenant.all<FormRow>(
-        `SELECT ${FORM_COLUMNS.split(',')
-          .map((c) => `f.${c.trim()}`)
-          .join(', ')}
+  app.get(
+    '/api/forms/assigned',
+    { schema: { summary: 'Forms the caller is asked to answer' } },
+    async (request): Promise<{ data: AssignedForm[] }> => {
+      const { tenant, caller } = request;
+      return tenant.transaction(() => {
+        const rows = tenant.all<FormRow>(
+          `SELECT ${FORM_COLUMNS.split(',')
+            .map((c) => `f.${c.trim()}`)
+            .join(', ')}
          FROM form_distributions AS d JOIN forms AS f ON f.id = d.form_id
          WHERE d.organization_id = :org AND d.user_id = :me AND f.organization_id = :org
            AND f.status IN ('PUBLISHED', 'CLOSED')
          ORDER BY d.distributed_at DESC, f.id`,
-        { me: caller.userId },
-      );
-      const questions = questionsOf(
-        tenant,
-        rows.map((r) => r.id),
-      );
-      return {
-        data: rows.map((r) => {
-          const form = toForm(r, questions.get(r.id)!);
-          const submittedAt = form.isAnonymous ? null : lastSubmission(tenant, form.id, caller.userId);
-          return {
-            ...publicView(form),
-            submitted:
-              submittedAt !== null || (form.isAnonymous && hasSubmitted(app.hr.db, tenant, form, caller.userId)),
-            submittedAt,
-            full: form.maxSubmissions !== null && form.responseCount >= form.maxSubmissions,
-          };
-        }),
-      };
-    });
-  });
+          { me: caller.userId },
+        );
+        const questions = questionsOf(
+          tenant,
+          rows.map((r) => r.id),
+        );
+        return {
+          data: rows.map((r) => {
+            const form = toForm(r, questions.get(r.id)!);
+            const submittedAt = form.isAnonymous ? null : lastSubmission(tenant, form.id, caller.userId);
+            return {
+              ...publicView(form),
+              submitted:
+                submittedAt !== null || (form.isAnonymous && hasSubmitted(app.hr.db, tenant, form, caller.userId)),
+              submittedAt,
+              full: form.maxSubmissions !== null && form.responseCount >= form.maxSubmissions,
+            };
+          }),
+        };
+      });
+    },
+  );
 
-  app.get('/api/forms/:id', async (request, reply) => {
+  app.get('/api/forms/:id', { schema: { summary: 'One form' } }, async (request, reply) => {
     const { id } = parseInput(idParams, request.params, 'path');
     return sendRecord(reply, adminForm(request, id));
   });
 
-  app.put('/api/forms/:id', async (request, reply) => {
-    const { id } = parseInput(idParams, request.params, 'path');
-    requireRole(request.caller, 'ADMIN');
-    const body = parseInput(formUpdateSchema, request.body, 'body');
-    const { tenant } = request;
-    const updated = tenant.transaction(() => {
-      const current = adminForm(request, id);
-      checkIfMatch(request, current, current);
-      const badMove = body.status && statusMoveMessage(current.status, body.status);
-      if (badMove) throw conflict(badMove);
-      let questions = current.questions;
-      if (body.questions) {
-        questions = normalizeQuestions(body.questions, current.questions);
-        if (current.responseCount > 0 && !sameQuestions(questions, current.questions)) throw conflict(QUESTIONS_LOCKED);
-      }
-      const { questions: _given, ...fields } = body;
-      const next: Form = {
-        ...current,
-        ...givenFields({
-          ...fields,
-          openDate: fields.openDate === undefined ? undefined : toInstant(fields.openDate),
-          closeDate: fields.closeDate === undefined ? undefined : toInstant(fields.closeDate),
-        }),
-        questions,
-        updatedAt: now().toISOString(),
-        version: current.version + 1,
-      };
-      if (current.responseCount > 0 && next.isAnonymous !== current.isAnonymous) {
-        throw conflict(ANONYMITY_LOCKED);
-      }
-      if (next.openDate && next.closeDate && next.closeDate < next.openDate) {
-        throw invalid([{ path: 'closeDate', message: CLOSE_BEFORE_OPEN }]);
-      }
-      writeForm(tenant, next);
-      if (body.questions) replaceQuestions(tenant, id, questions);
-      return next;
-    });
-    return sendRecord(reply, updated);
-  });
+  app.put(
+    '/api/forms/:id',
+    { schema: { summary: 'Change a form (ADMIN)', body: formUpdateSchema } },
+    async (request, reply) => {
+      const { id } = parseInput(idParams, request.params, 'path');
+      requireRole(request.caller, 'ADMIN');
+      const body = parseInput(formUpdateSchema, request.body, 'body');
+      const { tenant } = request;
+      const updated = tenant.transaction(() => {
+        const current = adminForm(request, id);
+        checkIfMatch(request, current, current);
+        const badMove = body.status && statusMoveMessage(current.status, body.status);
+        if (badMove) throw conflict(badMove);
+        let questions = current.questions;
+        if (body.questions) {
+          questions = normalizeQuestions(body.questions, current.questions);
+          if (current.responseCount > 0 && !sameQuestions(questions, current.questions))
+            throw conflict(QUESTIONS_LOCKED);
+        }
+        const { questions: _given, ...fields } = body;
+        const next: Form = {
+          ...current,
+          ...givenFields({
+            ...fields,
+            openDate: fields.openDate === undefined ? undefined : toInstant(fields.openDate),
+            closeDate: fields.closeDate === undefined ? undefined : toInstant(fields.closeDate),
+          }),
+          questions,
+          updatedAt: now().toISOString(),
+          version: current.version + 1,
+        };
+        if (current.responseCount > 0 && next.isAnonymous !== current.isAnonymous) {
+          throw conflict(ANONYMITY_LOCKED);
+        }
+        if (next.openDate && next.closeDate && next.closeDate < next.openDate) {
+          throw invalid([{ path: 'closeDate', message: CLOSE_BEFORE_OPEN }]);
+        }
+        writeForm(tenant, next);
+        if (body.questions) replaceQuestions(tenant, id, questions);
+        return next;
+      });
+      return sendRecord(reply, updated);
+    },
+  );
 
-  app.delete('/api/forms/:id', async (request, reply) => {
+  app.delete('/api/forms/:id', { schema: { summary: 'Delete a form (ADMIN)' } }, async (request, reply) => {
     const { id } = parseInput(idParams, request.params, 'path');
     const { tenant } = request;
     tenant.transaction(() => {
@@ -196,7 +213,7 @@ export function registerFormRoutes(app: FastifyInstance): void {
     return reply.code(204).send();
   });
 
-  app.get('/api/forms/:id/questions', async (request) => {
+  app.get('/api/forms/:id/questions', { schema: { summary: "A form's questions" } }, async (request) => {
     const { id } = parseInput(idParams, request.params, 'path');
     const form = findForm(request.tenant, id);
     // Members see a form's questions only while it is open to them; its existence stays hidden otherwise.
@@ -204,54 +221,59 @@ export function registerFormRoutes(app: FastifyInstance): void {
     return { data: form.questions };
   });
 
-  app.post('/api/forms/:id/distribute', async (request) => {
-    const { id } = parseInput(idParams, request.params, 'path');
-    const body = parseInput(distributeSchema, request.body, 'body');
-    const { tenant } = request;
-    return tenant.transaction(() => {
-      const form = adminForm(request, id);
-      if (form.status !== 'PUBLISHED') throw conflict(`Only a published form can be sent; this one is ${form.status}`);
-      const errors = [
-        ...unknownIds(tenant, 'users', body.userIds ?? []).map((i) => ({
-          path: `userIds[${i}]`,
-          message: 'No such user in this organization',
-        })),
-        ...unknownIds(tenant, 'departments', body.departmentIds ?? []).map((i) => ({
-          path: `departmentIds[${i}]`,
-          message: 'No such department in this organization',
-        })),
-      ];
-      if (errors.length) throw invalid(errors);
-      const recipients = tenant.all<{ id: string }>(
-        `SELECT id FROM users WHERE organization_id = :org AND (:all = 1
+  app.post(
+    '/api/forms/:id/distribute',
+    { schema: { summary: 'Send a form to people, departments or everyone (ADMIN)', body: distributeSchema } },
+    async (request) => {
+      const { id } = parseInput(idParams, request.params, 'path');
+      const body = parseInput(distributeSchema, request.body, 'body');
+      const { tenant } = request;
+      return tenant.transaction(() => {
+        const form = adminForm(request, id);
+        if (form.status !== 'PUBLISHED')
+          throw conflict(`Only a published form can be sent; this one is ${form.status}`);
+        const errors = [
+          ...unknownIds(tenant, 'users', body.userIds ?? []).map((i) => ({
+            path: `userIds[${i}]`,
+            message: 'No such user in this organization',
+          })),
+          ...unknownIds(tenant, 'departments', body.departmentIds ?? []).map((i) => ({
+            path: `departmentIds[${i}]`,
+            message: 'No such department in this organization',
+          })),
+        ];
+        if (errors.length) throw invalid(errors);
+        const recipients = tenant.all<{ id: string }>(
+          `SELECT id FROM users WHERE organization_id = :org AND (:all = 1
            OR id IN (SELECT value FROM json_each(:userIds))
            OR department_id IN (SELECT value FROM json_each(:departmentIds)))`,
-        {
-          all: body.all ? 1 : 0,
-          userIds: JSON.stringify(body.userIds ?? []),
-          departmentIds: JSON.stringify(body.departmentIds ?? []),
-        },
-      );
-      const at = now();
-      for (const { id: userId } of recipients) {
-        insertDistribution(tenant, form.id, userId, at.toISOString());
-        notify(
-          tenant,
           {
-            userId,
-            type: 'FORM_ASSIGNED',
-            title: `New form: ${form.title}`,
-            body: form.closeDate ? `Please answer by ${form.closeDate.slice(0, 10)}.` : 'Please answer when you can.',
-            data: { formId: form.id },
-            // Sending again reaches new people only; nobody is notified twice for one form.
-            dedupeKey: `form-assigned:${form.id}`,
+            all: body.all ? 1 : 0,
+            userIds: JSON.stringify(body.userIds ?? []),
+            departmentIds: JSON.stringify(body.departmentIds ?? []),
           },
-          at,
         );
-      }
-      return { distributedTo: recipients.length };
-    });
-  });
+        const at = now();
+        for (const { id: userId } of recipients) {
+          insertDistribution(tenant, form.id, userId, at.toISOString());
+          notify(
+            tenant,
+            {
+              userId,
+              type: 'FORM_ASSIGNED',
+              title: `New form: ${form.title}`,
+              body: form.closeDate ? `Please answer by ${form.closeDate.slice(0, 10)}.` : 'Please answer when you can.',
+              data: { formId: form.id },
+              // Sending again reaches new people only; nobody is notified twice for one form.
+              dedupeKey: `form-assigned:${form.id}`,
+            },
+            at,
+          );
+        }
+        return { distributedTo: recipients.length };
+      });
+    },
+  );
 }
 
 /** Indexes of ids not found in a table of the organization. */

@@ -86,63 +86,74 @@ export function registerSubmissionRoutes(app: FastifyInstance): void {
     return { tenant: target.tenant, owner: target.form.isAnonymous || !caller ? 'anonymous' : caller.userId };
   };
 
-  app.post('/api/forms/submit/:formId', { config: { auth: 'optional', idempotencyScope } }, async (request, reply) => {
-    const target = submissionTarget(db, request);
-    if (!target) throw notFound('Form');
-    const { tenant, form } = target;
-    const caller = request.optionalCaller;
-    // A form a member cannot see stays hidden, as for its questions.
-    if (form.status === 'DRAFT' && caller?.role !== 'ADMIN') throw notFound('Form');
-    if (form.requireAuthentication && !caller) throw unauthorized('Sign in to answer this form');
-    const body = parseInput(submissionSchema, request.body, 'body');
-    const now = app.hr.clock.now();
-    const closed = formClosedMessage(form, now.getTime());
-    if (closed) throw conflict(closed);
-    const checked = checkAnswers(form.questions, body.answers);
-    if (!checked.ok) throw invalid(checked.issues);
+  app.post(
+    '/api/forms/submit/:formId',
+    {
+      config: { auth: 'optional', idempotencyScope },
+      schema: { summary: 'Answer a form (a token is needed unless the form is public)', body: submissionSchema },
+    },
+    async (request, reply) => {
+      const target = submissionTarget(db, request);
+      if (!target) throw notFound('Form');
+      const { tenant, form } = target;
+      const caller = request.optionalCaller;
+      // A form a member cannot see stays hidden, as for its questions.
+      if (form.status === 'DRAFT' && caller?.role !== 'ADMIN') throw notFound('Form');
+      if (form.requireAuthentication && !caller) throw unauthorized('Sign in to answer this form');
+      const body = parseInput(submissionSchema, request.body, 'body');
+      const now = app.hr.clock.now();
+      const closed = formClosedMessage(form, now.getTime());
+      if (closed) throw conflict(closed);
+      const checked = checkAnswers(form.questions, body.answers);
+      if (!checked.ok) throw invalid(checked.issues);
 
-    const given = offlineActionTime(body.submittedAt, now, form.updatedAt);
-    // An anonymous answer keeps its day and no finer time, in its id either: in a small team the
-    // minute it arrived says who gave it.
-    const dayOnly = form.isAnonymous ? anonymousTime(given) : null;
-    const receipt: SubmissionReceipt = {
-      id: dayOnly ? newId(Date.parse(dayOnly)) : newId(),
-      formId: form.id,
-      submittedAt: dayOnly ?? given,
-    };
-    // Immediate: the limit and the one-answer rule are checked and written under one write lock.
-    tenant.transaction(() => {
-      const { response_count: count } = tenant.get<{ response_count: number }>(
-        'SELECT response_count FROM forms WHERE organization_id = :org AND id = :id',
-        { id: form.id },
-      )!;
-      if (form.maxSubmissions !== null && count >= form.maxSubmissions) {
-        throw conflict(`This form has reached its limit of ${form.maxSubmissions} responses`);
-      }
-      if (caller && !form.allowMultipleSubmissions) {
-        if (hasSubmitted(db, tenant, form, caller.userId)) throw conflict('You have already answered this form');
-        if (form.isAnonymous) insertSubmitter(tenant, form.id, submitterHash(db, form.id, caller.userId));
-      }
-      insertResponse(
-        tenant,
-        {
-          id: receipt.id,
-          formId: form.id,
-          respondentId: form.isAnonymous || !caller ? null : caller.userId,
-          submittedAt: receipt.submittedAt,
-        },
-        checked.answers,
-      );
-    }, 'immediate');
-    return reply.code(201).send(receipt);
-  });
+      const given = offlineActionTime(body.submittedAt, now, form.updatedAt);
+      // An anonymous answer keeps its day and no finer time, in its id either: in a small team the
+      // minute it arrived says who gave it.
+      const dayOnly = form.isAnonymous ? anonymousTime(given) : null;
+      const receipt: SubmissionReceipt = {
+        id: dayOnly ? newId(Date.parse(dayOnly)) : newId(),
+        formId: form.id,
+        submittedAt: dayOnly ?? given,
+      };
+      // Immediate: the limit and the one-answer rule are checked and written under one write lock.
+      tenant.transaction(() => {
+        const { response_count: count } = tenant.get<{ response_count: number }>(
+          'SELECT response_count FROM forms WHERE organization_id = :org AND id = :id',
+          { id: form.id },
+        )!;
+        if (form.maxSubmissions !== null && count >= form.maxSubmissions) {
+          throw conflict(`This form has reached its limit of ${form.maxSubmissions} responses`);
+        }
+        if (caller && !form.allowMultipleSubmissions) {
+          if (hasSubmitted(db, tenant, form, caller.userId)) throw conflict('You have already answered this form');
+          if (form.isAnonymous) insertSubmitter(tenant, form.id, submitterHash(db, form.id, caller.userId));
+        }
+        insertResponse(
+          tenant,
+          {
+            id: receipt.id,
+            formId: form.id,
+            respondentId: form.isAnonymous || !caller ? null : caller.userId,
+            submittedAt: receipt.submittedAt,
+          },
+          checked.answers,
+        );
+      }, 'immediate');
+      return reply.code(201).send(receipt);
+    },
+  );
 
-  app.get('/api/forms/public/:id', { config: { auth: 'none' } }, async (request) => {
-    const { id } = parseInput(idParams, request.params, 'path');
-    const row = serviceStatement(db, 'SELECT organization_id FROM forms WHERE id = ?').get(id) as
-      { organization_id: string } | undefined;
-    const form = row && findForm(new TenantDb(db, row.organization_id), id);
-    if (!form || form.status !== 'PUBLISHED' || form.requireAuthentication) throw notFound('Form');
-    return publicView(form);
-  });
+  app.get(
+    '/api/forms/public/:id',
+    { config: { auth: 'none' }, schema: { summary: 'A public form, to answer without signing in' } },
+    async (request) => {
+      const { id } = parseInput(idParams, request.params, 'path');
+      const row = serviceStatement(db, 'SELECT organization_id FROM forms WHERE id = ?').get(id) as
+        { organization_id: string } | undefined;
+      const form = row && findForm(new TenantDb(db, row.organization_id), id);
+      if (!form || form.status !== 'PUBLISHED' || form.requireAuthentication) throw notFound('Form');
+      return publicView(form);
+    },
+  );
 }

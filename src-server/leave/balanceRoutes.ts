@@ -42,90 +42,108 @@ function requireAdjuster(caller: Caller, person: PersonRecord, policy: LeavePoli
 export function registerBalanceRoutes(app: FastifyInstance): void {
   const now = () => app.hr.clock.now();
 
-  app.get('/api/leave/policy', async (request, reply) => sendRecord(reply, readPolicy(request.tenant)));
+  app.get('/api/leave/policy', { schema: { summary: "The organization's leave policy" } }, async (request, reply) =>
+    sendRecord(reply, readPolicy(request.tenant)),
+  );
 
-  app.put('/api/leave/policy', async (request, reply) => {
-    requireRole(request.caller, 'ADMIN');
-    const body = parseInput(leavePolicyUpdateSchema, request.body, 'body');
-    const { tenant } = request;
-    const saved = tenant.transaction(() => {
-      const current = readPolicy(tenant);
-      checkIfMatch(request, current, current);
-      const byType = new Map(current.types.map((t) => [t.type, t]));
-      for (const t of body.types ?? []) byType.set(t.type, t);
-      const next = completePolicy({
-        ...current,
-        ...Object.fromEntries(Object.entries(body).filter(([k, v]) => k !== 'types' && v !== undefined)),
-        types: [...byType.values()],
-        updatedAt: now().toISOString(),
-        version: current.version + 1,
+  app.put(
+    '/api/leave/policy',
+    { schema: { summary: 'Set the leave policy (ADMIN)', body: leavePolicyUpdateSchema } },
+    async (request, reply) => {
+      requireRole(request.caller, 'ADMIN');
+      const body = parseInput(leavePolicyUpdateSchema, request.body, 'body');
+      const { tenant } = request;
+      const saved = tenant.transaction(() => {
+        const current = readPolicy(tenant);
+        checkIfMatch(request, current, current);
+        const byType = new Map(current.types.map((t) => [t.type, t]));
+        for (const t of body.types ?? []) byType.set(t.type, t);
+        const next = completePolicy({
+          ...current,
+          ...Object.fromEntries(Object.entries(body).filter(([k, v]) => k !== 'types' && v !== undefined)),
+          types: [...byType.values()],
+          updatedAt: now().toISOString(),
+          version: current.version + 1,
+        });
+        writePolicy(tenant, { ...next, updatedAt: next.updatedAt! });
+        return next;
       });
-      writePolicy(tenant, { ...next, updatedAt: next.updatedAt! });
-      return next;
-    });
-    return sendRecord(reply, saved);
-  });
+      return sendRecord(reply, saved);
+    },
+  );
 
-  app.get('/api/leave/allocations', async (request) => {
-    const q = parseInput(allocationListQuerySchema, request.query, 'query');
-    const { tenant, caller } = request;
-    const where = ['organization_id = :org'];
-    const params: Record<string, unknown> = {};
-    if (q.userId) {
-      personInScope(tenant, caller, q.userId);
-      where.push('user_id = :userId');
-      params.userId = q.userId;
-    } else {
-      const scope = scopeCondition(caller, 'user_id');
-      where.push(scope.sql);
-      Object.assign(params, scope.params);
-    }
-    if (q.year !== undefined) {
-      where.push('year = :year');
-      params.year = q.year;
-    }
-    return allocationPage(tenant, where, params, q);
-  });
+  app.get(
+    '/api/leave/allocations',
+    { schema: { summary: 'Allowance adjustments, paged', querystring: allocationListQuerySchema } },
+    async (request) => {
+      const q = parseInput(allocationListQuerySchema, request.query, 'query');
+      const { tenant, caller } = request;
+      const where = ['organization_id = :org'];
+      const params: Record<string, unknown> = {};
+      if (q.userId) {
+        personInScope(tenant, caller, q.userId);
+        where.push('user_id = :userId');
+        params.userId = q.userId;
+      } else {
+        const scope = scopeCondition(caller, 'user_id');
+        where.push(scope.sql);
+        Object.assign(params, scope.params);
+      }
+      if (q.year !== undefined) {
+        where.push('year = :year');
+        params.year = q.year;
+      }
+      return allocationPage(tenant, where, params, q);
+    },
+  );
 
-  app.post('/api/leave/allocations', async (request, reply) => {
-    const body = parseInput(allocationCreateSchema, request.body, 'body');
-    const { tenant, caller } = request;
-    const at = now().toISOString();
-    const allocation: Allocation = {
-      id: newId(),
-      ...body,
-      createdBy: caller.userId,
-      createdAt: at,
-      updatedAt: at,
-      version: 1,
-    };
-    tenant.transaction(() => {
-      const person = personInScope(tenant, caller, body.userId);
-      requireAdjuster(caller, person, readPolicy(tenant));
-      insertAllocation(tenant, allocation);
-    });
-    reply.code(201);
-    return sendRecord(reply, allocation);
-  });
-
-  app.get('/api/leave/balances', async (request): Promise<Balances> => {
-    const q = parseInput(balanceQuerySchema, request.query, 'query');
-    const { tenant, caller } = request;
-    const userId = q.userId ?? caller.userId;
-    return tenant.transaction(() => {
-      const person = personInScope(tenant, caller, userId);
-      const policy = readPolicy(tenant);
-      const today = utcToday(now());
-      const year = q.year ?? leaveYearOf(today, policy);
-      const { leave, allocations } = balanceInputs(tenant, userId, leaveYearRange(year, policy));
-      const balances = balancesOf(year, {
-        person,
-        policy,
-        today,
-        leave,
-        allocations,
+  app.post(
+    '/api/leave/allocations',
+    { schema: { summary: "Adjust a person's allowance with a reason (ADMIN)", body: allocationCreateSchema } },
+    async (request, reply) => {
+      const body = parseInput(allocationCreateSchema, request.body, 'body');
+      const { tenant, caller } = request;
+      const at = now().toISOString();
+      const allocation: Allocation = {
+        id: newId(),
+        ...body,
+        createdBy: caller.userId,
+        createdAt: at,
+        updatedAt: at,
+        version: 1,
+      };
+      tenant.transaction(() => {
+        const person = personInScope(tenant, caller, body.userId);
+        requireAdjuster(caller, person, readPolicy(tenant));
+        insertAllocation(tenant, allocation);
       });
-      return { userId, year, ...leaveYearRange(year, policy), balances };
-    });
-  });
+      reply.code(201);
+      return sendRecord(reply, allocation);
+    },
+  );
+
+  app.get(
+    '/api/leave/balances',
+    { schema: { summary: 'Leave balances the caller may see', querystring: balanceQuerySchema } },
+    async (request): Promise<Balances> => {
+      const q = parseInput(balanceQuerySchema, request.query, 'query');
+      const { tenant, caller } = request;
+      const userId = q.userId ?? caller.userId;
+      return tenant.transaction(() => {
+        const person = personInScope(tenant, caller, userId);
+        const policy = readPolicy(tenant);
+        const today = utcToday(now());
+        const year = q.year ?? leaveYearOf(today, policy);
+        const { leave, allocations } = balanceInputs(tenant, userId, leaveYearRange(year, policy));
+        const balances = balancesOf(year, {
+          person,
+          policy,
+          today,
+          leave,
+          allocations,
+        });
+        return { userId, year, ...leaveYearRange(year, policy), balances };
+      });
+    },
+  );
 }

@@ -80,19 +80,23 @@ function decidableCondition(caller: Caller): { sql: string; params: Record<strin
 export function registerLeaveRoutes(app: FastifyInstance): void {
   const now = () => app.hr.clock.now();
 
-  app.get('/api/leave', async (request) => {
-    const q = parseInput(leaveListQuerySchema, request.query, 'query');
-    const { tenant, caller } = request;
-    const userId = q.userId ?? caller.userId;
-    const person = findPerson(tenant, userId);
-    if (!person) throw notFound('User');
-    requireInScope(caller, person, "this person's leave");
-    const where = ['organization_id = :org', 'user_id = :userId'];
-    if (q.status) where.push('status = :status');
-    return leavePage(request.tenant, where, { userId, status: q.status }, 'start_date DESC', q);
-  });
+  app.get(
+    '/api/leave',
+    { schema: { summary: 'Leave requests the caller may see, paged', querystring: leaveListQuerySchema } },
+    async (request) => {
+      const q = parseInput(leaveListQuerySchema, request.query, 'query');
+      const { tenant, caller } = request;
+      const userId = q.userId ?? caller.userId;
+      const person = findPerson(tenant, userId);
+      if (!person) throw notFound('User');
+      requireInScope(caller, person, "this person's leave");
+      const where = ['organization_id = :org', 'user_id = :userId'];
+      if (q.status) where.push('status = :status');
+      return leavePage(request.tenant, where, { userId, status: q.status }, 'start_date DESC', q);
+    },
+  );
 
-  app.post('/api/leave', async (request, reply) => {
+  app.post('/api/leave', { schema: { summary: 'Ask for leave', body: leaveCreateSchema } }, async (request, reply) => {
     const body = parseInput(leaveCreateSchema, request.body, 'body');
     const { tenant, caller } = request;
     const owner = findPerson(tenant, caller.userId)!;
@@ -135,152 +139,176 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
     return sendRecord(reply, leave);
   });
 
-  app.get('/api/leave/pending-approvals', async (request) => {
-    const q = parseInput(pendingApprovalsQuerySchema, request.query, 'query');
-    const condition = decidableCondition(request.caller);
-    if (!condition) return { data: [], meta: listMeta(q, 0) };
-    return leavePage(
-      request.tenant,
-      ['organization_id = :org', "status = 'PENDING'", condition.sql],
-      condition.params,
-      'start_date ASC',
-      q,
-    );
-  });
+  app.get(
+    '/api/leave/pending-approvals',
+    { schema: { summary: "Requests waiting for the caller's decision", querystring: pendingApprovalsQuerySchema } },
+    async (request) => {
+      const q = parseInput(pendingApprovalsQuerySchema, request.query, 'query');
+      const condition = decidableCondition(request.caller);
+      if (!condition) return { data: [], meta: listMeta(q, 0) };
+      return leavePage(
+        request.tenant,
+        ['organization_id = :org', "status = 'PENDING'", condition.sql],
+        condition.params,
+        'start_date ASC',
+        q,
+      );
+    },
+  );
 
-  app.get('/api/leave/upcoming', async (request) => {
-    const q = parseInput(upcomingQuerySchema, request.query, 'query');
-    const scope = scopeCondition(request.caller, 'user_id');
-    return leavePage(
-      request.tenant,
-      ['organization_id = :org', "status = 'APPROVED'", 'end_date >= :today', scope.sql],
-      { ...scope.params, today: `${utcToday(now())}T00:00:00.000Z` },
-      `${SORT_COLUMNS[q.sortBy]} ${q.sortOrder === 'asc' ? 'ASC' : 'DESC'}`,
-      q,
-    );
-  });
+  app.get(
+    '/api/leave/upcoming',
+    { schema: { summary: 'Approved leave to come', querystring: upcomingQuerySchema } },
+    async (request) => {
+      const q = parseInput(upcomingQuerySchema, request.query, 'query');
+      const scope = scopeCondition(request.caller, 'user_id');
+      return leavePage(
+        request.tenant,
+        ['organization_id = :org', "status = 'APPROVED'", 'end_date >= :today', scope.sql],
+        { ...scope.params, today: `${utcToday(now())}T00:00:00.000Z` },
+        `${SORT_COLUMNS[q.sortBy]} ${q.sortOrder === 'asc' ? 'ASC' : 'DESC'}`,
+        q,
+      );
+    },
+  );
 
-  app.get('/api/leave/team', async (request) => {
-    const { caller, tenant } = request;
-    requireRole(caller, 'MANAGER');
-    const q = parseInput(teamQuerySchema, request.query, 'query');
-    const where = ['organization_id = :org'];
-    const params: Record<string, unknown> = { me: caller.userId };
-    if (!hasRole(caller, 'ADMIN')) {
-      where.push('user_id IN (SELECT id FROM users WHERE organization_id = :org AND manager_id = :me)');
-    }
-    if (q.userId) {
-      const person = findPerson(tenant, q.userId);
-      if (!person) throw notFound('User');
-      if (caller.role !== 'ADMIN' && person.managerId !== caller.userId) {
-        throw forbidden('This person is not in your team');
+  app.get(
+    '/api/leave/team',
+    { schema: { summary: "The team's leave requests", querystring: teamQuerySchema } },
+    async (request) => {
+      const { caller, tenant } = request;
+      requireRole(caller, 'MANAGER');
+      const q = parseInput(teamQuerySchema, request.query, 'query');
+      const where = ['organization_id = :org'];
+      const params: Record<string, unknown> = { me: caller.userId };
+      if (!hasRole(caller, 'ADMIN')) {
+        where.push('user_id IN (SELECT id FROM users WHERE organization_id = :org AND manager_id = :me)');
       }
-      where.push('user_id = :userId');
-      params.userId = q.userId;
-    }
-    if (q.status) {
-      where.push('status = :status');
-      params.status = q.status;
-    }
-    return leavePage(
-      request.tenant,
-      where,
-      params,
-      `${SORT_COLUMNS[q.sortBy]} ${q.sortOrder === 'desc' ? 'DESC' : 'ASC'}`,
-      q,
-    );
-  });
+      if (q.userId) {
+        const person = findPerson(tenant, q.userId);
+        if (!person) throw notFound('User');
+        if (caller.role !== 'ADMIN' && person.managerId !== caller.userId) {
+          throw forbidden('This person is not in your team');
+        }
+        where.push('user_id = :userId');
+        params.userId = q.userId;
+      }
+      if (q.status) {
+        where.push('status = :status');
+        params.status = q.status;
+      }
+      return leavePage(
+        request.tenant,
+        where,
+        params,
+        `${SORT_COLUMNS[q.sortBy]} ${q.sortOrder === 'desc' ? 'DESC' : 'ASC'}`,
+        q,
+      );
+    },
+  );
 
   registerCalendarRoute(app);
   registerBalanceRoutes(app);
 
-  app.get('/api/leave/:id', async (request, reply) => {
+  app.get('/api/leave/:id', { schema: { summary: 'One leave request' } }, async (request, reply) => {
     const { id } = parseInput(idParams, request.params, 'path');
     const { leave, owner } = loadLeave(request.tenant, id);
     requireInScope(request.caller, owner, "this person's leave");
     return sendRecord(reply, leave);
   });
 
-  app.put('/api/leave/:id', async (request, reply) => {
-    const { id } = parseInput(idParams, request.params, 'path');
-    const body = parseInput(leaveUpdateSchema, request.body, 'body');
-    const { tenant, caller } = request;
-    const updated = tenant.transaction(() => {
-      const { leave, owner } = loadLeave(tenant, id);
-      requireOwner(caller, leave);
-      checkIfMatch(request, leave, leave);
-      requirePending(leave, 'changed');
-      const { days, ...dates } = checkedLeaveDates(body, owner.nationality);
-      assertNoOverlap(tenant, leave.userId, dates, leave.id);
-      const next: Leave = {
-        ...leave,
-        ...dates,
-        type: body.type,
-        notes: body.notes === undefined ? leave.notes : body.notes,
-        days,
-        updatedAt: now().toISOString(),
-        version: leave.version + 1,
-      };
-      assertWithinFloor(tenant, owner, next, utcToday(now()));
-      updateLeave(tenant, next);
-      return next;
-    });
-    return sendRecord(reply, updated);
-  });
+  app.put(
+    '/api/leave/:id',
+    { schema: { summary: 'Change a pending request (its owner)', body: leaveUpdateSchema } },
+    async (request, reply) => {
+      const { id } = parseInput(idParams, request.params, 'path');
+      const body = parseInput(leaveUpdateSchema, request.body, 'body');
+      const { tenant, caller } = request;
+      const updated = tenant.transaction(() => {
+        const { leave, owner } = loadLeave(tenant, id);
+        requireOwner(caller, leave);
+        checkIfMatch(request, leave, leave);
+        requirePending(leave, 'changed');
+        const { days, ...dates } = checkedLeaveDates(body, owner.nationality);
+        assertNoOverlap(tenant, leave.userId, dates, leave.id);
+        const next: Leave = {
+          ...leave,
+          ...dates,
+          type: body.type,
+          notes: body.notes === undefined ? leave.notes : body.notes,
+          days,
+          updatedAt: now().toISOString(),
+          version: leave.version + 1,
+        };
+        assertWithinFloor(tenant, owner, next, utcToday(now()));
+        updateLeave(tenant, next);
+        return next;
+      });
+      return sendRecord(reply, updated);
+    },
+  );
 
-  app.delete('/api/leave/:id', async (request, reply) => {
-    const { id } = parseInput(idParams, request.params, 'path');
-    const { tenant, caller } = request;
-    tenant.transaction(() => {
-      const { leave } = loadLeave(tenant, id);
-      requireOwner(caller, leave);
-      checkIfMatch(request, leave, leave);
-      requirePending(leave, 'withdrawn');
-      deleteLeave(tenant, id);
-    });
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/leave/:id',
+    { schema: { summary: 'Withdraw a pending request (its owner)' } },
+    async (request, reply) => {
+      const { id } = parseInput(idParams, request.params, 'path');
+      const { tenant, caller } = request;
+      tenant.transaction(() => {
+        const { leave } = loadLeave(tenant, id);
+        requireOwner(caller, leave);
+        checkIfMatch(request, leave, leave);
+        requirePending(leave, 'withdrawn');
+        deleteLeave(tenant, id);
+      });
+      return reply.code(204).send();
+    },
+  );
 
-  app.put('/api/leave/:id/status', async (request, reply) => {
-    const { id } = parseInput(idParams, request.params, 'path');
-    const { tenant, caller } = request;
-    requireRole(caller, 'MANAGER');
-    const body = parseInput(leaveStatusUpdateSchema, request.body, 'body');
-    const decided = tenant.transaction(() => {
-      const { leave, owner } = loadLeave(tenant, id);
-      requireReviewer(caller, owner);
-      checkIfMatch(request, leave, leave);
-      requirePending(leave, 'decided');
-      if (body.status === 'APPROVED')
-        assertWithinFloor(tenant, owner, { ...leave, status: 'APPROVED' }, utcToday(now()));
-      const clock = now();
-      const at = clock.toISOString();
-      const next: Leave = {
-        ...leave,
-        status: body.status,
-        reviewedBy: caller.userId,
-        reviewedAt: offlineActionTime(body.decidedAt, clock, leave.updatedAt),
-        reviewComment: body.comment?.trim() || null,
-        updatedAt: at,
-        version: leave.version + 1,
-      };
-      updateLeave(tenant, next);
-      const approved = body.status === 'APPROVED';
-      notify(
-        tenant,
-        {
-          userId: leave.userId,
-          type: approved ? 'LEAVE_APPROVED' : 'LEAVE_REJECTED',
-          title: approved ? 'Leave approved' : 'Leave rejected',
-          body: next.reviewComment
-            ? `${describeLeave(leave.type, leave, leave.days)}. ${approved ? 'Approved' : 'Rejected'} with: “${next.reviewComment}”`
-            : describeLeave(leave.type, leave, leave.days),
-          data: { leaveId: leave.id },
-        },
-        now(),
-      );
-      return next;
-    });
-    return sendRecord(reply, decided);
-  });
+  app.put(
+    '/api/leave/:id/status',
+    { schema: { summary: 'Approve or reject a request (its manager or an ADMIN)', body: leaveStatusUpdateSchema } },
+    async (request, reply) => {
+      const { id } = parseInput(idParams, request.params, 'path');
+      const { tenant, caller } = request;
+      requireRole(caller, 'MANAGER');
+      const body = parseInput(leaveStatusUpdateSchema, request.body, 'body');
+      const decided = tenant.transaction(() => {
+        const { leave, owner } = loadLeave(tenant, id);
+        requireReviewer(caller, owner);
+        checkIfMatch(request, leave, leave);
+        requirePending(leave, 'decided');
+        if (body.status === 'APPROVED')
+          assertWithinFloor(tenant, owner, { ...leave, status: 'APPROVED' }, utcToday(now()));
+        const clock = now();
+        const at = clock.toISOString();
+        const next: Leave = {
+          ...leave,
+          status: body.status,
+          reviewedBy: caller.userId,
+          reviewedAt: offlineActionTime(body.decidedAt, clock, leave.updatedAt),
+          reviewComment: body.comment?.trim() || null,
+          updatedAt: at,
+          version: leave.version + 1,
+        };
+        updateLeave(tenant, next);
+        const approved = body.status === 'APPROVED';
+        notify(
+          tenant,
+          {
+            userId: leave.userId,
+            type: approved ? 'LEAVE_APPROVED' : 'LEAVE_REJECTED',
+            title: approved ? 'Leave approved' : 'Leave rejected',
+            body: next.reviewComment
+              ? `${describeLeave(leave.type, leave, leave.days)}. ${approved ? 'Approved' : 'Rejected'} with: “${next.reviewComment}”`
+              : describeLeave(leave.type, leave, leave.days),
+            data: { leaveId: leave.id },
+          },
+          now(),
+        );
+        return next;
+      });
+      return sendRecord(reply, decided);
+    },
+  );
 }

@@ -14,27 +14,44 @@ const pageQuery = z.object({
 
 /** The caller's own notifications only: every statement is keyed by the caller's user id. */
 export function registerNotificationRoutes(app: FastifyInstance): void {
-  app.get('/api/notifications', async (request): Promise<NotificationList> => {
-    const q = parseInput(notificationListQuerySchema, request.query, 'query');
-    // `page` (ext) lets a client walk past the newest `limit`.
-    const { page } = parseInput(pageQuery, request.query, 'query');
-    const { rows, total, unread } = notificationPage(request.tenant, request.caller.userId, {
-      unreadOnly: !!q.unreadOnly,
-      limit: q.limit,
-      offset: (page - 1) * q.limit,
-    });
-    return { data: rows, meta: { ...listMeta({ page, pageSize: q.limit }, total), unreadCount: unread } };
-  });
+  app.get(
+    '/api/notifications',
+    {
+      schema: {
+        summary: "The caller's notifications, newest first",
+        querystring: notificationListQuerySchema.extend(pageQuery.shape),
+      },
+    },
+    async (request): Promise<NotificationList> => {
+      const q = parseInput(notificationListQuerySchema, request.query, 'query');
+      // `page` (ext) lets a client walk past the newest `limit`.
+      const { page } = parseInput(pageQuery, request.query, 'query');
+      const { rows, total, unread } = notificationPage(request.tenant, request.caller.userId, {
+        unreadOnly: !!q.unreadOnly,
+        limit: q.limit,
+        offset: (page - 1) * q.limit,
+      });
+      return { data: rows, meta: { ...listMeta({ page, pageSize: q.limit }, total), unreadCount: unread } };
+    },
+  );
 
-  app.put('/api/notifications/read-all', async (request) => ({
-    updated: markAllRead(request.tenant, request.caller.userId, app.hr.clock.now().toISOString()),
-  }));
+  app.put(
+    '/api/notifications/read-all',
+    { schema: { summary: "Mark all the caller's notifications read" } },
+    async (request) => ({
+      updated: markAllRead(request.tenant, request.caller.userId, app.hr.clock.now().toISOString()),
+    }),
+  );
 
-  app.put('/api/notifications/:id/read', async (request, reply) => {
-    const { id } = parseInput(idParams, request.params, 'path');
-    // Reading twice changes nothing, so a replayed offline "read" is harmless.
-    const read = markRead(request.tenant, request.caller.userId, id, app.hr.clock.now().toISOString());
-    if (!read) throw notFound('Notification');
-    return sendRecord(reply, read);
-  });
+  app.put(
+    '/api/notifications/:id/read',
+    { schema: { summary: 'Mark a notification read' } },
+    async (request, reply) => {
+      const { id } = parseInput(idParams, request.params, 'path');
+      // Reading twice changes nothing, so a replayed offline "read" is harmless.
+      const read = markRead(request.tenant, request.caller.userId, id, app.hr.clock.now().toISOString());
+      if (!read) throw notFound('Notification');
+      return sendRecord(reply, read);
+    },
+  );
 }

@@ -6,12 +6,18 @@ import { readOrganization, setCurrency } from './organizationStore';
 
 /** The caller's organization (ext): every member reads it; an ADMIN sets its currency. */
 export function registerOrganizationRoutes(app: FastifyInstance): void {
-  app.get('/api/organization', async (request) => readOrganization(request.tenant));
+  app.get('/api/organization', { schema: { summary: "The caller's organization" } }, async (request) =>
+    readOrganization(request.tenant),
+  );
 
-  app.put('/api/organization', async (request) => {
-    requireRole(request.caller, 'ADMIN');
-    const body = parseInput(organizationUpdateSchema, request.body, 'body');
-    setCurrency(request.tenant, body.currency, app.hr.clock.now().toISOString());
-    return readOrganization(request.tenant);
-  });
+  app.put(
+    '/api/organization',
+    { schema: { summary: 'Change the organization (ADMIN)', body: organizationUpdateSchema } },
+    async (request) => {
+      requireRole(request.caller, 'ADMIN');
+      const body = parseInput(organizationUpdateSchema, request.body, 'body');
+      setCurrency(request.tenant, body.currency, app.hr.clock.now().toISOString());
+      return readOrganization(request.tenant);
+    },
+  );
 }

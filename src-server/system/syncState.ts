@@ -6,5 +6,9 @@ import type { SyncState } from '../../src-shared/wire';
  * change counter, whose ETag (etag.ts) is a 304 for as long as the counter stands still.
  */
 export function registerSyncStateRoutes(app: FastifyInstance): void {
-  app.get('/api/sync/state', async (request): Promise<SyncState> => ({ version: request.changeCounter }));
+  app.get(
+    '/api/sync/state',
+    { schema: { summary: 'The change counter of what the caller may read' } },
+    async (request): Promise<SyncState> => ({ version: request.changeCounter }),
+  );
 }

@@ -12,9 +12,13 @@ const ROUTES: [string, ReferenceKind][] = [
 
 export function registerTrainingReferenceRoutes(app: FastifyInstance): void {
   for (const [path, kind] of ROUTES) {
-    app.get(path, async (request): Promise<ReferenceList> => ({
-      data: referencesOf(request.tenant, kind),
-    }));
+    app.get(
+      path,
+      { schema: { summary: `The organization's training ${kind} choices` } },
+      async (request): Promise<ReferenceList> => ({
+        data: referencesOf(request.tenant, kind),
+      }),
+    );
   }
 }
 

@@ -52,115 +52,136 @@ function checkReferences(tenant: TenantDb, t: Pick<Training, 'typeId' | 'categor
 export function registerTrainingRoutes(app: FastifyInstance): void {
   const now = () => app.hr.clock.now();
 
-  app.get('/api/trainings', async (request) => {
-    const q = parseInput(trainingListQuerySchema, request.query, 'query');
-    const { tenant, caller } = request;
-    const where = ['organization_id = :org'];
-    const params: Record<string, unknown> = {};
-    if (q.userId) {
-      const person = findPerson(tenant, q.userId);
-      if (!person) throw notFound('User');
-      requireInScope(caller, person, "this person's trainings");
-      where.push('user_id = :userId');
-      params.userId = q.userId;
-    } else {
-      const scope = scopeCondition(caller, 'user_id');
-      where.push(scope.sql);
-      Object.assign(params, scope.params);
-    }
-    if (q.search) {
-      where.push(`name LIKE :search ESCAPE '\\'`);
-      params.search = likePattern(q.search);
-    }
-    if (q.status) {
-      where.push('status = :status');
-      params.status = q.status;
-    }
-    // Names sort without regard to case, along their index.
-    const column = q.sortBy === 'name' ? 'name COLLATE NOCASE' : TRAINING_SORT_COLUMNS[q.sortBy];
-    const direction = q.sortOrder === 'desc' ? 'DESC' : 'ASC';
-    return readPage<TrainingRow, Training>(
-      tenant,
-      {
-        select: TRAINING_COLUMNS,
-        table: 'trainings',
-        where: where.join(' AND '),
-        orderBy: NULLABLE_SORT_COLUMNS.has(column)
-          ? `${column} IS NULL, ${column} ${direction}`
-          : `${column} ${direction}`,
-        params,
+  app.get(
+    '/api/trainings',
+    {
+      schema: {
+        summary: 'Trainings the caller may see, paged, filtered and sorted',
+        querystring: trainingListQuerySchema,
       },
-      q,
-      toTraining,
-    );
-  });
+    },
+    async (request) => {
+      const q = parseInput(trainingListQuerySchema, request.query, 'query');
+      const { tenant, caller } = request;
+      const where = ['organization_id = :org'];
+      const params: Record<string, unknown> = {};
+      if (q.userId) {
+        const person = findPerson(tenant, q.userId);
+        if (!person) throw notFound('User');
+        requireInScope(caller, person, "this person's trainings");
+        where.push('user_id = :userId');
+        params.userId = q.userId;
+      } else {
+        const scope = scopeCondition(caller, 'user_id');
+        where.push(scope.sql);
+        Object.assign(params, scope.params);
+      }
+      if (q.search) {
+        where.push(`name LIKE :search ESCAPE '\\'`);
+        params.search = likePattern(q.search);
+      }
+      if (q.status) {
+        where.push('status = :status');
+        params.status = q.status;
+      }
+      // Names sort without regard to case, along their index.
+      const column = q.sortBy === 'name' ? 'name COLLATE NOCASE' : TRAINING_SORT_COLUMNS[q.sortBy];
+      const direction = q.sortOrder === 'desc' ? 'DESC' : 'ASC';
+      return readPage<TrainingRow, Training>(
+        tenant,
+        {
+          select: TRAINING_COLUMNS,
+          table: 'trainings',
+          where: where.join(' AND '),
+          orderBy: NULLABLE_SORT_COLUMNS.has(column)
+            ? `${column} IS NULL, ${column} ${direction}`
+            : `${column} ${direction}`,
+          params,
+        },
+        q,
+        toTraining,
+      );
+    },
+  );
 
-  app.post('/api/trainings', async (request, reply) => {
-    const body = parseInput(trainingCreateSchema, request.body, 'body');
-    const { tenant, caller } = request;
-    const userId = body.userId ?? caller.userId;
-    const owner = findPerson(tenant, userId);
-    if (!owner) throw invalid([{ path: 'userId', message: 'Choose a person of this organization' }]);
-    requireInScope(caller, owner, 'this person');
-    const at = now().toISOString();
-    const training = newTraining(body, { id: newId(), userId, at, version: 1 });
-    tenant.transaction(() => {
-      checkReferences(tenant, training);
-      writeTraining(tenant, training);
-      checkExpiringTraining(tenant, training, now());
-    });
-    reply.code(201).header('location', `/api/trainings/${training.id}`);
-    return sendRecord(reply, training);
-  });
+  app.post(
+    '/api/trainings',
+    { schema: { summary: 'Record a training', body: trainingCreateSchema } },
+    async (request, reply) => {
+      const body = parseInput(trainingCreateSchema, request.body, 'body');
+      const { tenant, caller } = request;
+      const userId = body.userId ?? caller.userId;
+      const owner = findPerson(tenant, userId);
+      if (!owner) throw invalid([{ path: 'userId', message: 'Choose a person of this organization' }]);
+      requireInScope(caller, owner, 'this person');
+      const at = now().toISOString();
+      const training = newTraining(body, { id: newId(), userId, at, version: 1 });
+      tenant.transaction(() => {
+        checkReferences(tenant, training);
+        writeTraining(tenant, training);
+        checkExpiringTraining(tenant, training, now());
+      });
+      reply.code(201).header('location', `/api/trainings/${training.id}`);
+      return sendRecord(reply, training);
+    },
+  );
 
-  app.get('/api/trainings/:id', async (request, reply) => {
+  app.get('/api/trainings/:id', { schema: { summary: 'One training' } }, async (request, reply) => {
     const { id } = parseInput(idParams, request.params, 'path');
     return sendRecord(reply, trainingInScope(request, id));
   });
 
-  app.put('/api/trainings/:id', async (request, reply) => {
-    const { id } = parseInput(idParams, request.params, 'path');
-    const body = parseInput(trainingUpdateSchema, request.body, 'body');
-    const { tenant } = request;
-    const updated = tenant.transaction(() => {
-      const current = trainingInScope(request, id);
-      checkIfMatch(request, current, current);
-      const next: Training = {
-        ...withTrainingChanges(current, body, now().toISOString()),
-        version: current.version + 1,
-      };
-      const dateIssues = trainingDateIssues(next);
-      if (dateIssues.length) throw invalid(dateIssues);
-      checkReferences(tenant, next);
-      writeTraining(tenant, next);
-      checkExpiringTraining(tenant, next, now());
-      return next;
-    });
-    return sendRecord(reply, updated);
-  });
+  app.put(
+    '/api/trainings/:id',
+    { schema: { summary: 'Replace a training', body: trainingUpdateSchema } },
+    async (request, reply) => {
+      const { id } = parseInput(idParams, request.params, 'path');
+      const body = parseInput(trainingUpdateSchema, request.body, 'body');
+      const { tenant } = request;
+      const updated = tenant.transaction(() => {
+        const current = trainingInScope(request, id);
+        checkIfMatch(request, current, current);
+        const next: Training = {
+          ...withTrainingChanges(current, body, now().toISOString()),
+          version: current.version + 1,
+        };
+        const dateIssues = trainingDateIssues(next);
+        if (dateIssues.length) throw invalid(dateIssues);
+        checkReferences(tenant, next);
+        writeTraining(tenant, next);
+        checkExpiringTraining(tenant, next, now());
+        return next;
+      });
+      return sendRecord(reply, updated);
+    },
+  );
 
-  app.patch('/api/trainings/:id', async (request, reply) => {
-    const { id } = parseInput(idParams, request.params, 'path');
-    const body = parseInput(trainingPatchSchema, request.body, 'body');
-    const { tenant } = request;
-    const updated = tenant.transaction(() => {
-      const current = trainingInScope(request, id);
-      checkIfMatch(request, current, current);
-      const move = trainingMove(current, body);
-      if (!move.ok) throw conflict(move.issue.message, [move.issue]);
-      const next: Training = {
-        ...current,
-        ...move.next,
-        updatedAt: now().toISOString(),
-        version: current.version + 1,
-      };
-      writeTraining(tenant, next);
-      return next;
-    });
-    return sendRecord(reply, updated);
-  });
+  app.patch(
+    '/api/trainings/:id',
+    { schema: { summary: 'Change some fields of a training', body: trainingPatchSchema } },
+    async (request, reply) => {
+      const { id } = parseInput(idParams, request.params, 'path');
+      const body = parseInput(trainingPatchSchema, request.body, 'body');
+      const { tenant } = request;
+      const updated = tenant.transaction(() => {
+        const current = trainingInScope(request, id);
+        checkIfMatch(request, current, current);
+        const move = trainingMove(current, body);
+        if (!move.ok) throw conflict(move.issue.message, [move.issue]);
+        const next: Training = {
+          ...current,
+          ...move.next,
+          updatedAt: now().toISOString(),
+          version: current.version + 1,
+        };
+        writeTraining(tenant, next);
+        return next;
+      });
+      return sendRecord(reply, updated);
+    },
+  );
 
-  app.delete('/api/trainings/:id', async (request, reply) => {
+  app.delete('/api/trainings/:id', { schema: { summary: 'Delete a training' } }, async (request, reply) => {
     const { id } = parseInput(idParams, request.params, 'path');
     const { tenant } = request;
     tenant.transaction(() => {

@@ -67,97 +67,109 @@ function checkReferences(
 
 /** The organization directory (docs/service.md, Endpoints), and account management by ADMIN (ext). */
 export function registerUserRoutes(app: FastifyInstance): void {
-  app.get('/api/users', async (request) => {
-    const q = parseInput(userListQuerySchema, request.query, 'query');
-    const where = ['organization_id = :org'];
-    const params: Record<string, unknown> = {};
-    if (q.search) {
-      where.push(`(first_name || ' ' || last_name LIKE :search ESCAPE '\\' OR email LIKE :search ESCAPE '\\')`);
-      params.search = likePattern(q.search);
-    }
-    if (q.departmentId) {
-      where.push('department_id = :departmentId');
-      params.departmentId = q.departmentId;
-    }
-    return readPage<UserRow, User>(
-      request.tenant,
-      {
-        select: USER_COLUMNS,
-        table: 'users',
-        where: where.join(' AND '),
-        orderBy: `${SORT_COLUMNS[q.sortBy]} ${q.sortOrder === 'desc' ? 'DESC' : 'ASC'}`,
-        params,
-      },
-      q,
-      toUser,
-    );
-  });
+  app.get(
+    '/api/users',
+    { schema: { summary: 'People of the organization, paged and searchable', querystring: userListQuerySchema } },
+    async (request) => {
+      const q = parseInput(userListQuerySchema, request.query, 'query');
+      const where = ['organization_id = :org'];
+      const params: Record<string, unknown> = {};
+      if (q.search) {
+        where.push(`(first_name || ' ' || last_name LIKE :search ESCAPE '\\' OR email LIKE :search ESCAPE '\\')`);
+        params.search = likePattern(q.search);
+      }
+      if (q.departmentId) {
+        where.push('department_id = :departmentId');
+        params.departmentId = q.departmentId;
+      }
+      return readPage<UserRow, User>(
+        request.tenant,
+        {
+          select: USER_COLUMNS,
+          table: 'users',
+          where: where.join(' AND '),
+          orderBy: `${SORT_COLUMNS[q.sortBy]} ${q.sortOrder === 'desc' ? 'DESC' : 'ASC'}`,
+          params,
+        },
+        q,
+        toUser,
+      );
+    },
+  );
 
-  app.get('/api/users/me', async (request, reply) =>
+  app.get('/api/users/me', { schema: { summary: 'The caller' } }, async (request, reply) =>
     sendRecord(reply, requireUser(request.tenant, request.caller.userId)),
   );
 
-  app.get('/api/users/:id', async (request, reply) => {
+  app.get('/api/users/:id', { schema: { summary: 'One person' } }, async (request, reply) => {
     const { id } = parseInput(idParams, request.params, 'path');
     return sendRecord(reply, requireUser(request.tenant, id));
   });
 
-  app.post('/api/users', async (request, reply) => {
-    requireRole(request.caller, 'ADMIN');
-    const body = parseInput(userCreateSchema, request.body, 'body');
-    const { tenant } = request;
-    checkReferences(tenant, null, body.departmentId, body.managerId);
-    const passwordHash = await hashPassword(body.password);
-    const id = newId();
-    const now = app.hr.clock.now().toISOString();
-    tenant.transaction(() => {
-      if (serviceStatement(app.hr.db, 'SELECT 1 FROM users WHERE email = ?').get(body.email)) {
-        throw conflict('An account with this email already exists');
-      }
-      insertUser(tenant, {
-        id,
-        email: body.email,
-        passwordHash,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        departmentId: body.departmentId ?? null,
-        managerId: body.managerId ?? null,
-        nationality: body.nationality,
-        roles: body.roles,
-        startDate: body.startDate ?? null,
-        createdAt: now,
+  app.post(
+    '/api/users',
+    { schema: { summary: 'Add a person (ADMIN)', body: userCreateSchema } },
+    async (request, reply) => {
+      requireRole(request.caller, 'ADMIN');
+      const body = parseInput(userCreateSchema, request.body, 'body');
+      const { tenant } = request;
+      checkReferences(tenant, null, body.departmentId, body.managerId);
+      const passwordHash = await hashPassword(body.password);
+      const id = newId();
+      const now = app.hr.clock.now().toISOString();
+      tenant.transaction(() => {
+        if (serviceStatement(app.hr.db, 'SELECT 1 FROM users WHERE email = ?').get(body.email)) {
+          throw conflict('An account with this email already exists');
+        }
+        insertUser(tenant, {
+          id,
+          email: body.email,
+          passwordHash,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          departmentId: body.departmentId ?? null,
+          managerId: body.managerId ?? null,
+          nationality: body.nationality,
+          roles: body.roles,
+          startDate: body.startDate ?? null,
+          createdAt: now,
+        });
       });
-    });
-    reply.code(201).header('location', `/api/users/${id}`);
-    return sendRecord(reply, requireUser(tenant, id));
-  });
+      reply.code(201).header('location', `/api/users/${id}`);
+      return sendRecord(reply, requireUser(tenant, id));
+    },
+  );
 
-  app.put('/api/users/:id', async (request, reply) => {
-    requireRole(request.caller, 'ADMIN');
-    const { id } = parseInput(idParams, request.params, 'path');
-    const body = parseInput(userUpdateSchema, request.body, 'body');
-    const { tenant } = request;
-    const updated = tenant.transaction(() => {
-      const current = requireUser(tenant, id);
-      checkIfMatch(request, current, current);
-      checkReferences(tenant, id, body.departmentId, body.managerId);
-      const next = { ...current, ...givenFields(body) };
-      updateUser(
-        tenant,
-        id,
-        {
-          firstName: next.firstName,
-          lastName: next.lastName,
-          departmentId: next.departmentId ?? null,
-          managerId: next.managerId ?? null,
-          nationality: next.nationality,
-          roles: next.roles,
-          startDate: next.startDate ?? null,
-        },
-        app.hr.clock.now().toISOString(),
-      );
-      return requireUser(tenant, id);
-    });
-    return sendRecord(reply, updated);
-  });
+  app.put(
+    '/api/users/:id',
+    { schema: { summary: 'Change a person (ADMIN)', body: userUpdateSchema } },
+    async (request, reply) => {
+      requireRole(request.caller, 'ADMIN');
+      const { id } = parseInput(idParams, request.params, 'path');
+      const body = parseInput(userUpdateSchema, request.body, 'body');
+      const { tenant } = request;
+      const updated = tenant.transaction(() => {
+        const current = requireUser(tenant, id);
+        checkIfMatch(request, current, current);
+        checkReferences(tenant, id, body.departmentId, body.managerId);
+        const next = { ...current, ...givenFields(body) };
+        updateUser(
+          tenant,
+          id,
+          {
+            firstName: next.firstName,
+            lastName: next.lastName,
+            departmentId: next.departmentId ?? null,
+            managerId: next.managerId ?? null,
+            nationality: next.nationality,
+            roles: next.roles,
+            startDate: next.startDate ?? null,
+          },
+          app.hr.clock.now().toISOString(),
+        );
+        return requireUser(tenant, id);
+      });
+      return sendRecord(reply, updated);
+    },
+  );
 }

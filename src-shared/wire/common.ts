@@ -60,8 +60,11 @@ export function pagedQuerySchema<S extends z.ZodRawShape>(fields: S, defaultPage
     .object({
       ...fields,
       page: positiveIntFromQuery.default(1),
-      pageSize: positiveIntFromQuery.optional(),
-      limit: positiveIntFromQuery.optional(),
+      pageSize: positiveIntFromQuery.optional().meta({
+        default: defaultPageSize,
+        description: `Items a page; more than ${MAX_PAGE_SIZE} is read as ${MAX_PAGE_SIZE}`,
+      }),
+      limit: positiveIntFromQuery.optional().meta({ description: 'Another name for pageSize' }),
     })
     .transform((query) => {
       // zod cannot spread a generic shape's output, so name the paging part explicitly.

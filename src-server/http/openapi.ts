@@ -1,0 +1,64 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+const seen = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
+
+/** Every route the service registered (HEAD aside): what the document must list. */
+export const routesOf = (app: FastifyInstance): readonly { method: string; url: string }[] => seen.get(app) ?? [];
+
+/** The first segment after /api: the domain a route belongs to, its tag in the document. */
+const tagOf = (url: string) => url.split('/')[2] ?? 'service';
+
+/** `GET /api/leave/:id/status` → `getLeaveByIdStatus`: stable, unique, readable. */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .split('/')
+    .slice(2)
+    .filter(Boolean)
+    .flatMap((part) => (part.startsWith(':') ? ['by', part.slice(1)] : part.split('-')));
+  return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
+}
+
+/**
+ * The OpenAPI 3.1 document of the service, made from each route's `schema`: the same zod schemas
+ * its handler checks the request with (`parseInput`, in the rulebook's words). Registered before
+ * the routes, so every route is seen; `GET /api/openapi.json` serves it, no token needed.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  // A route's schema describes; its handler checks, with the answer in the rulebook's words.
+  app.setValidatorCompiler(() => (value) => ({ value }));
+  const routes: { method: string; url: string }[] = [];
+  seen.set(app, routes);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const url = route.url;
+    if (route.method === 'HEAD') return;
+    const method = Array.isArray(route.method) ? route.method[0]! : route.method;
+    routes.push({ method, url });
+    const open = (route.config as { auth?: string } | undefined)?.auth === 'none';
+    route.schema = {
+      tags: [tagOf(url)],
+      operationId: operationIdOf(method, url),
+      ...(open ? { security: [] } : {}),
+      ...route.schema,
+    };
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'HR service',
+        version: '1.0.0',
+        description:
+          'The multi-tenant HR service: people, leave, trainings, forms and notifications, each scoped to the ' +
+          "caller's organization. Every route needs a bearer access token unless it says otherwise.",
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/openapi.json', { config: { auth: 'none' }, schema: { summary: 'This document' } }, async () =>
+    app.swagger(),
+  );
+}
