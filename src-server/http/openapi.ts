@@ -1,14 +1,22 @@
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The browsable reference (Swagger UI, served from the package: no network needed). */
+const DOCS = '/api/docs';
 
 const seen = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
 
 /** Every route the service registered (HEAD aside): what the document must list. */
 export const routesOf = (app: FastifyInstance): readonly { method: string; url: string }[] => seen.get(app) ?? [];
 
-/** The first segment after /api: the domain a route belongs to, its tag in the document. */
-const tagOf = (url: string) => url.split('/')[2] ?? 'service';
+/** The domain a route belongs to, its tag in the document: mostly the first segment after /api. */
+function tagOf(url: string): string {
+  const first = url.split('/')[2] ?? '';
+  if (first.startsWith('training-')) return 'trainings';
+  return ['openapi.json', 'health', 'sync', 'events', ''].includes(first) ? 'service' : first;
+}
 
 /** `GET /api/leave/:id/status` → `getLeaveByIdStatus`: stable, unique, readable. */
 export function operationIdOf(method: string, url: string): string {
@@ -32,7 +40,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   seen.set(app, routes);
   app.addHook('onRoute', (route: RouteOptions) => {
     const url = route.url;
-    if (route.method === 'HEAD') return;
+    // The reference page and its files, from the installed package: readable with no token.
+    if (url.startsWith(DOCS)) route.config = { ...(route.config as object), auth: 'none' };
+    if (route.method === 'HEAD' || (route.schema as { hide?: boolean } | undefined)?.hide) return;
     const method = Array.isArray(route.method) ? route.method[0]! : route.method;
     routes.push({ method, url });
     const open = (route.config as { auth?: string } | undefined)?.auth === 'none';
@@ -58,6 +68,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
+  await app.register(swaggerUi, { routePrefix: DOCS, uiConfig: { deepLinking: true } });
   app.get('/api/openapi.json', { config: { auth: 'none' }, schema: { summary: 'This document' } }, async () =>
     app.swagger(),
   );
