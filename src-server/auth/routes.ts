@@ -1,3 +1,4 @@
+import { NO_CONTENT } from '../http/openapi';
 import type { FastifyInstance } from 'fastify';
 import {
   refreshRequestSchema,
@@ -5,6 +6,8 @@ import {
   roleSchema,
   type RefreshResponse,
   type TokenResponse,
+  refreshResponseSchema,
+  tokenResponseSchema,
 } from '../../src-shared/wire';
 import { serviceStatement } from '../db/tenantDb';
 import { tooManyRequests, unauthorized } from '../http/problem';
@@ -33,7 +36,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     '/api/auth/token',
     {
       config: { auth: 'none' },
-      schema: { summary: 'Sign in: an access token and a refresh token', body: tokenRequestSchema },
+      schema: {
+        summary: 'Sign in: an access token and a refresh token',
+        response: { 200: tokenResponseSchema },
+        body: tokenRequestSchema,
+      },
     },
     async (request): Promise<TokenResponse> => {
       const body = parseInput(tokenRequestSchema, request.body, 'body');
@@ -73,7 +80,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     '/api/auth/refresh',
     {
       config: { auth: 'none' },
-      schema: { summary: 'A new access token for a refresh token (which is rotated)', body: refreshRequestSchema },
+      schema: {
+        summary: 'A new access token for a refresh token (which is rotated)',
+        response: { 200: refreshResponseSchema },
+        body: refreshRequestSchema,
+      },
     },
     async (request): Promise<RefreshResponse> => {
       const body = parseInput(refreshRequestSchema, request.body, 'body');
@@ -104,7 +115,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     '/api/auth/logout',
     {
       config: { auth: 'none' },
-      schema: { summary: 'Sign out: the refresh token and its session end', body: refreshRequestSchema },
+      schema: {
+        summary: 'Sign out: the refresh token and its session end',
+        response: { 204: NO_CONTENT },
+        body: refreshRequestSchema,
+      },
     },
     async (request, reply) => {
       const body = parseInput(refreshRequestSchema, request.body, 'body');

@@ -1,11 +1,16 @@
+import { referenceListSchema } from '../../src-shared/wire';
 import type { FastifyInstance } from 'fastify';
 import type { ReferenceItem } from '../../src-shared/wire';
 
 /** The organization's departments (ext), for the directory and the calendar's filter. */
 export function registerDepartmentRoutes(app: FastifyInstance): void {
-  app.get('/api/departments', { schema: { summary: "The organization's departments" } }, async (request) => ({
-    data: request.tenant.all<ReferenceItem>(
-      'SELECT id, name FROM departments WHERE organization_id = :org ORDER BY name, id',
-    ),
-  }));
+  app.get(
+    '/api/departments',
+    { schema: { summary: "The organization's departments", response: { 200: referenceListSchema } } },
+    async (request) => ({
+      data: request.tenant.all<ReferenceItem>(
+        'SELECT id, name FROM departments WHERE organization_id = :org ORDER BY name, id',
+      ),
+    }),
+  );
 }

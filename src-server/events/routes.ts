@@ -15,7 +15,18 @@ export const HEARTBEAT_MS = 25_000;
 export function registerEventRoutes(app: FastifyInstance, heartbeatMs = HEARTBEAT_MS): void {
   app.get(
     '/api/events',
-    { schema: { summary: 'Change events for the caller (Server-Sent Events)' } },
+    {
+      schema: {
+        summary: 'Change events for the caller (Server-Sent Events)',
+        response: {
+          200: {
+            description:
+              'A stream of `changed` events naming lists and their change counter, with a heartbeat comment every 25 s',
+            content: { 'text/event-stream': { schema: { type: 'string' } } },
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const { caller } = request;
       const token = /^Bearer\s+(\S+)/i.exec(request.headers.authorization ?? '')![1]!;

@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { anonymousTime, SMALLEST_ANONYMOUS_GROUP } from '../../src-shared/records/anonymity';
 import { answerCell } from '../../src-shared/records/answerText';
-import { pagedQuerySchema, type Form, type FormResponse, type List } from '../../src-shared/wire';
+import {
+  pagedQuerySchema,
+  type Form,
+  type FormResponse,
+  type List,
+  formAnalyticsSchema,
+  formResponseListSchema,
+} from '../../src-shared/wire';
 import { requireRole } from '../access/scope';
 import type { TenantDb } from '../db/tenantDb';
 import { listMeta } from '../http/paging';
@@ -87,7 +94,13 @@ function readResponses(
 export function registerResponseRoutes(app: FastifyInstance): void {
   app.get(
     '/api/forms/:id/responses',
-    { schema: { summary: "A form's responses, newest first (ADMIN)", querystring: responsesQuerySchema } },
+    {
+      schema: {
+        summary: "A form's responses, newest first (ADMIN)",
+        response: { 200: formResponseListSchema },
+        querystring: responsesQuerySchema,
+      },
+    },
     async (request): Promise<List<FormResponse>> => {
       const form = adminForm(request);
       const q = parseInput(responsesQuerySchema, request.query, 'query');
@@ -101,7 +114,17 @@ export function registerResponseRoutes(app: FastifyInstance): void {
   /** Every response as CSV (ext): one row per response, one column per question. */
   app.get(
     '/api/forms/:id/responses.csv',
-    { schema: { summary: "A form's responses as CSV (ADMIN)" } },
+    {
+      schema: {
+        summary: "A form's responses as CSV (ADMIN)",
+        response: {
+          200: {
+            description: 'One row per response, one column per question',
+            content: { 'text/csv': { schema: { type: 'string' } } },
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const form = adminForm(request);
       if (form.isAnonymous && form.responseCount < SMALLEST_ANONYMOUS_GROUP) {
@@ -133,7 +156,9 @@ export function registerResponseRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get('/api/forms/:id/analytics', { schema: { summary: "A form's analytics (ADMIN)" } }, async (request) =>
-    formAnalytics(request.tenant, adminForm(request)),
+  app.get(
+    '/api/forms/:id/analytics',
+    { schema: { summary: "A form's analytics (ADMIN)", response: { 200: formAnalyticsSchema } } },
+    async (request) => formAnalytics(request.tenant, adminForm(request)),
   );
 }

@@ -1,7 +1,18 @@
+import { NO_CONTENT } from '../http/openapi';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { toInstant } from '../../src-shared/calendar/dates';
-import { distributeSchema, formListQuerySchema, type AssignedForm, type Form } from '../../src-shared/wire';
+import {
+  distributeSchema,
+  formListQuerySchema,
+  type AssignedForm,
+  type Form,
+  assignedFormListSchema,
+  distributeResultSchema,
+  formListSchema,
+  formSchema,
+  questionListSchema,
+} from '../../src-shared/wire';
 import { requireRole } from '../access/scope';
 import { newId } from '../db/ids';
 import type { TenantDb } from '../db/tenantDb';
@@ -50,7 +61,13 @@ export function registerFormRoutes(app: FastifyInstance): void {
 
   app.get(
     '/api/forms',
-    { schema: { summary: 'Forms of the organization, paged (ADMIN)', querystring: formListQuerySchema } },
+    {
+      schema: {
+        summary: 'Forms of the organization, paged (ADMIN)',
+        response: { 200: formListSchema },
+        querystring: formListQuerySchema,
+      },
+    },
     async (request) => {
       requireRole(request.caller, 'ADMIN');
       const q = parseInput(formListQuerySchema, request.query, 'query');
@@ -80,7 +97,7 @@ export function registerFormRoutes(app: FastifyInstance): void {
 
   app.post(
     '/api/forms',
-    { schema: { summary: 'Create a form (ADMIN)', body: formCreateSchema } },
+    { schema: { summary: 'Create a form (ADMIN)', response: { 201: formSchema }, body: formCreateSchema } },
     async (request, reply) => {
       requireRole(request.caller, 'ADMIN');
       const body = parseInput(formCreateSchema, request.body, 'body');
@@ -117,7 +134,7 @@ export function registerFormRoutes(app: FastifyInstance): void {
   /** Forms sent to the caller that they can answer now (ext): what an employee's app shows. */
   app.get(
     '/api/forms/assigned',
-    { schema: { summary: 'Forms the caller is asked to answer' } },
+    { schema: { summary: 'Forms the caller is asked to answer', response: { 200: assignedFormListSchema } } },
     async (request): Promise<{ data: AssignedForm[] }> => {
       const { tenant, caller } = request;
       return tenant.transaction(() => {
@@ -152,14 +169,18 @@ export function registerFormRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get('/api/forms/:id', { schema: { summary: 'One form' } }, async (request, reply) => {
-    const { id } = parseInput(idParams, request.params, 'path');
-    return sendRecord(reply, adminForm(request, id));
-  });
+  app.get(
+    '/api/forms/:id',
+    { schema: { summary: 'One form', response: { 200: formSchema } } },
+    async (request, reply) => {
+      const { id } = parseInput(idParams, request.params, 'path');
+      return sendRecord(reply, adminForm(request, id));
+    },
+  );
 
   app.put(
     '/api/forms/:id',
-    { schema: { summary: 'Change a form (ADMIN)', body: formUpdateSchema } },
+    { schema: { summary: 'Change a form (ADMIN)', response: { 200: formSchema }, body: formUpdateSchema } },
     async (request, reply) => {
       const { id } = parseInput(idParams, request.params, 'path');
       requireRole(request.caller, 'ADMIN');
@@ -202,28 +223,42 @@ export function registerFormRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.delete('/api/forms/:id', { schema: { summary: 'Delete a form (ADMIN)' } }, async (request, reply) => {
-    const { id } = parseInput(idParams, request.params, 'path');
-    const { tenant } = request;
-    tenant.transaction(() => {
-      const current = adminForm(request, id);
-      checkIfMatch(request, current, current);
-      deleteForm(tenant, id);
-    });
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/forms/:id',
+    { schema: { summary: 'Delete a form (ADMIN)', response: { 204: NO_CONTENT } } },
+    async (request, reply) => {
+      const { id } = parseInput(idParams, request.params, 'path');
+      const { tenant } = request;
+      tenant.transaction(() => {
+        const current = adminForm(request, id);
+        checkIfMatch(request, current, current);
+        deleteForm(tenant, id);
+      });
+      return reply.code(204).send();
+    },
+  );
 
-  app.get('/api/forms/:id/questions', { schema: { summary: "A form's questions" } }, async (request) => {
-    const { id } = parseInput(idParams, request.params, 'path');
-    const form = findForm(request.tenant, id);
-    // Members see a form's questions only while it is open to them; its existence stays hidden otherwise.
-    if (!form || (form.status !== 'PUBLISHED' && request.caller.role !== 'ADMIN')) throw notFound('Form');
-    return { data: form.questions };
-  });
+  app.get(
+    '/api/forms/:id/questions',
+    { schema: { summary: "A form's questions", response: { 200: questionListSchema } } },
+    async (request) => {
+      const { id } = parseInput(idParams, request.params, 'path');
+      const form = findForm(request.tenant, id);
+      // Members see a form's questions only while it is open to them; its existence stays hidden otherwise.
+      if (!form || (form.status !== 'PUBLISHED' && request.caller.role !== 'ADMIN')) throw notFound('Form');
+      return { data: form.questions };
+    },
+  );
 
   app.post(
     '/api/forms/:id/distribute',
-    { schema: { summary: 'Send a form to people, departments or everyone (ADMIN)', body: distributeSchema } },
+    {
+      schema: {
+        summary: 'Send a form to people, departments or everyone (ADMIN)',
+        response: { 200: distributeResultSchema },
+        body: distributeSchema,
+      },
+    },
     async (request) => {
       const { id } = parseInput(idParams, request.params, 'path');
       const body = parseInput(distributeSchema, request.body, 'body');

@@ -2,7 +2,13 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { anonymousTime } from '../../src-shared/records/anonymity';
-import { submissionSchema, type Form, type SubmissionReceipt } from '../../src-shared/wire';
+import {
+  submissionSchema,
+  type Form,
+  type SubmissionReceipt,
+  publicFormSchema,
+  submissionReceiptSchema,
+} from '../../src-shared/wire';
 import { offlineActionTime } from '../http/offlineTime';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
@@ -90,7 +96,11 @@ export function registerSubmissionRoutes(app: FastifyInstance): void {
     '/api/forms/submit/:formId',
     {
       config: { auth: 'optional', idempotencyScope },
-      schema: { summary: 'Answer a form (a token is needed unless the form is public)', body: submissionSchema },
+      schema: {
+        summary: 'Answer a form (a token is needed unless the form is public)',
+        response: { 201: submissionReceiptSchema },
+        body: submissionSchema,
+      },
     },
     async (request, reply) => {
       const target = submissionTarget(db, request);
@@ -146,7 +156,10 @@ export function registerSubmissionRoutes(app: FastifyInstance): void {
 
   app.get(
     '/api/forms/public/:id',
-    { config: { auth: 'none' }, schema: { summary: 'A public form, to answer without signing in' } },
+    {
+      config: { auth: 'none' },
+      schema: { summary: 'A public form, to answer without signing in', response: { 200: publicFormSchema } },
+    },
     async (request) => {
       const { id } = parseInput(idParams, request.params, 'path');
       const row = serviceStatement(db, 'SELECT organization_id FROM forms WHERE id = ?').get(id) as

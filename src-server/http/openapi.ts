@@ -28,6 +28,25 @@ export function operationIdOf(method: string, url: string): string {
   return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
 }
 
+/** A 204's answer: no body. */
+export const NO_CONTENT = { description: 'Done; no body', type: 'null' } as const;
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+const isZod = (v: unknown) => typeof v === 'object' && v !== null && '_zod' in v;
+
+/**
+ * Each route's zod schemas as JSON Schema; an answer given as plain JSON Schema (a 204's
+ * `{ type: 'null' }`, no body) is kept as it is.
+ */
+function describe(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
+  if (!input.schema?.response) return jsonSchemaTransform(input);
+  const response = input.schema.response as Record<string, unknown>;
+  const plain = Object.fromEntries(Object.entries(response).filter(([, v]) => !isZod(v)));
+  const zodOnly = Object.fromEntries(Object.entries(response).filter(([, v]) => isZod(v)));
+  const out = jsonSchemaTransform({ ...input, schema: { ...input.schema, response: zodOnly } });
+  return { ...out, schema: { ...out.schema, response: { ...(out.schema.response as object), ...plain } } };
+}
+
 /**
  * The OpenAPI 3.1 document of the service, made from each route's `schema`: the same zod schemas
  * its handler checks the request with (`parseInput`, in the rulebook's words). Registered before
@@ -36,6 +55,8 @@ export function operationIdOf(method: string, url: string): string {
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   // A route's schema describes; its handler checks, with the answer in the rulebook's words.
   app.setValidatorCompiler(() => (value) => ({ value }));
+  // And an answer's schema describes it: it is written as the route made it.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   const routes: { method: string; url: string }[] = [];
   seen.set(app, routes);
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -66,10 +87,16 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: describe,
   });
   await app.register(swaggerUi, { routePrefix: DOCS, uiConfig: { deepLinking: true } });
-  app.get('/api/openapi.json', { config: { auth: 'none' }, schema: { summary: 'This document' } }, async () =>
-    app.swagger(),
+  const document = {
+    description: 'The OpenAPI document',
+    content: { 'application/json': { schema: { type: 'object' } } },
+  };
+  app.get(
+    '/api/openapi.json',
+    { config: { auth: 'none' }, schema: { summary: 'This document', response: { 200: document } } },
+    async () => app.swagger(),
   );
 }

@@ -9,6 +9,10 @@ import {
   type Allocation,
   type Balances,
   type LeavePolicy,
+  allocationListSchema,
+  allocationSchema,
+  balancesSchema,
+  leavePolicySchema,
 } from '../../src-shared/wire';
 import { inScope, requireRole, scopeCondition, type Caller } from '../access/scope';
 import { newId } from '../db/ids';
@@ -42,13 +46,21 @@ function requireAdjuster(caller: Caller, person: PersonRecord, policy: LeavePoli
 export function registerBalanceRoutes(app: FastifyInstance): void {
   const now = () => app.hr.clock.now();
 
-  app.get('/api/leave/policy', { schema: { summary: "The organization's leave policy" } }, async (request, reply) =>
-    sendRecord(reply, readPolicy(request.tenant)),
+  app.get(
+    '/api/leave/policy',
+    { schema: { summary: "The organization's leave policy", response: { 200: leavePolicySchema } } },
+    async (request, reply) => sendRecord(reply, readPolicy(request.tenant)),
   );
 
   app.put(
     '/api/leave/policy',
-    { schema: { summary: 'Set the leave policy (ADMIN)', body: leavePolicyUpdateSchema } },
+    {
+      schema: {
+        summary: 'Set the leave policy (ADMIN)',
+        response: { 200: leavePolicySchema },
+        body: leavePolicyUpdateSchema,
+      },
+    },
     async (request, reply) => {
       requireRole(request.caller, 'ADMIN');
       const body = parseInput(leavePolicyUpdateSchema, request.body, 'body');
@@ -74,7 +86,13 @@ export function registerBalanceRoutes(app: FastifyInstance): void {
 
   app.get(
     '/api/leave/allocations',
-    { schema: { summary: 'Allowance adjustments, paged', querystring: allocationListQuerySchema } },
+    {
+      schema: {
+        summary: 'Allowance adjustments, paged',
+        response: { 200: allocationListSchema },
+        querystring: allocationListQuerySchema,
+      },
+    },
     async (request) => {
       const q = parseInput(allocationListQuerySchema, request.query, 'query');
       const { tenant, caller } = request;
@@ -99,7 +117,13 @@ export function registerBalanceRoutes(app: FastifyInstance): void {
 
   app.post(
     '/api/leave/allocations',
-    { schema: { summary: "Adjust a person's allowance with a reason (ADMIN)", body: allocationCreateSchema } },
+    {
+      schema: {
+        summary: "Adjust a person's allowance with a reason (ADMIN)",
+        response: { 201: allocationSchema },
+        body: allocationCreateSchema,
+      },
+    },
     async (request, reply) => {
       const body = parseInput(allocationCreateSchema, request.body, 'body');
       const { tenant, caller } = request;
@@ -124,7 +148,13 @@ export function registerBalanceRoutes(app: FastifyInstance): void {
 
   app.get(
     '/api/leave/balances',
-    { schema: { summary: 'Leave balances the caller may see', querystring: balanceQuerySchema } },
+    {
+      schema: {
+        summary: 'Leave balances the caller may see',
+        response: { 200: balancesSchema },
+        querystring: balanceQuerySchema,
+      },
+    },
     async (request): Promise<Balances> => {
       const q = parseInput(balanceQuerySchema, request.query, 'query');
       const { tenant, caller } = request;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { dateOnly, dateToDateTime } from '../../src-shared/calendar/dates';
 import { publicHolidaysBetween } from '../../src-shared/calendar/publicHolidays';
 import { calendarQuerySchema } from '../../src-shared/rules';
-import { type Calendar, type Holiday, type Leave, type LeaveType } from '../../src-shared/wire';
+import { type Calendar, type Holiday, type Leave, type LeaveType, calendarSchema } from '../../src-shared/wire';
 import { inScope, scopeCondition } from '../access/scope';
 import { parseInput } from '../http/validate';
 import { LEAVE_COLUMNS, toLeave, type LeaveRow } from './leaveStore';
@@ -27,7 +27,13 @@ interface CalendarUserRow {
 export function registerCalendarRoute(app: FastifyInstance): void {
   app.get(
     '/api/leave/calendar',
-    { schema: { summary: 'Who is away when, for the wall chart', querystring: calendarQuerySchema } },
+    {
+      schema: {
+        summary: 'Who is away when, for the wall chart',
+        response: { 200: calendarSchema },
+        querystring: calendarQuerySchema,
+      },
+    },
     async (request): Promise<Calendar> => {
       const q = parseInput(calendarQuerySchema, request.query, 'query');
       const { tenant, caller } = request;

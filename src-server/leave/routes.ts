@@ -7,6 +7,8 @@ import {
   pendingApprovalsQuerySchema,
   teamQuerySchema,
   upcomingQuerySchema,
+  leaveListSchema,
+  leaveSchema,
   type Leave,
 } from '../../src-shared/wire';
 import { hasRole, requireInScope, requireRole, scopeCondition, type Caller } from '../access/scope';
@@ -82,7 +84,13 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
 
   app.get(
     '/api/leave',
-    { schema: { summary: 'Leave requests the caller may see, paged', querystring: leaveListQuerySchema } },
+    {
+      schema: {
+        summary: 'Leave requests the caller may see, paged',
+        querystring: leaveListQuerySchema,
+        response: { 200: leaveListSchema },
+      },
+    },
     async (request) => {
       const q = parseInput(leaveListQuerySchema, request.query, 'query');
       const { tenant, caller } = request;
@@ -96,52 +104,62 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post('/api/leave', { schema: { summary: 'Ask for leave', body: leaveCreateSchema } }, async (request, reply) => {
-    const body = parseInput(leaveCreateSchema, request.body, 'body');
-    const { tenant, caller } = request;
-    const owner = findPerson(tenant, caller.userId)!;
-    const { days, ...dates } = checkedLeaveDates(body, owner.nationality);
-    const at = now().toISOString();
-    const leave: Leave = {
-      id: newId(),
-      userId: caller.userId,
-      ...dates,
-      type: body.type,
-      notes: body.notes ?? null,
-      status: 'PENDING',
-      days,
-      reviewedBy: null,
-      reviewedAt: null,
-      reviewComment: null,
-      createdAt: at,
-      updatedAt: at,
-      version: 1,
-    };
-    tenant.transaction(() => {
-      assertNoOverlap(tenant, caller.userId, dates, null);
-      assertWithinFloor(tenant, owner, leave, utcToday(now()));
-      insertLeave(tenant, leave);
-      if (owner.managerId) {
-        notify(
-          tenant,
-          {
-            userId: owner.managerId,
-            type: 'LEAVE_SUBMITTED',
-            title: `Leave request from ${owner.firstName} ${owner.lastName}`,
-            body: describeLeave(leave.type, dates, days),
-            data: { leaveId: leave.id },
-          },
-          now(),
-        );
-      }
-    });
-    reply.code(201).header('location', `/api/leave/${leave.id}`);
-    return sendRecord(reply, leave);
-  });
+  app.post(
+    '/api/leave',
+    { schema: { summary: 'Ask for leave', body: leaveCreateSchema, response: { 201: leaveSchema } } },
+    async (request, reply) => {
+      const body = parseInput(leaveCreateSchema, request.body, 'body');
+      const { tenant, caller } = request;
+      const owner = findPerson(tenant, caller.userId)!;
+      const { days, ...dates } = checkedLeaveDates(body, owner.nationality);
+      const at = now().toISOString();
+      const leave: Leave = {
+        id: newId(),
+        userId: caller.userId,
+        ...dates,
+        type: body.type,
+        notes: body.notes ?? null,
+        status: 'PENDING',
+        days,
+        reviewedBy: null,
+        reviewedAt: null,
+        reviewComment: null,
+        createdAt: at,
+        updatedAt: at,
+        version: 1,
+      };
+      tenant.transaction(() => {
+        assertNoOverlap(tenant, caller.userId, dates, null);
+        assertWithinFloor(tenant, owner, leave, utcToday(now()));
+        insertLeave(tenant, leave);
+        if (owner.managerId) {
+          notify(
+            tenant,
+            {
+              userId: owner.managerId,
+              type: 'LEAVE_SUBMITTED',
+              title: `Leave request from ${owner.firstName} ${owner.lastName}`,
+              body: describeLeave(leave.type, dates, days),
+              data: { leaveId: leave.id },
+            },
+            now(),
+          );
+        }
+      });
+      reply.code(201).header('location', `/api/leave/${leave.id}`);
+      return sendRecord(reply, leave);
+    },
+  );
 
   app.get(
     '/api/leave/pending-approvals',
-    { schema: { summary: "Requests waiting for the caller's decision", querystring: pendingApprovalsQuerySchema } },
+    {
+      schema: {
+        summary: "Requests waiting for the caller's decision",
+        response: { 200: leaveListSchema },
+        querystring: pendingApprovalsQuerySchema,
+      },
+    },
     async (request) => {
       const q = parseInput(pendingApprovalsQuerySchema, request.query, 'query');
       const condition = decidableCondition(request.caller);
@@ -158,7 +176,13 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
 
   app.get(
     '/api/leave/upcoming',
-    { schema: { summary: 'Approved leave to come', querystring: upcomingQuerySchema } },
+    {
+      schema: {
+        summary: 'Approved leave to come',
+        response: { 200: leaveListSchema },
+        querystring: upcomingQuerySchema,
+      },
+    },
     async (request) => {
       const q = parseInput(upcomingQuerySchema, request.query, 'query');
       const scope = scopeCondition(request.caller, 'user_id');
@@ -174,7 +198,13 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
 
   app.get(
     '/api/leave/team',
-    { schema: { summary: "The team's leave requests", querystring: teamQuerySchema } },
+    {
+      schema: {
+        summary: "The team's leave requests",
+        response: { 200: leaveListSchema },
+        querystring: teamQuerySchema,
+      },
+    },
     async (request) => {
       const { caller, tenant } = request;
       requireRole(caller, 'MANAGER');
@@ -210,16 +240,26 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
   registerCalendarRoute(app);
   registerBalanceRoutes(app);
 
-  app.get('/api/leave/:id', { schema: { summary: 'One leave request' } }, async (request, reply) => {
-    const { id } = parseInput(idParams, request.params, 'path');
-    const { leave, owner } = loadLeave(request.tenant, id);
-    requireInScope(request.caller, owner, "this person's leave");
-    return sendRecord(reply, leave);
-  });
+  app.get(
+    '/api/leave/:id',
+    { schema: { summary: 'One leave request', response: { 200: leaveSchema } } },
+    async (request, reply) => {
+      const { id } = parseInput(idParams, request.params, 'path');
+      const { leave, owner } = loadLeave(request.tenant, id);
+      requireInScope(request.caller, owner, "this person's leave");
+      return sendRecord(reply, leave);
+    },
+  );
 
   app.put(
     '/api/leave/:id',
-    { schema: { summary: 'Change a pending request (its owner)', body: leaveUpdateSchema } },
+    {
+      schema: {
+        summary: 'Change a pending request (its owner)',
+        response: { 200: leaveSchema },
+        body: leaveUpdateSchema,
+      },
+    },
     async (request, reply) => {
       const { id } = parseInput(idParams, request.params, 'path');
       const body = parseInput(leaveUpdateSchema, request.body, 'body');
@@ -250,7 +290,12 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
 
   app.delete(
     '/api/leave/:id',
-    { schema: { summary: 'Withdraw a pending request (its owner)' } },
+    {
+      schema: {
+        summary: 'Withdraw a pending request (its owner)',
+        response: { 204: { description: 'Withdrawn', type: 'null' } },
+      },
+    },
     async (request, reply) => {
       const { id } = parseInput(idParams, request.params, 'path');
       const { tenant, caller } = request;
@@ -267,7 +312,13 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
 
   app.put(
     '/api/leave/:id/status',
-    { schema: { summary: 'Approve or reject a request (its manager or an ADMIN)', body: leaveStatusUpdateSchema } },
+    {
+      schema: {
+        summary: 'Approve or reject a request (its manager or an ADMIN)',
+        response: { 200: leaveSchema },
+        body: leaveStatusUpdateSchema,
+      },
+    },
     async (request, reply) => {
       const { id } = parseInput(idParams, request.params, 'path');
       const { tenant, caller } = request;

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { notificationListQuerySchema, type NotificationList } from '../../src-shared/wire';
+import {
+  notificationListQuerySchema,
+  type NotificationList,
+  notificationListSchema,
+  notificationSchema,
+  readAllResultSchema,
+} from '../../src-shared/wire';
 import { sendRecord } from '../http/etag';
 import { listMeta } from '../http/paging';
 import { notFound } from '../http/problem';
@@ -19,6 +25,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     {
       schema: {
         summary: "The caller's notifications, newest first",
+        response: { 200: notificationListSchema },
         querystring: notificationListQuerySchema.extend(pageQuery.shape),
       },
     },
@@ -37,7 +44,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
 
   app.put(
     '/api/notifications/read-all',
-    { schema: { summary: "Mark all the caller's notifications read" } },
+    { schema: { summary: "Mark all the caller's notifications read", response: { 200: readAllResultSchema } } },
     async (request) => ({
       updated: markAllRead(request.tenant, request.caller.userId, app.hr.clock.now().toISOString()),
     }),
@@ -45,7 +52,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
 
   app.put(
     '/api/notifications/:id/read',
-    { schema: { summary: 'Mark a notification read' } },
+    { schema: { summary: 'Mark a notification read', response: { 200: notificationSchema } } },
     async (request, reply) => {
       const { id } = parseInput(idParams, request.params, 'path');
       // Reading twice changes nothing, so a replayed offline "read" is harmless.

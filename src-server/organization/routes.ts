@@ -1,18 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { organizationUpdateSchema } from '../../src-shared/wire';
+import { organizationUpdateSchema, organizationSchema } from '../../src-shared/wire';
 import { requireRole } from '../access/scope';
 import { parseInput } from '../http/validate';
 import { readOrganization, setCurrency } from './organizationStore';
 
 /** The caller's organization (ext): every member reads it; an ADMIN sets its currency. */
 export function registerOrganizationRoutes(app: FastifyInstance): void {
-  app.get('/api/organization', { schema: { summary: "The caller's organization" } }, async (request) =>
-    readOrganization(request.tenant),
+  app.get(
+    '/api/organization',
+    { schema: { summary: "The caller's organization", response: { 200: organizationSchema } } },
+    async (request) => readOrganization(request.tenant),
   );
 
   app.put(
     '/api/organization',
-    { schema: { summary: 'Change the organization (ADMIN)', body: organizationUpdateSchema } },
+    {
+      schema: {
+        summary: 'Change the organization (ADMIN)',
+        response: { 200: organizationSchema },
+        body: organizationUpdateSchema,
+      },
+    },
     async (request) => {
       requireRole(request.caller, 'ADMIN');
       const body = parseInput(organizationUpdateSchema, request.body, 'body');

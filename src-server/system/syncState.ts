@@ -1,3 +1,4 @@
+import { syncStateSchema } from '../../src-shared/wire';
 import type { FastifyInstance } from 'fastify';
 import type { SyncState } from '../../src-shared/wire';
 
@@ -8,7 +9,7 @@ import type { SyncState } from '../../src-shared/wire';
 export function registerSyncStateRoutes(app: FastifyInstance): void {
   app.get(
     '/api/sync/state',
-    { schema: { summary: 'The change counter of what the caller may read' } },
+    { schema: { summary: 'The change counter of what the caller may read', response: { 200: syncStateSchema } } },
     async (request): Promise<SyncState> => ({ version: request.changeCounter }),
   );
 }

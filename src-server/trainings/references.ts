@@ -1,3 +1,4 @@
+import { referenceListSchema } from '../../src-shared/wire';
 import type { FastifyInstance } from 'fastify';
 import type { ProblemError, ReferenceList } from '../../src-shared/wire';
 import type { TenantDb } from '../db/tenantDb';
@@ -14,7 +15,7 @@ export function registerTrainingReferenceRoutes(app: FastifyInstance): void {
   for (const [path, kind] of ROUTES) {
     app.get(
       path,
-      { schema: { summary: `The organization's training ${kind} choices` } },
+      { schema: { summary: `The organization's training ${kind} choices`, response: { 200: referenceListSchema } } },
       async (request): Promise<ReferenceList> => ({
         data: referencesOf(request.tenant, kind),
       }),

@@ -1,3 +1,4 @@
+import { NO_CONTENT } from '../http/openapi';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -5,6 +6,8 @@ import {
   trainingListQuerySchema,
   trainingPatchSchema,
   type Training,
+  trainingListSchema,
+  trainingSchema,
 } from '../../src-shared/wire';
 import { requireInScope, scopeCondition } from '../access/scope';
 import { newId } from '../db/ids';
@@ -57,6 +60,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
     {
       schema: {
         summary: 'Trainings the caller may see, paged, filtered and sorted',
+        response: { 200: trainingListSchema },
         querystring: trainingListQuerySchema,
       },
     },
@@ -106,7 +110,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
 
   app.post(
     '/api/trainings',
-    { schema: { summary: 'Record a training', body: trainingCreateSchema } },
+    { schema: { summary: 'Record a training', response: { 201: trainingSchema }, body: trainingCreateSchema } },
     async (request, reply) => {
       const body = parseInput(trainingCreateSchema, request.body, 'body');
       const { tenant, caller } = request;
@@ -126,14 +130,18 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get('/api/trainings/:id', { schema: { summary: 'One training' } }, async (request, reply) => {
-    const { id } = parseInput(idParams, request.params, 'path');
-    return sendRecord(reply, trainingInScope(request, id));
-  });
+  app.get(
+    '/api/trainings/:id',
+    { schema: { summary: 'One training', response: { 200: trainingSchema } } },
+    async (request, reply) => {
+      const { id } = parseInput(idParams, request.params, 'path');
+      return sendRecord(reply, trainingInScope(request, id));
+    },
+  );
 
   app.put(
     '/api/trainings/:id',
-    { schema: { summary: 'Replace a training', body: trainingUpdateSchema } },
+    { schema: { summary: 'Replace a training', response: { 200: trainingSchema }, body: trainingUpdateSchema } },
     async (request, reply) => {
       const { id } = parseInput(idParams, request.params, 'path');
       const body = parseInput(trainingUpdateSchema, request.body, 'body');
@@ -158,7 +166,13 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
 
   app.patch(
     '/api/trainings/:id',
-    { schema: { summary: 'Change some fields of a training', body: trainingPatchSchema } },
+    {
+      schema: {
+        summary: 'Change some fields of a training',
+        response: { 200: trainingSchema },
+        body: trainingPatchSchema,
+      },
+    },
     async (request, reply) => {
       const { id } = parseInput(idParams, request.params, 'path');
       const body = parseInput(trainingPatchSchema, request.body, 'body');
@@ -181,14 +195,18 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.delete('/api/trainings/:id', { schema: { summary: 'Delete a training' } }, async (request, reply) => {
-    const { id } = parseInput(idParams, request.params, 'path');
-    const { tenant } = request;
-    tenant.transaction(() => {
-      const current = trainingInScope(request, id);
-      checkIfMatch(request, current, current);
-      deleteTraining(tenant, id);
-    });
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/trainings/:id',
+    { schema: { summary: 'Delete a training', response: { 204: NO_CONTENT } } },
+    async (request, reply) => {
+      const { id } = parseInput(idParams, request.params, 'path');
+      const { tenant } = request;
+      tenant.transaction(() => {
+        const current = trainingInScope(request, id);
+        checkIfMatch(request, current, current);
+        deleteTraining(tenant, id);
+      });
+      return reply.code(204).send();
+    },
+  );
 }

@@ -5,6 +5,8 @@ import {
   userUpdateSchema,
   type User,
   type UserListQuery,
+  userListSchema,
+  userSchema,
 } from '../../src-shared/wire';
 import { requireRole } from '../access/scope';
 import { hashPassword } from '../auth/passwords';
@@ -69,7 +71,13 @@ function checkReferences(
 export function registerUserRoutes(app: FastifyInstance): void {
   app.get(
     '/api/users',
-    { schema: { summary: 'People of the organization, paged and searchable', querystring: userListQuerySchema } },
+    {
+      schema: {
+        summary: 'People of the organization, paged and searchable',
+        response: { 200: userListSchema },
+        querystring: userListQuerySchema,
+      },
+    },
     async (request) => {
       const q = parseInput(userListQuerySchema, request.query, 'query');
       const where = ['organization_id = :org'];
@@ -97,18 +105,24 @@ export function registerUserRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get('/api/users/me', { schema: { summary: 'The caller' } }, async (request, reply) =>
-    sendRecord(reply, requireUser(request.tenant, request.caller.userId)),
+  app.get(
+    '/api/users/me',
+    { schema: { summary: 'The caller', response: { 200: userSchema } } },
+    async (request, reply) => sendRecord(reply, requireUser(request.tenant, request.caller.userId)),
   );
 
-  app.get('/api/users/:id', { schema: { summary: 'One person' } }, async (request, reply) => {
-    const { id } = parseInput(idParams, request.params, 'path');
-    return sendRecord(reply, requireUser(request.tenant, id));
-  });
+  app.get(
+    '/api/users/:id',
+    { schema: { summary: 'One person', response: { 200: userSchema } } },
+    async (request, reply) => {
+      const { id } = parseInput(idParams, request.params, 'path');
+      return sendRecord(reply, requireUser(request.tenant, id));
+    },
+  );
 
   app.post(
     '/api/users',
-    { schema: { summary: 'Add a person (ADMIN)', body: userCreateSchema } },
+    { schema: { summary: 'Add a person (ADMIN)', response: { 201: userSchema }, body: userCreateSchema } },
     async (request, reply) => {
       requireRole(request.caller, 'ADMIN');
       const body = parseInput(userCreateSchema, request.body, 'body');
@@ -142,7 +156,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
 
   app.put(
     '/api/users/:id',
-    { schema: { summary: 'Change a person (ADMIN)', body: userUpdateSchema } },
+    { schema: { summary: 'Change a person (ADMIN)', response: { 200: userSchema }, body: userUpdateSchema } },
     async (request, reply) => {
       requireRole(request.caller, 'ADMIN');
       const { id } = parseInput(idParams, request.params, 'path');

@@ -19,6 +19,7 @@ let doc: {
         security?: unknown[];
         parameters?: { name: string; in: string; description?: string; schema: Record<string, unknown> }[];
         requestBody?: unknown;
+        responses?: Record<string, { content?: Record<string, unknown> }>;
       }
     >
   >;
@@ -59,6 +60,13 @@ describe('the OpenAPI document', () => {
     for (const { path, method, op } of operations()) {
       expect(op.summary, `${method} ${path} has no summary`).toMatch(/\w/);
       expect(op.tags, `${method} ${path}`).toHaveLength(1);
+    }
+    // Each says what a success answers: a body's schema, or none (204).
+    for (const { path, method, op } of operations()) {
+      const success = Object.entries(op.responses ?? {}).filter(([status]) => status.startsWith('2'));
+      expect(success.length, `${method} ${path} has no success answer`).toBe(1);
+      const [status, answer] = success[0]!;
+      if (status !== '204') expect(Object.keys(answer.content ?? {}), `${method} ${path}`).toHaveLength(1);
     }
     const ids = operations().map((o) => o.op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
