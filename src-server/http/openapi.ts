@@ -2,6 +2,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { problemSchema } from '../../src-shared/wire';
 
 /** The browsable reference (Swagger UI, served from the package: no network needed). */
 const DOCS = '/api/docs';
@@ -28,8 +30,37 @@ export function operationIdOf(method: string, url: string): string {
   return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
 }
 
+const problem = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: z.toJSONSchema(problemSchema, { target: 'draft-2020-12' }) } },
+});
+
+/**
+ * The errors a route can answer, from what it is: every error is problem details (RFC 9457), with
+ * `errors` naming each field in words where input was refused.
+ */
+function errorsOf(method: string, url: string, schema: Record<string, unknown>, open: boolean) {
+  const writes = method !== 'GET';
+  const takesInput = Boolean(schema.querystring || schema.body) || url.includes(':');
+  return {
+    ...(takesInput ? { 400: problem('The input was refused: `errors` says why, field by field') } : {}),
+    ...(open ? {} : { 401: problem('No access token, or one that is invalid or expired') }),
+    ...(open ? {} : { 403: problem("Outside the caller's role or scope") }),
+    ...(url.includes(':') ? { 404: problem('Not found in the caller’s organization') } : {}),
+    ...(writes ? { 409: problem('In conflict with how the record stands (or the same request still running)') } : {}),
+    ...(writes && url.includes(':')
+      ? { 412: problem('If-Match named an older version: `current` is the record now') }
+      : {}),
+    ...(schema.body ? { 413: problem('The body is too large'), 415: problem('The body is not JSON') } : {}),
+    ...(url === '/api/auth/token'
+      ? { 429: problem('Too many failed sign-ins for this email: Retry-After says when') }
+      : {}),
+  };
+}
+
 /** A 204's answer: no body. */
 export const NO_CONTENT = { description: 'Done; no body', type: 'null' } as const;
+const NOT_MODIFIED = { description: 'Unchanged since the ETag sent in If-None-Match', type: 'null' } as const;
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 const isZod = (v: unknown) => typeof v === 'object' && v !== null && '_zod' in v;
@@ -67,11 +98,17 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     const method = Array.isArray(route.method) ? route.method[0]! : route.method;
     routes.push({ method, url });
     const open = (route.config as { auth?: string } | undefined)?.auth === 'none';
+    const given = (route.schema ?? {}) as Record<string, unknown>;
     route.schema = {
       tags: [tagOf(url)],
       operationId: operationIdOf(method, url),
       ...(open ? { security: [] } : {}),
-      ...route.schema,
+      ...given,
+      response: {
+        ...(method === 'GET' && !url.startsWith(DOCS) ? { 304: NOT_MODIFIED } : {}),
+        ...errorsOf(method, url, given, open),
+        ...(given.response as object | undefined),
+      },
     };
   });
   await app.register(swagger, {

@@ -68,6 +68,17 @@ describe('the OpenAPI document', () => {
       const [status, answer] = success[0]!;
       if (status !== '204') expect(Object.keys(answer.content ?? {}), `${method} ${path}`).toHaveLength(1);
     }
+    // And its errors, each as problem details: 401 where a token is needed, 404 where a record is named.
+    for (const { path, method, op } of operations()) {
+      const statuses = Object.keys(op.responses ?? {});
+      expect(statuses.includes('401'), `${method} ${path}`).toBe(op.security === undefined);
+      if (path.includes('{')) expect(statuses, `${method} ${path}`).toContain('404');
+      for (const status of statuses.filter((s) => Number(s) >= 400)) {
+        expect(Object.keys(op.responses![status]!.content ?? {}), `${method} ${path} ${status}`).toEqual([
+          'application/problem+json',
+        ]);
+      }
+    }
     const ids = operations().map((o) => o.op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
   });
