@@ -105,7 +105,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       ...(open ? { security: [] } : {}),
       ...given,
       response: {
-        ...(method === 'GET' && !url.startsWith(DOCS) ? { 304: NOT_MODIFIED } : {}),
+        // A read answered with an ETag can be asked for conditionally; the event stream is no such read.
+        ...(method === 'GET' && url !== '/api/events' ? { 304: NOT_MODIFIED } : {}),
         ...errorsOf(method, url, given, open),
         ...(given.response as object | undefined),
       },

@@ -1,18 +1,17 @@
 import { createContext, memo, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { Link, type Selection } from 'react-aria-components';
+import type { AppResult } from '@shared/appApi';
 import type { Leave, LeaveDecision } from '@shared/wire';
 import { Button, Cell, Checkbox, Column, Row, Table, TableBody, TableHeader } from '@renderer/components/ui';
 import { href } from '@renderer/state/route';
 import { daysWord, formatDays } from '@shared/rules';
 import { span, typeName } from '@renderer/features/leave';
 
-type Around = { before: number; after: number; refused: boolean };
-
 /** What is known beside each request in view, kept apart from the rows so it does not rebuild them. */
 export interface RowExtras {
-  alsoAway: Readonly<Record<string, string[]>> | undefined;
+  alsoAway: AppResult<'leave.alsoAway'> | undefined;
   /** What each requester has left of the request's type before and after it (counted types). */
-  balances: Readonly<Record<string, Around>> | undefined;
+  balances: AppResult<'leave.balanceAround'> | undefined;
 }
 
 export interface PendingTableProps {
