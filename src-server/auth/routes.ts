@@ -35,7 +35,13 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   app.post(
     '/api/auth/token',
     {
-      config: { auth: 'none' },
+      config: {
+        auth: 'none',
+        errors: {
+          401: 'Wrong email or password.',
+          429: 'Too many failed sign-ins for this email: Retry-After says when to try again.',
+        },
+      },
       schema: {
         summary: 'Sign in: an access token and a refresh token',
         response: { 200: tokenResponseSchema },
@@ -79,7 +85,10 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   app.post(
     '/api/auth/refresh',
     {
-      config: { auth: 'none' },
+      config: {
+        auth: 'none',
+        errors: { 401: 'The refresh token is unknown, expired, already used or signed out: sign in again.' },
+      },
       schema: {
         summary: 'A new access token for a refresh token (which is rotated)',
         response: { 200: refreshResponseSchema },

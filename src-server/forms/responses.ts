@@ -115,6 +115,7 @@ export function registerResponseRoutes(app: FastifyInstance): void {
   app.get(
     '/api/forms/:id/responses.csv',
     {
+      config: { errors: { 409: 'An anonymous form is exported only once enough people have answered.' } },
       schema: {
         summary: "A form's responses as CSV (ADMIN)",
         response: {

@@ -180,7 +180,10 @@ export function registerFormRoutes(app: FastifyInstance): void {
 
   app.put(
     '/api/forms/:id',
-    { schema: { summary: 'Change a form (ADMIN)', response: { 200: formSchema }, body: formUpdateSchema } },
+    {
+      config: { ifMatch: true },
+      schema: { summary: 'Change a form (ADMIN)', response: { 200: formSchema }, body: formUpdateSchema },
+    },
     async (request, reply) => {
       const { id } = parseInput(idParams, request.params, 'path');
       requireRole(request.caller, 'ADMIN');
@@ -225,7 +228,7 @@ export function registerFormRoutes(app: FastifyInstance): void {
 
   app.delete(
     '/api/forms/:id',
-    { schema: { summary: 'Delete a form (ADMIN)', response: { 204: NO_CONTENT } } },
+    { config: { ifMatch: true }, schema: { summary: 'Delete a form (ADMIN)', response: { 204: NO_CONTENT } } },
     async (request, reply) => {
       const { id } = parseInput(idParams, request.params, 'path');
       const { tenant } = request;

@@ -38,6 +38,9 @@ function parseTags(header: string): string[] {
  * accepted too, for clients that do not quote.
  */
 export function checkIfMatch(request: FastifyRequest, current: { version: number }, currentBody: unknown): void {
+  // The document lists If-Match and 412 from the route's config: a route checking it must say so.
+  if (request.routeOptions.config.ifMatch !== true)
+    throw new Error(`${request.routeOptions.url} checks If-Match unsaid`);
   const header = request.headers['if-match'];
   if (typeof header !== 'string' || header.trim() === '') return;
   const tags = parseTags(header);

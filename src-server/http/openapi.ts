@@ -2,16 +2,40 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { problemSchema } from '../../src-shared/wire';
+import { withProtocol, type RouteFacts } from './openapiProtocol';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The handler checks If-Match against the record's version (checkIfMatch insists on it being said). */
+    ifMatch?: boolean;
+    /** Errors the route answers beyond those its kind implies (an open route's 401, …), with why. */
+    errors?: Readonly<Record<number, string>>;
+  }
+}
 
 /** The browsable reference (Swagger UI, served from the package: no network needed). */
 const DOCS = '/api/docs';
 
 const seen = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
 
+/** `/api/leave/:id` as the document writes it: `/api/leave/{id}`. */
+const pathOf = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
 /** Every route the service registered (HEAD aside): what the document must list. */
 export const routesOf = (app: FastifyInstance): readonly { method: string; url: string }[] => seen.get(app) ?? [];
+
+/** The domains routes are grouped in, as the reference shows them. */
+const TAGS: Record<string, string> = {
+  auth: 'Signing in: access and refresh tokens, their rotation, signing out.',
+  users: "People in the caller's organization, their roles, managers and calendars.",
+  departments: "The organization's departments.",
+  organization: 'The organization itself: its name, country and settings.',
+  leave: 'Leave requests and their decisions, the team calendar, allowances and balances.',
+  trainings: 'Trainings people are to take or have taken, and the reference lists they use.',
+  forms: 'Forms and surveys: building, distributing, answering (also without an account) and analytics.',
+  notifications: "The caller's notifications.",
+  service: 'The service itself: health, what changed since a sync, live events and this document.',
+};
 
 /** The domain a route belongs to, its tag in the document: mostly the first segment after /api. */
 function tagOf(url: string): string {
@@ -30,37 +54,8 @@ export function operationIdOf(method: string, url: string): string {
   return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
 }
 
-const problem = (description: string) => ({
-  description,
-  content: { 'application/problem+json': { schema: z.toJSONSchema(problemSchema, { target: 'draft-2020-12' }) } },
-});
-
-/**
- * The errors a route can answer, from what it is: every error is problem details (RFC 9457), with
- * `errors` naming each field in words where input was refused.
- */
-function errorsOf(method: string, url: string, schema: Record<string, unknown>, open: boolean) {
-  const writes = method !== 'GET';
-  const takesInput = Boolean(schema.querystring || schema.body) || url.includes(':');
-  return {
-    ...(takesInput ? { 400: problem('The input was refused: `errors` says why, field by field') } : {}),
-    ...(open ? {} : { 401: problem('No access token, or one that is invalid or expired') }),
-    ...(open ? {} : { 403: problem("Outside the caller's role or scope") }),
-    ...(url.includes(':') ? { 404: problem('Not found in the caller’s organization') } : {}),
-    ...(writes ? { 409: problem('In conflict with how the record stands (or the same request still running)') } : {}),
-    ...(writes && url.includes(':')
-      ? { 412: problem('If-Match named an older version: `current` is the record now') }
-      : {}),
-    ...(schema.body ? { 413: problem('The body is too large'), 415: problem('The body is not JSON') } : {}),
-    ...(url === '/api/auth/token'
-      ? { 429: problem('Too many failed sign-ins for this email: Retry-After says when') }
-      : {}),
-  };
-}
-
 /** A 204's answer: no body. */
 export const NO_CONTENT = { description: 'Done; no body', type: 'null' } as const;
-const NOT_MODIFIED = { description: 'Unchanged since the ETag sent in If-None-Match', type: 'null' } as const;
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 const isZod = (v: unknown) => typeof v === 'object' && v !== null && '_zod' in v;
@@ -90,6 +85,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   const routes: { method: string; url: string }[] = [];
   seen.set(app, routes);
+  const facts = new Map<string, RouteFacts>();
   app.addHook('onRoute', (route: RouteOptions) => {
     const url = route.url;
     // The reference page and its files, from the installed package: readable with no token.
@@ -97,19 +93,20 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     if (route.method === 'HEAD' || (route.schema as { hide?: boolean } | undefined)?.hide) return;
     const method = Array.isArray(route.method) ? route.method[0]! : route.method;
     routes.push({ method, url });
-    const open = (route.config as { auth?: string } | undefined)?.auth === 'none';
-    const given = (route.schema ?? {}) as Record<string, unknown>;
+    const config = route.config ?? {};
+    const open = config.auth === 'none';
+    facts.set(`${method.toLowerCase()} ${pathOf(url)}`, {
+      open,
+      keyed: (!open && method !== 'GET') || config.idempotencyScope !== undefined,
+      ifMatch: config.ifMatch === true,
+      errors: config.errors ?? {},
+    });
     route.schema = {
       tags: [tagOf(url)],
       operationId: operationIdOf(method, url),
-      ...(open ? { security: [] } : {}),
-      ...given,
-      response: {
-        // A read answered with an ETag can be asked for conditionally; the event stream is no such read.
-        ...(method === 'GET' && url !== '/api/events' ? { 304: NOT_MODIFIED } : {}),
-        ...errorsOf(method, url, given, open),
-        ...(given.response as object | undefined),
-      },
+      // No token needed; or one taken when given (a public form answered by someone signed in).
+      ...(open ? { security: [] } : config.auth === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
+      ...(route.schema as object | undefined),
     };
   });
   await app.register(swagger, {
@@ -122,10 +119,17 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'The multi-tenant HR service: people, leave, trainings, forms and notifications, each scoped to the ' +
           "caller's organization. Every route needs a bearer access token unless it says otherwise.",
       },
+      // Relative: the document describes the service that serves it, wherever that is.
+      servers: [{ url: '/', description: 'The service serving this document' }],
+      tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
     transform: describe,
+    transformObject: (made) =>
+      withProtocol((made as { openapiObject: Parameters<typeof withProtocol>[0] }).openapiObject, (method, path) =>
+        facts.get(`${method} ${path}`)!,
+      ),
   });
   await app.register(swaggerUi, { routePrefix: DOCS, uiConfig: { deepLinking: true } });
   const document = {

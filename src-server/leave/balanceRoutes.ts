@@ -55,6 +55,7 @@ export function registerBalanceRoutes(app: FastifyInstance): void {
   app.put(
     '/api/leave/policy',
     {
+      config: { ifMatch: true },
       schema: {
         summary: 'Set the leave policy (ADMIN)',
         response: { 200: leavePolicySchema },

@@ -254,6 +254,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
   app.put(
     '/api/leave/:id',
     {
+      config: { ifMatch: true },
       schema: {
         summary: 'Change a pending request (its owner)',
         response: { 200: leaveSchema },
@@ -291,6 +292,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
   app.delete(
     '/api/leave/:id',
     {
+      config: { ifMatch: true },
       schema: {
         summary: 'Withdraw a pending request (its owner)',
         response: { 204: { description: 'Withdrawn', type: 'null' } },
@@ -313,6 +315,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
   app.put(
     '/api/leave/:id/status',
     {
+      config: { ifMatch: true },
       schema: {
         summary: 'Approve or reject a request (its manager or an ADMIN)',
         response: { 200: leaveSchema },

@@ -141,7 +141,10 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
 
   app.put(
     '/api/trainings/:id',
-    { schema: { summary: 'Replace a training', response: { 200: trainingSchema }, body: trainingUpdateSchema } },
+    {
+      config: { ifMatch: true },
+      schema: { summary: 'Replace a training', response: { 200: trainingSchema }, body: trainingUpdateSchema },
+    },
     async (request, reply) => {
       const { id } = parseInput(idParams, request.params, 'path');
       const body = parseInput(trainingUpdateSchema, request.body, 'body');
@@ -167,6 +170,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
   app.patch(
     '/api/trainings/:id',
     {
+      config: { ifMatch: true },
       schema: {
         summary: 'Change some fields of a training',
         response: { 200: trainingSchema },
@@ -197,7 +201,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
 
   app.delete(
     '/api/trainings/:id',
-    { schema: { summary: 'Delete a training', response: { 204: NO_CONTENT } } },
+    { config: { ifMatch: true }, schema: { summary: 'Delete a training', response: { 204: NO_CONTENT } } },
     async (request, reply) => {
       const { id } = parseInput(idParams, request.params, 'path');
       const { tenant } = request;

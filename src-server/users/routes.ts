@@ -156,7 +156,10 @@ export function registerUserRoutes(app: FastifyInstance): void {
 
   app.put(
     '/api/users/:id',
-    { schema: { summary: 'Change a person (ADMIN)', response: { 200: userSchema }, body: userUpdateSchema } },
+    {
+      config: { ifMatch: true },
+      schema: { summary: 'Change a person (ADMIN)', response: { 200: userSchema }, body: userUpdateSchema },
+    },
     async (request, reply) => {
       requireRole(request.caller, 'ADMIN');
       const { id } = parseInput(idParams, request.params, 'path');

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,7 +20,9 @@ let releaseSlow: (() => void) | undefined;
 
 /** A route that waits until released, to see a key used while its first request still runs. */
 function slowRoute(app: FastifyInstance) {
-  app.post('/api/test/slow', async () => {
+  // Test routes describe themselves too: every answer, theirs included, is held to the document.
+  const done = z.object({ done: z.boolean() });
+  app.post('/api/test/slow', { schema: { summary: 'Slow', response: { 200: done } } }, async () => {
     slowCalls += 1;
     await new Promise<void>((resolve) => {
       releaseSlow = resolve;
@@ -27,8 +30,11 @@ function slowRoute(app: FastifyInstance) {
     return { done: true };
   });
   let built = 0;
-  app.get('/api/test/built', async () => ({ built: ++built }));
-  app.post('/api/test/fail', async () => {
+  const builtSchema = z.object({ built: z.number() });
+  app.get('/api/test/built', { schema: { summary: 'Built', response: { 200: builtSchema } } }, async () => ({
+    built: ++built,
+  }));
+  app.post('/api/test/fail', { config: { errors: { 500: 'Always: it stands for a bug' } } }, async () => {
     throw new Error('boom');
   });
 }

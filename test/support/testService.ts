@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '../../src-server/demo/people';
 import { seedDemo } from '../../src-server/demo/seed';
 import { ManualClock } from '../../src-server/system/clock';
 import { tokenResponseSchema, type TokenResponse } from '../../src-shared/wire';
+import { openApiChecker, type OpenApiDoc } from './openapiCheck';
 
 export interface TestService {
   url: string;
@@ -17,7 +18,10 @@ export interface TestService {
   close(): Promise<void>;
   /** Signs in a demo account over HTTP. */
   signIn(email: string, password?: string): Promise<TokenResponse>;
-  /** A request over real HTTP; JSON in, JSON (or null) out. */
+  /**
+   * A request over real HTTP; JSON in, JSON (or null) out. Every answer is held to the service's
+   * OpenAPI document: one it does not describe fails the test.
+   */
   request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
 }
 
@@ -66,6 +70,7 @@ export async function startTestService(
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
   const url = `http://127.0.0.1:${address.port}`;
+  const conforms = openApiChecker(app.swagger() as unknown as OpenApiDoc);
 
   const request = async (method: string, path: string, o: RequestOptions = {}): Promise<TestResponse> => {
     const headers: Record<string, string> = { ...o.headers };
@@ -78,6 +83,8 @@ export async function startTestService(
     }
     const res = await fetch(url + path, { method, headers, body });
     const text = await res.text();
+    const violation = conforms({ method, url: path, status: res.status, headers: res.headers, text });
+    if (violation) throw new Error(`The answer is not the one the OpenAPI document describes: ${violation}`);
     let parsed: unknown = null;
     if (text) {
       try {
