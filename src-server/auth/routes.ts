@@ -13,6 +13,7 @@ import { serviceStatement } from '../db/tenantDb';
 import { tooManyRequests, unauthorized } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { decoyHash, verifyPassword } from './passwords';
+import { bodies } from '../http/examples';
 
 interface Account {
   id: string;
@@ -45,7 +46,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       schema: {
         summary: 'Sign in: an access token and a refresh token',
         response: { 200: tokenResponseSchema },
-        body: tokenRequestSchema,
+        body: bodies.token,
       },
     },
     async (request): Promise<TokenResponse> => {
@@ -92,7 +93,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       schema: {
         summary: 'A new access token for a refresh token (which is rotated)',
         response: { 200: refreshResponseSchema },
-        body: refreshRequestSchema,
+        body: bodies.refresh,
       },
     },
     async (request): Promise<RefreshResponse> => {
@@ -127,7 +128,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       schema: {
         summary: 'Sign out: the refresh token and its session end',
         response: { 204: NO_CONTENT },
-        body: refreshRequestSchema,
+        body: bodies.refresh,
       },
     },
     async (request, reply) => {

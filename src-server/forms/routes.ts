@@ -46,6 +46,7 @@ import {
   formUpdateSchema,
 } from '../../src-shared/rules';
 import { hasSubmitted, lastSubmission } from './submissions';
+import { bodies } from '../http/examples';
 
 const idParams = z.object({ id: z.string().min(1) });
 
@@ -97,7 +98,7 @@ export function registerFormRoutes(app: FastifyInstance): void {
 
   app.post(
     '/api/forms',
-    { schema: { summary: 'Create a form (ADMIN)', response: { 201: formSchema }, body: formCreateSchema } },
+    { schema: { summary: 'Create a form (ADMIN)', response: { 201: formSchema }, body: bodies.formCreate } },
     async (request, reply) => {
       requireRole(request.caller, 'ADMIN');
       const body = parseInput(formCreateSchema, request.body, 'body');
@@ -182,7 +183,7 @@ export function registerFormRoutes(app: FastifyInstance): void {
     '/api/forms/:id',
     {
       config: { ifMatch: true },
-      schema: { summary: 'Change a form (ADMIN)', response: { 200: formSchema }, body: formUpdateSchema },
+      schema: { summary: 'Change a form (ADMIN)', response: { 200: formSchema }, body: bodies.formUpdate },
     },
     async (request, reply) => {
       const { id } = parseInput(idParams, request.params, 'path');
@@ -259,7 +260,7 @@ export function registerFormRoutes(app: FastifyInstance): void {
       schema: {
         summary: 'Send a form to people, departments or everyone (ADMIN)',
         response: { 200: distributeResultSchema },
-        body: distributeSchema,
+        body: bodies.distribute,
       },
     },
     async (request) => {

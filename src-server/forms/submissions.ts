@@ -19,6 +19,7 @@ import { parseInput } from '../http/validate';
 import { serviceSecret } from '../system/secrets';
 import { checkAnswers, formClosedMessage } from '../../src-shared/rules';
 import { findForm, insertResponse, insertSubmitter, publicView } from './formStore';
+import { bodies } from '../http/examples';
 
 const formParams = z.object({ formId: z.string().min(1) });
 const idParams = z.object({ id: z.string().min(1) });
@@ -99,7 +100,7 @@ export function registerSubmissionRoutes(app: FastifyInstance): void {
       schema: {
         summary: 'Answer a form (a token is needed unless the form is public)',
         response: { 201: submissionReceiptSchema },
-        body: submissionSchema,
+        body: bodies.submission,
       },
     },
     async (request, reply) => {

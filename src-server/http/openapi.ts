@@ -44,13 +44,13 @@ function tagOf(url: string): string {
   return ['openapi.json', 'health', 'sync', 'events', ''].includes(first) ? 'service' : first;
 }
 
-/** `GET /api/leave/:id/status` → `getLeaveByIdStatus`: stable, unique, readable. */
+/** `GET /api/leave/:id/status` → `getLeaveByIdStatus`, `…/responses.csv` → `…ResponsesCsv`: stable, unique, readable. */
 export function operationIdOf(method: string, url: string): string {
   const words = url
     .split('/')
     .slice(2)
     .filter(Boolean)
-    .flatMap((part) => (part.startsWith(':') ? ['by', part.slice(1)] : part.split('-')));
+    .flatMap((part) => (part.startsWith(':') ? ['by', part.slice(1)] : part.split(/[-.]/)));
   return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
 }
 

@@ -75,16 +75,25 @@ const PARAMETERS = {
   },
 } as const;
 
-const problemContent = { 'application/problem+json': { schema: ref('schemas', 'Problem') } };
-const problem = (description: string, headers: Record<string, unknown> = {}) => ({
+const problem = (description: string, headers: Record<string, unknown> = {}, example?: object) => ({
   description,
   headers: { 'Idempotent-Replayed': ref('headers', 'IdempotentReplayed'), ...headers },
-  content: problemContent,
+  content: { 'application/problem+json': { schema: ref('schemas', 'Problem'), ...(example ? { example } : {}) } },
 });
 
 /** Every error is problem details (RFC 9457); where input was refused, `errors` names each field in words. */
 const RESPONSES = {
-  BadRequest: problem('The input was refused: `errors` says why, field by field.'),
+  BadRequest: problem(
+    'The input was refused: `errors` says why, field by field.',
+    {},
+    {
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      detail: 'The last day is before the first day',
+      errors: [{ path: 'endDate', message: 'The last day is before the first day' }],
+    },
+  ),
   Unauthorized: problem('No access token, or one that is invalid or expired.', {
     'WWW-Authenticate': ref('headers', 'WWWAuthenticate'),
   }),
@@ -110,6 +119,8 @@ const RESPONSES = {
     headers: { ETag: ref('headers', 'ReadETag') },
   },
 } as const;
+
+const STREAM = '/api/events';
 
 const SUCCESS: Record<string, string> = { 200: 'The answer', 201: 'Created: the new record', 202: 'Accepted' };
 
@@ -145,7 +156,7 @@ function statusesOf(method: string, path: string, op: Operation, facts: RouteFac
   const named = path.includes('{') || namesRecord(op);
   const takesInput = Boolean(op.requestBody) || (op.parameters ?? []).some((p) => p.in !== 'header') || facts.keyed;
   const statuses = [
-    method === 'get' && path !== '/api/events' ? 304 : 0,
+    method === 'get' && path !== STREAM ? 304 : 0,
     takesInput ? 400 : 0,
     facts.open ? 0 : 401,
     facts.open ? 0 : 403,
@@ -163,7 +174,9 @@ function statusesOf(method: string, path: string, op: Operation, facts: RouteFac
 }
 
 /** A success answer's headers: its ETag, where a new record is, whether it was replayed. */
-function successHeaders(method: string, status: string, facts: RouteFacts): Record<string, unknown> {
+function successHeaders(method: string, path: string, status: string, facts: RouteFacts): Record<string, unknown> {
+  // The event stream is no read to repeat: it has no ETag.
+  if (path === STREAM) return {};
   return {
     ETag: ref('headers', method === 'get' ? 'ReadETag' : 'ETag'),
     ...(status === '201' ? { Location: ref('headers', 'Location') } : {}),
@@ -183,14 +196,14 @@ export function withProtocol(doc: Doc, factsOf: (method: string, path: string) =
       const statuses = statusesOf(method, path, op, facts);
       op.parameters = [
         ...(op.parameters ?? []),
-        ...(method === 'get' && path !== '/api/events' ? [ref('parameters', 'IfNoneMatch')] : []),
+        ...(method === 'get' && path !== STREAM ? [ref('parameters', 'IfNoneMatch')] : []),
         ...(facts.ifMatch ? [ref('parameters', 'IfMatch')] : []),
         ...(facts.keyed ? [ref('parameters', 'IdempotencyKey')] : []),
       ];
       if (op.parameters.length === 0) delete op.parameters;
       for (const [status, answer] of Object.entries(op.responses)) {
         if (!status.startsWith('2')) continue;
-        answer.headers = successHeaders(method, status, facts);
+        answer.headers = successHeaders(method, path, status, facts);
         if (answer.description === 'Default Response') answer.description = SUCCESS[status] ?? 'Done';
       }
       for (const status of statuses) {

@@ -22,6 +22,7 @@ import { forbidden, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { findPerson, type PersonRecord } from '../users/userStore';
 import { allocationPage, balanceInputs, insertAllocation, readPolicy, writePolicy } from './balanceStore';
+import { bodies } from '../http/examples';
 
 // Leave policy, allowance adjustments and balances (ext; docs/service.md, Leave balances).
 
@@ -59,7 +60,7 @@ export function registerBalanceRoutes(app: FastifyInstance): void {
       schema: {
         summary: 'Set the leave policy (ADMIN)',
         response: { 200: leavePolicySchema },
-        body: leavePolicyUpdateSchema,
+        body: bodies.leavePolicy,
       },
     },
     async (request, reply) => {
@@ -122,7 +123,7 @@ export function registerBalanceRoutes(app: FastifyInstance): void {
       schema: {
         summary: "Adjust a person's allowance with a reason (ADMIN)",
         response: { 201: allocationSchema },
-        body: allocationCreateSchema,
+        body: bodies.allocation,
       },
     },
     async (request, reply) => {

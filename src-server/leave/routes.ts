@@ -26,6 +26,7 @@ import { deleteLeave, findLeave, insertLeave, leavePage, updateLeave } from './l
 import { assertNoOverlap, assertWithinFloor, checkedLeaveDates, describeLeave } from './leaveRules';
 import { registerBalanceRoutes } from './balanceRoutes';
 import { notPendingMessage, leaveCreateSchema, leaveUpdateSchema } from '../../src-shared/rules';
+import { bodies } from '../http/examples';
 
 const idParams = z.object({ id: z.string().min(1) });
 
@@ -106,7 +107,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
 
   app.post(
     '/api/leave',
-    { schema: { summary: 'Ask for leave', body: leaveCreateSchema, response: { 201: leaveSchema } } },
+    { schema: { summary: 'Ask for leave', body: bodies.leaveCreate, response: { 201: leaveSchema } } },
     async (request, reply) => {
       const body = parseInput(leaveCreateSchema, request.body, 'body');
       const { tenant, caller } = request;
@@ -258,7 +259,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
       schema: {
         summary: 'Change a pending request (its owner)',
         response: { 200: leaveSchema },
-        body: leaveUpdateSchema,
+        body: bodies.leaveUpdate,
       },
     },
     async (request, reply) => {
@@ -319,7 +320,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
       schema: {
         summary: 'Approve or reject a request (its manager or an ADMIN)',
         response: { 200: leaveSchema },
-        body: leaveStatusUpdateSchema,
+        body: bodies.leaveDecision,
       },
     },
     async (request, reply) => {

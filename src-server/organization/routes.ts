@@ -3,6 +3,7 @@ import { organizationUpdateSchema, organizationSchema } from '../../src-shared/w
 import { requireRole } from '../access/scope';
 import { parseInput } from '../http/validate';
 import { readOrganization, setCurrency } from './organizationStore';
+import { bodies } from '../http/examples';
 
 /** The caller's organization (ext): every member reads it; an ADMIN sets its currency. */
 export function registerOrganizationRoutes(app: FastifyInstance): void {
@@ -18,7 +19,7 @@ export function registerOrganizationRoutes(app: FastifyInstance): void {
       schema: {
         summary: 'Change the organization (ADMIN)',
         response: { 200: organizationSchema },
-        body: organizationUpdateSchema,
+        body: bodies.organizationUpdate,
       },
     },
     async (request) => {

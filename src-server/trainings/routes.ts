@@ -31,6 +31,7 @@ import {
   writeTraining,
   type TrainingRow,
 } from './trainingStore';
+import { bodies } from '../http/examples';
 
 const idParams = z.object({ id: z.string().min(1) });
 
@@ -110,7 +111,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
 
   app.post(
     '/api/trainings',
-    { schema: { summary: 'Record a training', response: { 201: trainingSchema }, body: trainingCreateSchema } },
+    { schema: { summary: 'Record a training', response: { 201: trainingSchema }, body: bodies.trainingCreate } },
     async (request, reply) => {
       const body = parseInput(trainingCreateSchema, request.body, 'body');
       const { tenant, caller } = request;
@@ -143,7 +144,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
     '/api/trainings/:id',
     {
       config: { ifMatch: true },
-      schema: { summary: 'Replace a training', response: { 200: trainingSchema }, body: trainingUpdateSchema },
+      schema: { summary: 'Replace a training', response: { 200: trainingSchema }, body: bodies.trainingUpdate },
     },
     async (request, reply) => {
       const { id } = parseInput(idParams, request.params, 'path');
@@ -174,7 +175,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
       schema: {
         summary: 'Change some fields of a training',
         response: { 200: trainingSchema },
-        body: trainingPatchSchema,
+        body: bodies.trainingPatch,
       },
     },
     async (request, reply) => {

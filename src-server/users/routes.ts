@@ -19,6 +19,7 @@ import { conflict, invalid, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { findUserRow, insertUser, toUser, updateUser, USER_COLUMNS, type UserRow } from './userStore';
 import { z } from 'zod';
+import { bodies } from '../http/examples';
 
 const SORT_COLUMNS: Record<UserListQuery['sortBy'], string> = {
   lastName: 'last_name COLLATE NOCASE',
@@ -122,7 +123,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
 
   app.post(
     '/api/users',
-    { schema: { summary: 'Add a person (ADMIN)', response: { 201: userSchema }, body: userCreateSchema } },
+    { schema: { summary: 'Add a person (ADMIN)', response: { 201: userSchema }, body: bodies.userCreate } },
     async (request, reply) => {
       requireRole(request.caller, 'ADMIN');
       const body = parseInput(userCreateSchema, request.body, 'body');
@@ -158,7 +159,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
     '/api/users/:id',
     {
       config: { ifMatch: true },
-      schema: { summary: 'Change a person (ADMIN)', response: { 200: userSchema }, body: userUpdateSchema },
+      schema: { summary: 'Change a person (ADMIN)', response: { 200: userSchema }, body: bodies.userUpdate },
     },
     async (request, reply) => {
       requireRole(request.caller, 'ADMIN');

@@ -1,0 +1,303 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src-server/demo/people';
+import {
+  formSchema,
+  leaveSchema,
+  notificationListSchema,
+  referenceListSchema,
+  trainingSchema,
+  type Form,
+} from '../../src-shared/wire';
+import { DEMO, signInAll, type Account } from '../support/accounts';
+import { startTestService, type TestService } from '../support/testService';
+
+// Every operation of the document, as an ADMIN, a MANAGER and a USER, sent through Stoplight's Prism
+// proxy run with --errors: it checks each request and each answer against docs/openapi.json, and
+// answers in its own words where one does not fit. The walk passes only if none did.
+const root = join(__dirname, '..', '..');
+interface Operation {
+  operationId: string;
+  requestBody?: { content: Record<string, { examples?: Record<string, { value: Record<string, unknown> }> }> };
+}
+const doc = JSON.parse(readFileSync(join(root, 'docs', 'openapi.json'), 'utf8')) as {
+  paths: Record<string, Record<string, Operation>>;
+};
+const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+  Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+);
+/** The request body the document shows for an operation, for the walk to start from. */
+const exampleOf = (operationId: string): Record<string, unknown> => {
+  const op = operations.find((o) => o.op.operationId === operationId)!.op;
+  return structuredClone(op.requestBody!.content['application/json']!.examples!.example!.value);
+};
+
+const ROLES = { ADMIN: 'admin', MANAGER: 'manager', USER: 'alice' } as const;
+type Role = keyof typeof ROLES;
+
+let svc: TestService;
+let prism: ChildProcess;
+let prismUrl = '';
+let prismLog = '';
+let who: Record<string, Account>;
+let refs: { type: string; category: string; provider: string };
+let published: Form;
+let open: Form;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  svc = await startTestService({ scale: 3, workload: true });
+  who = await signInAll(svc, DEMO);
+  const list = async (path: string) =>
+    (await svc.request('GET', path, { token: who.admin!.token })).as(referenceListSchema).data[0]!.id;
+  refs = {
+    type: await list('/api/training-types'),
+    category: await list('/api/training-categories'),
+    provider: await list('/api/training-providers'),
+  };
+  published = await form({ allowMultipleSubmissions: true, requireAuthentication: true });
+  open = await form({ requireAuthentication: false, allowMultipleSubmissions: true });
+  const port = await freePort();
+  prismUrl = `http://127.0.0.1:${port}`;
+  const bin = join(root, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js');
+  prism = spawn(
+    process.execPath,
+    [bin, 'proxy', join(root, 'docs', 'openapi.json'), svc.url, '--errors', '--host', '127.0.0.1', '--port', `${port}`],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Prism did not start in 60 s:\n${prismLog}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      prismLog += chunk.toString();
+      if (prismLog.includes('Prism is listening')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    prism.stdout!.on('data', read);
+    prism.stderr!.on('data', read);
+    prism.on('exit', (code) => reject(new Error(`Prism exited (${code}):\n${prismLog}`)));
+  });
+}, 90_000);
+
+afterAll(async () => {
+  prism?.kill();
+  await svc?.close();
+});
+
+/** A form made by the admin, directly on the service. */
+async function form(fields: Partial<Form> = {}, status = 'PUBLISHED'): Promise<Form> {
+  const body = { ...exampleOf('postForms'), isAnonymous: false, status, ...fields };
+  const res = await svc.request('POST', '/api/forms', { token: who.admin!.token, body });
+  return res.as(formSchema);
+}
+
+let leaveWeek = 0;
+/** A pending request of the account's own, each in a week of its own (no overlap). */
+async function leaveOf(account: Account) {
+  const monday = new Date(Date.UTC(2027, 0, 4 + 7 * leaveWeek++));
+  const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const body = { startDate: day(0), endDate: day(1), type: 'ANNUAL' };
+  return (await svc.request('POST', '/api/leave', { token: account.token, body })).as(leaveSchema);
+}
+
+/** A training of the account's own, made by the admin. */
+async function trainingOf(account: Account) {
+  const body = {
+    ...exampleOf('postTrainings'),
+    typeId: refs.type,
+    categoryId: refs.category,
+    providerId: refs.provider,
+    userId: account.id,
+  };
+  return (await svc.request('POST', '/api/trainings', { token: who.admin!.token, body })).as(trainingSchema);
+}
+
+interface Call {
+  path: string;
+  body?: unknown;
+  token?: string | null;
+  /** Run once the request is under way (the event stream ends when its session does). */
+  during?: () => Promise<void>;
+}
+
+/** How to call each operation as a role: a new operation without an entry fails the walk. */
+const CALLS: Record<string, (role: Role, me: Account) => Promise<Call> | Call> = {
+  getOpenapiJson: () => ({ path: '/api/openapi.json' }),
+  getHealth: () => ({ path: '/api/health' }),
+  getSyncState: () => ({ path: '/api/sync/state' }),
+  postAuthToken: (role) => ({
+    path: '/api/auth/token',
+    token: null,
+    body: { email: DEMO[ROLES[role]], password: DEMO_PASSWORD },
+  }),
+  postAuthRefresh: async (role) => ({
+    path: '/api/auth/refresh',
+    token: null,
+    body: { refresh_token: (await svc.signIn(DEMO[ROLES[role]])).refresh_token },
+  }),
+  postAuthLogout: async (role) => ({
+    path: '/api/auth/logout',
+    token: null,
+    body: { refresh_token: (await svc.signIn(DEMO[ROLES[role]])).refresh_token },
+  }),
+  getUsers: () => ({ path: '/api/users?page=1&pageSize=5' }),
+  postUsers: (role) => ({
+    path: '/api/users',
+    body: {
+      ...exampleOf('postUsers'),
+      email: `walk.${role.toLowerCase()}@acme.test`,
+      departmentId: null,
+      managerId: null,
+    },
+  }),
+  getUsersMe: () => ({ path: '/api/users/me' }),
+  getUsersById: (_role, me) => ({ path: `/api/users/${me.id}` }),
+  putUsersById: (_role, me) => ({ path: `/api/users/${me.id}`, body: { startDate: '2024-02-01' } }),
+  getDepartments: () => ({ path: '/api/departments' }),
+  getOrganization: () => ({ path: '/api/organization' }),
+  putOrganization: () => ({ path: '/api/organization', body: exampleOf('putOrganization') }),
+  getTrainingCategories: () => ({ path: '/api/training-categories' }),
+  getTrainingProviders: () => ({ path: '/api/training-providers' }),
+  getTrainingTypes: () => ({ path: '/api/training-types' }),
+  getTrainings: () => ({ path: '/api/trainings?page=1&pageSize=5' }),
+  postTrainings: (_role, me) => ({
+    path: '/api/trainings',
+    body: {
+      ...exampleOf('postTrainings'),
+      typeId: refs.type,
+      categoryId: refs.category,
+      providerId: refs.provider,
+      userId: me.id,
+    },
+  }),
+  getTrainingsById: async (_role, me) => ({ path: `/api/trainings/${(await trainingOf(me)).id}` }),
+  putTrainingsById: async (_role, me) => ({
+    path: `/api/trainings/${(await trainingOf(me)).id}`,
+    body: exampleOf('putTrainingsById'),
+  }),
+  patchTrainingsById: async (_role, me) => ({
+    path: `/api/trainings/${(await trainingOf(me)).id}`,
+    body: exampleOf('patchTrainingsById'),
+  }),
+  deleteTrainingsById: async (_role, me) => ({ path: `/api/trainings/${(await trainingOf(me)).id}` }),
+  getLeave: () => ({ path: '/api/leave?page=1&pageSize=5' }),
+  postLeave: () => {
+    const monday = new Date(Date.UTC(2027, 0, 4 + 7 * leaveWeek++)).toISOString().slice(0, 10);
+    return { path: '/api/leave', body: { ...exampleOf('postLeave'), startDate: monday, endDate: monday } };
+  },
+  getLeavePendingApprovals: () => ({ path: '/api/leave/pending-approvals' }),
+  getLeaveUpcoming: () => ({ path: '/api/leave/upcoming' }),
+  getLeaveTeam: () => ({ path: '/api/leave/team' }),
+  getLeaveCalendar: () => ({ path: '/api/leave/calendar?startDate=2026-03-01&endDate=2026-03-31' }),
+  getLeavePolicy: () => ({ path: '/api/leave/policy' }),
+  putLeavePolicy: () => ({ path: '/api/leave/policy', body: exampleOf('putLeavePolicy') }),
+  getLeaveAllocations: () => ({ path: '/api/leave/allocations' }),
+  postLeaveAllocations: () => ({
+    path: '/api/leave/allocations',
+    body: { ...exampleOf('postLeaveAllocations'), userId: who.alice!.id },
+  }),
+  getLeaveBalances: () => ({ path: '/api/leave/balances' }),
+  getLeaveById: async (_role, me) => ({ path: `/api/leave/${(await leaveOf(me)).id}` }),
+  putLeaveById: async (_role, me) => {
+    const leave = await leaveOf(me);
+    return {
+      path: `/api/leave/${leave.id}`,
+      body: { startDate: leave.startDate, endDate: leave.startDate, type: 'ANNUAL' },
+    };
+  },
+  deleteLeaveById: async (_role, me) => ({ path: `/api/leave/${(await leaveOf(me)).id}` }),
+  // Alice's request: her manager and the admin may decide it; she may not.
+  putLeaveByIdStatus: async () => ({
+    path: `/api/leave/${(await leaveOf(who.alice!)).id}/status`,
+    body: exampleOf('putLeaveByIdStatus'),
+  }),
+  getNotifications: () => ({ path: '/api/notifications' }),
+  putNotificationsReadAll: () => ({ path: '/api/notifications/read-all' }),
+  putNotificationsByIdRead: async (_role, me) => {
+    const list = await svc.request('GET', '/api/notifications', { token: me.token });
+    return { path: `/api/notifications/${list.as(notificationListSchema).data[0]!.id}/read` };
+  },
+  getForms: () => ({ path: '/api/forms' }),
+  postForms: () => ({ path: '/api/forms', body: exampleOf('postForms') }),
+  getFormsAssigned: () => ({ path: '/api/forms/assigned' }),
+  getFormsById: () => ({ path: `/api/forms/${published.id}` }),
+  putFormsById: async () => ({ path: `/api/forms/${(await form({}, 'DRAFT')).id}`, body: exampleOf('putFormsById') }),
+  deleteFormsById: async () => ({ path: `/api/forms/${(await form({}, 'DRAFT')).id}` }),
+  getFormsByIdQuestions: () => ({ path: `/api/forms/${published.id}/questions` }),
+  postFormsByIdDistribute: () => ({ path: `/api/forms/${published.id}/distribute`, body: { all: true } }),
+  postFormsSubmitByFormId: () => ({
+    path: `/api/forms/submit/${published.id}`,
+    body: { answers: [{ questionId: published.questions[0]!.id, value: '4' }] },
+  }),
+  getFormsPublicById: () => ({ path: `/api/forms/public/${open.id}`, token: null }),
+  getFormsByIdResponses: () => ({ path: `/api/forms/${published.id}/responses` }),
+  getFormsByIdResponsesCsv: () => ({ path: `/api/forms/${published.id}/responses.csv` }),
+  getFormsByIdAnalytics: () => ({ path: `/api/forms/${published.id}/analytics` }),
+  // A session of its own: its stream ends when it signs out, and Prism checks the whole stream.
+  getEvents: async (role) => {
+    // A stream opens only with a token issued after its person last signed out (the walk did, above).
+    svc.clock.advance(1_000);
+    const session = await svc.signIn(DEMO[ROLES[role]]);
+    return {
+      path: '/api/events',
+      token: session.access_token,
+      during: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await svc.request('POST', '/api/auth/logout', { body: { refresh_token: session.refresh_token } });
+      },
+    };
+  },
+};
+
+const PRISM_ERROR = 'https://stoplight.io/prism/errors';
+
+describe('the walk through a validating proxy (Stoplight Prism)', () => {
+  it('has a call for every operation of the document', () => {
+    const missing = operations.map((o) => o.op.operationId).filter((id) => !CALLS[id]);
+    expect(missing).toEqual([]);
+  });
+
+  for (const role of Object.keys(ROLES) as Role[]) {
+    it(`finds every answer as ${role} as the document describes it`, async () => {
+      const me = who[ROLES[role]]!;
+      const outcomes: string[] = [];
+      const violations: string[] = [];
+      for (const { path, method, op } of operations) {
+        const call = await CALLS[op.operationId]!(role, me);
+        const token = call.token === undefined ? me.token : call.token;
+        const pending = fetch(prismUrl + call.path, {
+          method,
+          headers: {
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}),
+        });
+        await call.during?.();
+        const res = await pending;
+        const text = await res.text();
+        outcomes.push(`${res.status} ${method} ${path}`);
+        if (text.includes(PRISM_ERROR) || res.headers.has('sl-violations')) {
+          violations.push(`${method} ${call.path} → ${res.status}: ${text.slice(0, 600)}`);
+        }
+      }
+      expect(violations).toEqual([]);
+      expect(prismLog).not.toMatch(/Violation|✖\s+error/);
+      // The walk reached the operations rather than being turned away: as ADMIN each one succeeds.
+      const succeeded = outcomes.filter((o) => o.startsWith('2'));
+      if (role === 'ADMIN') expect(outcomes.filter((o) => !o.startsWith('2'))).toEqual([]);
+      else expect(succeeded.length).toBeGreaterThan(operations.length / 2);
+    }, 120_000);
+  }
+});
