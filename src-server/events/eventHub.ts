@@ -3,6 +3,11 @@ import type { Db } from '../db/open';
 import { TenantDb } from '../db/tenantDb';
 import { EVENT_LISTS, type EventList } from '../../src-shared/wire';
 
+interface Owner {
+  managerId: string | null;
+  departmentId: string | null;
+}
+
 export type { EventList };
 
 /**
@@ -62,7 +67,12 @@ export class EventHub {
   constructor(private readonly db: Db) {}
 
   /** The people a touch reaches. */
-  private audience(tenant: TenantDb, orgId: string, touch: Touch): Set<string> | 'everyone' {
+  private audience(
+    tenant: TenantDb,
+    orgId: string,
+    touch: Touch,
+    owners: Map<string, Owner | undefined>,
+  ): Set<string> | 'everyone' {
     if (touch.to === 'everyone') return 'everyone';
     const out = new Set<string>();
     const admins = () => {
@@ -77,10 +87,17 @@ export class EventHub {
     };
     if (touch.to === 'admins') return new Set(admins());
     if (!touch.owner) return out;
-    const owner = tenant.get<{ managerId: string | null; departmentId: string | null }>(
-      'SELECT manager_id AS managerId, department_id AS departmentId FROM users WHERE organization_id = :org AND id = :id',
-      { id: touch.owner },
-    );
+    // A write touches a few lists of one person: their row is read once per publish.
+    if (!owners.has(touch.owner)) {
+      owners.set(
+        touch.owner,
+        tenant.get<Owner>(
+          'SELECT manager_id AS managerId, department_id AS departmentId FROM users WHERE organization_id = :org AND id = :id',
+          { id: touch.owner },
+        ),
+      );
+    }
+    const owner = owners.get(touch.owner);
     if (!owner) return out;
     if (touch.to === 'manager') {
       if (owner.managerId) out.add(owner.managerId);
@@ -111,8 +128,9 @@ export class EventHub {
     const heard = new Map<string, Set<EventList>>();
     const everyone: EventList[] = [];
     if (touches.some((t) => t.list === 'people')) this.admins.delete(orgId);
+    const owners = new Map<string, Owner | undefined>();
     for (const touch of touches) {
-      const reach = this.audience(tenant, orgId, touch);
+      const reach = this.audience(tenant, orgId, touch, owners);
       if (reach === 'everyone') {
         everyone.push(touch.list);
         continue;

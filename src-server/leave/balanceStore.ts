@@ -1,4 +1,6 @@
+import { addDays } from '../../src-shared/calendar/dates';
 import { completePolicy, DEFAULT_LEAVE_POLICY } from '../../src-shared/rules/balanceRules';
+import { MAX_RANGE_DAYS } from '../../src-shared/rules/leaveRules';
 import type { BalanceAllocation, BalanceLeave } from '../../src-shared/rules/leaveBalances';
 import {
   leaveStatusSchema,
@@ -182,7 +184,7 @@ export function yearTotalsOf(
         WHERE organization_id = :org AND user_id = :userId AND type = :type AND year = :year) AS adjustments
      FROM leave_requests
      WHERE organization_id = :org AND user_id = :userId AND type = :type AND status IN ('PENDING', 'APPROVED')
-       AND start_date <= :until AND end_date >= :from AND id != :exceptId`,
+       AND start_date <= :until AND end_date >= :from AND end_date <= :lastEnd AND id != :exceptId`,
     {
       userId,
       type,
@@ -190,6 +192,9 @@ export function yearTotalsOf(
       exceptId,
       from: `${range.startDate}T00:00:00.000Z`,
       until: `${range.endDate}T00:00:00.000Z`,
+      // No request spans more than MAX_RANGE_DAYS: one starting by the year's end ends by then, so the
+      // walk along a person's leave by end date stops there rather than at their last request.
+      lastEnd: `${addDays(range.endDate, MAX_RANGE_DAYS)}T00:00:00.000Z`,
     },
   )!;
   return { others: { days: row.days, crossing: row.crossing }, adjustments: row.adjustments };

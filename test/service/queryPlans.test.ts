@@ -101,3 +101,24 @@ describe('pages in the orders a sync walks', () => {
     expect(details.filter((d) => d.includes('TEMP B-TREE'))).toEqual(['USE TEMP B-TREE FOR ORDER BY']);
   });
 });
+
+describe("a leave request's checks read an index only", () => {
+  it("the overlap check and the balance floor's year totals walk the person's leave by end date, covered", async () => {
+    prepared.length = 0;
+    const res = await svc.request('POST', '/api/leave', {
+      token: a.alice.token,
+      body: { startDate: '2026-11-02', endDate: '2026-11-03', type: 'ANNUAL' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const checks = [...new Set(prepared)].filter((sql) => /FROM leave_requests/.test(sql) && /end_date >=/.test(sql));
+    expect(checks).toHaveLength(2);
+    for (const sql of checks) {
+      const details = plan(sql);
+      expect(details, sql).toContainEqual(
+        expect.stringMatching(
+          /^SEARCH leave_requests USING COVERING INDEX leave_org_user_end \(organization_id=\? AND user_id=\? AND end_date>\?/,
+        ),
+      );
+    }
+  });
+});

@@ -19,6 +19,7 @@ import { migration as m011 } from './011-review-comments';
 import { migration as m012 } from './012-end-labels-of-questions';
 import { migration as m013 } from './013-organization-currency';
 import { migration as m014 } from './014-leave-balances';
+import { migration as m015 } from './015-persons-leave-index-covers-its-checks';
 
 /**
  * Forward-only schema history, one file per migration. Never edit a migration that has shipped: add
@@ -40,6 +41,7 @@ export const migrations: readonly Migration[] = [
   m012,
   m013,
   m014,
+  m015,
 ];
 
 const SERVICE_LEDGER: MigrationLedger = {
