@@ -1,9 +1,6 @@
-import type { Migration } from '../../../src-node/sqlite/migrations';
+import { inPostgres, type ServiceMigration } from './serviceMigration';
 
-export const migration: Migration = {
-  version: 1,
-  name: 'organizations, users, auth, idempotency',
-  sql: `
+const sql = `
       CREATE TABLE organizations (
         id TEXT PRIMARY KEY,
         name TEXT NOT NULL,
@@ -82,5 +79,14 @@ export const migration: Migration = {
         PRIMARY KEY (organization_id, owner, key)
       );
       CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);
-    `,
+    `;
+
+export const migration: ServiceMigration = {
+  version: 1,
+  name: 'organizations, users, auth, idempotency',
+  sql,
+  // Case-insensitive as SQLite's NOCASE is (and for every script, not ASCII alone).
+  postgres: `
+      CREATE COLLATION nocase (provider = icu, locale = 'und-u-ks-level2', deterministic = false);
+${inPostgres(sql)}`,
 };

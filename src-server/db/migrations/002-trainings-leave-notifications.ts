@@ -1,9 +1,6 @@
-import type { Migration } from '../../../src-node/sqlite/migrations';
+import { inPostgres, type ServiceMigration } from './serviceMigration';
 
-export const migration: Migration = {
-  version: 2,
-  name: 'trainings, leave, notifications',
-  sql: `
+const sql = `
       CREATE TABLE training_references (
         id TEXT PRIMARY KEY,
         organization_id TEXT NOT NULL REFERENCES organizations(id),
@@ -78,5 +75,11 @@ export const migration: Migration = {
         WHERE read_at IS NULL;
       CREATE UNIQUE INDEX notifications_dedupe ON notifications (organization_id, user_id, dedupe_key)
         WHERE dedupe_key IS NOT NULL;
-    `,
+    `;
+
+export const migration: ServiceMigration = {
+  version: 2,
+  name: 'trainings, leave, notifications',
+  sql,
+  postgres: inPostgres(sql),
 };

@@ -1,9 +1,6 @@
-import type { Migration } from '../../../src-node/sqlite/migrations';
+import { inPostgres, type ServiceMigration } from './serviceMigration';
 
-export const migration: Migration = {
-  version: 4,
-  name: 'forms, questions, responses, distributions',
-  sql: `
+const sql = `
       CREATE TABLE forms (
         id TEXT PRIMARY KEY,
         organization_id TEXT NOT NULL REFERENCES organizations(id),
@@ -79,5 +76,11 @@ export const migration: Migration = {
         PRIMARY KEY (form_id, user_id)
       ) WITHOUT ROWID;
       CREATE INDEX form_distributions_user ON form_distributions (organization_id, user_id);
-    `,
+    `;
+
+export const migration: ServiceMigration = {
+  version: 4,
+  name: 'forms, questions, responses, distributions',
+  sql,
+  postgres: inPostgres(sql),
 };

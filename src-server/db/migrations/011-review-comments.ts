@@ -1,9 +1,12 @@
-import type { Migration } from '../../../src-node/sqlite/migrations';
+import { inPostgres, type ServiceMigration } from './serviceMigration';
 
-export const migration: Migration = {
+const sql = `
+      ALTER TABLE leave_requests ADD COLUMN review_comment TEXT;
+    `;
+
+export const migration: ServiceMigration = {
   version: 11,
   name: 'review comments',
-  sql: `
-      ALTER TABLE leave_requests ADD COLUMN review_comment TEXT;
-    `,
+  sql,
+  postgres: inPostgres(sql),
 };

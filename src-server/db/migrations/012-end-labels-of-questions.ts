@@ -1,10 +1,13 @@
-import type { Migration } from '../../../src-node/sqlite/migrations';
+import { inPostgres, type ServiceMigration } from './serviceMigration';
 
-export const migration: Migration = {
-  version: 12,
-  name: 'end labels of rating and scale questions',
-  sql: `
+const sql = `
       ALTER TABLE form_questions ADD COLUMN min_label TEXT;
       ALTER TABLE form_questions ADD COLUMN max_label TEXT;
-    `,
+    `;
+
+export const migration: ServiceMigration = {
+  version: 12,
+  name: 'end labels of rating and scale questions',
+  sql,
+  postgres: inPostgres(sql),
 };

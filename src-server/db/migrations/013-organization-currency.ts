@@ -1,12 +1,15 @@
-import type { Migration } from '../../../src-node/sqlite/migrations';
-import { changeCounterTriggers } from './changeCounters';
+import { inPostgres, type ServiceMigration } from './serviceMigration';
+import { changeCounterTriggers, changeCounterTriggersPg } from './changeCounters';
 
-export const migration: Migration = {
+// Its members' answers that show the currency (GET /api/organization) change with it.
+const sql = (counts: typeof changeCounterTriggers) => `
+      ALTER TABLE organizations ADD COLUMN currency TEXT NOT NULL DEFAULT 'EUR';
+${counts(['organizations'], { organizationColumn: 'id', events: ['update'] })}
+    `;
+
+export const migration: ServiceMigration = {
   version: 13,
   name: 'organization currency',
-  // Its members' answers that show the currency (GET /api/organization) change with it.
-  sql: `
-      ALTER TABLE organizations ADD COLUMN currency TEXT NOT NULL DEFAULT 'EUR';
-${changeCounterTriggers(['organizations'], { organizationColumn: 'id', events: ['update'] })}
-    `,
+  sql: sql(changeCounterTriggers),
+  postgres: inPostgres(sql(changeCounterTriggersPg)),
 };

@@ -1,13 +1,10 @@
-import type { Migration } from '../../../src-node/sqlite/migrations';
-import { changeCounterTriggers } from './changeCounters';
+import { inPostgres, type ServiceMigration } from './serviceMigration';
+import { changeCounterTriggers, changeCounterTriggersPg } from './changeCounters';
 
-export const migration: Migration = {
-  version: 14,
-  name: 'leave balances',
-  // A policy per organization (none stored: the defaults), adjustments as records never edited,
-  // and a person's first day of employment for a pro-rata allowance. Both tables move the change
-  // counter: balances read from them.
-  sql: `
+// A policy per organization (none stored: the defaults), adjustments as records never edited,
+// and a person's first day of employment for a pro-rata allowance. Both tables move the change
+// counter: balances read from them.
+const sql = (counts: typeof changeCounterTriggers) => `
       ALTER TABLE users ADD COLUMN start_date TEXT;
       CREATE TABLE leave_policies (
         organization_id TEXT PRIMARY KEY REFERENCES organizations (id),
@@ -22,7 +19,13 @@ export const migration: Migration = {
       );
       CREATE INDEX leave_allocations_user ON leave_allocations (organization_id, user_id, year, created_at);
       CREATE INDEX leave_allocations_created ON leave_allocations (organization_id, created_at, id);
-${changeCounterTriggers(['leave_policies'], { events: ['insert', 'update'] })}
-${changeCounterTriggers(['leave_allocations'], { events: ['insert', 'delete'] })}
-    `,
+${counts(['leave_policies'], { events: ['insert', 'update'] })}
+${counts(['leave_allocations'], { events: ['insert', 'delete'] })}
+    `;
+
+export const migration: ServiceMigration = {
+  version: 14,
+  name: 'leave balances',
+  sql: sql(changeCounterTriggers),
+  postgres: inPostgres(sql(changeCounterTriggersPg)),
 };

@@ -5,6 +5,7 @@ import {
   type MigrationLedger,
 } from '../../../src-node/sqlite/migrations';
 import type { SqliteDb } from '../../../src-node/sqlite/openSqlite';
+import type { ServiceMigration } from './serviceMigration';
 import { migration as m001 } from './001-organizations-users-auth';
 import { migration as m002 } from './002-trainings-leave-notifications';
 import { migration as m003 } from './003-case-insensitive-name-order';
@@ -26,7 +27,7 @@ import { migration as m015 } from './015-persons-leave-index-covers-its-checks';
  * one, and list it here. Every tenant table carries organization_id; the few that do not are
  * service-wide (organizations, service_settings, login_failures: a failed login has no organization yet).
  */
-export const migrations: readonly Migration[] = [
+export const migrations: readonly ServiceMigration[] = [
   m001,
   m002,
   m003,
