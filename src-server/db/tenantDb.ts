@@ -5,7 +5,8 @@ type Params = Record<string, unknown>;
 
 const statementCache = new WeakMap<Db, Map<string, Database.Statement>>();
 
-function prepared(db: Db, sql: string): Database.Statement {
+/** A statement prepared once per database. */
+export function prepared(db: Db, sql: string): Database.Statement {
   let cache = statementCache.get(db);
   if (!cache) {
     cache = new Map();
@@ -28,7 +29,7 @@ const rowBuilders = new WeakMap<Database.Statement, RowBuilder>();
  * built in a fraction of that and serializes faster too. The keys are the statement's own column
  * names, quoted.
  */
-function allRows<T>(stmt: Database.Statement, params: Params): T[] {
+export function allRows<T>(stmt: Database.Statement, params: Params): T[] {
   let build = rowBuilders.get(stmt);
   if (!build) {
     const fields = stmt.columns().map((column, i) => `${JSON.stringify(column.name)}: v[${i}]`);
