@@ -4,7 +4,10 @@ import type { RefreshRules } from './refreshRules';
 
 /** The organization directory. */
 export interface UsersCalls {
-  'users.list': { args: PageQuery & { search?: string; departmentId?: string }; result: List<User> };
+  'users.list': {
+    args: PageQuery & { search?: string; departmentId?: string; managerId?: string };
+    result: List<User>;
+  };
   'users.me': { args: undefined; result: User | null };
   /** Everyone's name by id, for lists that name many people. */
   'users.names': { args: undefined; result: Record<string, string> };

@@ -1,12 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Leave, LeaveDecision, LeaveType } from '@shared/wire';
-import { Button, ComboBox, Empty, ErrorNote, Loading, Pagination, Select } from '@renderer/components/ui';
+import { Button, Empty, ErrorNote, Loading, Pagination, Select } from '@renderer/components/ui';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { focusAfterDialog } from '@renderer/state/focus';
 import { shareStructure } from '@renderer/state/shareStructure';
 import { useWaitingIds } from '@renderer/state/useWaitingIds';
 import { useRoute } from '@renderer/state/route';
 import { FocusedLeave, LEAVE_TYPES, span } from '@renderer/features/leave';
+import { PersonPicker } from '@renderer/features/people';
 import { ContextDialog } from './ContextDialog';
 import { DecisionDialog } from './DecisionDialog';
 import { DecidedTable } from './DecidedTable';
@@ -18,6 +19,8 @@ interface Deciding {
   decision: LeaveDecision;
   requests: Leave[];
 }
+
+const EVERYONE = [{ id: 'all', name: 'Everyone' }];
 
 /** Pending requests to decide, one or many at once (offline too), and the decisions made. */
 export function ApprovalsView() {
@@ -31,7 +34,6 @@ export function ApprovalsView() {
     ...(type ? { type } : {}),
   };
   const pending = useAppQuery('leave.pendingApprovals', filters);
-  const people = useAppQuery('users.list', { pageSize: 500 });
   const departments = useAppQuery('departments.list', undefined);
   const { waiting } = useWaitingIds();
   const [historyPage, setHistoryPage] = useState(1);
@@ -43,13 +45,6 @@ export function ApprovalsView() {
 
   const names = useAppQuery('users.names', undefined).data;
   // The filters' choices kept as they are while requests are ticked: a list rebuilt is a list read again.
-  const personItems = useMemo(
-    () => [
-      { id: 'all', name: 'Everyone' },
-      ...(people.data?.data ?? []).map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}` })),
-    ],
-    [people.data],
-  );
   const departmentItems = useMemo(
     () => [{ id: 'all', name: 'All departments' }, ...(departments.data ?? [])],
     [departments.data],
@@ -59,12 +54,12 @@ export function ApprovalsView() {
   const filterBar = useMemo(
     () => (
       <div className="filters">
-        <ComboBox
+        <PersonPicker
           label="Person"
-          items={personItems}
+          leading={EVERYONE}
           value={userId || 'all'}
           onChange={(v) => {
-            setUserId(v === 'all' ? '' : v);
+            setUserId(v === 'all' || v === '' ? '' : v);
             setHistoryPage(1);
           }}
         />
@@ -88,7 +83,7 @@ export function ApprovalsView() {
         />
       </div>
     ),
-    [personItems, departmentItems, userId, departmentId, type],
+    [departmentItems, userId, departmentId, type],
   );
   const describe = useCallback((l: Leave) => `${nameOf(l.userId)}, ${span(l.startDate, l.endDate)}`, [nameOf]);
   const onContext = useCallback((l: Leave) => setWeighing(l), []);

@@ -1,9 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_CURRENCY } from '@shared/records/money';
 import { parseWithRules, trainingCreateSchema } from '@shared/rules';
 import { type Training } from '@shared/wire';
 import {
-  ComboBox,
   FormFooter,
   DatePicker,
   Dialog,
@@ -16,6 +15,7 @@ import {
 } from '@renderer/components/ui';
 import { useAppStore } from '@renderer/state/appStore';
 import { useAppAction } from '@renderer/state/useAppAction';
+import { PersonPicker } from '@renderer/features/people';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { focusFirstError } from '@renderer/state/focus';
 import { useFieldErrors } from '@renderer/state/useFieldErrors';
@@ -71,20 +71,19 @@ function PersonField({
   error: string | undefined;
 }) {
   const me = useAppStore((s) => s.account);
-  const people = useAppQuery('users.list', { pageSize: 500 });
   const admin = !!me?.roles.includes('ADMIN');
   const manager = !!me?.roles.includes('MANAGER');
+  // Stable while the dialog is open: a new list each render is a list read again.
+  const leading = useMemo(() => (me ? [{ id: 'me', name: `Me (${me.name})` }] : []), [me]);
   if (!me || (!admin && !manager)) return null;
-  const others = (people.data?.data ?? []).filter((u) => u.id !== me.userId && (admin || u.managerId === me.userId));
   return (
-    <ComboBox
+    <PersonPicker
       className="wide"
       label="Person"
       description={admin ? 'Anyone in the organization' : 'You or someone who reports to you'}
-      items={[
-        { id: 'me', name: `Me (${me.name})` },
-        ...others.map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}` })),
-      ]}
+      leading={leading}
+      {...(admin ? {} : { managerId: me.userId })}
+      except={me.userId}
       value={value || 'me'}
       onChange={(id) => onChange(id === 'me' ? '' : id)}
       error={error}

@@ -7,7 +7,6 @@ import {
   Button,
   Cell,
   Column,
-  ComboBox,
   Empty,
   ErrorNote,
   FilterPopover,
@@ -29,6 +28,7 @@ import {
 import { DEFAULT_CURRENCY, formatMoney } from '@shared/records/money';
 import { useRoles } from '@renderer/state/appStore';
 import { useAppAction } from '@renderer/state/useAppAction';
+import { PersonPicker } from '@renderer/features/people';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { useWaitingIds } from '@renderer/state/useWaitingIds';
 import { href, useRoute } from '@renderer/state/route';
@@ -48,6 +48,7 @@ type Filters = Pick<
 const ANY = 'any';
 const orAny = (v: string | undefined) => v || ANY;
 const unlessAny = (v: string) => (v === ANY ? undefined : v);
+const EVERYONE = [{ id: ANY, name: 'Everyone' }];
 
 const CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'CAD', 'AUD', 'JPY'];
 
@@ -95,7 +96,6 @@ function AllTrainings() {
   const { waiting, answer: waitingAnswer } = useWaitingIds();
   const refs = useAppQuery('trainings.references', undefined);
   const currency = useAppQuery('organization.get', undefined).data?.currency ?? DEFAULT_CURRENCY;
-  const people = useAppQuery('users.list', { pageSize: 500 });
   const departments = useAppQuery('departments.list', undefined);
   const list = useAppQuery('trainings.list', {
     ...filters,
@@ -121,12 +121,9 @@ function AllTrainings() {
           onChange={(v) => filter('search', v)}
         />
         {seesOthers && (
-          <ComboBox
+          <PersonPicker
             label="Person"
-            items={[
-              { id: ANY, name: 'Everyone' },
-              ...(people.data?.data ?? []).map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}` })),
-            ]}
+            leading={EVERYONE}
             value={orAny(filters.userId)}
             onChange={(v) => filter('userId', unlessAny(v))}
           />

@@ -16,7 +16,7 @@ import type { UsersCalls } from '../../../../src-shared/appApi';
 
 export function userHandlers(ctx: BackendContext): HandlerMap<UsersCalls> {
   return {
-    'users.list': async ({ search, departmentId, page, pageSize }) => {
+    'users.list': async ({ search, departmentId, managerId, page, pageSize }) => {
       const { db } = requireAccount(ctx);
       const where = ['1 = 1'];
       const params: unknown[] = [];
@@ -28,6 +28,10 @@ export function userHandlers(ctx: BackendContext): HandlerMap<UsersCalls> {
       if (departmentId) {
         where.push('department_id = ?');
         params.push(departmentId);
+      }
+      if (managerId) {
+        where.push('manager_id = ?');
+        params.push(managerId);
       }
       return cachePage<User>(db, {
         from: `FROM users WHERE ${where.join(' AND ')}`,

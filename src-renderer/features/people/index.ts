@@ -1,0 +1,2 @@
+// What the rest of the renderer may use of the people feature.
+export { PersonPicker } from './PersonPicker';
