@@ -16,13 +16,14 @@ declare module 'fastify' {
 /** The browsable reference (Swagger UI, served from the package: no network needed). */
 const DOCS = '/api/docs';
 
-const seen = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
+/** Each app's routes as the document names them (`get /api/leave/{id}`), with what it says of them. */
+const seen = new WeakMap<FastifyInstance, Map<string, RouteFacts>>();
 
 /** `/api/leave/:id` as the document writes it: `/api/leave/{id}`. */
 const pathOf = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
-/** Every route the service registered (HEAD aside): what the document must list. */
-export const routesOf = (app: FastifyInstance): readonly { method: string; url: string }[] => seen.get(app) ?? [];
+/** Every route the service registered (HEAD aside), as `get /api/leave/{id}`: what the document must list. */
+export const routesOf = (app: FastifyInstance): readonly string[] => [...(seen.get(app)?.keys() ?? [])];
 
 /** The domains routes are grouped in, as the reference shows them. */
 const TAGS: Record<string, string> = {
@@ -83,16 +84,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(() => (value) => ({ value }));
   // And an answer's schema describes it: it is written as the route made it.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  const routes: { method: string; url: string }[] = [];
-  seen.set(app, routes);
   const facts = new Map<string, RouteFacts>();
+  seen.set(app, facts);
   app.addHook('onRoute', (route: RouteOptions) => {
     const url = route.url;
     // The reference page and its files, from the installed package: readable with no token.
     if (url.startsWith(DOCS)) route.config = { ...(route.config as object), auth: 'none' };
     if (route.method === 'HEAD' || (route.schema as { hide?: boolean } | undefined)?.hide) return;
     const method = Array.isArray(route.method) ? route.method[0]! : route.method;
-    routes.push({ method, url });
     const config = route.config ?? {};
     const open = config.auth === 'none';
     facts.set(`${method.toLowerCase()} ${pathOf(url)}`, {

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src-server/demo/people';
@@ -13,6 +12,7 @@ import {
   type Form,
 } from '../../src-shared/wire';
 import { DEMO, signInAll, type Account } from '../support/accounts';
+import { freePort } from '../support/freePort';
 import { startTestService, type TestService } from '../support/testService';
 
 // Every operation of the document, as an ADMIN, a MANAGER and a USER, sent through Stoplight's Prism
@@ -46,14 +46,6 @@ let who: Record<string, Account>;
 let refs: { type: string; category: string; provider: string };
 let published: Form;
 let open: Form;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   svc = await startTestService({ scale: 3, workload: true });
@@ -111,15 +103,18 @@ async function leaveOf(account: Account) {
   return (await svc.request('POST', '/api/leave', { token: account.token, body })).as(leaveSchema);
 }
 
+/** The document's example of a training, with this service's references, for `userId`. */
+const trainingBody = (userId: string) => ({
+  ...exampleOf('postTrainings'),
+  typeId: refs.type,
+  categoryId: refs.category,
+  providerId: refs.provider,
+  userId,
+});
+
 /** A training of the account's own, made by the admin. */
 async function trainingOf(account: Account) {
-  const body = {
-    ...exampleOf('postTrainings'),
-    typeId: refs.type,
-    categoryId: refs.category,
-    providerId: refs.provider,
-    userId: account.id,
-  };
+  const body = trainingBody(account.id);
   return (await svc.request('POST', '/api/trainings', { token: who.admin!.token, body })).as(trainingSchema);
 }
 
@@ -171,16 +166,7 @@ const CALLS: Record<string, (role: Role, me: Account) => Promise<Call> | Call> =
   getTrainingProviders: () => ({ path: '/api/training-providers' }),
   getTrainingTypes: () => ({ path: '/api/training-types' }),
   getTrainings: () => ({ path: '/api/trainings?page=1&pageSize=5' }),
-  postTrainings: (_role, me) => ({
-    path: '/api/trainings',
-    body: {
-      ...exampleOf('postTrainings'),
-      typeId: refs.type,
-      categoryId: refs.category,
-      providerId: refs.provider,
-      userId: me.id,
-    },
-  }),
+  postTrainings: (_role, me) => ({ path: '/api/trainings', body: trainingBody(me.id) }),
   getTrainingsById: async (_role, me) => ({ path: `/api/trainings/${(await trainingOf(me)).id}` }),
   putTrainingsById: async (_role, me) => ({
     path: `/api/trainings/${(await trainingOf(me)).id}`,

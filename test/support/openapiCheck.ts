@@ -10,6 +10,18 @@ export interface OpenApiDoc {
   components?: Json;
 }
 
+/** A `$ref` within the document followed to what it names (and on, if that is a `$ref` too). */
+export function derefIn(doc: OpenApiDoc, value: Json): Json {
+  const target = value.$ref;
+  if (typeof target !== 'string') return value;
+  const found = target
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((at, part) => (at as Json | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  if (!found) throw new Error(`the document's ${target} is not there`);
+  return derefIn(doc, found as Json);
+}
+
 /** What a test sent and what the service answered, as the checker needs it. */
 export interface Exchange {
   method: string;
@@ -44,16 +56,7 @@ export function openApiChecker(doc: OpenApiDoc) {
   const templateOf = matcherOf(doc);
   const compiled = new Map<string, ValidateFunction>();
 
-  const deref = (value: Json): Json => {
-    const target = value.$ref;
-    if (typeof target !== 'string') return value;
-    const found = target
-      .slice(2)
-      .split('/')
-      .reduce<unknown>((at, part) => (at as Json | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
-    if (!found) throw new Error(`the document's ${target} is not there`);
-    return deref(found as Json);
-  };
+  const deref = (value: Json) => derefIn(doc, value);
 
   const validator = (key: string, schema: Json): ValidateFunction => {
     let validate = compiled.get(key);

@@ -1,9 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from './freePort';
 
 // A throwaway PostgreSQL server for tests: a cluster made in a temporary folder (initdb), on a free
 // port, gone when the tests end. Never a mock: the real server from the machine's packages.
@@ -33,15 +33,6 @@ export function sayPostgresSkipped(): void {
     process.stdout.write('PostgreSQL is not installed here: its tests were skipped (CI always runs them).\n');
   }
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 /** PostgreSQL refuses to run as root: as root, its programs run as the `postgres` account. */
 function asServerUser(): { uid: number; gid: number } | null {

@@ -4,6 +4,7 @@ import { useAppQuery } from '@renderer/state/useAppQuery';
 
 /** How many people a search lists at once: typing more narrows it. */
 const FOUND = 50;
+const NONE: readonly Choice[] = [];
 
 export interface PersonPickerProps {
   label: string;
@@ -29,7 +30,7 @@ export function PersonPicker({
   label,
   value,
   onChange,
-  leading = [],
+  leading = NONE,
   managerId,
   except,
   description,
