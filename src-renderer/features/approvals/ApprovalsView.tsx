@@ -57,6 +57,7 @@ export function ApprovalsView() {
         <PersonPicker
           label="Person"
           leading={EVERYONE}
+          hintMore={false}
           value={userId || 'all'}
           onChange={(v) => {
             setUserId(v === 'all' || v === '' ? '' : v);

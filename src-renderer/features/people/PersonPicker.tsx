@@ -18,6 +18,11 @@ export interface PersonPickerProps {
   /** Someone not to list (oneself, when "Me" leads). */
   except?: string;
   description?: string;
+  /**
+   * Say under the field that typing finds people not listed. Off in a filter bar, whose fields
+   * line up on their inputs: a line under one would lift it out of the row.
+   */
+  hintMore?: boolean;
   error?: string;
   className?: string;
 }
@@ -34,6 +39,7 @@ export function PersonPicker({
   managerId,
   except,
   description,
+  hintMore = true,
   error,
   className,
 }: PersonPickerProps) {
@@ -58,7 +64,7 @@ export function PersonPicker({
         : [];
     return [...leading, ...chosen, ...people];
   }, [found.data, leading, value, chosenName, except]);
-  const more = (found.data?.meta.total ?? 0) > FOUND;
+  const more = hintMore && (found.data?.meta.total ?? 0) > FOUND;
   return (
     <ComboBox
       label={label}

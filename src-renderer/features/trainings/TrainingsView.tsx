@@ -124,6 +124,7 @@ function AllTrainings() {
           <PersonPicker
             label="Person"
             leading={EVERYONE}
+            hintMore={false}
             value={orAny(filters.userId)}
             onChange={(v) => filter('userId', unlessAny(v))}
           />
