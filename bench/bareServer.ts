@@ -3,6 +3,7 @@
 import Fastify from 'fastify';
 import { readFileSync } from 'node:fs';
 import { GroupCommit } from '../src-server/db/groupCommit';
+import { SqliteEngine } from '../src-server/db/engine/sqliteEngine';
 import { newId } from '../src-server/db/ids';
 import { openDatabase } from '../src-server/db/open';
 import { Checkpointer } from '../src-node/sqlite/checkpointer';
@@ -48,7 +49,7 @@ app.get('/api/trainings', async (_req, reply) => reply.type('application/json; c
 app.post('/api/leave', async (_req, reply) => reply.code(201).type('application/json; charset=utf-8').send(postBody));
 // The rows of one turn of the event loop committed together, by the service's own group commit,
 // and each answer sent once its rows are committed.
-const commits = new GroupCommit(db);
+const commits = new GroupCommit(new SqliteEngine(db));
 app.post('/floor/leave', async (req, reply) => {
   const mark = commits.mark();
   commits.join();

@@ -5,8 +5,9 @@ import { registerAuthentication } from './auth/authenticate';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottlePolicy } from './auth/loginThrottle';
 import { RefreshTokens } from './auth/refreshTokens';
 import { registerAuthRoutes } from './auth/routes';
-import { GroupCommit } from './db/groupCommit';
-import type { Db } from './db/open';
+import { commitEachTransaction, GroupCommit } from './db/groupCommit';
+import type { Engine } from './db/engine/engine';
+import type { SqliteEngine } from './db/engine/sqliteEngine';
 import { registerDepartmentRoutes } from './departments/routes';
 import { registerOrganizationRoutes } from './organization/routes';
 import type { ServiceContext } from './http/context';
@@ -32,7 +33,8 @@ import { registerSubmissionRoutes } from './forms/submissions';
 import { registerResponseRoutes } from './forms/responses';
 
 export interface ServiceOptions {
-  db: Db;
+  /** The store, migrated: SQLite (the default) or PostgreSQL. */
+  engine: Engine;
   clock?: Clock;
   logger?: LogOptions | false;
   throttle?: ThrottlePolicy;
@@ -55,14 +57,15 @@ export async function buildService(options: ServiceOptions): Promise<FastifyInst
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
 
+  const { engine } = options;
   const context: ServiceContext = {
-    db: options.db,
+    engine,
     clock,
-    accessTokens: new AccessTokens(loadSigningKey(options.db), clock, options.accessTokenSeconds),
-    refreshTokens: new RefreshTokens(options.db, clock),
-    throttle: new LoginThrottle(options.db, clock, options.throttle ?? DEFAULT_THROTTLE),
-    commits: new GroupCommit(options.db),
-    events: new EventHub(options.db),
+    accessTokens: new AccessTokens(await loadSigningKey(engine), clock, options.accessTokenSeconds),
+    refreshTokens: new RefreshTokens(engine, clock),
+    throttle: new LoginThrottle(engine, clock, options.throttle ?? DEFAULT_THROTTLE),
+    commits: engine.sqlite ? new GroupCommit(engine as SqliteEngine) : commitEachTransaction,
+    events: new EventHub(engine),
   };
   app.decorate('hr', context);
   // The API speaks JSON only: any other body is 415, not a string handed to a route.
@@ -92,13 +95,15 @@ export async function buildService(options: ServiceOptions): Promise<FastifyInst
   registerEventRoutes(app, options.heartbeatMs);
   options.extraRoutes?.(app);
 
-  const housekeeping = () => {
-    purgeExpiredIdempotencyKeys(app);
-    context.refreshTokens.purgeExpired();
-    notifyExpiringTrainings(options.db, clock.now());
+  const housekeeping = async () => {
+    await purgeExpiredIdempotencyKeys(app);
+    await context.refreshTokens.purgeExpired();
+    await notifyExpiringTrainings(engine, clock.now());
   };
-  housekeeping();
-  const timer = setInterval(housekeeping, HOUR);
+  await housekeeping();
+  const timer = setInterval(() => {
+    housekeeping().catch((error: unknown) => app.log.error({ err: error }, 'the hourly housekeeping failed'));
+  }, HOUR);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
   // Open streams would keep the server from closing.

@@ -2,12 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { LogOptions } from './http/logging';
 import { buildService } from './app';
 import { Checkpointer } from '../src-node/sqlite/checkpointer';
-import { openDatabase, type Db } from './db/open';
+import type { Engine } from './db/engine/engine';
+import { PostgresEngine } from './db/engine/postgresEngine';
+import { SqliteEngine } from './db/engine/sqliteEngine';
+import { openDatabase } from './db/open';
+import { migratePostgres } from './db/postgres/migrate';
 import { seedDemo } from './demo/seed';
 import { systemClock, type Clock } from './system/clock';
 
 export interface StartOptions {
+  /** A SQLite file (`:memory:` for none), or a PostgreSQL URL (`postgres://…`). */
   dbPath: string;
+  /** Connections this instance keeps to PostgreSQL (default 10). */
+  poolSize?: number;
   host?: string;
   port?: number;
   demo?: boolean;
@@ -22,7 +29,7 @@ export interface StartOptions {
 
 export interface RunningService {
   app: FastifyInstance;
-  db: Db;
+  engine: Engine;
   /** `http://host:port` */
   url: string;
   /** Seconds spent seeding demo data, when it was seeded. */
@@ -30,27 +37,48 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/** Opens the database, seeds it on request, and listens: the CLI and the app's embedded demo service both start here. */
-export async function startService(options: StartOptions): Promise<RunningService> {
-  const clock = options.clock ?? systemClock;
+/** Whether `--db` names a PostgreSQL database rather than a SQLite file. */
+export function isPostgresUrl(db: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(db);
+}
+
+/** The store `dbPath` names, migrated: a PostgreSQL database by URL, else a SQLite file (or `:memory:`). */
+async function openStore(options: StartOptions): Promise<{ engine: Engine; checkpointer: Checkpointer | null }> {
+  if (isPostgresUrl(options.dbPath)) {
+    const engine = PostgresEngine.connect(options.dbPath, options.poolSize);
+    try {
+      await migratePostgres(engine.pool);
+    } catch (error) {
+      await engine.close();
+      throw error;
+    }
+    return { engine, checkpointer: null };
+  }
   const db = openDatabase(options.dbPath, { nativeBinding: options.nativeBinding });
   const checkpointer =
     options.dbPath === ':memory:'
       ? null
       : new Checkpointer(db, options.dbPath, { nativeBinding: options.nativeBinding });
+  return { engine: new SqliteEngine(db), checkpointer };
+}
+
+/** Opens the database, seeds it on request, and listens: the CLI and the app's embedded demo service both start here. */
+export async function startService(options: StartOptions): Promise<RunningService> {
+  const clock = options.clock ?? systemClock;
+  const { engine, checkpointer } = await openStore(options);
   try {
     let seededInSeconds: number | null = null;
     if (options.demo) {
       const started = performance.now();
-      const seeded = await seedDemo(db, { scale: options.scale, clock });
+      const seeded = await seedDemo(engine, { scale: options.scale, clock });
       if (seeded) {
         // The demo data's log copied back now, not by the checkpoint thread while the first clients read.
-        if (checkpointer) db.pragma('wal_checkpoint(TRUNCATE)');
+        if (checkpointer) engine.sqlite?.pragma('wal_checkpoint(TRUNCATE)');
         seededInSeconds = (performance.now() - started) / 1000;
       }
     }
     const app = await buildService({
-      db,
+      engine,
       clock,
       logger: options.logger,
       ...(options.accessTokenSeconds ? { accessTokenSeconds: options.accessTokenSeconds } : {}),
@@ -62,18 +90,18 @@ export async function startService(options: StartOptions): Promise<RunningServic
     const shownHost = host.includes(':') ? `[${host}]` : host;
     return {
       app,
-      db,
+      engine,
       url: `http://${shownHost}:${port}`,
       seededInSeconds,
       close: async () => {
         await app.close();
         await checkpointer?.close();
-        db.close();
+        await engine.close();
       },
     };
   } catch (error) {
     await checkpointer?.close();
-    db.close();
+    await engine.close();
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { randomBytes } from 'node:crypto';
 import { roleSchema, type Role } from '../../src-shared/wire';
-import type { Db } from '../db/open';
+import type { Engine } from '../db/engine/engine';
 import { serviceSecret } from '../system/secrets';
 import type { Clock } from '../system/clock';
 import { KeptMap } from '../system/keptMap';
@@ -17,8 +17,8 @@ export interface AccessClaims {
 }
 
 /** The signing secret is made on first start and kept in the database, so tokens survive restarts. */
-export function loadSigningKey(db: Db): Uint8Array {
-  return serviceSecret(db, 'jwt_secret');
+export function loadSigningKey(engine: Engine): Promise<Uint8Array> {
+  return serviceSecret(engine, 'jwt_secret');
 }
 
 /** Verified tokens kept until they expire, so a busy client costs one signature check per token. */

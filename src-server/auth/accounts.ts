@@ -1,8 +1,8 @@
 import { roleSchema } from '../../src-shared/wire';
 import { highestRole, type Caller } from '../access/scope';
 import { readChangeCounters } from '../db/changeCounters';
-import type { Db } from '../db/open';
-import { serviceStatement, TenantDb } from '../db/tenantDb';
+import type { Engine } from '../db/engine/engine';
+import { TenantDb } from '../db/tenantDb';
 import { KeptMap } from '../system/keptMap';
 
 /** The account behind a request, as it is now, and its organization's change counter (see etag.ts). */
@@ -38,25 +38,26 @@ const rolesSchema = roleSchema.array();
 export class Accounts {
   private readonly kept = new KeptMap<string, KeptAccount>(KEPT_ACCOUNTS);
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly engine: Engine) {}
 
   /** After a lost group commit: counter values come round again with other writes. */
   forget(): void {
     this.kept.clear();
   }
 
-  read(userId: string, organizationId: string): Account | undefined {
-    const counters = readChangeCounters(this.db, organizationId);
+  async read(userId: string, organizationId: string): Promise<Account | undefined> {
+    const counters = await readChangeCounters(this.engine, organizationId);
     const known = this.kept.get(userId);
     if (known && known.accounts === counters.accounts && known.caller.organizationId === organizationId) {
       return { caller: known.caller, tenant: known.tenant, changeCounter: counters.counter };
     }
 
-    // (Read in the same turn as the counters: no write can fall between them.)
-    const row = serviceStatement(
-      this.db,
-      'SELECT id, organization_id, email, roles FROM users WHERE id = ? AND organization_id = ?',
-    ).get(userId, organizationId) as AccountRow | undefined;
+    // Read after the counters: a write between them moves the counter past what is kept here,
+    // so the next request reads the account again.
+    const row = await this.engine.get<AccountRow>(
+      'SELECT id, organization_id, email, roles FROM users WHERE id = :userId AND organization_id = :organizationId',
+      { userId, organizationId },
+    );
     this.kept.delete(userId);
     if (!row) return undefined;
     const roles = rolesSchema.parse(JSON.parse(row.roles));
@@ -68,7 +69,7 @@ export class Accounts {
         roles,
         role: highestRole(roles),
       }),
-      tenant: new TenantDb(this.db, row.organization_id),
+      tenant: new TenantDb(this.engine, row.organization_id),
       accounts: counters.accounts,
     };
     this.kept.set(userId, account);

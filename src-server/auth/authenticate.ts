@@ -10,7 +10,7 @@ import { Accounts } from './accounts';
  * takes effect at once rather than when the token expires.
  */
 export function registerAuthentication(app: FastifyInstance): void {
-  const accounts = new Accounts(app.hr.db);
+  const accounts = new Accounts(app.hr.engine);
   app.hr.commits.onLost(() => accounts.forget());
   app.decorateRequest('caller', null as unknown as Caller);
   app.decorateRequest('changeCounter', 0);
@@ -27,7 +27,7 @@ export function registerAuthentication(app: FastifyInstance): void {
     if (!match?.[1]) throw unauthorized('Send an access token: Authorization: Bearer <token>');
     const claims = app.hr.accessTokens.known(match[1]) ?? (await app.hr.accessTokens.verify(match[1]));
     if (!claims) throw unauthorized('The access token is invalid or has expired');
-    const account = accounts.read(claims.userId, claims.organizationId);
+    const account = await accounts.read(claims.userId, claims.organizationId);
     if (!account) throw unauthorized('The account of this token no longer exists');
     request.changeCounter = account.changeCounter;
     request.caller = account.caller;

@@ -1,5 +1,4 @@
-import type { Db } from '../db/open';
-import { serviceStatement } from '../db/tenantDb';
+import type { Engine } from '../db/engine/engine';
 import type { Clock } from '../system/clock';
 
 export interface ThrottlePolicy {
@@ -20,45 +19,49 @@ interface FailureRow {
 /** Failed sign-ins per email; after too many the email is locked for a while (429), right password or not. */
 export class LoginThrottle {
   constructor(
-    private readonly db: Db,
+    private readonly engine: Engine,
     private readonly clock: Clock,
     private readonly policy: ThrottlePolicy = DEFAULT_THROTTLE,
   ) {}
 
   /** Seconds until the email may try again, or 0. */
-  lockedFor(email: string): number {
-    const row = this.row(email);
+  async lockedFor(email: string): Promise<number> {
+    const row = await this.row(email);
     if (!row?.locked_until) return 0;
     const left = Date.parse(row.locked_until) - this.clock.now().getTime();
     return left > 0 ? left / 1000 : 0;
   }
 
-  recordFailure(email: string): void {
-    const now = this.clock.now();
-    const row = this.row(email);
-    const windowOpen = row && now.getTime() - Date.parse(row.window_started_at) < this.policy.windowSeconds * 1000;
-    const failures = windowOpen ? row.failures + 1 : 1;
-    const windowStart = windowOpen ? row.window_started_at : now.toISOString();
-    const lockedUntil =
-      failures >= this.policy.maxFailures
-        ? new Date(now.getTime() + this.policy.lockSeconds * 1000).toISOString()
-        : null;
-    serviceStatement(
-      this.db,
-      `INSERT INTO login_failures (email, failures, window_started_at, locked_until) VALUES (?, ?, ?, ?)
-       ON CONFLICT (email) DO UPDATE SET failures = excluded.failures,
-         window_started_at = excluded.window_started_at, locked_until = excluded.locked_until`,
-    ).run(email, failures, windowStart, lockedUntil);
+  /** Counted in one transaction: failures sent to several instances at once each count. */
+  recordFailure(email: string): Promise<void> {
+    return this.engine.transaction(async () => {
+      const now = this.clock.now();
+      const row = await this.row(email);
+      const windowOpen = row && now.getTime() - Date.parse(row.window_started_at) < this.policy.windowSeconds * 1000;
+      const failures = windowOpen ? row.failures + 1 : 1;
+      const windowStart = windowOpen ? row.window_started_at : now.toISOString();
+      const lockedUntil =
+        failures >= this.policy.maxFailures
+          ? new Date(now.getTime() + this.policy.lockSeconds * 1000).toISOString()
+          : null;
+      await this.engine.run(
+        `INSERT INTO login_failures (email, failures, window_started_at, locked_until)
+         VALUES (:email, :failures, :windowStart, :lockedUntil)
+         ON CONFLICT (email) DO UPDATE SET failures = excluded.failures,
+           window_started_at = excluded.window_started_at, locked_until = excluded.locked_until`,
+        { email, failures, windowStart, lockedUntil },
+      );
+    });
   }
 
-  recordSuccess(email: string): void {
-    serviceStatement(this.db, 'DELETE FROM login_failures WHERE email = ?').run(email);
+  async recordSuccess(email: string): Promise<void> {
+    await this.engine.run('DELETE FROM login_failures WHERE email = :email', { email });
   }
 
-  private row(email: string): FailureRow | undefined {
-    return serviceStatement(
-      this.db,
-      'SELECT failures, window_started_at, locked_until FROM login_failures WHERE email = ?',
-    ).get(email) as FailureRow | undefined;
+  private row(email: string): Promise<FailureRow | undefined> {
+    return this.engine.get<FailureRow>(
+      'SELECT failures, window_started_at, locked_until FROM login_failures WHERE email = :email',
+      { email },
+    );
   }
 }

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/open';
+import type { Engine } from '../db/engine/engine';
 import { newId } from '../db/ids';
-import { serviceStatement } from '../db/tenantDb';
 import type { Clock } from '../system/clock';
 
 export const REFRESH_TOKEN_DAYS = 30;
@@ -33,31 +32,46 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('bas
  */
 export class RefreshTokens {
   constructor(
-    private readonly db: Db,
+    private readonly engine: Engine,
     private readonly clock: Clock,
   ) {}
 
-  issue(userId: string, organizationId: string, familyId: string = newId()): string {
-    return this.insert(userId, organizationId, familyId).token;
+  async issue(userId: string, organizationId: string, familyId: string = newId()): Promise<string> {
+    return (await this.insert(userId, organizationId, familyId)).token;
   }
 
-  private insert(userId: string, organizationId: string, familyId: string): { id: string; token: string } {
+  private async insert(
+    userId: string,
+    organizationId: string,
+    familyId: string,
+  ): Promise<{ id: string; token: string }> {
     const token = randomBytes(32).toString('base64url');
     const id = newId();
     const now = this.clock.now();
     const expires = new Date(now.getTime() + REFRESH_TOKEN_DAYS * 86_400_000);
-    serviceStatement(
-      this.db,
+    await this.engine.run(
       `INSERT INTO refresh_tokens (id, organization_id, user_id, family_id, token_hash, created_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ).run(id, organizationId, userId, familyId, hashOf(token), now.toISOString(), expires.toISOString());
+       VALUES (:id, :organizationId, :userId, :familyId, :hash, :now, :expires)`,
+      {
+        id,
+        organizationId,
+        userId,
+        familyId,
+        hash: hashOf(token),
+        now: now.toISOString(),
+        expires: expires.toISOString(),
+      },
+    );
     return { id, token };
   }
 
   /** A successor for `row`, recorded as its one successor. */
-  private succeed(row: RefreshRow): RotateResult {
-    const next = this.insert(row.user_id, row.organization_id, row.family_id);
-    serviceStatement(this.db, 'UPDATE refresh_tokens SET successor_id = ? WHERE id = ?').run(next.id, row.id);
+  private async succeed(row: RefreshRow): Promise<RotateResult> {
+    const next = await this.insert(row.user_id, row.organization_id, row.family_id);
+    await this.engine.run('UPDATE refresh_tokens SET successor_id = :next WHERE id = :id', {
+      next: next.id,
+      id: row.id,
+    });
     return { ok: true, userId: row.user_id, organizationId: row.organization_id, token: next.token };
   }
 
@@ -67,65 +81,73 @@ export class RefreshTokens {
    * OAuth 2.0 Security BCP). Only hashes are stored, so the successor cannot be sent again: it is
    * retired, and a new one of the same family takes its place.
    */
-  private lostAnswer(row: RefreshRow, now: Date): boolean {
+  private async lostAnswer(row: RefreshRow, now: Date): Promise<boolean> {
     if (!row.rotated_at || !row.successor_id) return false;
     if (now.getTime() - Date.parse(row.rotated_at) > REFRESH_GRACE_MS) return false;
-    const successor = serviceStatement(this.db, 'SELECT rotated_at, revoked_at FROM refresh_tokens WHERE id = ?').get(
-      row.successor_id,
-    ) as Pick<RefreshRow, 'rotated_at' | 'revoked_at'> | undefined;
+    const successor = await this.engine.get<Pick<RefreshRow, 'rotated_at' | 'revoked_at'>>(
+      'SELECT rotated_at, revoked_at FROM refresh_tokens WHERE id = :id',
+      { id: row.successor_id },
+    );
     return !!successor && !successor.rotated_at && !successor.revoked_at;
   }
 
-  rotate(token: string): RotateResult {
-    return this.db.transaction((): RotateResult => {
-      const row = serviceStatement(
-        this.db,
+  /** One transaction: two instances given the same token at once rotate it once (the other is the grace case). */
+  rotate(token: string): Promise<RotateResult> {
+    return this.engine.transaction(async (): Promise<RotateResult> => {
+      const row = await this.engine.get<RefreshRow>(
         `SELECT id, organization_id, user_id, family_id, expires_at, rotated_at, revoked_at, successor_id
-         FROM refresh_tokens WHERE token_hash = ?`,
-      ).get(hashOf(token)) as RefreshRow | undefined;
+         FROM refresh_tokens WHERE token_hash = :hash`,
+        { hash: hashOf(token) },
+      );
       if (!row) return { ok: false, reason: 'unknown' };
       const now = this.clock.now();
       if (row.revoked_at) return { ok: false, reason: 'revoked' };
       if (row.rotated_at) {
-        if (this.lostAnswer(row, now)) {
-          serviceStatement(this.db, 'UPDATE refresh_tokens SET revoked_at = ? WHERE id = ?').run(
-            now.toISOString(),
-            row.successor_id,
-          );
+        if (await this.lostAnswer(row, now)) {
+          await this.engine.run('UPDATE refresh_tokens SET revoked_at = :now WHERE id = :id', {
+            now: now.toISOString(),
+            id: row.successor_id,
+          });
           return this.succeed(row);
         }
-        this.revokeFamily(row.family_id);
+        await this.revokeFamily(row.family_id);
         return { ok: false, reason: 'reused' };
       }
       if (Date.parse(row.expires_at) <= now.getTime()) return { ok: false, reason: 'expired' };
-      serviceStatement(this.db, 'UPDATE refresh_tokens SET rotated_at = ? WHERE id = ?').run(now.toISOString(), row.id);
+      await this.engine.run('UPDATE refresh_tokens SET rotated_at = :now WHERE id = :id', {
+        now: now.toISOString(),
+        id: row.id,
+      });
       return this.succeed(row);
-    })();
+    });
   }
 
-  /** Sign-out: the token's whole family stops working. */
-  /** Revokes the token's family; answers whose it was, when it was known. */
-  revoke(token: string): { userId: string; organizationId: string } | null {
-    const row = serviceStatement(
-      this.db,
-      'SELECT family_id, user_id, organization_id FROM refresh_tokens WHERE token_hash = ?',
-    ).get(hashOf(token)) as { family_id: string; user_id: string; organization_id: string } | undefined;
+  /** Sign-out: the token's whole family stops working. Answers whose it was, when it was known. */
+  async revoke(token: string): Promise<{ userId: string; organizationId: string } | null> {
+    const row = await this.engine.get<{ family_id: string; user_id: string; organization_id: string }>(
+      'SELECT family_id, user_id, organization_id FROM refresh_tokens WHERE token_hash = :hash',
+      { hash: hashOf(token) },
+    );
     if (!row) return null;
-    this.revokeFamily(row.family_id);
+    await this.revokeFamily(row.family_id);
     return { userId: row.user_id, organizationId: row.organization_id };
   }
 
-  revokeFamily(familyId: string): void {
-    serviceStatement(
-      this.db,
-      'UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL',
-    ).run(this.clock.now().toISOString(), familyId);
+  async revokeFamily(familyId: string): Promise<void> {
+    await this.engine.run(
+      'UPDATE refresh_tokens SET revoked_at = :now WHERE family_id = :familyId AND revoked_at IS NULL',
+      {
+        now: this.clock.now().toISOString(),
+        familyId,
+      },
+    );
   }
 
   /** Expired tokens are useless; rotated ones are kept until expiry so reuse stays detectable. */
-  purgeExpired(): number {
-    return serviceStatement(this.db, 'DELETE FROM refresh_tokens WHERE expires_at < ?').run(
-      this.clock.now().toISOString(),
-    ).changes;
+  async purgeExpired(): Promise<number> {
+    const { changes } = await this.engine.run('DELETE FROM refresh_tokens WHERE expires_at < :now', {
+      now: this.clock.now().toISOString(),
+    });
+    return changes;
   }
 }

@@ -9,7 +9,6 @@ import {
   refreshResponseSchema,
   tokenResponseSchema,
 } from '../../src-shared/wire';
-import { serviceStatement } from '../db/tenantDb';
 import { tooManyRequests, unauthorized } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { decoyHash, verifyPassword } from './passwords';
@@ -31,7 +30,7 @@ const REFRESH_FAILURES = {
 } as const;
 
 export function registerAuthRoutes(app: FastifyInstance): void {
-  const { db, accessTokens, refreshTokens, throttle } = app.hr;
+  const { engine, accessTokens, refreshTokens, throttle } = app.hr;
 
   app.post(
     '/api/auth/token',
@@ -52,20 +51,20 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     async (request): Promise<TokenResponse> => {
       const body = parseInput(tokenRequestSchema, request.body, 'body');
       const email = body.email.toLowerCase();
-      const wait = throttle.lockedFor(email);
+      const wait = await throttle.lockedFor(email);
       if (wait > 0) {
         throw tooManyRequests('Too many failed sign-ins for this email; wait before trying again', wait);
       }
-      const account = serviceStatement(
-        db,
-        'SELECT id, organization_id, email, password_hash, roles FROM users WHERE email = ?',
-      ).get(email) as Account | undefined;
+      const account = await engine.get<Account>(
+        'SELECT id, organization_id, email, password_hash, roles FROM users WHERE email = :email',
+        { email },
+      );
       const valid = await verifyPassword(body.password, account?.password_hash ?? (await decoyHash()));
       if (!account || !valid) {
-        throttle.recordFailure(email);
+        await throttle.recordFailure(email);
         throw unauthorized('Wrong email or password');
       }
-      throttle.recordSuccess(email);
+      await throttle.recordSuccess(email);
       const roles = roleSchema.array().parse(JSON.parse(account.roles));
       const { token, expiresAt } = await accessTokens.sign({
         userId: account.id,
@@ -74,7 +73,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       });
       return {
         access_token: token,
-        refresh_token: refreshTokens.issue(account.id, account.organization_id),
+        refresh_token: await refreshTokens.issue(account.id, account.organization_id),
         token_type: 'Bearer',
         expires_in: accessTokens.lifetimeSeconds,
         expires_at: expiresAt,
@@ -98,12 +97,12 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     },
     async (request): Promise<RefreshResponse> => {
       const body = parseInput(refreshRequestSchema, request.body, 'body');
-      const rotated = refreshTokens.rotate(body.refresh_token);
+      const rotated = await refreshTokens.rotate(body.refresh_token);
       if (!rotated.ok) throw unauthorized(REFRESH_FAILURES[rotated.reason]);
-      const account = serviceStatement(db, 'SELECT roles FROM users WHERE id = ? AND organization_id = ?').get(
-        rotated.userId,
-        rotated.organizationId,
-      ) as Pick<Account, 'roles'> | undefined;
+      const account = await engine.get<Pick<Account, 'roles'>>(
+        'SELECT roles FROM users WHERE id = :userId AND organization_id = :organizationId',
+        { userId: rotated.userId, organizationId: rotated.organizationId },
+      );
       if (!account) throw unauthorized('The account no longer exists');
       const { token, expiresAt } = await accessTokens.sign({
         userId: rotated.userId,
@@ -133,7 +132,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const body = parseInput(refreshRequestSchema, request.body, 'body');
-      const whose = refreshTokens.revoke(body.refresh_token);
+      const whose = await refreshTokens.revoke(body.refresh_token);
       // Its event streams close, and open again only with a token issued after this.
       if (whose) app.hr.events.signedOut(whose.organizationId, whose.userId, app.hr.clock.now());
       return reply.code(204).send();

@@ -1,5 +1,6 @@
+import type { Engine } from './engine/engine';
+import { prepared } from './engine/sqliteStatements';
 import type { Db } from './open';
-import { serviceStatement } from './tenantDb';
 
 /**
  * An organization's counters (migrations 5 and 8): `counter` moves with every write in it,
@@ -24,20 +25,19 @@ interface Known {
 
 const known = new WeakMap<Db, Known>();
 
-function readFromDatabase(db: Db, organizationId: string): ChangeCounters {
-  return (
-    (serviceStatement(db, 'SELECT counter, accounts FROM change_counters WHERE organization_id = ?').get(
-      organizationId,
-    ) as ChangeCounters | undefined) ?? { counter: 0, accounts: 0 }
-  );
+const READ = 'SELECT counter, accounts FROM change_counters WHERE organization_id = :organizationId';
+
+async function readFromDatabase(engine: Engine, organizationId: string): Promise<ChangeCounters> {
+  return (await engine.get<ChangeCounters>(READ, { organizationId })) ?? { counter: 0, accounts: 0 };
 }
 
 function dataVersion(db: Db): number {
-  return serviceStatement(db, 'PRAGMA data_version').pluck().get() as number;
+  return prepared(db, 'PRAGMA data_version').pluck().get() as number;
 }
 
 /**
- * The counters, read from SQLite only when a write may have moved them. Every request reads them
+ * The counters. On PostgreSQL, read each time: another instance may have written. On SQLite, read
+ * only when a write may have moved them. Every request reads them
  * (ETags, kept accounts, kept totals), and a read transaction of its own cost a cached list page
  * an eighth of its processor. Every write that moves a counter changes rows on this connection
  * (the triggers' own updates count too), so its count of changed rows standing still means the
@@ -46,9 +46,14 @@ function dataVersion(db: Db): number {
  * write from another connection is noticed by SQLite's data version, looked at every
  * OTHER_WRITERS_CHECKED_EVERY_MS.
  */
-export function readChangeCounters(db: Db, organizationId: string, now = performance.now()): ChangeCounters {
-  if (db.inTransaction) return readFromDatabase(db, organizationId);
-  const changes = serviceStatement(db, 'SELECT total_changes()').pluck().get() as number;
+export async function readChangeCounters(
+  engine: Engine,
+  organizationId: string,
+  now = performance.now(),
+): Promise<ChangeCounters> {
+  const db = engine.sqlite;
+  if (!db || db.inTransaction) return readFromDatabase(engine, organizationId);
+  const changes = prepared(db, 'SELECT total_changes()').pluck().get() as number;
   let state = known.get(db);
   if (!state) {
     state = { changes, dataVersion: dataVersion(db), checkedAt: now, values: new Map() };
@@ -66,7 +71,7 @@ export function readChangeCounters(db: Db, organizationId: string, now = perform
   let values = state.values.get(organizationId);
   if (!values) {
     // Frozen: every request of the organization gets this one object until a write.
-    values = Object.freeze(readFromDatabase(db, organizationId));
+    values = Object.freeze(prepared(db, READ).get({ organizationId }) ?? { counter: 0, accounts: 0 }) as ChangeCounters;
     state.values.set(organizationId, values);
   }
   return values;

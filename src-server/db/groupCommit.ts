@@ -1,3 +1,4 @@
+import type { SqliteEngine } from './engine/sqliteEngine';
 import type { Db } from './open';
 
 /** Why a batch SQLite rolled back by itself is gone (a new error each time, so its stack says where it was noticed). */
@@ -28,7 +29,11 @@ export class GroupCommit {
   private lostEpoch = 0;
   private readonly lostListeners: ((cause: Error) => void)[] = [];
 
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(private readonly engine: SqliteEngine) {
+    this.db = engine.db;
+  }
 
   /** Where a request starts: any batch from this one on may hold its writes. */
   mark(): number {
@@ -45,7 +50,7 @@ export class GroupCommit {
     const done = new Promise<void>((resolve) => (finish = resolve));
     const batch: Batch = { epoch: ++this.epoch, done, finish };
     this.open = batch;
-    setImmediate(() => this.commit(batch));
+    setImmediate(() => void this.commit(batch));
   }
 
   /** Waits for the open batch; answers whether everything since `mark` was committed. */
@@ -59,7 +64,9 @@ export class GroupCommit {
     this.lostListeners.push(listener);
   }
 
-  private commit(batch: Batch): void {
+  private async commit(batch: Batch): Promise<void> {
+    // A request's transaction spanning awaits is a savepoint of the batch: it ends before the batch does.
+    while (this.engine.holding) await this.engine.released();
     if (this.open !== batch) return;
     if (!this.db.inTransaction) return this.lose(batch, rolledBack());
     try {
@@ -88,3 +95,14 @@ export class GroupCommit {
     batch.finish();
   }
 }
+
+/** What the service needs of a commit policy: SQLite's group commit, or PostgreSQL's commit per transaction. */
+export type Commits = Pick<GroupCommit, 'mark' | 'join' | 'settled' | 'onLost'>;
+
+/** PostgreSQL: each transaction commits by itself before its request answers; nothing is held back or lost later. */
+export const commitEachTransaction: Commits = {
+  mark: () => 0,
+  join: () => undefined,
+  settled: async () => true,
+  onLost: () => undefined,
+};

@@ -60,24 +60,24 @@ export function chooseJoiners(users: SeededUser[], slug: string, today: string):
 }
 
 /** `adjustments`: the long-service, bought and covering adjustments (with the rest of the workload). */
-export function seedBalances(ctx: WorkloadContext, slug: string, adjustments: boolean): void {
+export async function seedBalances(ctx: WorkloadContext, slug: string, adjustments: boolean): Promise<void> {
   const { tenant, today } = ctx;
   const random = new SeededRandom(slug === 'acme' ? 31 : 47);
   const policy = policyOf(slug);
-  writePolicy(tenant, { ...policy, updatedAt: ctx.now });
+  await writePolicy(tenant, { ...policy, updatedAt: ctx.now });
   const starts = new Map<string, string>();
 
   const year = leaveYearOf(today, policy);
   for (const u of ctx.users) {
     const start = NAMED_STARTS[u.email] ?? u.joinedOn ?? addDays(today, -random.int(400, 9 * 365));
-    setStartDate(tenant, u.id, start);
+    await setStartDate(tenant, u.id, start);
     starts.set(u.id, start);
   }
   const generated = ctx.users.filter((u) => !NAMED_STARTS[u.email]);
 
   if (!adjustments) return;
   let made = 0;
-  const adjust = (u: SeededUser, y: number, days: number, reason: string) => {
+  const adjust = async (u: SeededUser, y: number, days: number, reason: string) => {
     made += 1;
     const createdAt = `${addDays([today, leaveYearRange(y, policy).startDate].sort()[0]!, -random.int(0, 20))}T09:${String(10 + (made % 50)).padStart(2, '0')}:00.000Z`;
     const allocation: Allocation = {
@@ -92,10 +92,10 @@ export function seedBalances(ctx: WorkloadContext, slug: string, adjustments: bo
       updatedAt: createdAt,
       version: 1,
     };
-    insertAllocation(tenant, allocation);
+    await insertAllocation(tenant, allocation);
   };
-  const left = (u: SeededUser, y: number) => {
-    const inputs = balanceInputs(tenant, u.id);
+  const left = async (u: SeededUser, y: number) => {
+    const inputs = await balanceInputs(tenant, u.id);
     return typeBalance('ANNUAL', y, {
       person: { nationality: u.nationality, startDate: inputs.startDate },
       policy,
@@ -108,19 +108,24 @@ export function seedBalances(ctx: WorkloadContext, slug: string, adjustments: bo
   for (const u of ctx.users) {
     const start = starts.get(u.id)!;
     if (daysFrom(start, today) > LONG_SERVICE_YEARS * 365 && random.chance(0.3)) {
-      adjust(u, year, 2, `Long service: ${LONG_SERVICE_YEARS} years with us`);
+      await adjust(u, year, 2, `Long service: ${LONG_SERVICE_YEARS} years with us`);
     } else if (random.chance(0.06)) {
-      adjust(u, year, 3, 'Bought three extra days in the benefits window');
+      await adjust(u, year, 3, 'Bought three extra days in the benefits window');
     }
     // Nobody starts below the floor: leave booked before the policy existed is covered, year by year.
     for (const y of [year - 1, year, year + 1]) {
-      const short = -policy.floorDays - left(u, y);
-      if (short > 0) adjust(u, y, Math.ceil(short * 2) / 2, 'Extra days agreed with HR for leave already booked');
+      const short = -policy.floorDays - (await left(u, y));
+      if (short > 0) await adjust(u, y, Math.ceil(short * 2) / 2, 'Extra days agreed with HR for leave already booked');
     }
   }
   // One person with about a day left this year.
-  const nearZero = generated.find((u) => u.role === 'USER' && !u.joinedOn && left(u, year) >= 3 && left(u, year) <= 8);
-  if (nearZero) adjust(nearZero, year, -(Math.floor(left(nearZero, year)) - 1), 'Days advanced last year, repaid');
+  for (const u of generated) {
+    if (u.role !== 'USER' || u.joinedOn) continue;
+    const days = await left(u, year);
+    if (days < 3 || days > 8) continue;
+    await adjust(u, year, -(Math.floor(days) - 1), 'Days advanced last year, repaid');
+    break;
+  }
 }
 
 function daysFrom(a: string, b: string): number {

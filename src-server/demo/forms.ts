@@ -201,8 +201,8 @@ function answer(random: SeededRandom, q: DemoQuestion, today: string): { value: 
   return value(q.type);
 }
 
-export function seedForms(ctx: WorkloadContext, departmentIds: string[]): number {
-  const { db, tenant, random, today } = ctx;
+export async function seedForms(ctx: WorkloadContext, departmentIds: string[]): Promise<number> {
+  const { tenant, random, today } = ctx;
   const at = (daysAgo: number, hour = 10) => `${addDays(today, -daysAgo)}T${String(hour).padStart(2, '0')}:00:00.000Z`;
   /** When something happened: never after now, even today. */
   const past = (daysAgo: number, hour = 10) => {
@@ -231,7 +231,7 @@ export function seedForms(ctx: WorkloadContext, departmentIds: string[]): number
         order: position,
       };
     });
-    writeForm(tenant, {
+    await writeForm(tenant, {
       id: formId,
       title: f.title,
       description: f.description,
@@ -249,7 +249,7 @@ export function seedForms(ctx: WorkloadContext, departmentIds: string[]): number
       updatedAt: createdAt,
       version: 1,
     });
-    replaceQuestions(tenant, formId, questions);
+    await replaceQuestions(tenant, formId, questions);
 
     const audience =
       f.distribute === 'all'
@@ -259,9 +259,9 @@ export function seedForms(ctx: WorkloadContext, departmentIds: string[]): number
           : [];
     const sentDaysAgo = Math.max(0, f.createdDaysAgo - 1);
     for (const user of audience) {
-      insertDistribution(tenant, formId, user.id, past(sentDaysAgo, 9));
+      await insertDistribution(tenant, formId, user.id, past(sentDaysAgo, 9));
       const read = random.chance(0.6) ? past(Math.max(0, sentDaysAgo - 1), 12) : null;
-      insertNotification(tenant, {
+      await insertNotification(tenant, {
         id: random.idAt(past(sentDaysAgo, 9)),
         userId: user.id,
         type: 'FORM_ASSIGNED',
@@ -286,12 +286,13 @@ export function seedForms(ctx: WorkloadContext, departmentIds: string[]): number
       const given = past(daysAgo, random.int(8, 18));
       const submittedAt = f.isAnonymous ? anonymousTime(given) : given;
       const responseId = random.idAt(submittedAt, uuid);
-      if (f.isAnonymous && respondent) insertSubmitter(tenant, formId, submitterHash(db, formId, respondent.id));
+      if (f.isAnonymous && respondent)
+        await insertSubmitter(tenant, formId, await submitterHash(ctx.engine, formId, respondent.id));
       const answers = questions.flatMap((q, i) => {
         const a = answer(random, f.questions[i]!, today);
         return a ? [{ questionId: q.id, ...a }] : [];
       });
-      insertResponse(
+      await insertResponse(
         tenant,
         { id: responseId, formId, respondentId: f.isAnonymous || !respondent ? null : respondent.id, submittedAt },
         answers,

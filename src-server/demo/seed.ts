@@ -2,7 +2,7 @@ import { hashPassword } from '../auth/passwords';
 import { TenantDb } from '../db/tenantDb';
 import { insertDepartment, insertOrganization } from '../organization/organizationStore';
 import { insertUser, setManager } from '../users/userStore';
-import type { Db } from '../db/open';
+import type { Engine } from '../db/engine/engine';
 import type { Clock } from '../system/clock';
 import {
   DEMO_ORGANIZATIONS,
@@ -35,18 +35,20 @@ export interface DemoOptions {
  * Fills an empty database with the demo organizations, deterministically: a fixed random
  * seed, and dates placed relative to today. Does nothing when any organization exists.
  */
-export async function seedDemo(db: Db, options: DemoOptions): Promise<boolean> {
-  const existing = db.prepare('SELECT COUNT(*) AS n FROM organizations').get() as { n: number };
-  if (existing.n > 0) return false;
+export async function seedDemo(engine: Engine, options: DemoOptions): Promise<boolean> {
   const scale = options.scale ?? DEFAULT_SCALE;
-  const random = new SeededRandom(SEED);
   // One hash for every demo account: hashing thousands of passwords would take minutes.
-  const passwordHash = await hashPassword(DEMO_PASSWORD, random.bytes(16));
+  const passwordHash = await hashPassword(DEMO_PASSWORD, new SeededRandom(SEED).bytes(16));
   const today = startOfUtcDay(options.clock.now());
 
-  db.transaction(() => {
+  // Checked and filled in one transaction: instances starting together on one database seed once.
+  const seeded = await engine.transaction(async () => {
+    const existing = (await engine.get<{ n: number }>('SELECT COUNT(*) AS n FROM organizations'))!;
+    if (existing.n > 0) return false;
+    const random = new SeededRandom(SEED);
+    random.bytes(16); // the password's salt, drawn above
     for (const org of DEMO_ORGANIZATIONS) {
-      seedOrganization(db, org, {
+      await seedOrganization(engine, org, {
         random,
         scale,
         passwordHash,
@@ -55,9 +57,12 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<boolean> {
         workload: options.workload ?? true,
       });
     }
-  })();
+    return true;
+  });
+  if (!seeded) return false;
   // Fresh statistics so the planner knows how selective each index is on this much data.
-  gatherPlannerStatistics(db, 'full');
+  if (engine.sqlite) gatherPlannerStatistics(engine.sqlite, 'full');
+  else await engine.run('ANALYZE');
   return true;
 }
 
@@ -70,26 +75,26 @@ interface SeedContext {
   workload: boolean;
 }
 
-function seedOrganization(db: Db, org: DemoOrganization, ctx: SeedContext): SeededUser[] {
+async function seedOrganization(engine: Engine, org: DemoOrganization, ctx: SeedContext): Promise<SeededUser[]> {
   const { random, today } = ctx;
   const orgId = random.uuid();
   const founded = new Date(today.getTime() - 400 * DAY).toISOString();
-  insertOrganization(db, { id: orgId, name: org.name, slug: org.slug, createdAt: founded });
-  const tenant = new TenantDb(db, orgId);
+  await insertOrganization(engine, { id: orgId, name: org.name, slug: org.slug, createdAt: founded });
+  const tenant = new TenantDb(engine, orgId);
 
   const departments = new Map<string, string>();
   for (const name of org.departments) {
     const id = random.uuid();
-    insertDepartment(tenant, { id, name, createdAt: founded });
+    await insertDepartment(tenant, { id, name, createdAt: founded });
     departments.set(name, id);
   }
 
   const users: SeededUser[] = [];
-  const add = (u: Omit<SeededUser, 'id' | 'organizationId'>) => {
+  const add = async (u: Omit<SeededUser, 'id' | 'organizationId'>) => {
     const uuid = random.uuid();
     const createdAt = new Date(today.getTime() - random.int(30, 380) * DAY).toISOString();
     const id = random.idAt(createdAt, uuid);
-    insertUser(tenant, {
+    await insertUser(tenant, {
       id,
       email: u.email,
       passwordHash: ctx.passwordHash,
@@ -109,7 +114,7 @@ function seedOrganization(db: Db, org: DemoOrganization, ctx: SeedContext): Seed
 
   const byEmail = new Map<string, SeededUser>();
   for (const a of org.accounts) {
-    const user = add({
+    const user = await add({
       email: a.email,
       firstName: a.firstName,
       lastName: a.lastName,
@@ -145,7 +150,7 @@ function seedOrganization(db: Db, org: DemoOrganization, ctx: SeedContext): Seed
     const departmentName = org.departments[i % org.departments.length]!;
     const departmentId = departments.get(departmentName)!;
     const lead = leads.get(departmentName);
-    const user = add({
+    const user = await add({
       ...person(),
       departmentId,
       managerId: lead ? lead.id : admin.id,
@@ -160,13 +165,13 @@ function seedOrganization(db: Db, org: DemoOrganization, ctx: SeedContext): Seed
     if (user.managerId || user.role === 'ADMIN') continue;
     const lead = leads.get(a.department);
     if (lead) {
-      setManager(tenant, user.id, lead.id);
+      await setManager(tenant, user.id, lead.id);
       user.managerId = lead.id;
     }
   }
 
   const work = {
-    db,
+    engine,
     tenant,
     random,
     organizationId: orgId,
@@ -176,13 +181,13 @@ function seedOrganization(db: Db, org: DemoOrganization, ctx: SeedContext): Seed
     adminId: admin.id,
   };
   chooseJoiners(users, org.slug, work.today);
-  const references = seedReferences(work);
+  const references = await seedReferences(work);
   if (ctx.workload) {
-    seedTrainings(work, references);
-    seedLeave(work);
-    seedForms(work, [...departments.values()]);
+    await seedTrainings(work, references);
+    await seedLeave(work);
+    await seedForms(work, [...departments.values()]);
   }
-  seedBalances(work, org.slug, ctx.workload);
+  await seedBalances(work, org.slug, ctx.workload);
   return users;
 }
 

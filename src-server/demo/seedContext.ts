@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Engine } from '../db/engine/engine';
 import type { TenantDb } from '../db/tenantDb';
 import type { SeededRandom } from './random';
 import type { Parental } from './people';
@@ -21,7 +21,7 @@ export interface SeededUser {
 
 /** What the generators of demo records share. */
 export interface WorkloadContext {
-  db: Db;
+  engine: Engine;
   /** The organization's scope: every row goes through its domain's store. */
   tenant: TenantDb;
   random: SeededRandom;

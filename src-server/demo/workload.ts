@@ -79,7 +79,7 @@ const happened = (ctx: WorkloadContext, date: string, hour: number) => {
   return t < ctx.now ? t : ctx.now;
 };
 
-export function seedReferences(ctx: WorkloadContext): Map<string, string> {
+export async function seedReferences(ctx: WorkloadContext): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const [kind, names] of [
     ['category', CATEGORIES],
@@ -88,14 +88,14 @@ export function seedReferences(ctx: WorkloadContext): Map<string, string> {
   ] as const) {
     for (const name of names) {
       const id = ctx.random.uuid();
-      insertReference(ctx.tenant, { id, kind, name });
+      await insertReference(ctx.tenant, { id, kind, name });
       ids.set(`${kind}:${name}`, id);
     }
   }
   return ids;
 }
 
-export function seedTrainings(ctx: WorkloadContext, refs: Map<string, string>, perUser = 6): number {
+export async function seedTrainings(ctx: WorkloadContext, refs: Map<string, string>, perUser = 6): Promise<number> {
   const { random, today } = ctx;
   let count = 0;
   for (const user of ctx.users) {
@@ -147,7 +147,7 @@ export function seedTrainings(ctx: WorkloadContext, refs: Map<string, string>, p
         outcome,
         createdAt: happened(ctx, addDays(start < today ? start : today, -random.int(1, 30)), 8),
       };
-      writeTraining(ctx.tenant, {
+      await writeTraining(ctx.tenant, {
         ...row,
         id: random.idAt(row.createdAt, uuid),
         updatedAt: row.createdAt,
@@ -180,7 +180,7 @@ function leaveLength(random: SeededRandom, type: LeaveType): number {
   ]);
 }
 
-export function seedLeave(ctx: WorkloadContext, perUser = 8): number {
+export async function seedLeave(ctx: WorkloadContext, perUser = 8): Promise<number> {
   const { random, today, tenant } = ctx;
   const names = new Map(ctx.users.map((u) => [u.id, u]));
   const horizon = addDays(today, 180);
@@ -226,10 +226,10 @@ export function seedLeave(ctx: WorkloadContext, perUser = 8): number {
       const id = random.idAt(happened(ctx, createdDate, 10));
       // A joiner's requests from before their first day are drawn (the demo stays as it was) but not kept.
       const kept = !user.joinedOn || start >= user.joinedOn;
-      const store = <T>(insert: (tenant: TenantDb, record: T) => void, record: T) => {
-        if (kept) insert(tenant, record);
+      const store = async <T>(insert: (tenant: TenantDb, record: T) => Promise<unknown>, record: T) => {
+        if (kept) await insert(tenant, record);
       };
-      store(insertLeave, {
+      await store(insertLeave, {
         id,
         userId: user.id,
         ...dates,
@@ -250,7 +250,7 @@ export function seedLeave(ctx: WorkloadContext, perUser = 8): number {
       const old = (date: string) => date < addDays(today, -14);
       if (!decided && user.managerId) {
         const owner = names.get(user.id)!;
-        store(insertNotification, {
+        await store(insertNotification, {
           id: random.idAt(happened(ctx, createdDate, 10)),
           userId: user.managerId,
           type: 'LEAVE_SUBMITTED',
@@ -265,7 +265,7 @@ export function seedLeave(ctx: WorkloadContext, perUser = 8): number {
         });
       } else if (decided) {
         const readAt = old(reviewedDate) ? happened(ctx, addDays(reviewedDate, 1), 9) : null;
-        store(insertNotification, {
+        await store(insertNotification, {
           id: random.idAt(happened(ctx, reviewedDate, 14)),
           userId: user.id,
           type: status === 'APPROVED' ? 'LEAVE_APPROVED' : 'LEAVE_REJECTED',

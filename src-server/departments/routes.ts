@@ -8,7 +8,7 @@ export function registerDepartmentRoutes(app: FastifyInstance): void {
     '/api/departments',
     { schema: { summary: "The organization's departments", response: { 200: referenceListSchema } } },
     async (request) => ({
-      data: request.tenant.all<ReferenceItem>(
+      data: await request.tenant.all<ReferenceItem>(
         'SELECT id, name FROM departments WHERE organization_id = :org ORDER BY name, id',
       ),
     }),

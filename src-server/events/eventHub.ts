@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/open';
+import type { Engine } from '../db/engine/engine';
 import { TenantDb } from '../db/tenantDb';
 import { EVENT_LISTS, type EventList } from '../../src-shared/wire';
 
@@ -64,34 +64,39 @@ export class EventHub {
    */
   private readonly admins = new Map<string, string[]>();
 
-  constructor(private readonly db: Db) {}
+  /** Publishing one after another: events are kept and sent in the order of their numbers. */
+  private publishing: Promise<void> = Promise.resolve();
+
+  constructor(private readonly engine: Engine) {}
 
   /** The people a touch reaches. */
-  private audience(
+  private async audience(
     tenant: TenantDb,
     orgId: string,
     touch: Touch,
     owners: Map<string, Owner | undefined>,
-  ): Set<string> | 'everyone' {
+  ): Promise<Set<string> | 'everyone'> {
     if (touch.to === 'everyone') return 'everyone';
     const out = new Set<string>();
-    const admins = () => {
+    const admins = async () => {
       let known = this.admins.get(orgId);
       if (!known) {
-        known = tenant
-          .all<{ id: string }>(`SELECT id FROM users WHERE organization_id = :org AND roles LIKE '%"ADMIN"%'`)
-          .map((r) => r.id);
+        known = (
+          await tenant.all<{ id: string }>(
+            `SELECT id FROM users WHERE organization_id = :org AND roles LIKE '%"ADMIN"%'`,
+          )
+        ).map((r) => r.id);
         this.admins.set(orgId, known);
       }
       return known;
     };
-    if (touch.to === 'admins') return new Set(admins());
+    if (touch.to === 'admins') return new Set(await admins());
     if (!touch.owner) return out;
     // A write touches a few lists of one person: their row is read once per publish.
     if (!owners.has(touch.owner)) {
       owners.set(
         touch.owner,
-        tenant.get<Owner>(
+        await tenant.get<Owner>(
           'SELECT manager_id AS managerId, department_id AS departmentId FROM users WHERE organization_id = :org AND id = :id',
           { id: touch.owner },
         ),
@@ -106,9 +111,9 @@ export class EventHub {
     out.add(touch.owner);
     if (touch.to === 'owner') return out;
     if (owner.managerId) out.add(owner.managerId);
-    for (const id of admins()) out.add(id);
+    for (const id of await admins()) out.add(id);
     if (touch.to === 'department' && owner.departmentId) {
-      const colleagues = tenant.all<{ id: string }>(
+      const colleagues = await tenant.all<{ id: string }>(
         'SELECT id FROM users WHERE organization_id = :org AND department_id = :department',
         { department: owner.departmentId },
       );
@@ -118,11 +123,19 @@ export class EventHub {
   }
 
   /** Tells each stream of the organization whose person may hear of them what changed. */
-  publish(orgId: string, touches: readonly Touch[]): void {
-    if (touches.length === 0) return;
-    const tenant = new TenantDb(this.db, orgId);
+  publish(orgId: string, touches: readonly Touch[]): Promise<void> {
+    if (touches.length === 0) return Promise.resolve();
+    const done = this.publishing.then(() => this.publishNow(orgId, touches));
+    // One that fails (its caller hears of it) does not stop those after it.
+    this.publishing = done.catch(() => undefined);
+    return done;
+  }
+
+  private async publishNow(orgId: string, touches: readonly Touch[]): Promise<void> {
+    const tenant = new TenantDb(this.engine, orgId);
     const counter =
-      tenant.get<{ counter: number }>('SELECT counter FROM change_counters WHERE organization_id = :org')?.counter ?? 0;
+      (await tenant.get<{ counter: number }>('SELECT counter FROM change_counters WHERE organization_id = :org'))
+        ?.counter ?? 0;
     const seq = (this.seqs.get(orgId) ?? 0) + 1;
     this.seqs.set(orgId, seq);
     const heard = new Map<string, Set<EventList>>();
@@ -130,7 +143,7 @@ export class EventHub {
     if (touches.some((t) => t.list === 'people')) this.admins.delete(orgId);
     const owners = new Map<string, Owner | undefined>();
     for (const touch of touches) {
-      const reach = this.audience(tenant, orgId, touch, owners);
+      const reach = await this.audience(tenant, orgId, touch, owners);
       if (reach === 'everyone') {
         everyone.push(touch.list);
         continue;

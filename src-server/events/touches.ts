@@ -78,7 +78,7 @@ export function registerChangeEvents(app: FastifyInstance): void {
     // A deleted training's owner, read while it is there.
     if (keyOf(request) !== 'DELETE /api/trainings/:id' || !request.tenant) return;
     const id = (request.params as { id?: string }).id;
-    request.ownerBefore = id ? (findTraining(request.tenant, id)?.userId ?? null) : null;
+    request.ownerBefore = id ? ((await findTraining(request.tenant, id))?.userId ?? null) : null;
   });
   app.addHook('preSerialization', async (request, _reply, payload) => {
     if (request.method !== 'GET') request.written = payload;
@@ -91,6 +91,6 @@ export function registerChangeEvents(app: FastifyInstance): void {
     const org = caller?.organizationId ?? (request.tenant as { organizationId?: string } | null)?.organizationId;
     if (!touches || !org) return;
     const body = request.written && typeof request.written === 'object' ? (request.written as Written['body']) : null;
-    app.hr.events.publish(org, touches({ caller, body, ownerBefore: request.ownerBefore ?? null }));
+    await app.hr.events.publish(org, touches({ caller, body, ownerBefore: request.ownerBefore ?? null }));
   });
 }

@@ -4,9 +4,6 @@ import type { TenantDb } from '../db/tenantDb';
 import { formTally } from './formStore';
 
 /** The analytics of the forms contract, from the one definition, fed in one transaction. */
-export function formAnalytics(tenant: TenantDb, form: Form): FormAnalytics {
-  return analyticsOf(
-    form,
-    tenant.transaction(() => formTally(tenant, form)),
-  );
+export async function formAnalytics(tenant: TenantDb, form: Form): Promise<FormAnalytics> {
+  return analyticsOf(form, await tenant.transaction(() => formTally(tenant, form), 'read'));
 }

@@ -79,10 +79,10 @@ export function toForm(row: FormRow, questions: Question[]): Form {
 }
 
 /** Questions of several forms in one query, by form id. */
-export function questionsOf(tenant: TenantDb, formIds: string[]): Map<string, Question[]> {
+export async function questionsOf(tenant: TenantDb, formIds: string[]): Promise<Map<string, Question[]>> {
   const byForm = new Map<string, Question[]>(formIds.map((id) => [id, []]));
   if (formIds.length === 0) return byForm;
-  const rows = tenant.all<QuestionRow>(
+  const rows = await tenant.all<QuestionRow>(
     `SELECT ${QUESTION_COLUMNS.split(', ')
       .map((c) => `q.${c}`)
       .join(', ')}
@@ -95,11 +95,11 @@ export function questionsOf(tenant: TenantDb, formIds: string[]): Map<string, Qu
   return byForm;
 }
 
-export function findForm(tenant: TenantDb, id: string): Form | undefined {
-  const row = tenant.get<FormRow>(`SELECT ${FORM_COLUMNS} FROM forms WHERE organization_id = :org AND id = :id`, {
+export async function findForm(tenant: TenantDb, id: string): Promise<Form | undefined> {
+  const row = await tenant.get<FormRow>(`SELECT ${FORM_COLUMNS} FROM forms WHERE organization_id = :org AND id = :id`, {
     id,
   });
-  return row && toForm(row, questionsOf(tenant, [row.id]).get(row.id)!);
+  return row && toForm(row, (await questionsOf(tenant, [row.id])).get(row.id)!);
 }
 
 /** A form as people who answer it see it: without the admin's counts. */
@@ -109,8 +109,8 @@ export function publicView(form: Form): PublicForm {
 }
 
 /** Stores a form as it stands: a new one, or the new state of one of the organization's. */
-export function writeForm(tenant: TenantDb, f: Form): void {
-  tenant.run(
+export async function writeForm(tenant: TenantDb, f: Form): Promise<void> {
+  await tenant.run(
     `INSERT INTO forms (id, organization_id, title, description, is_anonymous, require_authentication,
        allow_multiple_submissions, max_submissions, open_date, close_date, status, response_count, created_by,
        created_at, updated_at, version)
@@ -131,15 +131,15 @@ export function writeForm(tenant: TenantDb, f: Form): void {
   );
 }
 
-export function deleteForm(tenant: TenantDb, id: string): void {
-  tenant.run('DELETE FROM forms WHERE organization_id = :org AND id = :id', { id });
+export async function deleteForm(tenant: TenantDb, id: string): Promise<void> {
+  await tenant.run('DELETE FROM forms WHERE organization_id = :org AND id = :id', { id });
 }
 
 /** Replaces a form's questions with these, in their order. */
-export function replaceQuestions(tenant: TenantDb, formId: string, questions: Question[]): void {
-  tenant.run('DELETE FROM form_questions WHERE organization_id = :org AND form_id = :formId', { formId });
+export async function replaceQuestions(tenant: TenantDb, formId: string, questions: Question[]): Promise<void> {
+  await tenant.run('DELETE FROM form_questions WHERE organization_id = :org AND form_id = :formId', { formId });
   for (const q of questions) {
-    tenant.run(
+    await tenant.run(
       `INSERT INTO form_questions (id, organization_id, form_id, type, label, description, required, options, min,
          max, min_label, max_label, position)
        VALUES (:id, :org, :formId, :type, :label, :description, :required, :options, :min, :max, :minLabel,
@@ -163,8 +163,8 @@ export function replaceQuestions(tenant: TenantDb, formId: string, questions: Qu
 }
 
 /** Sends a form to a person (again: nothing changes). */
-export function insertDistribution(tenant: TenantDb, formId: string, userId: string, at: string): void {
-  tenant.run(
+export async function insertDistribution(tenant: TenantDb, formId: string, userId: string, at: string): Promise<void> {
+  await tenant.run(
     `INSERT OR IGNORE INTO form_distributions (organization_id, form_id, user_id, distributed_at)
      VALUES (:org, :formId, :userId, :at)`,
     { formId, userId, at },
@@ -172,11 +172,14 @@ export function insertDistribution(tenant: TenantDb, formId: string, userId: str
 }
 
 /** Who has answered an anonymous form, kept only as a hash so one answer each can be held to. */
-export function insertSubmitter(tenant: TenantDb, formId: string, hash: string): void {
-  tenant.run('INSERT INTO form_submitters (organization_id, form_id, submitter_hash) VALUES (:org, :formId, :h)', {
-    formId,
-    h: hash,
-  });
+export async function insertSubmitter(tenant: TenantDb, formId: string, hash: string): Promise<void> {
+  await tenant.run(
+    'INSERT INTO form_submitters (organization_id, form_id, submitter_hash) VALUES (:org, :formId, :h)',
+    {
+      formId,
+      h: hash,
+    },
+  );
 }
 
 /** A stored answer: its text, and its number for the questions that take one. */
@@ -190,33 +193,33 @@ export interface StoredAnswer {
  * Stores a response and its answers, and counts it on its form (a derived count: not an edit of the
  * form, so neither its version nor updatedAt moves).
  */
-export function insertResponse(
+export async function insertResponse(
   tenant: TenantDb,
   r: { id: string; formId: string; respondentId: string | null; submittedAt: string },
   answers: readonly StoredAnswer[],
-): void {
-  tenant.run(
+): Promise<void> {
+  await tenant.run(
     `INSERT INTO form_responses (id, organization_id, form_id, respondent_id, submitted_at)
      VALUES (:id, :org, :formId, :respondentId, :submittedAt)`,
     r,
   );
   for (const a of answers) {
-    tenant.run(
+    await tenant.run(
       `INSERT INTO form_answers (organization_id, response_id, form_id, question_id, value, number)
        VALUES (:org, :responseId, :formId, :questionId, :value, :number)`,
       { responseId: r.id, formId: r.formId, ...a },
     );
   }
-  tenant.run('UPDATE forms SET response_count = response_count + 1 WHERE organization_id = :org AND id = :id', {
+  await tenant.run('UPDATE forms SET response_count = response_count + 1 WHERE organization_id = :org AND id = :id', {
     id: r.formId,
   });
 }
 
 /** A form's answers counted in SQL: each question's different answers, and a text question's latest. */
-export function formTally(tenant: TenantDb, form: Form): FormTally {
+export async function formTally(tenant: TenantDb, form: Form): Promise<FormTally> {
   const formId = form.id;
   const questions: Record<string, QuestionTally> = {};
-  for (const row of tenant.all<{ questionId: string; value: string; count: number }>(
+  for (const row of await tenant.all<{ questionId: string; value: string; count: number }>(
     `SELECT question_id AS questionId, value, COUNT(*) AS count FROM form_answers
      WHERE organization_id = :org AND form_id = :formId GROUP BY question_id, value`,
     { formId },
@@ -225,22 +228,22 @@ export function formTally(tenant: TenantDb, form: Form): FormTally {
   }
   for (const q of form.questions) {
     if ((q.type !== 'TEXT' && q.type !== 'TEXTAREA') || !questions[q.id]) continue;
-    questions[q.id]!.latest = tenant
-      .all<{ value: string }>(
+    questions[q.id]!.latest = (
+      await tenant.all<{ value: string }>(
         `SELECT a.value FROM form_answers AS a JOIN form_responses AS r ON r.id = a.response_id
          WHERE a.organization_id = :org AND a.form_id = :formId AND a.question_id = :q
          ORDER BY r.submitted_at DESC, r.id DESC LIMIT :take`,
         { formId, q: q.id, take: RECENT_TEXTS },
       )
-      .map((t) => t.value);
+    ).map((t) => t.value);
   }
   return {
     responseCount: form.responseCount,
-    distributedCount: tenant.get<{ n: number }>(
+    distributedCount: (await tenant.get<{ n: number }>(
       'SELECT COUNT(*) AS n FROM form_distributions WHERE organization_id = :org AND form_id = :formId',
       { formId },
-    )!.n,
-    responsesByDay: tenant.all<{ date: string; count: number }>(
+    ))!.n,
+    responsesByDay: await tenant.all<{ date: string; count: number }>(
       `SELECT substr(submitted_at, 1, 10) AS date, COUNT(*) AS count FROM form_responses
        WHERE organization_id = :org AND form_id = :formId GROUP BY date ORDER BY date`,
       { formId },

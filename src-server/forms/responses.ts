@@ -31,10 +31,10 @@ interface ResponseRow {
   email: string | null;
 }
 
-function adminForm(request: FastifyRequest): Form {
+async function adminForm(request: FastifyRequest): Promise<Form> {
   requireRole(request.caller, 'ADMIN');
   const { id } = parseInput(idParams, request.params, 'path');
-  const form = findForm(request.tenant, id);
+  const form = await findForm(request.tenant, id);
   if (!form) throw notFound('Form');
   return form;
 }
@@ -55,13 +55,13 @@ const cellTime = (form: Form, iso: string) =>
   form.isAnonymous ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
 
 /** Responses with their answers: one query for the page, one for all its answers. */
-function readResponses(
+async function readResponses(
   tenant: TenantDb,
   form: Form,
   order: 'newest' | 'oldest',
   page?: { limit: number; offset: number },
-): FormResponse[] {
-  const rows = tenant.all<ResponseRow>(
+): Promise<FormResponse[]> {
+  const rows = await tenant.all<ResponseRow>(
     `SELECT r.id, r.submitted_at, r.respondent_id, u.first_name, u.last_name, u.email
      FROM form_responses AS r LEFT JOIN users AS u ON u.id = r.respondent_id AND u.organization_id = :org
      WHERE r.organization_id = :org AND r.form_id = :formId
@@ -69,7 +69,7 @@ function readResponses(
      ${page ? 'LIMIT :limit OFFSET :offset' : ''}`,
     { formId: form.id, ...page },
   );
-  const answers = tenant.all<{ response_id: string; question_id: string; value: string }>(
+  const answers = await tenant.all<{ response_id: string; question_id: string; value: string }>(
     `SELECT a.response_id, a.question_id, a.value FROM json_each(:ids) AS r CROSS JOIN form_answers AS a
      WHERE a.response_id = r.value AND a.organization_id = :org`,
     { ids: JSON.stringify(rows.map((r) => r.id)) },
@@ -102,10 +102,13 @@ export function registerResponseRoutes(app: FastifyInstance): void {
       },
     },
     async (request): Promise<List<FormResponse>> => {
-      const form = adminForm(request);
+      const form = await adminForm(request);
       const q = parseInput(responsesQuerySchema, request.query, 'query');
-      return request.tenant.transaction(() => ({
-        data: readResponses(request.tenant, form, 'newest', { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
+      return request.tenant.transaction(async () => ({
+        data: await readResponses(request.tenant, form, 'newest', {
+          limit: q.pageSize,
+          offset: (q.page - 1) * q.pageSize,
+        }),
         meta: listMeta(q, form.responseCount),
       }));
     },
@@ -127,13 +130,15 @@ export function registerResponseRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const form = adminForm(request);
+      const form = await adminForm(request);
       if (form.isAnonymous && form.responseCount < SMALLEST_ANONYMOUS_GROUP) {
         throw conflict(
           `This form is anonymous: its responses can be exported once ${SMALLEST_ANONYMOUS_GROUP} people have answered, so that no one can be recognised`,
         );
       }
-      const responses = request.tenant.transaction(() => readResponses(request.tenant, form, 'oldest'));
+      const responses = await request.tenant.transaction(
+        async () => await readResponses(request.tenant, form, 'oldest'),
+      );
       const header = [
         'Response ID',
         form.isAnonymous ? 'Submitted on (UTC)' : 'Submitted at (UTC)',
@@ -160,6 +165,6 @@ export function registerResponseRoutes(app: FastifyInstance): void {
   app.get(
     '/api/forms/:id/analytics',
     { schema: { summary: "A form's analytics (ADMIN)", response: { 200: formAnalyticsSchema } } },
-    async (request) => formAnalytics(request.tenant, adminForm(request)),
+    async (request) => formAnalytics(request.tenant, await adminForm(request)),
   );
 }

@@ -50,9 +50,9 @@ import { bodies } from '../http/examples';
 
 const idParams = z.object({ id: z.string().min(1) });
 
-function adminForm(request: FastifyRequest, id: string): Form {
+async function adminForm(request: FastifyRequest, id: string): Promise<Form> {
   requireRole(request.caller, 'ADMIN');
-  const form = findForm(request.tenant, id);
+  const form = await findForm(request.tenant, id);
   if (!form) throw notFound('Form');
   return form;
 }
@@ -77,17 +77,17 @@ export function registerFormRoutes(app: FastifyInstance): void {
       if (q.status) where.push('status = :status');
       if (q.search) where.push(`title LIKE :search ESCAPE '\\'`);
       const params = { status: q.status, search: q.search && likePattern(q.search) };
-      return tenant.transaction(() => {
-        const { total } = tenant.get<{ total: number }>(
+      return tenant.transaction(async () => {
+        const { total } = (await tenant.get<{ total: number }>(
           `SELECT COUNT(*) AS total FROM forms WHERE ${where.join(' AND ')}`,
           params,
-        )!;
-        const rows = tenant.all<FormRow>(
+        ))!;
+        const rows = await tenant.all<FormRow>(
           `SELECT ${FORM_COLUMNS} FROM forms WHERE ${where.join(' AND ')}
          ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`,
           { ...params, limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
         );
-        const questions = questionsOf(
+        const questions = await questionsOf(
           tenant,
           rows.map((r) => r.id),
         );
@@ -123,9 +123,9 @@ export function registerFormRoutes(app: FastifyInstance): void {
         updatedAt: at,
         version: 1,
       };
-      request.tenant.transaction(() => {
-        writeForm(request.tenant, form);
-        replaceQuestions(request.tenant, form.id, form.questions);
+      await request.tenant.transaction(async () => {
+        await writeForm(request.tenant, form);
+        await replaceQuestions(request.tenant, form.id, form.questions);
       });
       reply.code(201).header('location', `/api/forms/${form.id}`);
       return sendRecord(reply, form);
@@ -138,8 +138,8 @@ export function registerFormRoutes(app: FastifyInstance): void {
     { schema: { summary: 'Forms the caller is asked to answer', response: { 200: assignedFormListSchema } } },
     async (request): Promise<{ data: AssignedForm[] }> => {
       const { tenant, caller } = request;
-      return tenant.transaction(() => {
-        const rows = tenant.all<FormRow>(
+      return tenant.transaction(async () => {
+        const rows = await tenant.all<FormRow>(
           `SELECT ${FORM_COLUMNS.split(',')
             .map((c) => `f.${c.trim()}`)
             .join(', ')}
@@ -149,23 +149,22 @@ export function registerFormRoutes(app: FastifyInstance): void {
          ORDER BY d.distributed_at DESC, f.id`,
           { me: caller.userId },
         );
-        const questions = questionsOf(
+        const questions = await questionsOf(
           tenant,
           rows.map((r) => r.id),
         );
-        return {
-          data: rows.map((r) => {
-            const form = toForm(r, questions.get(r.id)!);
-            const submittedAt = form.isAnonymous ? null : lastSubmission(tenant, form.id, caller.userId);
-            return {
-              ...publicView(form),
-              submitted:
-                submittedAt !== null || (form.isAnonymous && hasSubmitted(app.hr.db, tenant, form, caller.userId)),
-              submittedAt,
-              full: form.maxSubmissions !== null && form.responseCount >= form.maxSubmissions,
-            };
-          }),
-        };
+        const data = [];
+        for (const r of rows) {
+          const form = toForm(r, questions.get(r.id)!);
+          const submittedAt = form.isAnonymous ? null : await lastSubmission(tenant, form.id, caller.userId);
+          data.push({
+            ...publicView(form),
+            submitted: submittedAt !== null || (form.isAnonymous && (await hasSubmitted(tenant, form, caller.userId))),
+            submittedAt,
+            full: form.maxSubmissions !== null && form.responseCount >= form.maxSubmissions,
+          });
+        }
+        return { data };
       });
     },
   );
@@ -175,7 +174,7 @@ export function registerFormRoutes(app: FastifyInstance): void {
     { schema: { summary: 'One form', response: { 200: formSchema } } },
     async (request, reply) => {
       const { id } = parseInput(idParams, request.params, 'path');
-      return sendRecord(reply, adminForm(request, id));
+      return sendRecord(reply, await adminForm(request, id));
     },
   );
 
@@ -190,8 +189,8 @@ export function registerFormRoutes(app: FastifyInstance): void {
       requireRole(request.caller, 'ADMIN');
       const body = parseInput(formUpdateSchema, request.body, 'body');
       const { tenant } = request;
-      const updated = tenant.transaction(() => {
-        const current = adminForm(request, id);
+      const updated = await tenant.transaction(async () => {
+        const current = await adminForm(request, id);
         checkIfMatch(request, current, current);
         const badMove = body.status && statusMoveMessage(current.status, body.status);
         if (badMove) throw conflict(badMove);
@@ -219,8 +218,8 @@ export function registerFormRoutes(app: FastifyInstance): void {
         if (next.openDate && next.closeDate && next.closeDate < next.openDate) {
           throw invalid([{ path: 'closeDate', message: CLOSE_BEFORE_OPEN }]);
         }
-        writeForm(tenant, next);
-        if (body.questions) replaceQuestions(tenant, id, questions);
+        await writeForm(tenant, next);
+        if (body.questions) await replaceQuestions(tenant, id, questions);
         return next;
       });
       return sendRecord(reply, updated);
@@ -233,10 +232,10 @@ export function registerFormRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const { id } = parseInput(idParams, request.params, 'path');
       const { tenant } = request;
-      tenant.transaction(() => {
-        const current = adminForm(request, id);
+      await tenant.transaction(async () => {
+        const current = await adminForm(request, id);
         checkIfMatch(request, current, current);
-        deleteForm(tenant, id);
+        await deleteForm(tenant, id);
       });
       return reply.code(204).send();
     },
@@ -247,7 +246,7 @@ export function registerFormRoutes(app: FastifyInstance): void {
     { schema: { summary: "A form's questions", response: { 200: questionListSchema } } },
     async (request) => {
       const { id } = parseInput(idParams, request.params, 'path');
-      const form = findForm(request.tenant, id);
+      const form = await findForm(request.tenant, id);
       // Members see a form's questions only while it is open to them; its existence stays hidden otherwise.
       if (!form || (form.status !== 'PUBLISHED' && request.caller.role !== 'ADMIN')) throw notFound('Form');
       return { data: form.questions };
@@ -267,22 +266,22 @@ export function registerFormRoutes(app: FastifyInstance): void {
       const { id } = parseInput(idParams, request.params, 'path');
       const body = parseInput(distributeSchema, request.body, 'body');
       const { tenant } = request;
-      return tenant.transaction(() => {
-        const form = adminForm(request, id);
+      return tenant.transaction(async () => {
+        const form = await adminForm(request, id);
         if (form.status !== 'PUBLISHED')
           throw conflict(`Only a published form can be sent; this one is ${form.status}`);
         const errors = [
-          ...unknownIds(tenant, 'users', body.userIds ?? []).map((i) => ({
+          ...(await unknownIds(tenant, 'users', body.userIds ?? [])).map((i) => ({
             path: `userIds[${i}]`,
             message: 'No such user in this organization',
           })),
-          ...unknownIds(tenant, 'departments', body.departmentIds ?? []).map((i) => ({
+          ...(await unknownIds(tenant, 'departments', body.departmentIds ?? [])).map((i) => ({
             path: `departmentIds[${i}]`,
             message: 'No such department in this organization',
           })),
         ];
         if (errors.length) throw invalid(errors);
-        const recipients = tenant.all<{ id: string }>(
+        const recipients = await tenant.all<{ id: string }>(
           `SELECT id FROM users WHERE organization_id = :org AND (:all = 1
            OR id IN (SELECT value FROM json_each(:userIds))
            OR department_id IN (SELECT value FROM json_each(:departmentIds)))`,
@@ -294,8 +293,8 @@ export function registerFormRoutes(app: FastifyInstance): void {
         );
         const at = now();
         for (const { id: userId } of recipients) {
-          insertDistribution(tenant, form.id, userId, at.toISOString());
-          notify(
+          await insertDistribution(tenant, form.id, userId, at.toISOString());
+          await notify(
             tenant,
             {
               userId,
@@ -316,15 +315,15 @@ export function registerFormRoutes(app: FastifyInstance): void {
 }
 
 /** Indexes of ids not found in a table of the organization. */
-function unknownIds(tenant: TenantDb, table: 'users' | 'departments', ids: string[]): number[] {
+async function unknownIds(tenant: TenantDb, table: 'users' | 'departments', ids: string[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const found = new Set(
-    tenant
-      .all<{ id: string }>(
+    (
+      await tenant.all<{ id: string }>(
         `SELECT id FROM ${table} WHERE organization_id = :org AND id IN (SELECT value FROM json_each(:ids))`,
         { ids: JSON.stringify(ids) },
       )
-      .map((r) => r.id),
+    ).map((r) => r.id),
   );
   return ids.flatMap((id, i) => (found.has(id) ? [] : [i]));
 }

@@ -11,8 +11,8 @@ import {
 } from '../../src-shared/wire';
 import { offlineActionTime } from '../http/offlineTime';
 import { newId } from '../db/ids';
-import type { Db } from '../db/open';
-import { serviceStatement, TenantDb } from '../db/tenantDb';
+import type { Engine } from '../db/engine/engine';
+import { TenantDb } from '../db/tenantDb';
 import type { IdempotencyScope } from '../http/idempotency';
 import { conflict, invalid, notFound, unauthorized } from '../http/problem';
 import { parseInput } from '../http/validate';
@@ -25,30 +25,34 @@ const formParams = z.object({ formId: z.string().min(1) });
 const idParams = z.object({ id: z.string().min(1) });
 
 /** A keyed hash of (form, person): enough to refuse a second anonymous answer, nothing to find the answer by. */
-export function submitterHash(db: Db, formId: string, userId: string): string {
-  return createHmac('sha256', serviceSecret(db, 'submitter_secret')).update(`${formId}:${userId}`).digest('base64url');
+export async function submitterHash(engine: Engine, formId: string, userId: string): Promise<string> {
+  let secret = secrets.get(engine);
+  if (!secret) secrets.set(engine, (secret = serviceSecret(engine, 'submitter_secret')));
+  return createHmac('sha256', await secret)
+    .update(`${formId}:${userId}`)
+    .digest('base64url');
 }
+const secrets = new WeakMap<Engine, Promise<Buffer>>();
 
-export function hasSubmitted(db: Db, tenant: TenantDb, form: Form, userId: string): boolean {
+export async function hasSubmitted(tenant: TenantDb, form: Form, userId: string): Promise<boolean> {
   if (form.isAnonymous) {
-    return !!tenant.get(
+    return !!(await tenant.get(
       'SELECT 1 FROM form_submitters WHERE organization_id = :org AND form_id = :formId AND submitter_hash = :h',
-      {
-        formId: form.id,
-        h: submitterHash(db, form.id, userId),
-      },
-    );
+      { formId: form.id, h: await submitterHash(tenant.engine, form.id, userId) },
+    ));
   }
-  return lastSubmission(tenant, form.id, userId) !== null;
+  return (await lastSubmission(tenant, form.id, userId)) !== null;
 }
 
 /** When a person last answered a form that keeps its respondents; null when they have not. */
-export function lastSubmission(tenant: TenantDb, formId: string, userId: string): string | null {
+export async function lastSubmission(tenant: TenantDb, formId: string, userId: string): Promise<string | null> {
   return (
-    tenant.get<{ at: string | null }>(
-      `SELECT MAX(submitted_at) AS at FROM form_responses
+    (
+      await tenant.get<{ at: string | null }>(
+        `SELECT MAX(submitted_at) AS at FROM form_responses
        WHERE organization_id = :org AND form_id = :formId AND respondent_id = :userId`,
-      { formId, userId },
+        { formId, userId },
+      )
     )?.at ?? null
   );
 }
@@ -64,7 +68,7 @@ const targets = new WeakMap<FastifyRequest, Target | null>();
  * The form a submission is for, and its organization: the caller's when signed in (another
  * organization's form is 404), else the form's own, for public forms answered without a token.
  */
-function submissionTarget(db: Db, request: FastifyRequest): Target | null {
+async function submissionTarget(engine: Engine, request: FastifyRequest): Promise<Target | null> {
   if (targets.has(request)) return targets.get(request)!;
   const parsed = formParams.safeParse(request.params);
   let target: Target | null = null;
@@ -72,10 +76,11 @@ function submissionTarget(db: Db, request: FastifyRequest): Target | null {
     const { formId } = parsed.data;
     const orgRow = request.optionalCaller
       ? { organization_id: request.optionalCaller.organizationId }
-      : (serviceStatement(db, 'SELECT organization_id FROM forms WHERE id = ?').get(formId) as
-          { organization_id: string } | undefined);
-    const tenant = orgRow && (request.optionalCaller ? request.tenant : new TenantDb(db, orgRow.organization_id));
-    const form = tenant && findForm(tenant, formId);
+      : await engine.get<{ organization_id: string }>('SELECT organization_id FROM forms WHERE id = :formId', {
+          formId,
+        });
+    const tenant = orgRow && (request.optionalCaller ? request.tenant : new TenantDb(engine, orgRow.organization_id));
+    const form = tenant && (await findForm(tenant, formId));
     if (tenant && form) target = { tenant, form };
   }
   targets.set(request, target);
@@ -83,11 +88,11 @@ function submissionTarget(db: Db, request: FastifyRequest): Target | null {
 }
 
 export function registerSubmissionRoutes(app: FastifyInstance): void {
-  const { db } = app.hr;
+  const { engine } = app.hr;
 
   /** Anonymous answers and answers without a token are keyed by no one: no record names their author. */
-  const idempotencyScope = (request: FastifyRequest): IdempotencyScope | null => {
-    const target = submissionTarget(db, request);
+  const idempotencyScope = async (request: FastifyRequest): Promise<IdempotencyScope | null> => {
+    const target = await submissionTarget(engine, request);
     if (!target) return null;
     const caller = request.optionalCaller;
     return { tenant: target.tenant, owner: target.form.isAnonymous || !caller ? 'anonymous' : caller.userId };
@@ -104,7 +109,7 @@ export function registerSubmissionRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const target = submissionTarget(db, request);
+      const target = await submissionTarget(engine, request);
       if (!target) throw notFound('Form');
       const { tenant, form } = target;
       const caller = request.optionalCaller;
@@ -127,20 +132,22 @@ export function registerSubmissionRoutes(app: FastifyInstance): void {
         formId: form.id,
         submittedAt: dayOnly ?? given,
       };
-      // Immediate: the limit and the one-answer rule are checked and written under one write lock.
-      tenant.transaction(() => {
-        const { response_count: count } = tenant.get<{ response_count: number }>(
+      // One write transaction: the limit and the one-answer rule are checked and written together
+      // (SQLite's write lock; PostgreSQL's serializable transaction, run again when it lost a race).
+      const hash = form.isAnonymous && caller ? await submitterHash(engine, form.id, caller.userId) : null;
+      await tenant.transaction(async () => {
+        const { response_count: count } = (await tenant.get<{ response_count: number }>(
           'SELECT response_count FROM forms WHERE organization_id = :org AND id = :id',
           { id: form.id },
-        )!;
+        ))!;
         if (form.maxSubmissions !== null && count >= form.maxSubmissions) {
           throw conflict(`This form has reached its limit of ${form.maxSubmissions} responses`);
         }
         if (caller && !form.allowMultipleSubmissions) {
-          if (hasSubmitted(db, tenant, form, caller.userId)) throw conflict('You have already answered this form');
-          if (form.isAnonymous) insertSubmitter(tenant, form.id, submitterHash(db, form.id, caller.userId));
+          if (await hasSubmitted(tenant, form, caller.userId)) throw conflict('You have already answered this form');
+          if (hash) await insertSubmitter(tenant, form.id, hash);
         }
-        insertResponse(
+        await insertResponse(
           tenant,
           {
             id: receipt.id,
@@ -150,7 +157,7 @@ export function registerSubmissionRoutes(app: FastifyInstance): void {
           },
           checked.answers,
         );
-      }, 'immediate');
+      }, 'write');
       return reply.code(201).send(receipt);
     },
   );
@@ -163,9 +170,10 @@ export function registerSubmissionRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const { id } = parseInput(idParams, request.params, 'path');
-      const row = serviceStatement(db, 'SELECT organization_id FROM forms WHERE id = ?').get(id) as
-        { organization_id: string } | undefined;
-      const form = row && findForm(new TenantDb(db, row.organization_id), id);
+      const row = await engine.get<{ organization_id: string }>('SELECT organization_id FROM forms WHERE id = :id', {
+        id,
+      });
+      const form = row && (await findForm(new TenantDb(engine, row.organization_id), id));
       if (!form || form.status !== 'PUBLISHED' || form.requireAuthentication) throw notFound('Form');
       return publicView(form);
     },

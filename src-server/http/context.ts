@@ -2,20 +2,21 @@ import type { Caller } from '../access/scope';
 import type { AccessTokens } from '../auth/accessTokens';
 import type { LoginThrottle } from '../auth/loginThrottle';
 import type { RefreshTokens } from '../auth/refreshTokens';
-import type { GroupCommit } from '../db/groupCommit';
+import type { Commits } from '../db/groupCommit';
 import type { EventHub } from '../events/eventHub';
-import type { Db } from '../db/open';
+import type { Engine } from '../db/engine/engine';
 import type { TenantDb } from '../db/tenantDb';
 import type { Clock } from '../system/clock';
 
 /** What every route may use: the database, the clock and the auth services. */
 export interface ServiceContext {
-  db: Db;
+  /** The store: SQLite or PostgreSQL. */
+  engine: Engine;
   clock: Clock;
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
   throttle: LoginThrottle;
-  commits: GroupCommit;
+  commits: Commits;
   /** Change events to the streams open in this process. */
   events: EventHub;
 }

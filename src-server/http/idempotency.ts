@@ -38,7 +38,7 @@ declare module 'fastify' {
      * Scope of a route's keys when it is not "the signed-in caller's": anonymous form answers
      * are keyed by no one, so no record links them to their author. Null skips idempotency.
      */
-    idempotencyScope?: (request: FastifyRequest) => IdempotencyScope | null;
+    idempotencyScope?: (request: FastifyRequest) => IdempotencyScope | null | Promise<IdempotencyScope | null>;
   }
 }
 
@@ -68,27 +68,30 @@ export function registerIdempotency(app: FastifyInstance): void {
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
       throw badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters');
     }
-    const scope = (config.idempotencyScope ?? defaultScope)(request);
+    const scope = await (config.idempotencyScope ?? defaultScope)(request);
     if (!scope) return;
     const { tenant, owner } = scope;
     const fp = fingerprint(request);
     const now = app.hr.clock.now();
 
-    const existing = tenant.transaction(() => {
-      let row = tenant.get<KeyRow>(
+    const existing = await tenant.transaction(async () => {
+      let row = await tenant.get<KeyRow>(
         `SELECT fingerprint, status_code, headers, body, created_at FROM idempotency_keys
          WHERE organization_id = :org AND owner = :owner AND key = :key`,
         { owner, key },
       );
       if (row && now.getTime() - Date.parse(row.created_at) >= IDEMPOTENCY_TTL_MS) {
-        tenant.run('DELETE FROM idempotency_keys WHERE organization_id = :org AND owner = :owner AND key = :key', {
-          owner,
-          key,
-        });
+        await tenant.run(
+          'DELETE FROM idempotency_keys WHERE organization_id = :org AND owner = :owner AND key = :key',
+          {
+            owner,
+            key,
+          },
+        );
         row = undefined;
       }
       if (!row) {
-        tenant.run(
+        await tenant.run(
           `INSERT INTO idempotency_keys (organization_id, owner, key, fingerprint, created_at)
            VALUES (:org, :owner, :key, :fp, :now)`,
           { owner, key, fp, now: now.toISOString() },
@@ -121,7 +124,7 @@ export function registerIdempotency(app: FastifyInstance): void {
     if (!state || state.replayed) return payload;
     const params = { owner: state.owner, key: state.key };
     if (reply.statusCode >= 500) {
-      state.tenant.run(
+      await state.tenant.run(
         'DELETE FROM idempotency_keys WHERE organization_id = :org AND owner = :owner AND key = :key',
         params,
       );
@@ -133,7 +136,7 @@ export function registerIdempotency(app: FastifyInstance): void {
       if (value !== undefined) headers[name] = String(value);
     }
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
-    state.tenant.run(
+    await state.tenant.run(
       `UPDATE idempotency_keys SET status_code = :status, headers = :headers, body = :body
        WHERE organization_id = :org AND owner = :owner AND key = :key`,
       { ...params, status: reply.statusCode, headers: JSON.stringify(headers), body },
@@ -143,7 +146,8 @@ export function registerIdempotency(app: FastifyInstance): void {
 }
 
 /** Keys older than a day can never be replayed; dropping them keeps the table small. */
-export function purgeExpiredIdempotencyKeys(app: FastifyInstance): number {
+export async function purgeExpiredIdempotencyKeys(app: FastifyInstance): Promise<number> {
   const cutoff = new Date(app.hr.clock.now().getTime() - IDEMPOTENCY_TTL_MS).toISOString();
-  return app.hr.db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(cutoff).changes;
+  const { changes } = await app.hr.engine.run('DELETE FROM idempotency_keys WHERE created_at < :cutoff', { cutoff });
+  return changes;
 }

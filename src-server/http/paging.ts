@@ -1,6 +1,6 @@
 import type { List, ListMeta, Paging } from '../../src-shared/wire';
 import { readChangeCounters } from '../db/changeCounters';
-import type { Db } from '../db/open';
+import type { Engine } from '../db/engine/engine';
 import type { TenantDb } from '../db/tenantDb';
 import { KeptMap } from '../system/keptMap';
 
@@ -30,7 +30,7 @@ interface KnownTotal {
 }
 
 const KEPT_TOTALS = 1_000;
-const totals = new WeakMap<Db, KeptMap<string, KnownTotal>>();
+const totals = new WeakMap<Engine, KeptMap<string, KnownTotal>>();
 
 /**
  * A list's total, counted again only when its organization's change counter moved: walking a
@@ -38,14 +38,19 @@ const totals = new WeakMap<Db, KeptMap<string, KnownTotal>>();
  * service's work on it. A total is kept only when counted outside any open write batch: every
  * committed state has a counter value of its own, while a lost batch's values come round again.
  */
-function countOf(tenant: TenantDb, filter: string, params: Record<string, unknown>, keep: boolean): number {
-  const { counter } = readChangeCounters(tenant.db, tenant.organizationId);
-  let kept = totals.get(tenant.db);
-  if (!kept) totals.set(tenant.db, (kept = new KeptMap(KEPT_TOTALS)));
+async function countOf(
+  tenant: TenantDb,
+  filter: string,
+  params: Record<string, unknown>,
+  keep: boolean,
+): Promise<number> {
+  const { counter } = await readChangeCounters(tenant.engine, tenant.organizationId);
+  let kept = totals.get(tenant.engine);
+  if (!kept) totals.set(tenant.engine, (kept = new KeptMap(KEPT_TOTALS)));
   const key = `${tenant.organizationId}\n${filter}\n${JSON.stringify(params)}`;
   const known = kept.get(key);
   if (known && known.counter === counter) return known.total;
-  const { total } = tenant.get<{ total: number }>(`SELECT COUNT(*) AS total ${filter}`, params)!;
+  const { total } = (await tenant.get<{ total: number }>(`SELECT COUNT(*) AS total ${filter}`, params))!;
   if (keep) {
     kept.delete(key);
     kept.set(key, { counter, total });
@@ -54,30 +59,36 @@ function countOf(tenant: TenantDb, filter: string, params: Record<string, unknow
 }
 
 /**
- * One page of rows and the total, both read in one transaction so they agree. The rows skipped by
- * OFFSET are walked in an index only (a deferred join), so a deep page costs little more than the
- * first: the whole rows read are the page's own.
+ * One page of rows and the total, both read in one transaction so they agree. On SQLite the rows
+ * skipped by OFFSET are walked in an index only (a deferred join by rowid), so a deep page costs
+ * little more than the first: the whole rows read are the page's own. PostgreSQL, which has no
+ * stable row id, reads the page directly (its planner skips through the index itself).
  */
-export function readPage<Row, Out>(
+export async function readPage<Row, Out>(
   tenant: TenantDb,
   q: PageQuery,
   paging: Paging,
   map: (row: Row) => Out,
   idColumn = 'id',
-): List<Out> {
+): Promise<List<Out>> {
   const filter = `FROM ${q.table} WHERE ${q.where}`;
   // The tiebreak runs the way the last term does, so one index serves both directions.
   const order = `ORDER BY ${q.orderBy}, ${idColumn}${/\sDESC$/i.test(q.orderBy) ? ' DESC' : ''}`;
-  const committed = !tenant.db.inTransaction;
-  return tenant.transaction(() => {
-    const total = countOf(tenant, filter, q.params, committed);
-    const rows = tenant.all<Row>(
-      `SELECT ${q.select} FROM ${q.table}
-       WHERE rowid IN (SELECT rowid ${filter} ${order} LIMIT :limit OFFSET :offset) ${order}`,
-      { ...q.params, limit: paging.pageSize, offset: (paging.page - 1) * paging.pageSize },
-    );
+  const committed = !tenant.engine.uncommitted;
+  const page =
+    tenant.engine.kind === 'sqlite'
+      ? `SELECT ${q.select} FROM ${q.table}
+       WHERE rowid IN (SELECT rowid ${filter} ${order} LIMIT :limit OFFSET :offset) ${order}`
+      : `SELECT ${q.select} ${filter} ${order} LIMIT :limit OFFSET :offset`;
+  return tenant.transaction(async () => {
+    const total = await countOf(tenant, filter, q.params, committed);
+    const rows = await tenant.all<Row>(page, {
+      ...q.params,
+      limit: paging.pageSize,
+      offset: (paging.page - 1) * paging.pageSize,
+    });
     return { data: rows.map(map), meta: listMeta(paging, total) };
-  });
+  }, 'read');
 }
 
 /** `%term%` for LIKE, with the wildcards in the term itself escaped (use `ESCAPE '\\'`). */

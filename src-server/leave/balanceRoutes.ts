@@ -27,8 +27,8 @@ import { bodies } from '../http/examples';
 // Leave policy, allowance adjustments and balances (ext; docs/service.md, Leave balances).
 
 /** A person whose balance the caller may read: themself, a report, anyone for an admin; else 404. */
-function personInScope(tenant: TenantDb, caller: Caller, userId: string): PersonRecord {
-  const person = findPerson(tenant, userId);
+async function personInScope(tenant: TenantDb, caller: Caller, userId: string): Promise<PersonRecord> {
+  const person = await findPerson(tenant, userId);
   if (!person || !inScope(caller, person)) throw notFound('User');
   return person;
 }
@@ -50,7 +50,7 @@ export function registerBalanceRoutes(app: FastifyInstance): void {
   app.get(
     '/api/leave/policy',
     { schema: { summary: "The organization's leave policy", response: { 200: leavePolicySchema } } },
-    async (request, reply) => sendRecord(reply, readPolicy(request.tenant)),
+    async (request, reply) => sendRecord(reply, await readPolicy(request.tenant)),
   );
 
   app.put(
@@ -67,8 +67,8 @@ export function registerBalanceRoutes(app: FastifyInstance): void {
       requireRole(request.caller, 'ADMIN');
       const body = parseInput(leavePolicyUpdateSchema, request.body, 'body');
       const { tenant } = request;
-      const saved = tenant.transaction(() => {
-        const current = readPolicy(tenant);
+      const saved = await tenant.transaction(async () => {
+        const current = await readPolicy(tenant);
         checkIfMatch(request, current, current);
         const byType = new Map(current.types.map((t) => [t.type, t]));
         for (const t of body.types ?? []) byType.set(t.type, t);
@@ -79,7 +79,7 @@ export function registerBalanceRoutes(app: FastifyInstance): void {
           updatedAt: now().toISOString(),
           version: current.version + 1,
         });
-        writePolicy(tenant, { ...next, updatedAt: next.updatedAt! });
+        await writePolicy(tenant, { ...next, updatedAt: next.updatedAt! });
         return next;
       });
       return sendRecord(reply, saved);
@@ -101,7 +101,7 @@ export function registerBalanceRoutes(app: FastifyInstance): void {
       const where = ['organization_id = :org'];
       const params: Record<string, unknown> = {};
       if (q.userId) {
-        personInScope(tenant, caller, q.userId);
+        await personInScope(tenant, caller, q.userId);
         where.push('user_id = :userId');
         params.userId = q.userId;
       } else {
@@ -113,7 +113,7 @@ export function registerBalanceRoutes(app: FastifyInstance): void {
         where.push('year = :year');
         params.year = q.year;
       }
-      return allocationPage(tenant, where, params, q);
+      return await allocationPage(tenant, where, params, q);
     },
   );
 
@@ -138,10 +138,10 @@ export function registerBalanceRoutes(app: FastifyInstance): void {
         updatedAt: at,
         version: 1,
       };
-      tenant.transaction(() => {
-        const person = personInScope(tenant, caller, body.userId);
-        requireAdjuster(caller, person, readPolicy(tenant));
-        insertAllocation(tenant, allocation);
+      await tenant.transaction(async () => {
+        const person = await personInScope(tenant, caller, body.userId);
+        requireAdjuster(caller, person, await readPolicy(tenant));
+        await insertAllocation(tenant, allocation);
       });
       reply.code(201);
       return sendRecord(reply, allocation);
@@ -161,12 +161,12 @@ export function registerBalanceRoutes(app: FastifyInstance): void {
       const q = parseInput(balanceQuerySchema, request.query, 'query');
       const { tenant, caller } = request;
       const userId = q.userId ?? caller.userId;
-      return tenant.transaction(() => {
-        const person = personInScope(tenant, caller, userId);
-        const policy = readPolicy(tenant);
+      return tenant.transaction(async () => {
+        const person = await personInScope(tenant, caller, userId);
+        const policy = await readPolicy(tenant);
         const today = utcToday(now());
         const year = q.year ?? leaveYearOf(today, policy);
-        const { leave, allocations } = balanceInputs(tenant, userId, leaveYearRange(year, policy));
+        const { leave, allocations } = await balanceInputs(tenant, userId, leaveYearRange(year, policy));
         const balances = balancesOf(year, {
           person,
           policy,

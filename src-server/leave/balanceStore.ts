@@ -27,8 +27,8 @@ interface PolicyRow {
 }
 
 /** The organization's policy: the defaults until an admin changes it. */
-export function readPolicy(tenant: TenantDb): LeavePolicy {
-  const row = tenant.get<PolicyRow>(
+export async function readPolicy(tenant: TenantDb): Promise<LeavePolicy> {
+  const row = await tenant.get<PolicyRow>(
     `SELECT year_start_month, carry_over_days, carry_over_until_month, floor_days, managers_may_adjust, types,
        updated_at, version
      FROM leave_policies WHERE organization_id = :org`,
@@ -47,8 +47,8 @@ export function readPolicy(tenant: TenantDb): LeavePolicy {
   });
 }
 
-export function writePolicy(tenant: TenantDb, policy: LeavePolicy & { updatedAt: string }): void {
-  tenant.run(
+export async function writePolicy(tenant: TenantDb, policy: LeavePolicy & { updatedAt: string }): Promise<void> {
+  await tenant.run(
     `INSERT INTO leave_policies (organization_id, year_start_month, carry_over_days, carry_over_until_month,
        floor_days, managers_may_adjust, types, updated_at, version)
      VALUES (:org, :yearStartMonth, :carryOverDays, :carryOverUntilMonth, :floorDays, :managersMayAdjust, :types,
@@ -94,13 +94,13 @@ function toAllocation(row: AllocationRow): Allocation {
 }
 
 /** A page of adjustments matching `where` (SQL on leave_allocations' columns, `:org` among them), oldest first. */
-export function allocationPage(
+export async function allocationPage(
   tenant: TenantDb,
   where: string[],
   params: Record<string, unknown>,
   paging: { page: number; pageSize: number },
-): List<Allocation> {
-  return readPage<AllocationRow, Allocation>(
+): Promise<List<Allocation>> {
+  return await readPage<AllocationRow, Allocation>(
     tenant,
     {
       select: ALLOCATION_COLUMNS,
@@ -114,16 +114,16 @@ export function allocationPage(
   );
 }
 
-export function findAllocation(tenant: TenantDb, id: string): Allocation | undefined {
-  const row = tenant.get<AllocationRow>(
+export async function findAllocation(tenant: TenantDb, id: string): Promise<Allocation | undefined> {
+  const row = await tenant.get<AllocationRow>(
     `SELECT ${ALLOCATION_COLUMNS} FROM leave_allocations WHERE organization_id = :org AND id = :id`,
     { id },
   );
   return row && toAllocation(row);
 }
 
-export function insertAllocation(tenant: TenantDb, a: Allocation): void {
-  tenant.run(
+export async function insertAllocation(tenant: TenantDb, a: Allocation): Promise<void> {
+  await tenant.run(
     `INSERT INTO leave_allocations (id, organization_id, user_id, type, year, days, reason, created_by, created_at)
      VALUES (:id, :org, :userId, :type, :year, :days, :reason, :createdBy, :createdAt)`,
     a,
@@ -135,18 +135,18 @@ export function insertAllocation(tenant: TenantDb, a: Allocation): void {
  * adjustments. With `years`, only what can count in them: leave starting by their end, and of that,
  * pending leave only where it reaches into them (approved leave of earlier years carries over).
  */
-export function balanceInputs(
+export async function balanceInputs(
   tenant: TenantDb,
   userId: string,
   years?: { startDate: string; endDate: string },
-): { startDate: string | null; leave: BalanceLeave[]; allocations: BalanceAllocation[] } {
-  const person = tenant.get<{ start_date: string | null }>(
+): Promise<{ startDate: string | null; leave: BalanceLeave[]; allocations: BalanceAllocation[] }> {
+  const person = await tenant.get<{ start_date: string | null }>(
     'SELECT start_date FROM users WHERE organization_id = :org AND id = :userId',
     { userId },
   );
   const within = years ? "AND start_date <= :until AND (status = 'APPROVED' OR end_date >= :from)" : '';
-  const leave = tenant
-    .all<{ id: string; type: string; status: string; startDate: string; endDate: string; days: number }>(
+  const leave = (
+    await tenant.all<{ id: string; type: string; status: string; startDate: string; endDate: string; days: number }>(
       `SELECT id, type, status, start_date AS startDate, end_date AS endDate, days FROM leave_requests
        WHERE organization_id = :org AND user_id = :userId AND status IN ('PENDING', 'APPROVED') ${within}`,
       {
@@ -154,13 +154,13 @@ export function balanceInputs(
         ...(years ? { from: `${years.startDate}T00:00:00.000Z`, until: `${years.endDate}T00:00:00.000Z` } : {}),
       },
     )
-    .map((l) => ({ ...l, type: leaveTypeSchema.parse(l.type), status: leaveStatusSchema.parse(l.status) }));
-  const allocations = tenant
-    .all<{ type: string; year: number; days: number }>(
+  ).map((l) => ({ ...l, type: leaveTypeSchema.parse(l.type), status: leaveStatusSchema.parse(l.status) }));
+  const allocations = (
+    await tenant.all<{ type: string; year: number; days: number }>(
       'SELECT type, year, days FROM leave_allocations WHERE organization_id = :org AND user_id = :userId',
       { userId },
     )
-    .map((a) => ({ ...a, type: leaveTypeSchema.parse(a.type) }));
+  ).map((a) => ({ ...a, type: leaveTypeSchema.parse(a.type) }));
   return { startDate: person?.start_date ?? null, leave, allocations };
 }
 
@@ -169,15 +169,15 @@ export function balanceInputs(
  * a type touching a leave year (in full; how many run over its ends), and the year's adjustments of
  * that type.
  */
-export function yearTotalsOf(
+export async function yearTotalsOf(
   tenant: TenantDb,
   userId: string,
   type: string,
   year: number,
   range: { startDate: string; endDate: string },
   exceptId: string,
-): { others: { days: number; crossing: number }; adjustments: number } {
-  const row = tenant.get<{ days: number; crossing: number; adjustments: number }>(
+): Promise<{ others: { days: number; crossing: number }; adjustments: number }> {
+  const row = (await tenant.get<{ days: number; crossing: number; adjustments: number }>(
     `SELECT COALESCE(SUM(days), 0) AS days,
        COUNT(*) FILTER (WHERE start_date < :from OR end_date > :until) AS crossing,
        (SELECT COALESCE(SUM(days), 0) FROM leave_allocations
@@ -196,6 +196,6 @@ export function yearTotalsOf(
       // walk along a person's leave by end date stops there rather than at their last request.
       lastEnd: `${addDays(range.endDate, MAX_RANGE_DAYS)}T00:00:00.000Z`,
     },
-  )!;
+  ))!;
   return { others: { days: row.days, crossing: row.crossing }, adjustments: row.adjustments };
 }

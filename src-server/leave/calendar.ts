@@ -41,8 +41,8 @@ export function registerCalendarRoute(app: FastifyInstance): void {
       const end = dateOnly(q.endDate);
 
       const scope = scopeCondition(caller, 'id');
-      return tenant.transaction(() => {
-        const users = tenant.all<CalendarUserRow>(
+      return tenant.transaction(async () => {
+        const users = await tenant.all<CalendarUserRow>(
           `SELECT id, first_name AS firstName, last_name AS lastName, department_id AS departmentId, nationality,
            manager_id AS managerId
          FROM users
@@ -53,7 +53,7 @@ export function registerCalendarRoute(app: FastifyInstance): void {
          ORDER BY last_name, first_name, id`,
           { ...scope.params, departmentId: q.departmentId },
         );
-        const leaveRows = tenant.all<LeaveRow>(
+        const leaveRows = await tenant.all<LeaveRow>(
           // CROSS JOIN keeps the shown people as the outer loop: one index search per person.
           `SELECT ${LEAVE_COLUMNS.split(',')
             .map((c) => `l.${c.trim()}`)

@@ -7,7 +7,7 @@ import type { LeaveType } from '../../src-shared/wire';
 import type { TenantDb } from '../db/tenantDb';
 import { conflict, invalid } from '../http/problem';
 import { overlappingLeave } from './leaveStore';
-import { floorIssueOf, type BalanceLeave } from '../../src-shared/rules/leaveBalances';
+import { floorIssueOfAsync, type BalanceLeave } from '../../src-shared/rules/leaveBalances';
 import { balanceInputs, readPolicy, yearTotalsOf } from './balanceStore';
 
 export interface LeaveDates {
@@ -28,8 +28,13 @@ export function checkedLeaveDates(body: LeaveDatesInput, nationality: string): L
 }
 
 /** 409 when the owner already has PENDING or APPROVED leave on any of these dates. */
-export function assertNoOverlap(tenant: TenantDb, userId: string, dates: LeaveDates, exceptId: string | null): void {
-  const clash = overlappingLeave(tenant, userId, dates, exceptId);
+export async function assertNoOverlap(
+  tenant: TenantDb,
+  userId: string,
+  dates: LeaveDates,
+  exceptId: string | null,
+): Promise<void> {
+  const clash = await overlappingLeave(tenant, userId, dates, exceptId);
   if (clash) {
     const issue = overlapIssue(clash);
     throw conflict(issue.message, [issue]);
@@ -45,13 +50,13 @@ export function describeLeave(type: LeaveType, dates: LeaveDates, days: number):
 }
 
 /** 409 when a request as it would stand takes its type below the policy's floor (the shared rule). */
-export function assertWithinFloor(
+export async function assertWithinFloor(
   tenant: TenantDb,
   owner: { id: string; nationality: string; startDate: string | null },
   request: BalanceLeave,
   today: string,
-): void {
-  const issue = floorIssueOf(request, owner, readPolicy(tenant), today, {
+): Promise<void> {
+  const issue = await floorIssueOfAsync(request, owner, await readPolicy(tenant), today, {
     totals: (year, range) => yearTotalsOf(tenant, owner.id, request.type, year, range, request.id),
     inputs: (years) => balanceInputs(tenant, owner.id, years),
   });

@@ -42,8 +42,8 @@ export function toLeave(row: LeaveRow): Leave {
 }
 
 /** The request if it is in the organization. */
-export function findLeave(tenant: TenantDb, id: string): Leave | undefined {
-  const row = tenant.get<LeaveRow>(
+export async function findLeave(tenant: TenantDb, id: string): Promise<Leave | undefined> {
+  const row = await tenant.get<LeaveRow>(
     `SELECT ${LEAVE_COLUMNS} FROM leave_requests WHERE organization_id = :org AND id = :id`,
     { id },
   );
@@ -51,14 +51,14 @@ export function findLeave(tenant: TenantDb, id: string): Leave | undefined {
 }
 
 /** A page of requests matching `where` (SQL on leave_requests' columns, `:org` among them). */
-export function leavePage(
+export async function leavePage(
   tenant: TenantDb,
   where: string[],
   params: Record<string, unknown>,
   orderBy: string,
   paging: { page: number; pageSize: number },
-): List<Leave> {
-  return readPage<LeaveRow, Leave>(
+): Promise<List<Leave>> {
+  return await readPage<LeaveRow, Leave>(
     tenant,
     { select: LEAVE_COLUMNS, table: 'leave_requests', where: where.join(' AND '), orderBy, params },
     paging,
@@ -67,13 +67,13 @@ export function leavePage(
 }
 
 /** The owner's first PENDING or APPROVED request on any of these dates, but `exceptId`. */
-export function overlappingLeave(
+export async function overlappingLeave(
   tenant: TenantDb,
   userId: string,
   dates: { startDate: string; endDate: string },
   exceptId: string | null,
-): { startDate: string; endDate: string; status: LeaveStatus } | undefined {
-  return tenant.get(
+): Promise<{ startDate: string; endDate: string; status: LeaveStatus } | undefined> {
+  return await tenant.get(
     `SELECT start_date AS startDate, end_date AS endDate, status FROM leave_requests INDEXED BY leave_org_user_end
      WHERE organization_id = :org AND user_id = :userId AND status IN ('PENDING', 'APPROVED')
        AND start_date <= :endDate AND end_date >= :startDate AND id != :exceptId
@@ -108,15 +108,15 @@ const UPDATE_LEAVE = `UPDATE leave_requests SET ${Object.entries(WRITTEN)
   .join(', ')} WHERE organization_id = :org AND id = :id`;
 
 /** Stores a new request, as it stands (the demo seeds decided ones). */
-export function insertLeave(tenant: TenantDb, leave: Leave): void {
-  tenant.run(INSERT_LEAVE, { ...leave, reviewComment: leave.reviewComment ?? null });
+export async function insertLeave(tenant: TenantDb, leave: Leave): Promise<void> {
+  await tenant.run(INSERT_LEAVE, { ...leave, reviewComment: leave.reviewComment ?? null });
 }
 
 /** Stores a request's new state: its dates, type and notes, or its decision. */
-export function updateLeave(tenant: TenantDb, leave: Leave): void {
-  tenant.run(UPDATE_LEAVE, { ...leave, reviewComment: leave.reviewComment ?? null });
+export async function updateLeave(tenant: TenantDb, leave: Leave): Promise<void> {
+  await tenant.run(UPDATE_LEAVE, { ...leave, reviewComment: leave.reviewComment ?? null });
 }
 
-export function deleteLeave(tenant: TenantDb, id: string): void {
-  tenant.run('DELETE FROM leave_requests WHERE organization_id = :org AND id = :id', { id });
+export async function deleteLeave(tenant: TenantDb, id: string): Promise<void> {
+  await tenant.run('DELETE FROM leave_requests WHERE organization_id = :org AND id = :id', { id });
 }

@@ -44,9 +44,9 @@ interface Owned {
 }
 
 /** The request if it is in the organization (else 404), with its owner. */
-function loadLeave(tenant: TenantDb, id: string): Owned {
-  const leave = findLeave(tenant, id);
-  const owner = leave && findPerson(tenant, leave.userId);
+async function loadLeave(tenant: TenantDb, id: string): Promise<Owned> {
+  const leave = await findLeave(tenant, id);
+  const owner = leave && (await findPerson(tenant, leave.userId));
   if (!leave || !owner) throw notFound('Leave request');
   return { leave, owner };
 }
@@ -96,12 +96,12 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
       const q = parseInput(leaveListQuerySchema, request.query, 'query');
       const { tenant, caller } = request;
       const userId = q.userId ?? caller.userId;
-      const person = findPerson(tenant, userId);
+      const person = await findPerson(tenant, userId);
       if (!person) throw notFound('User');
       requireInScope(caller, person, "this person's leave");
       const where = ['organization_id = :org', 'user_id = :userId'];
       if (q.status) where.push('status = :status');
-      return leavePage(request.tenant, where, { userId, status: q.status }, 'start_date DESC', q);
+      return await leavePage(request.tenant, where, { userId, status: q.status }, 'start_date DESC', q);
     },
   );
 
@@ -111,7 +111,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const body = parseInput(leaveCreateSchema, request.body, 'body');
       const { tenant, caller } = request;
-      const owner = findPerson(tenant, caller.userId)!;
+      const owner = (await findPerson(tenant, caller.userId))!;
       const { days, ...dates } = checkedLeaveDates(body, owner.nationality);
       const at = now().toISOString();
       const leave: Leave = {
@@ -129,12 +129,12 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
         updatedAt: at,
         version: 1,
       };
-      tenant.transaction(() => {
-        assertNoOverlap(tenant, caller.userId, dates, null);
-        assertWithinFloor(tenant, owner, leave, utcToday(now()));
-        insertLeave(tenant, leave);
+      await tenant.transaction(async () => {
+        await assertNoOverlap(tenant, caller.userId, dates, null);
+        await assertWithinFloor(tenant, owner, leave, utcToday(now()));
+        await insertLeave(tenant, leave);
         if (owner.managerId) {
-          notify(
+          await notify(
             tenant,
             {
               userId: owner.managerId,
@@ -165,7 +165,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
       const q = parseInput(pendingApprovalsQuerySchema, request.query, 'query');
       const condition = decidableCondition(request.caller);
       if (!condition) return { data: [], meta: listMeta(q, 0) };
-      return leavePage(
+      return await leavePage(
         request.tenant,
         ['organization_id = :org', "status = 'PENDING'", condition.sql],
         condition.params,
@@ -187,7 +187,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
     async (request) => {
       const q = parseInput(upcomingQuerySchema, request.query, 'query');
       const scope = scopeCondition(request.caller, 'user_id');
-      return leavePage(
+      return await leavePage(
         request.tenant,
         ['organization_id = :org', "status = 'APPROVED'", 'end_date >= :today', scope.sql],
         { ...scope.params, today: `${utcToday(now())}T00:00:00.000Z` },
@@ -216,7 +216,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
         where.push('user_id IN (SELECT id FROM users WHERE organization_id = :org AND manager_id = :me)');
       }
       if (q.userId) {
-        const person = findPerson(tenant, q.userId);
+        const person = await findPerson(tenant, q.userId);
         if (!person) throw notFound('User');
         if (caller.role !== 'ADMIN' && person.managerId !== caller.userId) {
           throw forbidden('This person is not in your team');
@@ -228,7 +228,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
         where.push('status = :status');
         params.status = q.status;
       }
-      return leavePage(
+      return await leavePage(
         request.tenant,
         where,
         params,
@@ -246,7 +246,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
     { schema: { summary: 'One leave request', response: { 200: leaveSchema } } },
     async (request, reply) => {
       const { id } = parseInput(idParams, request.params, 'path');
-      const { leave, owner } = loadLeave(request.tenant, id);
+      const { leave, owner } = await loadLeave(request.tenant, id);
       requireInScope(request.caller, owner, "this person's leave");
       return sendRecord(reply, leave);
     },
@@ -266,13 +266,13 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
       const { id } = parseInput(idParams, request.params, 'path');
       const body = parseInput(leaveUpdateSchema, request.body, 'body');
       const { tenant, caller } = request;
-      const updated = tenant.transaction(() => {
-        const { leave, owner } = loadLeave(tenant, id);
+      const updated = await tenant.transaction(async () => {
+        const { leave, owner } = await loadLeave(tenant, id);
         requireOwner(caller, leave);
         checkIfMatch(request, leave, leave);
         requirePending(leave, 'changed');
         const { days, ...dates } = checkedLeaveDates(body, owner.nationality);
-        assertNoOverlap(tenant, leave.userId, dates, leave.id);
+        await assertNoOverlap(tenant, leave.userId, dates, leave.id);
         const next: Leave = {
           ...leave,
           ...dates,
@@ -282,8 +282,8 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
           updatedAt: now().toISOString(),
           version: leave.version + 1,
         };
-        assertWithinFloor(tenant, owner, next, utcToday(now()));
-        updateLeave(tenant, next);
+        await assertWithinFloor(tenant, owner, next, utcToday(now()));
+        await updateLeave(tenant, next);
         return next;
       });
       return sendRecord(reply, updated);
@@ -302,12 +302,12 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const { id } = parseInput(idParams, request.params, 'path');
       const { tenant, caller } = request;
-      tenant.transaction(() => {
-        const { leave } = loadLeave(tenant, id);
+      await tenant.transaction(async () => {
+        const { leave } = await loadLeave(tenant, id);
         requireOwner(caller, leave);
         checkIfMatch(request, leave, leave);
         requirePending(leave, 'withdrawn');
-        deleteLeave(tenant, id);
+        await deleteLeave(tenant, id);
       });
       return reply.code(204).send();
     },
@@ -328,13 +328,13 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
       const { tenant, caller } = request;
       requireRole(caller, 'MANAGER');
       const body = parseInput(leaveStatusUpdateSchema, request.body, 'body');
-      const decided = tenant.transaction(() => {
-        const { leave, owner } = loadLeave(tenant, id);
+      const decided = await tenant.transaction(async () => {
+        const { leave, owner } = await loadLeave(tenant, id);
         requireReviewer(caller, owner);
         checkIfMatch(request, leave, leave);
         requirePending(leave, 'decided');
         if (body.status === 'APPROVED')
-          assertWithinFloor(tenant, owner, { ...leave, status: 'APPROVED' }, utcToday(now()));
+          await assertWithinFloor(tenant, owner, { ...leave, status: 'APPROVED' }, utcToday(now()));
         const clock = now();
         const at = clock.toISOString();
         const next: Leave = {
@@ -346,9 +346,9 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
           updatedAt: at,
           version: leave.version + 1,
         };
-        updateLeave(tenant, next);
+        await updateLeave(tenant, next);
         const approved = body.status === 'APPROVED';
-        notify(
+        await notify(
           tenant,
           {
             userId: leave.userId,

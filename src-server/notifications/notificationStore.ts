@@ -47,30 +47,30 @@ export interface StoredNotification {
 }
 
 /** Stores a notification; answers whether it was new (one with its dedupe key may be there already). */
-export function insertNotification(tenant: TenantDb, n: StoredNotification): boolean {
-  return (
-    tenant.run(
-      `INSERT OR IGNORE INTO notifications
-         (id, organization_id, user_id, type, title, body, read_at, data, dedupe_key, created_at, updated_at, version)
-       VALUES (:id, :org, :userId, :type, :title, :body, :readAt, :data, :dedupeKey, :createdAt, :updatedAt, :version)`,
-      { ...n, data: JSON.stringify(n.data) },
-    ).changes === 1
+export async function insertNotification(tenant: TenantDb, n: StoredNotification): Promise<boolean> {
+  const { changes } = await tenant.run(
+    `INSERT INTO notifications
+       (id, organization_id, user_id, type, title, body, read_at, data, dedupe_key, created_at, updated_at, version)
+     VALUES (:id, :org, :userId, :type, :title, :body, :readAt, :data, :dedupeKey, :createdAt, :updatedAt, :version)
+     ON CONFLICT DO NOTHING`,
+    { ...n, data: JSON.stringify(n.data) },
   );
+  return changes === 1;
 }
 
 /** A page of a person's notifications, newest first, with their counts. */
-export function notificationPage(
+export async function notificationPage(
   tenant: TenantDb,
   userId: string,
   { unreadOnly, limit, offset }: { unreadOnly: boolean; limit: number; offset: number },
-): { rows: Notification[]; total: number; unread: number } {
-  return tenant.transaction(() => {
-    const counts = tenant.get<{ total: number; unread: number }>(
+): Promise<{ rows: Notification[]; total: number; unread: number }> {
+  return tenant.transaction(async () => {
+    const counts = (await tenant.get<{ total: number; unread: number }>(
       `SELECT COUNT(*) AS total, COUNT(*) FILTER (WHERE read_at IS NULL) AS unread
        FROM notifications WHERE organization_id = :org AND user_id = :userId`,
       { userId },
-    )!;
-    const rows = tenant.all<NotificationRow>(
+    ))!;
+    const rows = await tenant.all<NotificationRow>(
       `SELECT ${NOTIFICATION_COLUMNS} FROM notifications
        WHERE organization_id = :org AND user_id = :userId ${unreadOnly ? 'AND read_at IS NULL' : ''}
        ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`,
@@ -81,23 +81,29 @@ export function notificationPage(
 }
 
 /** Marks a person's unread notifications read; answers how many. */
-export function markAllRead(tenant: TenantDb, userId: string, now: string): number {
-  return tenant.run(
+export async function markAllRead(tenant: TenantDb, userId: string, now: string): Promise<number> {
+  const { changes } = await tenant.run(
     `UPDATE notifications SET read_at = :now, updated_at = :now, version = version + 1
      WHERE organization_id = :org AND user_id = :userId AND read_at IS NULL`,
     { userId, now },
-  ).changes;
+  );
+  return changes;
 }
 
 /** Marks one of a person's notifications read (again: nothing changes) and answers it, or undefined. */
-export function markRead(tenant: TenantDb, userId: string, id: string, now: string): Notification | undefined {
-  return tenant.transaction(() => {
-    tenant.run(
+export async function markRead(
+  tenant: TenantDb,
+  userId: string,
+  id: string,
+  now: string,
+): Promise<Notification | undefined> {
+  return tenant.transaction(async () => {
+    await tenant.run(
       `UPDATE notifications SET read_at = :now, updated_at = :now, version = version + 1
        WHERE organization_id = :org AND user_id = :userId AND id = :id AND read_at IS NULL`,
       { id, userId, now },
     );
-    const row = tenant.get<NotificationRow>(
+    const row = await tenant.get<NotificationRow>(
       `SELECT ${NOTIFICATION_COLUMNS} FROM notifications WHERE organization_id = :org AND user_id = :userId AND id = :id`,
       { id, userId },
     );

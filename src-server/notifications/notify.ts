@@ -14,9 +14,9 @@ export interface NewNotification {
 }
 
 /** Records a notification for one user; answers whether it was new. */
-export function notify(tenant: TenantDb, n: NewNotification, now: Date): boolean {
+export async function notify(tenant: TenantDb, n: NewNotification, now: Date): Promise<boolean> {
   const at = now.toISOString();
-  return insertNotification(tenant, {
+  return await insertNotification(tenant, {
     id: newId(),
     ...n,
     readAt: null,

@@ -33,7 +33,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
       const q = parseInput(notificationListQuerySchema, request.query, 'query');
       // `page` (ext) lets a client walk past the newest `limit`.
       const { page } = parseInput(pageQuery, request.query, 'query');
-      const { rows, total, unread } = notificationPage(request.tenant, request.caller.userId, {
+      const { rows, total, unread } = await notificationPage(request.tenant, request.caller.userId, {
         unreadOnly: !!q.unreadOnly,
         limit: q.limit,
         offset: (page - 1) * q.limit,
@@ -46,7 +46,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     '/api/notifications/read-all',
     { schema: { summary: "Mark all the caller's notifications read", response: { 200: readAllResultSchema } } },
     async (request) => ({
-      updated: markAllRead(request.tenant, request.caller.userId, app.hr.clock.now().toISOString()),
+      updated: await markAllRead(request.tenant, request.caller.userId, app.hr.clock.now().toISOString()),
     }),
   );
 
@@ -56,7 +56,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const { id } = parseInput(idParams, request.params, 'path');
       // Reading twice changes nothing, so a replayed offline "read" is harmless.
-      const read = markRead(request.tenant, request.caller.userId, id, app.hr.clock.now().toISOString());
+      const read = await markRead(request.tenant, request.caller.userId, id, app.hr.clock.now().toISOString());
       if (!read) throw notFound('Notification');
       return sendRecord(reply, read);
     },

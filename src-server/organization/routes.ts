@@ -10,7 +10,7 @@ export function registerOrganizationRoutes(app: FastifyInstance): void {
   app.get(
     '/api/organization',
     { schema: { summary: "The caller's organization", response: { 200: organizationSchema } } },
-    async (request) => readOrganization(request.tenant),
+    async (request) => await readOrganization(request.tenant),
   );
 
   app.put(
@@ -25,8 +25,8 @@ export function registerOrganizationRoutes(app: FastifyInstance): void {
     async (request) => {
       requireRole(request.caller, 'ADMIN');
       const body = parseInput(organizationUpdateSchema, request.body, 'body');
-      setCurrency(request.tenant, body.currency, app.hr.clock.now().toISOString());
-      return readOrganization(request.tenant);
+      await setCurrency(request.tenant, body.currency, app.hr.clock.now().toISOString());
+      return await readOrganization(request.tenant);
     },
   );
 }

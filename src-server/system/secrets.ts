@@ -1,19 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/open';
-import { serviceStatement } from '../db/tenantDb';
+import type { Engine } from '../db/engine/engine';
 
 /**
  * A random secret of the service, made on first use and kept in its database: never in the
- * repository, the environment or a log.
+ * repository, the environment or a log. Instances starting together keep the first one written.
  */
-export function serviceSecret(db: Db, name: string): Buffer {
-  const row = serviceStatement(db, 'SELECT value FROM service_settings WHERE key = ?').get(name) as
-    { value: string } | undefined;
-  if (row) return Buffer.from(row.value, 'base64url');
-  const secret = randomBytes(32);
-  serviceStatement(db, 'INSERT INTO service_settings (key, value) VALUES (?, ?)').run(
+export async function serviceSecret(engine: Engine, name: string): Promise<Buffer> {
+  await engine.run('INSERT INTO service_settings (key, value) VALUES (:name, :value) ON CONFLICT (key) DO NOTHING', {
     name,
-    secret.toString('base64url'),
-  );
-  return secret;
+    value: randomBytes(32).toString('base64url'),
+  });
+  const row = await engine.get<{ value: string }>('SELECT value FROM service_settings WHERE key = :name', { name });
+  return Buffer.from(row!.value, 'base64url');
 }

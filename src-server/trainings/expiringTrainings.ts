@@ -1,5 +1,5 @@
 import type { Training } from '../../src-shared/wire';
-import type { Db } from '../db/open';
+import type { Engine } from '../db/engine/engine';
 import { TenantDb } from '../db/tenantDb';
 import { notify } from '../notifications/notify';
 
@@ -9,12 +9,12 @@ const DAY = 86_400_000;
 type Expiring = Pick<Training, 'id' | 'userId' | 'name' | 'expiryDate' | 'status'>;
 
 /** Notifies the owner once if the training expires within the notice period; answers whether it did. */
-export function checkExpiringTraining(tenant: TenantDb, t: Expiring, now: Date): boolean {
+export async function checkExpiringTraining(tenant: TenantDb, t: Expiring, now: Date): Promise<boolean> {
   if (!t.expiryDate || t.status === 'CANCELLED') return false;
   const expires = Date.parse(t.expiryDate);
   if (expires <= now.getTime() || expires > now.getTime() + EXPIRY_NOTICE_DAYS * DAY) return false;
   const days = Math.ceil((expires - now.getTime()) / DAY);
-  return notify(
+  return await notify(
     tenant,
     {
       userId: t.userId,
@@ -30,19 +30,21 @@ export function checkExpiringTraining(tenant: TenantDb, t: Expiring, now: Date):
 }
 
 /** The start-up and hourly sweep, organization by organization. Answers how many notices were sent. */
-export function notifyExpiringTrainings(db: Db, now: Date): number {
+export async function notifyExpiringTrainings(engine: Engine, now: Date): Promise<number> {
   const horizon = new Date(now.getTime() + EXPIRY_NOTICE_DAYS * DAY).toISOString();
   let sent = 0;
-  const organizations = db.prepare('SELECT id FROM organizations').all() as { id: string }[];
+  const organizations = await engine.all<{ id: string }>('SELECT id FROM organizations');
   for (const { id } of organizations) {
-    const tenant = new TenantDb(db, id);
-    tenant.transaction(() => {
-      const due = tenant.all<Expiring>(
+    const tenant = new TenantDb(engine, id);
+    sent += await tenant.transaction(async () => {
+      let notified = 0;
+      const due = await tenant.all<Expiring>(
         `SELECT id, user_id AS userId, name, expiry_date AS expiryDate, status FROM trainings
          WHERE organization_id = :org AND expiry_date > :now AND expiry_date <= :horizon AND status != 'CANCELLED'`,
         { now: now.toISOString(), horizon },
       );
-      for (const t of due) if (checkExpiringTraining(tenant, t, now)) sent += 1;
+      for (const t of due) if (await checkExpiringTraining(tenant, t, now)) notified += 1;
+      return notified;
     });
   }
   return sent;

@@ -17,13 +17,15 @@ export function registerTrainingReferenceRoutes(app: FastifyInstance): void {
       path,
       { schema: { summary: `The organization's training ${kind} choices`, response: { 200: referenceListSchema } } },
       async (request): Promise<ReferenceList> => ({
-        data: referencesOf(request.tenant, kind),
+        data: await referencesOf(request.tenant, kind),
       }),
     );
   }
 }
 
 /** Ids that are not in the organization's reference lists, in the rulebook's words (400, per field). */
-export function referenceErrors(tenant: TenantDb, refs: ReferenceChoice[]): ProblemError[] {
-  return referenceIssues(refs, (kind, id) => isReference(tenant, kind, id));
+export async function referenceErrors(tenant: TenantDb, refs: ReferenceChoice[]): Promise<ProblemError[]> {
+  const known = new Set<string>();
+  for (const { kind, id } of refs) if (id != null && (await isReference(tenant, kind, id))) known.add(`${kind}:${id}`);
+  return referenceIssues(refs, (kind, id) => known.has(`${kind}:${id}`));
 }

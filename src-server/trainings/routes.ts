@@ -36,16 +36,19 @@ import { bodies } from '../http/examples';
 const idParams = z.object({ id: z.string().min(1) });
 
 /** The training, if it is in the organization (else 404) and in the caller's scope (else 403). */
-function trainingInScope(request: FastifyRequest, id: string): Training {
-  const training = findTraining(request.tenant, id);
-  const owner = training && findPerson(request.tenant, training.userId);
+async function trainingInScope(request: FastifyRequest, id: string): Promise<Training> {
+  const training = await findTraining(request.tenant, id);
+  const owner = training && (await findPerson(request.tenant, training.userId));
   if (!training || !owner) throw notFound('Training');
   requireInScope(request.caller, owner, "this person's trainings");
   return training;
 }
 
-function checkReferences(tenant: TenantDb, t: Pick<Training, 'typeId' | 'categoryId' | 'providerId'>): void {
-  const errors = referenceErrors(tenant, [
+async function checkReferences(
+  tenant: TenantDb,
+  t: Pick<Training, 'typeId' | 'categoryId' | 'providerId'>,
+): Promise<void> {
+  const errors = await referenceErrors(tenant, [
     { path: 'typeId', kind: 'type', id: t.typeId },
     { path: 'categoryId', kind: 'category', id: t.categoryId },
     { path: 'providerId', kind: 'provider', id: t.providerId },
@@ -71,7 +74,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
       const where = ['organization_id = :org'];
       const params: Record<string, unknown> = {};
       if (q.userId) {
-        const person = findPerson(tenant, q.userId);
+        const person = await findPerson(tenant, q.userId);
         if (!person) throw notFound('User');
         requireInScope(caller, person, "this person's trainings");
         where.push('user_id = :userId');
@@ -92,7 +95,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
       // Names sort without regard to case, along their index.
       const column = q.sortBy === 'name' ? 'name COLLATE NOCASE' : TRAINING_SORT_COLUMNS[q.sortBy];
       const direction = q.sortOrder === 'desc' ? 'DESC' : 'ASC';
-      return readPage<TrainingRow, Training>(
+      return await readPage<TrainingRow, Training>(
         tenant,
         {
           select: TRAINING_COLUMNS,
@@ -116,15 +119,15 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
       const body = parseInput(trainingCreateSchema, request.body, 'body');
       const { tenant, caller } = request;
       const userId = body.userId ?? caller.userId;
-      const owner = findPerson(tenant, userId);
+      const owner = await findPerson(tenant, userId);
       if (!owner) throw invalid([{ path: 'userId', message: 'Choose a person of this organization' }]);
       requireInScope(caller, owner, 'this person');
       const at = now().toISOString();
       const training = newTraining(body, { id: newId(), userId, at, version: 1 });
-      tenant.transaction(() => {
-        checkReferences(tenant, training);
-        writeTraining(tenant, training);
-        checkExpiringTraining(tenant, training, now());
+      await tenant.transaction(async () => {
+        await checkReferences(tenant, training);
+        await writeTraining(tenant, training);
+        await checkExpiringTraining(tenant, training, now());
       });
       reply.code(201).header('location', `/api/trainings/${training.id}`);
       return sendRecord(reply, training);
@@ -136,7 +139,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
     { schema: { summary: 'One training', response: { 200: trainingSchema } } },
     async (request, reply) => {
       const { id } = parseInput(idParams, request.params, 'path');
-      return sendRecord(reply, trainingInScope(request, id));
+      return sendRecord(reply, await trainingInScope(request, id));
     },
   );
 
@@ -150,8 +153,8 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
       const { id } = parseInput(idParams, request.params, 'path');
       const body = parseInput(trainingUpdateSchema, request.body, 'body');
       const { tenant } = request;
-      const updated = tenant.transaction(() => {
-        const current = trainingInScope(request, id);
+      const updated = await tenant.transaction(async () => {
+        const current = await trainingInScope(request, id);
         checkIfMatch(request, current, current);
         const next: Training = {
           ...withTrainingChanges(current, body, now().toISOString()),
@@ -159,9 +162,9 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
         };
         const dateIssues = trainingDateIssues(next);
         if (dateIssues.length) throw invalid(dateIssues);
-        checkReferences(tenant, next);
-        writeTraining(tenant, next);
-        checkExpiringTraining(tenant, next, now());
+        await checkReferences(tenant, next);
+        await writeTraining(tenant, next);
+        await checkExpiringTraining(tenant, next, now());
         return next;
       });
       return sendRecord(reply, updated);
@@ -182,8 +185,8 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
       const { id } = parseInput(idParams, request.params, 'path');
       const body = parseInput(trainingPatchSchema, request.body, 'body');
       const { tenant } = request;
-      const updated = tenant.transaction(() => {
-        const current = trainingInScope(request, id);
+      const updated = await tenant.transaction(async () => {
+        const current = await trainingInScope(request, id);
         checkIfMatch(request, current, current);
         const move = trainingMove(current, body);
         if (!move.ok) throw conflict(move.issue.message, [move.issue]);
@@ -193,7 +196,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
           updatedAt: now().toISOString(),
           version: current.version + 1,
         };
-        writeTraining(tenant, next);
+        await writeTraining(tenant, next);
         return next;
       });
       return sendRecord(reply, updated);
@@ -206,10 +209,10 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const { id } = parseInput(idParams, request.params, 'path');
       const { tenant } = request;
-      tenant.transaction(() => {
-        const current = trainingInScope(request, id);
+      await tenant.transaction(async () => {
+        const current = await trainingInScope(request, id);
         checkIfMatch(request, current, current);
-        deleteTraining(tenant, id);
+        await deleteTraining(tenant, id);
       });
       return reply.code(204).send();
     },

@@ -56,8 +56,8 @@ export function toTraining(row: TrainingRow): Training {
 }
 
 /** The training if it is in the organization. */
-export function findTraining(tenant: TenantDb, id: string): Training | undefined {
-  const row = tenant.get<TrainingRow>(
+export async function findTraining(tenant: TenantDb, id: string): Promise<Training | undefined> {
+  const row = await tenant.get<TrainingRow>(
     `SELECT ${TRAINING_COLUMNS} FROM trainings WHERE organization_id = :org AND id = :id`,
     { id },
   );
@@ -65,8 +65,8 @@ export function findTraining(tenant: TenantDb, id: string): Training | undefined
 }
 
 /** Stores a training as it stands: a new one, or the new state of one of the organization's. */
-export function writeTraining(tenant: TenantDb, t: Training): void {
-  tenant.run(
+export async function writeTraining(tenant: TenantDb, t: Training): Promise<void> {
+  await tenant.run(
     `INSERT INTO trainings (id, organization_id, user_id, name, type_id, category_id, provider_id, start_date,
        end_date, expiry_date, cost, notes, structured_units, unstructured_units, hours, status, outcome,
        created_at, updated_at, version)
@@ -84,28 +84,34 @@ export function writeTraining(tenant: TenantDb, t: Training): void {
   );
 }
 
-export function deleteTraining(tenant: TenantDb, id: string): void {
-  tenant.run('DELETE FROM trainings WHERE organization_id = :org AND id = :id', { id });
+export async function deleteTraining(tenant: TenantDb, id: string): Promise<void> {
+  await tenant.run('DELETE FROM trainings WHERE organization_id = :org AND id = :id', { id });
 }
 
 /** A type, category or provider of the organization's trainings. */
-export function insertReference(tenant: TenantDb, r: { id: string; kind: ReferenceKind; name: string }): void {
-  tenant.run('INSERT INTO training_references (id, organization_id, kind, name) VALUES (:id, :org, :kind, :name)', r);
+export async function insertReference(
+  tenant: TenantDb,
+  r: { id: string; kind: ReferenceKind; name: string },
+): Promise<void> {
+  await tenant.run(
+    'INSERT INTO training_references (id, organization_id, kind, name) VALUES (:id, :org, :kind, :name)',
+    r,
+  );
 }
 
 /** The organization's references of a kind, by name. */
-export function referencesOf(tenant: TenantDb, kind: ReferenceKind): ReferenceItem[] {
-  return tenant.all(
+export async function referencesOf(tenant: TenantDb, kind: ReferenceKind): Promise<ReferenceItem[]> {
+  return await tenant.all(
     'SELECT id, name FROM training_references WHERE organization_id = :org AND kind = :kind ORDER BY name, id',
     { kind },
   );
 }
 
-export function isReference(tenant: TenantDb, kind: ReferenceKind, id: string): boolean {
+export async function isReference(tenant: TenantDb, kind: ReferenceKind, id: string): Promise<boolean> {
   return (
-    tenant.get('SELECT 1 FROM training_references WHERE organization_id = :org AND kind = :kind AND id = :id', {
+    (await tenant.get('SELECT 1 FROM training_references WHERE organization_id = :org AND kind = :kind AND id = :id', {
       kind,
       id,
-    }) !== undefined
+    })) !== undefined
   );
 }

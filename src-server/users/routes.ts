@@ -11,7 +11,7 @@ import {
 import { requireRole } from '../access/scope';
 import { hashPassword } from '../auth/passwords';
 import { newId } from '../db/ids';
-import { serviceStatement, type TenantDb } from '../db/tenantDb';
+import { type TenantDb } from '../db/tenantDb';
 import { checkIfMatch, sendRecord } from '../http/etag';
 import { likePattern, readPage } from '../http/paging';
 import { givenFields } from '../../src-shared/records/givenFields';
@@ -30,31 +30,31 @@ const SORT_COLUMNS: Record<UserListQuery['sortBy'], string> = {
 
 const idParams = z.object({ id: z.string().min(1) });
 
-function requireUser(tenant: TenantDb, id: string): User {
-  const row = findUserRow(tenant, id);
+async function requireUser(tenant: TenantDb, id: string): Promise<User> {
+  const row = await findUserRow(tenant, id);
   if (!row) throw notFound('User');
   return toUser(row);
 }
 
 /** Department and manager must belong to the organization; a manager chain must not loop. */
-function checkReferences(
+async function checkReferences(
   tenant: TenantDb,
   userId: string | null,
   departmentId: string | null | undefined,
   managerId: string | null | undefined,
-): void {
+): Promise<void> {
   const errors: { path: string; message: string }[] = [];
   if (
     departmentId &&
-    !tenant.get('SELECT 1 FROM departments WHERE organization_id = :org AND id = :id', { id: departmentId })
+    !(await tenant.get('SELECT 1 FROM departments WHERE organization_id = :org AND id = :id', { id: departmentId }))
   ) {
     errors.push({ path: 'departmentId', message: 'No such department in this organization' });
   }
   if (managerId) {
-    if (!tenant.get('SELECT 1 FROM users WHERE organization_id = :org AND id = :id', { id: managerId })) {
+    if (!(await tenant.get('SELECT 1 FROM users WHERE organization_id = :org AND id = :id', { id: managerId }))) {
       errors.push({ path: 'managerId', message: 'No such user in this organization' });
     } else if (userId) {
-      const loop = tenant.get(
+      const loop = await tenant.get(
         `WITH RECURSIVE chain(id) AS (
            SELECT :managerId
            UNION SELECT u.manager_id FROM users u JOIN chain c ON u.id = c.id
@@ -91,7 +91,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
         where.push('department_id = :departmentId');
         params.departmentId = q.departmentId;
       }
-      return readPage<UserRow, User>(
+      return await readPage<UserRow, User>(
         request.tenant,
         {
           select: USER_COLUMNS,
@@ -109,7 +109,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
   app.get(
     '/api/users/me',
     { schema: { summary: 'The caller', response: { 200: userSchema } } },
-    async (request, reply) => sendRecord(reply, requireUser(request.tenant, request.caller.userId)),
+    async (request, reply) => sendRecord(reply, await requireUser(request.tenant, request.caller.userId)),
   );
 
   app.get(
@@ -117,7 +117,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
     { schema: { summary: 'One person', response: { 200: userSchema } } },
     async (request, reply) => {
       const { id } = parseInput(idParams, request.params, 'path');
-      return sendRecord(reply, requireUser(request.tenant, id));
+      return sendRecord(reply, await requireUser(request.tenant, id));
     },
   );
 
@@ -128,15 +128,15 @@ export function registerUserRoutes(app: FastifyInstance): void {
       requireRole(request.caller, 'ADMIN');
       const body = parseInput(userCreateSchema, request.body, 'body');
       const { tenant } = request;
-      checkReferences(tenant, null, body.departmentId, body.managerId);
+      await checkReferences(tenant, null, body.departmentId, body.managerId);
       const passwordHash = await hashPassword(body.password);
       const id = newId();
       const now = app.hr.clock.now().toISOString();
-      tenant.transaction(() => {
-        if (serviceStatement(app.hr.db, 'SELECT 1 FROM users WHERE email = ?').get(body.email)) {
+      await tenant.transaction(async () => {
+        if (await app.hr.engine.get('SELECT 1 FROM users WHERE email = :email', { email: body.email })) {
           throw conflict('An account with this email already exists');
         }
-        insertUser(tenant, {
+        await insertUser(tenant, {
           id,
           email: body.email,
           passwordHash,
@@ -151,7 +151,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
         });
       });
       reply.code(201).header('location', `/api/users/${id}`);
-      return sendRecord(reply, requireUser(tenant, id));
+      return sendRecord(reply, await requireUser(tenant, id));
     },
   );
 
@@ -166,12 +166,12 @@ export function registerUserRoutes(app: FastifyInstance): void {
       const { id } = parseInput(idParams, request.params, 'path');
       const body = parseInput(userUpdateSchema, request.body, 'body');
       const { tenant } = request;
-      const updated = tenant.transaction(() => {
-        const current = requireUser(tenant, id);
+      const updated = await tenant.transaction(async () => {
+        const current = await requireUser(tenant, id);
         checkIfMatch(request, current, current);
-        checkReferences(tenant, id, body.departmentId, body.managerId);
+        await checkReferences(tenant, id, body.departmentId, body.managerId);
         const next = { ...current, ...givenFields(body) };
-        updateUser(
+        await updateUser(
           tenant,
           id,
           {
@@ -185,7 +185,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
           },
           app.hr.clock.now().toISOString(),
         );
-        return requireUser(tenant, id);
+        return await requireUser(tenant, id);
       });
       return sendRecord(reply, updated);
     },

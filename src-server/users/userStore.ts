@@ -40,8 +40,10 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export function findUserRow(tenant: TenantDb, id: string): UserRow | undefined {
-  return tenant.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE organization_id = :org AND id = :id`, { id });
+export async function findUserRow(tenant: TenantDb, id: string): Promise<UserRow | undefined> {
+  return await tenant.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE organization_id = :org AND id = :id`, {
+    id,
+  });
 }
 
 export interface PersonRecord extends Person {
@@ -53,8 +55,8 @@ export interface PersonRecord extends Person {
 }
 
 /** The owner of a record as the scope guard needs it; undefined when not in the organization. */
-export function findPerson(tenant: TenantDb, id: string): PersonRecord | undefined {
-  return tenant.get<PersonRecord>(
+export async function findPerson(tenant: TenantDb, id: string): Promise<PersonRecord | undefined> {
+  return await tenant.get<PersonRecord>(
     `SELECT id, manager_id AS managerId, first_name AS firstName, last_name AS lastName, nationality,
        start_date AS startDate
      FROM users WHERE organization_id = :org AND id = :id`,
@@ -77,8 +79,8 @@ export interface NewAccount {
   createdAt: string;
 }
 
-export function insertUser(tenant: TenantDb, u: NewAccount): void {
-  tenant.run(
+export async function insertUser(tenant: TenantDb, u: NewAccount): Promise<void> {
+  await tenant.run(
     `INSERT INTO users (id, organization_id, email, password_hash, first_name, last_name, department_id,
        manager_id, nationality, roles, start_date, created_at, updated_at, version)
      VALUES (:id, :org, :email, :passwordHash, :firstName, :lastName, :departmentId, :managerId, :nationality,
@@ -88,13 +90,13 @@ export function insertUser(tenant: TenantDb, u: NewAccount): void {
 }
 
 /** Stores what an admin may change of a person. */
-export function updateUser(
+export async function updateUser(
   tenant: TenantDb,
   id: string,
   u: Pick<NewAccount, 'firstName' | 'lastName' | 'departmentId' | 'managerId' | 'nationality' | 'roles' | 'startDate'>,
   now: string,
-): void {
-  tenant.run(
+): Promise<void> {
+  await tenant.run(
     `UPDATE users SET first_name = :firstName, last_name = :lastName, department_id = :departmentId,
        manager_id = :managerId, nationality = :nationality, roles = :roles, start_date = :startDate, updated_at = :now,
        version = version + 1
@@ -104,11 +106,17 @@ export function updateUser(
 }
 
 /** Who a person reports to, set as the demo's people are made (not an edit: no new version). */
-export function setManager(tenant: TenantDb, id: string, managerId: string): void {
-  tenant.run('UPDATE users SET manager_id = :managerId WHERE organization_id = :org AND id = :id', { id, managerId });
+export async function setManager(tenant: TenantDb, id: string, managerId: string): Promise<void> {
+  await tenant.run('UPDATE users SET manager_id = :managerId WHERE organization_id = :org AND id = :id', {
+    id,
+    managerId,
+  });
 }
 
 /** Sets a person's first day of employment (the demo's people, made before it is known; not an edit). */
-export function setStartDate(tenant: TenantDb, id: string, startDate: string | null): void {
-  tenant.run('UPDATE users SET start_date = :startDate WHERE organization_id = :org AND id = :id', { id, startDate });
+export async function setStartDate(tenant: TenantDb, id: string, startDate: string | null): Promise<void> {
+  await tenant.run('UPDATE users SET start_date = :startDate WHERE organization_id = :org AND id = :id', {
+    id,
+    startDate,
+  });
 }

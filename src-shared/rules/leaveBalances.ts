@@ -245,27 +245,50 @@ export function surelyWithinFloor(
   return lowest >= -policy.floorDays;
 }
 
+type YearRange = { startDate: string; endDate: string };
+type YearTotals = { others: { days: number; crossing: number }; adjustments: number };
+type FloorInputs = { leave: readonly BalanceLeave[]; allocations: readonly BalanceAllocation[] };
+
 /** What a request's owner holds beside it: their leave and adjustments (read only when needed). */
 export interface FloorSources {
   /** The year's other requests in full and the year's adjustments of the type, for the quick bound. */
-  totals(
-    year: number,
-    range: { startDate: string; endDate: string },
-  ): {
-    others: { days: number; crossing: number };
-    adjustments: number;
-  };
+  totals(year: number, range: YearRange): YearTotals;
   /** The leave (approved and pending) and adjustments the full reckoning needs for these years. */
-  inputs(years: { startDate: string; endDate: string }): {
-    leave: readonly BalanceLeave[];
-    allocations: readonly BalanceAllocation[];
-  };
+  inputs(years: YearRange): FloorInputs;
 }
+
+/** The same, read from a store that answers later (the service's). */
+export type AsyncFloorSources = {
+  [K in keyof FloorSources]: (...a: Parameters<FloorSources[K]>) => Promise<ReturnType<FloorSources[K]>>;
+};
+
+type FloorRead = { totals: [number, YearRange] } | { inputs: [YearRange] };
 
 /**
  * The floor as both sides apply it: nothing for a type not counted; the quick bound where it surely
- * holds; else the full reckoning, beside what `besideFor` says the request counts with.
+ * holds; else the full reckoning, beside what `besideFor` says the request counts with. Written
+ * once, as the reads it asks for in turn: `floorIssueOf` answers them at once (the app's cache),
+ * `floorIssueOfAsync` when they come (the service's store).
  */
+function* floorCheck(
+  request: BalanceLeave,
+  person: BalancePerson,
+  policy: LeavePolicy,
+  today: string,
+): Generator<FloorRead, FieldIssue | null, unknown> {
+  if (!typePolicy(policy, request.type).counted) return null;
+  const year = leaveYearOf(request.startDate, policy);
+  const totals = (yield { totals: [year, leaveYearRange(year, policy)] }) as YearTotals;
+  if (surelyWithinFloor(request, person, policy, totals.others, totals.adjustments)) return null;
+  // The leave years the request touches: what can count in them, and nothing after.
+  const years = {
+    startDate: leaveYearRange(year, policy).startDate,
+    endDate: leaveYearRange(leaveYearOf(request.endDate, policy), policy).endDate,
+  };
+  const { leave, allocations } = (yield { inputs: [years] }) as FloorInputs;
+  return requestFloorIssue(request, { person, policy, today, leave: besideFor(request, leave), allocations });
+}
+
 export function floorIssueOf(
   request: BalanceLeave,
   person: BalancePerson,
@@ -273,17 +296,29 @@ export function floorIssueOf(
   today: string,
   sources: FloorSources,
 ): FieldIssue | null {
-  if (!typePolicy(policy, request.type).counted) return null;
-  const year = leaveYearOf(request.startDate, policy);
-  const totals = sources.totals(year, leaveYearRange(year, policy));
-  if (surelyWithinFloor(request, person, policy, totals.others, totals.adjustments)) return null;
-  // The leave years the request touches: what can count in them, and nothing after.
-  const years = {
-    startDate: leaveYearRange(year, policy).startDate,
-    endDate: leaveYearRange(leaveYearOf(request.endDate, policy), policy).endDate,
-  };
-  const { leave, allocations } = sources.inputs(years);
-  return requestFloorIssue(request, { person, policy, today, leave: besideFor(request, leave), allocations });
+  const steps = floorCheck(request, person, policy, today);
+  let step = steps.next();
+  while (!step.done) {
+    const read = step.value;
+    step = steps.next('totals' in read ? sources.totals(...read.totals) : sources.inputs(...read.inputs));
+  }
+  return step.value;
+}
+
+export async function floorIssueOfAsync(
+  request: BalanceLeave,
+  person: BalancePerson,
+  policy: LeavePolicy,
+  today: string,
+  sources: AsyncFloorSources,
+): Promise<FieldIssue | null> {
+  const steps = floorCheck(request, person, policy, today);
+  let step = steps.next();
+  while (!step.done) {
+    const read = step.value;
+    step = steps.next('totals' in read ? await sources.totals(...read.totals) : await sources.inputs(...read.inputs));
+  }
+  return step.value;
 }
 
 /**

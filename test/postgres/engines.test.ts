@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src-server/db/open';
-import { ScopedDb, type Engine } from '../../src-server/db/engine/engine';
+import type { Engine } from '../../src-server/db/engine/engine';
+import { TenantDb } from '../../src-server/db/tenantDb';
 import { PostgresEngine } from '../../src-server/db/engine/postgresEngine';
 import { toPostgres } from '../../src-server/db/engine/postgresSql';
 import { SqliteEngine } from '../../src-server/db/engine/sqliteEngine';
@@ -51,9 +52,9 @@ const kinds = POSTGRES_BIN ? ['sqlite', 'postgres'] : ['sqlite'];
 
 describe.each(kinds)('the store seam on %s', (kind) => {
   const engine = () => engines[kind]!;
-  const leaveCount = async (db: ScopedDb) =>
+  const leaveCount = async (db: TenantDb) =>
     (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM leave_requests WHERE organization_id = :org'))!.n;
-  const ask = (db: ScopedDb, id: string) =>
+  const ask = (db: TenantDb, id: string) =>
     db.run(
       `INSERT INTO leave_requests (id, organization_id, user_id, start_date, end_date, type, status, days, created_at,
          updated_at) VALUES (:id, :org, :user, '2026-04-01', '2026-04-02', 'ANNUAL', 'PENDING', 2, :at, :at)`,
@@ -61,7 +62,7 @@ describe.each(kinds)('the store seam on %s', (kind) => {
     );
 
   it('scopes every statement to the caller’s organization, and refuses one that is not', async () => {
-    const acme = new ScopedDb(engine(), 'o1');
+    const acme = new TenantDb(engine(), 'o1');
     const people = await acme.all<{ id: string; lastName: string }>(
       'SELECT id, last_name AS lastName FROM users WHERE organization_id = :org ORDER BY id',
     );
@@ -71,7 +72,7 @@ describe.each(kinds)('the store seam on %s', (kind) => {
     ]);
     expect(() => acme.all('SELECT id FROM users')).toThrow(/without organization scope/);
     expect(() => acme.get('SELECT id FROM users WHERE organization_id = :org', { org: 'o2' })).toThrow(
-      /bound by the scoped handle/,
+      /bound by TenantDb/,
     );
     expect(await acme.get('SELECT id FROM users WHERE organization_id = :org AND id = :id', { id: 'o2-u1' })).toBe(
       undefined,
@@ -79,7 +80,7 @@ describe.each(kinds)('the store seam on %s', (kind) => {
   });
 
   it('keeps a transaction whole: committed together, undone together, a savepoint undone alone', async () => {
-    const db = new ScopedDb(engine(), 'o1');
+    const db = new TenantDb(engine(), 'o1');
     const before = await leaveCount(db);
     await db.transaction(async () => {
       await ask(db, 't1');
@@ -103,7 +104,7 @@ describe.each(kinds)('the store seam on %s', (kind) => {
   });
 
   it('lets nothing else into a transaction that waits between its statements, so its rollback undoes its own writes only', async () => {
-    const db = new ScopedDb(engine(), 'o2');
+    const db = new TenantDb(engine(), 'o2');
     const before = await leaveCount(db);
     let wrote!: () => void;
     const written = new Promise<void>((resolve) => (wrote = resolve));

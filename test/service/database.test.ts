@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { newId } from '../../src-server/db/ids';
 import { migrate, migrations, schemaVersion } from '../../src-server/db/migrations';
 import { openDatabase } from '../../src-server/db/open';
+import { SqliteEngine } from '../../src-server/db/engine/sqliteEngine';
 import { TenantDb } from '../../src-server/db/tenantDb';
 import { seedDemo } from '../../src-server/demo/seed';
 import { ManualClock } from '../../src-server/system/clock';
@@ -81,31 +82,31 @@ describe('migrations', () => {
 });
 
 describe('TenantDb', () => {
-  it('refuses a statement without organization scope, and an :org passed by a caller', () => {
+  it('refuses a statement without organization scope, and an :org passed by a caller', async () => {
     const db = openDatabase(':memory:');
-    const tenant = new TenantDb(db, 'org-1');
+    const tenant = new TenantDb(new SqliteEngine(db), 'org-1');
     expect(() => tenant.all('SELECT * FROM users')).toThrow(/without organization scope/);
     expect(() => tenant.all('SELECT * FROM users WHERE organization_id = :org', { org: 'org-2' })).toThrow(
       /bound by TenantDb/,
     );
-    expect(tenant.all('SELECT id FROM users WHERE organization_id = :org')).toEqual([]);
+    expect(await tenant.all('SELECT id FROM users WHERE organization_id = :org')).toEqual([]);
     db.close();
   });
 
   it('reads rows as the driver would, whatever the columns are called, and leaves the statement as it was', async () => {
     const db = openDatabase(':memory:');
-    await seedDemo(db, { scale: 3, clock: new ManualClock('2026-03-02T09:00:00.000Z') });
+    await seedDemo(new SqliteEngine(db), { scale: 3, clock: new ManualClock('2026-03-02T09:00:00.000Z') });
     const org = db.prepare("SELECT organization_id FROM users WHERE email = 'admin@acme.test'").pluck().get() as string;
-    const tenant = new TenantDb(db, org);
+    const tenant = new TenantDb(new SqliteEngine(db), org);
     const sql = `SELECT id, email AS "e-mail ""quoted""", upper(first_name) AS 'name: {x}', NULL AS missing,
         length(email) AS n, x'00ff' AS bytes, id AS id
       FROM users WHERE organization_id = :org ORDER BY email`;
-    const rows = tenant.all<Record<string, unknown>>(sql);
+    const rows = await tenant.all<Record<string, unknown>>(sql);
     expect(rows.length).toBeGreaterThan(3);
     expect(rows).toEqual(db.prepare(sql).all({ org }));
     expect(rows[0]!['e-mail "quoted"']).toMatch(/@acme\.test$/);
     // The same statement, cached, still answers a single row as an object.
-    expect(tenant.get<Record<string, unknown>>(sql)).toEqual(rows[0]);
+    expect(await tenant.get<Record<string, unknown>>(sql)).toEqual(rows[0]);
     db.close();
   });
 });
@@ -125,7 +126,11 @@ describe('planner statistics', () => {
   it('keep the per-index averages and no samples, after seeding and after a reopen', async () => {
     const file = join(tempDir(), 'hr.sqlite');
     const db = openDatabase(file);
-    await seedDemo(db, { scale: 12, clock: new ManualClock('2026-03-02T09:00:00.000Z'), workload: true });
+    await seedDemo(new SqliteEngine(db), {
+      scale: 12,
+      clock: new ManualClock('2026-03-02T09:00:00.000Z'),
+      workload: true,
+    });
     const count = (d: Database.Database, table: string) =>
       d.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
     // Samples (STAT4) would have every statement compiled again whenever its values change.
@@ -177,8 +182,8 @@ describe('demo data', () => {
     const clock = new ManualClock('2026-03-02T09:00:00.000Z');
     const snapshot = async () => {
       const db = openDatabase(':memory:');
-      expect(await seedDemo(db, { scale: 12, clock })).toBe(true);
-      expect(await seedDemo(db, { scale: 12, clock })).toBe(false);
+      expect(await seedDemo(new SqliteEngine(db), { scale: 12, clock })).toBe(true);
+      expect(await seedDemo(new SqliteEngine(db), { scale: 12, clock })).toBe(false);
       const rows = [
         'SELECT id, organization_id, email, first_name, last_name, manager_id, nationality, roles, password_hash FROM users ORDER BY email',
         'SELECT * FROM trainings ORDER BY id',
@@ -196,7 +201,7 @@ describe('demo data', () => {
 
   it('gives records the ids the service would have given them when they were made', async () => {
     const db = openDatabase(':memory:');
-    await seedDemo(db, { scale: 12, clock: new ManualClock('2026-03-02T09:00:00.000Z') });
+    await seedDemo(new SqliteEngine(db), { scale: 12, clock: new ManualClock('2026-03-02T09:00:00.000Z') });
     for (const [table, made] of [
       ['users', 'created_at'],
       ['trainings', 'created_at'],
@@ -223,7 +228,7 @@ describe('demo data', () => {
 
   it('has the named accounts, managers with direct reports, and six or more nationalities', async () => {
     const db = openDatabase(':memory:');
-    await seedDemo(db, { scale: 40, clock: new ManualClock() });
+    await seedDemo(new SqliteEngine(db), { scale: 40, clock: new ManualClock() });
     const byEmail = (email: string) =>
       db.prepare('SELECT id, manager_id, nationality, roles, department_id FROM users WHERE email = ?').get(email) as {
         id: string;
@@ -253,7 +258,7 @@ describe('demo workload', () => {
   it('gives every employee about six trainings and eight leave requests, in every state and type', async () => {
     const clock = new ManualClock('2026-03-02T09:00:00.000Z');
     const db = openDatabase(':memory:');
-    await seedDemo(db, { scale: 40, clock });
+    await seedDemo(new SqliteEngine(db), { scale: 40, clock });
     const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
     const people = count('SELECT COUNT(*) AS n FROM users');
     expect(count('SELECT COUNT(*) AS n FROM trainings') / people).toBe(6);
@@ -349,8 +354,8 @@ describe('demo workload', () => {
 
   it('raises TRAINING_EXPIRING notices when the service starts', async () => {
     const service = await startService({ dbPath: ':memory:', demo: true, scale: 40 });
-    const notices = service.db
-      .prepare("SELECT COUNT(*) AS n FROM notifications WHERE type = 'TRAINING_EXPIRING'")
+    const notices = service.engine
+      .sqlite!.prepare("SELECT COUNT(*) AS n FROM notifications WHERE type = 'TRAINING_EXPIRING'")
       .get() as { n: number };
     expect(notices.n).toBeGreaterThan(0);
     await service.close();
@@ -374,7 +379,7 @@ describe('a service on a database file', () => {
     const me = await fetch(`${second.url}/api/users/me`, { headers: { authorization: `Bearer ${access_token}` } });
     expect(me.status).toBe(200);
     expect(userSchema.parse(await me.json()).email).toBe('alice@acme.test');
-    expect(second.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(second.engine.sqlite!.pragma('journal_mode', { simple: true })).toBe('wal');
     await second.close();
   });
 });

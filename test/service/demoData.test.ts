@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SqliteEngine } from '../../src-server/db/engine/sqliteEngine';
 import { openDatabase } from '../../src-server/db/open';
 import { DEMO_ORGANIZATIONS, FIRST_NAMES } from '../../src-server/demo/people';
 import { seedDemo } from '../../src-server/demo/seed';
@@ -14,7 +15,8 @@ const DAY = 86_400_000;
 /** The demo organization is what screenshots and a first look show: it must read true. */
 describe('demo data reads true', async () => {
   const db = openDatabase(':memory:');
-  await seedDemo(db, { scale: 600, clock: new ManualClock('2026-11-23T09:00:00.000Z') });
+  const engine = new SqliteEngine(db);
+  await seedDemo(engine, { scale: 600, clock: new ManualClock('2026-11-23T09:00:00.000Z') });
   const leave = db
     .prepare(
       `SELECT l.type, l.notes, l.status, l.start_date AS start, l.end_date AS end, u.first_name AS first, u.email
@@ -97,17 +99,18 @@ describe('demo data reads true', async () => {
     for (const name of names as string[]) expect(name).toMatch(/^[A-Z][a-z]+$/);
   });
 
-  it('gives balances that read true: most carry days over, a few joined this year, one is near zero, none below the floor', () => {
+  it('gives balances that read true: most carry days over, a few joined this year, one is near zero, none below the floor', async () => {
     const rows = db.prepare('SELECT u.id, u.organization_id AS org, u.nationality FROM users u').all() as {
       id: string;
       org: string;
       nationality: string;
     }[];
     const today = '2026-11-23';
-    const figures = rows.map((r) => {
-      const tenant = new TenantDb(db, r.org);
-      const policy = readPolicy(tenant);
-      const { startDate, leave, allocations } = balanceInputs(tenant, r.id);
+    const figures = [];
+    for (const r of rows) {
+      const tenant = new TenantDb(engine, r.org);
+      const policy = await readPolicy(tenant);
+      const { startDate, leave, allocations } = await balanceInputs(tenant, r.id);
       const year = leaveYearOf(today, policy);
       const balance = typeBalance('ANNUAL', year, {
         person: { nationality: r.nationality, startDate },
@@ -116,8 +119,13 @@ describe('demo data reads true', async () => {
         leave,
         allocations,
       });
-      return { ...balance, startDate, floor: policy.floorDays, yearStart: leaveYearRange(year, policy).startDate };
-    });
+      figures.push({
+        ...balance,
+        startDate,
+        floor: policy.floorDays,
+        yearStart: leaveYearRange(year, policy).startDate,
+      });
+    }
     expect(figures.filter((f) => f.left < -f.floor)).toEqual([]);
     const carried = figures.filter((f) => f.carriedOver + f.lapsed > 0).length;
     expect(carried / figures.length).toBeGreaterThan(0.5);

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GroupCommit } from '../../src-server/db/groupCommit';
+import { SqliteEngine } from '../../src-server/db/engine/sqliteEngine';
 import { openDatabase, type Db } from '../../src-server/db/open';
 import { leaveSchema } from '../../src-shared/wire';
 import { startTestService, type TestService } from '../support/testService';
@@ -21,7 +22,7 @@ beforeEach(() => {
   db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT NOT NULL)');
   db.exec('CREATE TABLE child (id INTEGER PRIMARY KEY, t_id INTEGER NOT NULL REFERENCES t (id))');
   other = new Database(join(dir, 'hr.sqlite'), { readonly: true });
-  commits = new GroupCommit(db);
+  commits = new GroupCommit(new SqliteEngine(db));
 });
 afterEach(() => {
   other.close();
@@ -135,15 +136,14 @@ describe('group commit over HTTP', () => {
           if (!breakNextCommit) return;
           breakNextCommit = false;
           // A write whose foreign key fails only at COMMIT, as a full disk fails a commit.
-          app.hr.db.pragma('defer_foreign_keys = ON');
-          app.hr.db
-            .prepare(
-              `INSERT INTO leave_requests (id, organization_id, user_id, start_date, end_date, type, status, days,
+          const db = app.hr.engine.sqlite!;
+          db.pragma('defer_foreign_keys = ON');
+          db.prepare(
+            `INSERT INTO leave_requests (id, organization_id, user_id, start_date, end_date, type, status, days,
                  created_at, updated_at, version)
                VALUES ('dangling', 'no-such-org', 'no-such-user', '2026-01-01', '2026-01-01', 'ANNUAL', 'PENDING', 1,
                  '2026-01-01', '2026-01-01', 1)`,
-            )
-            .run();
+          ).run();
         }),
     });
     const alice = await svc.signIn('alice@acme.test');
@@ -158,7 +158,8 @@ describe('group commit over HTTP', () => {
     expect(lost.body).toMatchObject({ status: 503, detail: expect.stringContaining('nothing was kept') });
     // The operator hears of it, with SQLite's reason.
     expect(log.join('')).toMatch(/FOREIGN KEY constraint failed.*a batch of writes was not committed/);
-    const count = () => svc.db.prepare('SELECT COUNT(*) FROM leave_requests WHERE start_date LIKE ?').pluck();
+    const db = svc.engine.sqlite!;
+    const count = () => db.prepare('SELECT COUNT(*) FROM leave_requests WHERE start_date LIKE ?').pluck();
     expect(count().get('2026-04-07%')).toBe(0);
 
     // The retry with the same key is not answered from a record of the lost attempt: it runs.
@@ -168,6 +169,6 @@ describe('group commit over HTTP', () => {
     const leave = retry.as(leaveSchema);
     expect(leave.startDate.slice(0, 10)).toBe('2026-04-07');
     expect(count().get('2026-04-07%')).toBe(1);
-    expect(svc.db.prepare("SELECT COUNT(*) FROM leave_requests WHERE id = 'dangling'").pluck().get()).toBe(0);
+    expect(db.prepare("SELECT COUNT(*) FROM leave_requests WHERE id = 'dangling'").pluck().get()).toBe(0);
   });
 });

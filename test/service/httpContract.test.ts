@@ -326,13 +326,16 @@ describe('answers kept in memory per change-counter ETag', () => {
     expect(await forms()).toBe(403);
     // Made an admin behind the service's back, without moving the accounts counter: the account
     // read before stands, through writes that change no account…
-    const trigger = svc.db
-      .prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'users_update_counts'")
+    const { engine } = svc;
+    const sqlite = engine.sqlite;
+    const trigger = sqlite
+      ?.prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'users_update_counts'")
       .pluck()
       .get() as string;
-    svc.db.exec('DROP TRIGGER users_update_counts');
+    if (sqlite) sqlite.exec('DROP TRIGGER users_update_counts');
+    else await engine.run('ALTER TABLE users DISABLE TRIGGER users_update_counts');
     try {
-      svc.db.prepare(`UPDATE users SET roles = '["ADMIN"]' WHERE email = 'carol@acme.test'`).run();
+      await engine.run(`UPDATE users SET roles = '["ADMIN"]' WHERE email = 'carol@acme.test'`);
       const leave = await svc.request('POST', '/api/leave', {
         token: carol,
         body: { startDate: '2031-05-06', endDate: '2031-05-07', type: 'ANNUAL' },
@@ -340,12 +343,13 @@ describe('answers kept in memory per change-counter ETag', () => {
       expect(leave.status).toBe(201);
       expect(await forms()).toBe(403);
       // …and is read again once an account changes.
-      svc.db.prepare('UPDATE change_counters SET accounts = accounts + 1').run();
+      await engine.run('UPDATE change_counters SET accounts = accounts + 1');
       expect(await forms()).toBe(200);
     } finally {
-      svc.db.prepare(`UPDATE users SET roles = '["USER"]' WHERE email = 'carol@acme.test'`).run();
-      svc.db.prepare('UPDATE change_counters SET accounts = accounts + 1').run();
-      svc.db.exec(trigger);
+      await engine.run(`UPDATE users SET roles = '["USER"]' WHERE email = 'carol@acme.test'`);
+      await engine.run('UPDATE change_counters SET accounts = accounts + 1');
+      if (sqlite) sqlite.exec(trigger);
+      else await engine.run('ALTER TABLE users ENABLE TRIGGER users_update_counts');
     }
   });
 
@@ -359,7 +363,7 @@ describe('answers kept in memory per change-counter ETag', () => {
     const me = async () => (await svc.request('GET', '/api/users/me', { token: leaver })).status;
     expect(await me()).toBe(200);
     expect(await me()).toBe(200);
-    svc.db.prepare("DELETE FROM users WHERE email = 'leaver@acme.test'").run();
+    await svc.engine.run("DELETE FROM users WHERE email = 'leaver@acme.test'");
     expect(await me()).toBe(401);
   });
 });

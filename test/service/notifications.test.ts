@@ -11,13 +11,14 @@ let a: Record<keyof typeof DEMO, Account>;
 beforeAll(async () => {
   svc = await startTestService();
   const ids = await signInAll(svc, DEMO);
-  const orgOf = (userId: string) =>
-    (svc.db.prepare('SELECT organization_id AS org FROM users WHERE id = ?').get(userId) as { org: string }).org;
+  const orgOf = async (userId: string) =>
+    (await svc.engine.get<{ org: string }>('SELECT organization_id AS org FROM users WHERE id = :userId', { userId }))!
+      .org;
   // 15 notifications for Alice, one a minute, and one for Bob.
   for (let i = 1; i <= 15; i++) {
     svc.clock.advance(60_000);
-    notify(
-      new TenantDb(svc.db, orgOf(ids.alice.id)),
+    await notify(
+      new TenantDb(svc.engine, await orgOf(ids.alice.id)),
       {
         userId: ids.alice.id,
         type: 'FORM_ASSIGNED',
@@ -28,8 +29,8 @@ beforeAll(async () => {
       svc.clock.now(),
     );
   }
-  notify(
-    new TenantDb(svc.db, orgOf(ids.bob.id)),
+  await notify(
+    new TenantDb(svc.engine, await orgOf(ids.bob.id)),
     { userId: ids.bob.id, type: 'FORM_ASSIGNED', title: 'For Bob', body: '', data: {} },
     svc.clock.now(),
   );

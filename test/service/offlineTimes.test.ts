@@ -118,7 +118,9 @@ describe('answers given offline', () => {
       formResponseListSchema,
     );
     expect(listed.data.map((r) => r.submittedAt)).toEqual([`${day}T00:00:00.000Z`]);
-    const stored = env.svc.db.prepare('SELECT submitted_at FROM form_responses WHERE id = ?').get(receipt.id);
+    const stored = await env.svc.engine.get('SELECT submitted_at FROM form_responses WHERE id = :id', {
+      id: receipt.id,
+    });
     expect(stored).toEqual({ submitted_at: `${day}T00:00:00.000Z` });
   });
 });

@@ -39,7 +39,9 @@ function plan(sql: string): string[] {
   for (const [, name] of sql.matchAll(/[:@$](\w+)/g)) params[name!] = name === 'limit' || name === 'offset' ? 10 : 'x';
   if (sql.includes('json_each')) params.ids = '["x"]';
   const positional = (sql.match(/\?/g) ?? []).map(() => 'x');
-  const statement = originalPrepare.call(svc.db, `EXPLAIN QUERY PLAN ${sql}`) as Database.Statement<unknown[]>;
+  const statement = originalPrepare.call(svc.engine.sqlite!, `EXPLAIN QUERY PLAN ${sql}`) as Database.Statement<
+    unknown[]
+  >;
   const rows = (positional.length ? statement.all(...positional) : statement.all(params)) as { detail: string }[];
   return rows.map((r) => r.detail);
 }

@@ -364,11 +364,11 @@ describe('TRAINING_EXPIRING', () => {
     expect(first.map((n) => n.data.trainingId)).toEqual([t1.id]);
     expect(first[0]!.body).toContain('Gas safety');
 
-    expect(notifyExpiringTrainings(svc.db, svc.clock.now())).toBe(0);
+    expect(await notifyExpiringTrainings(svc.engine, svc.clock.now())).toBe(0);
     svc.clock.advance(20 * 86_400_000);
     // The sweep the service runs hourly finds the second one now within 30 days, and nothing twice.
-    expect(notifyExpiringTrainings(svc.db, svc.clock.now())).toBe(1);
-    expect(notifyExpiringTrainings(svc.db, svc.clock.now())).toBe(0);
+    expect(await notifyExpiringTrainings(svc.engine, svc.clock.now())).toBe(1);
+    expect(await notifyExpiringTrainings(svc.engine, svc.clock.now())).toBe(0);
     const carol = (await svc.signIn(DEMO.carol)).access_token;
     expect((await expiring(carol)).map((n) => n.data.trainingId).sort()).toEqual([t1.id, t2.id].sort());
 

@@ -8,6 +8,7 @@ import { Backend } from '../../src-main/core/app/backend';
 import type { BackendOptions } from '../../src-main/core/app/openAccount';
 import { MemoryTokenStore } from '../../src-main/core/session/tokenStore';
 import { startService, type RunningService } from '../../src-server/start';
+import { freshPostgresDatabase, TEST_STORE } from './testStore';
 
 /** fetch, once more if a pooled connection died with a restart of the service (the request never left). */
 async function fetchFresh(url: string, init: RequestInit): Promise<Response> {
@@ -65,9 +66,13 @@ export class ServiceProcess {
     return this.running;
   }
 
+  /** Its database: a file here, or a PostgreSQL database of its own in the PostgreSQL pass. */
+  private dbPath: string | null = null;
+
   async start(): Promise<this> {
+    this.dbPath ??= TEST_STORE === 'postgres' ? await freshPostgresDatabase() : join(this.dir, 'service.sqlite');
     this.running = await startService({
-      dbPath: join(this.dir, 'service.sqlite'),
+      dbPath: this.dbPath,
       port: this.port,
       demo: true,
       scale: this.scale,

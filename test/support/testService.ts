@@ -3,17 +3,19 @@ import type { z } from 'zod';
 import { buildService } from '../../src-server/app';
 import type { LogOptions } from '../../src-server/http/logging';
 import type { ThrottlePolicy } from '../../src-server/auth/loginThrottle';
-import { openDatabase, type Db } from '../../src-server/db/open';
+import type { Engine } from '../../src-server/db/engine/engine';
 import { DEMO_PASSWORD } from '../../src-server/demo/people';
 import { seedDemo } from '../../src-server/demo/seed';
 import { ManualClock } from '../../src-server/system/clock';
 import { tokenResponseSchema, type TokenResponse } from '../../src-shared/wire';
 import { openApiChecker, type OpenApiDoc } from './openapiCheck';
+import { openTestEngine } from './testStore';
 
 export interface TestService {
   url: string;
   app: FastifyInstance;
-  db: Db;
+  /** The store: SQLite, or PostgreSQL in the PostgreSQL pass (test/support/testStore.ts). */
+  engine: Engine;
   clock: ManualClock;
   close(): Promise<void>;
   /** Signs in a demo account over HTTP. */
@@ -55,10 +57,10 @@ export async function startTestService(
   } = {},
 ): Promise<TestService> {
   const clock = options.clock ?? new ManualClock('2026-03-02T09:00:00.000Z');
-  const db = openDatabase(':memory:');
-  await seedDemo(db, { scale: options.scale ?? 6, clock, workload: options.workload ?? false });
+  const engine = await openTestEngine();
+  await seedDemo(engine, { scale: options.scale ?? 6, clock, workload: options.workload ?? false });
   const app = await buildService({
-    db,
+    engine,
     clock,
     throttle: options.throttle,
     extraRoutes: options.extraRoutes,
@@ -99,12 +101,12 @@ export async function startTestService(
   return {
     url,
     app,
-    db,
+    engine,
     clock,
     request,
     close: async () => {
       await app.close();
-      db.close();
+      await engine.close();
     },
     signIn: async (email, password = DEMO_PASSWORD) => {
       const res = await request('POST', '/api/auth/token', { body: { email, password } });

@@ -1,6 +1,4 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqlite } from '../../src-node/sqlite/openSqlite';
 import { cachedTally } from '../../src-main/core/forms/formInsights';
 import { analyticsOf, type FormTally } from '../../src-shared/records/formAnalytics';
 import type { Form, FormAnalytics, FormResponse } from '../../src-shared/wire';
@@ -75,14 +73,14 @@ afterAll(async () => {
 describe('analytics computed on this computer', () => {
   it('are fed the same tally as the service’s for every form, and the one definition makes the same figures', async () => {
     expect(forms.length).toBeGreaterThan(4);
-    const serviceDb = openSqlite(join(service.dir, 'service.sqlite'), { readonly: true });
+    const { engine } = service.service;
     const cache = openAccountCache(app.dataDir, accountId, { readonly: true });
     try {
       for (const form of forms) {
-        const { org } = serviceDb.prepare('SELECT organization_id AS org FROM forms WHERE id = ?').get(form.id) as {
-          org: string;
-        };
-        const theirs = formTally(new TenantDb(serviceDb, org), form);
+        const { org } = (await engine.get<{ org: string }>('SELECT organization_id AS org FROM forms WHERE id = :id', {
+          id: form.id,
+        }))!;
+        const theirs = await formTally(new TenantDb(engine, org), form);
         expect(ordered(cachedTally(cache, form)), form.title).toEqual(ordered(theirs));
         // What the service answers is the definition's figures from its tally.
         const answered = (await admin<FormAnalytics>('GET', `/api/forms/${form.id}/analytics`)).body;
@@ -91,7 +89,6 @@ describe('analytics computed on this computer', () => {
       }
     } finally {
       cache.close();
-      serviceDb.close();
     }
     const every = forms.find((f) => f.title === 'Every type')!;
     const local = (await app.call('forms.analytics', { id: every.id }))!.analytics!;

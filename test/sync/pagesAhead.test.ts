@@ -84,19 +84,18 @@ describe('a first sync asks for pages ahead', () => {
   });
 
   it('stops at the end of a list that shrank while it was walked, and the next sync drops what went', async () => {
-    const org = (service.service.db.prepare("SELECT id FROM organizations WHERE slug = 'acme'").get() as { id: string })
-      .id;
+    const { engine } = service.service;
+    const org = (await engine.get<{ id: string }>("SELECT id FROM organizations WHERE slug = 'acme'"))!.id;
     let shrunk = false;
-    proxy.beforeForward = (url) => {
+    proxy.beforeForward = async (url) => {
       // Pages 2 to 5 are on their way when the third reaches the service: 700 trainings remain.
       if (shrunk || !trainingsPage(3).test(url)) return;
       shrunk = true;
-      service.service.db
-        .prepare(
-          `DELETE FROM trainings WHERE organization_id = ? AND id NOT IN
-             (SELECT id FROM trainings WHERE organization_id = ? ORDER BY created_at, id LIMIT 700)`,
-        )
-        .run(org, org);
+      await engine.run(
+        `DELETE FROM trainings WHERE organization_id = :org AND id NOT IN
+           (SELECT id FROM trainings WHERE organization_id = :org ORDER BY created_at, id LIMIT 700)`,
+        { org },
+      );
     };
     proxy.watched = PAGED;
     app = new TestBackend();

@@ -1,5 +1,15 @@
+import type { Db } from '../open';
+
 /** Named parameters of a statement (`:name` in its text). */
 export type Params = Record<string, unknown>;
+
+/**
+ * What a transaction is for. 'read': statements that must agree with each other (a page and its
+ * total), a snapshot on PostgreSQL. 'write' (the default): a check and the writes it allows; on SQLite it takes
+ * the write lock first, on PostgreSQL it is serializable and run again when it lost a race with
+ * another instance, so `fn` must do nothing but statements (or be safe to do twice).
+ */
+export type TransactionMode = 'read' | 'write';
 
 /**
  * A store the service's statements run on: SQLite (the embedded default) or PostgreSQL. Every
@@ -8,47 +18,14 @@ export type Params = Record<string, unknown>;
  */
 export interface Engine {
   readonly kind: 'sqlite' | 'postgres';
+  /** SQLite's connection, for what only SQLite has (its group commit, its change counters' shortcut). */
+  readonly sqlite: Db | null;
   get<T>(sql: string, params?: Params): Promise<T | undefined>;
   all<T>(sql: string, params?: Params): Promise<T[]>;
   run(sql: string, params?: Params): Promise<{ changes: number }>;
   /** `fn` in one transaction; nested, a savepoint. A throw undoes it and is thrown on. */
-  transaction<T>(fn: () => Promise<T>): Promise<T>;
+  transaction<T>(fn: () => Promise<T>, mode?: TransactionMode): Promise<T>;
+  /** Whether what is read now may yet be undone: inside a transaction (or SQLite's open batch). */
+  readonly uncommitted: boolean;
   close(): Promise<void>;
-}
-
-/**
- * The one place organization scope is applied: every statement must use `:org`, bound here from the
- * authenticated caller's organization, never by a caller.
- */
-export class ScopedDb {
-  constructor(
-    readonly engine: Engine,
-    readonly organizationId: string,
-  ) {}
-
-  get<T>(sql: string, params: Params = {}): Promise<T | undefined> {
-    return this.engine.get<T>(scoped(sql), this.bind(params));
-  }
-
-  all<T>(sql: string, params: Params = {}): Promise<T[]> {
-    return this.engine.all<T>(scoped(sql), this.bind(params));
-  }
-
-  run(sql: string, params: Params = {}): Promise<{ changes: number }> {
-    return this.engine.run(scoped(sql), this.bind(params));
-  }
-
-  transaction<T>(fn: () => Promise<T>): Promise<T> {
-    return this.engine.transaction(fn);
-  }
-
-  private bind(params: Params): Params {
-    if ('org' in params) throw new Error('The :org parameter is bound by the scoped handle, never by a caller');
-    return { ...params, org: this.organizationId };
-  }
-}
-
-function scoped(sql: string): string {
-  if (!/:org\b/.test(sql)) throw new Error(`Tenant query without organization scope (:org): ${sql.slice(0, 120)}`);
-  return sql;
 }

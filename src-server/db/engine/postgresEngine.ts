@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import type { Engine, Params } from './engine';
+import type { Engine, Params, TransactionMode } from './engine';
 import { postgresStatement } from './postgresSql';
 
 /** Counts (COUNT, SUM of integers) come back as numbers, as SQLite gives them, not as strings. */
@@ -12,6 +12,10 @@ interface Held {
   depth: number;
 }
 
+/** Serialization failure and deadlock: the transaction lost a race and may simply run again. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const ATTEMPTS = 8;
+
 /**
  * PostgreSQL behind the asynchronous seam: statements on a pool; a transaction takes a client of its
  * own, and every statement in it (found by the async context, whichever await it follows) runs on
@@ -19,6 +23,7 @@ interface Held {
  */
 export class PostgresEngine implements Engine {
   readonly kind = 'postgres';
+  readonly sqlite = null;
   private readonly context = new AsyncLocalStorage<Held>();
 
   constructor(readonly pool: pg.Pool) {
@@ -43,7 +48,11 @@ export class PostgresEngine implements Engine {
     return { changes: (await this.query(sql, params)).rowCount ?? 0 };
   }
 
-  async transaction<T>(fn: () => Promise<T>): Promise<T> {
+  get uncommitted(): boolean {
+    return this.context.getStore() !== undefined;
+  }
+
+  async transaction<T>(fn: () => Promise<T>, mode: TransactionMode = 'write'): Promise<T> {
     const held = this.context.getStore();
     if (held) {
       const name = `s${++held.depth}`;
@@ -59,9 +68,24 @@ export class PostgresEngine implements Engine {
         held.depth -= 1;
       }
     }
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.outermost(fn, mode);
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (!code || !RETRYABLE.has(code) || attempt >= ATTEMPTS) throw error;
+        // Apart a little, at random, so the racers do not meet again.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+      }
+    }
+  }
+
+  private async outermost<T>(fn: () => Promise<T>, mode: TransactionMode): Promise<T> {
     const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
+      await client.query(
+        mode === 'write' ? 'BEGIN ISOLATION LEVEL SERIALIZABLE' : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
+      );
       try {
         const result = await this.context.run({ client, depth: 0 }, fn);
         await client.query('COMMIT');

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from '../open';
-import { allRows, prepared } from '../tenantDb';
-import type { Engine, Params } from './engine';
+import type { Engine, Params, TransactionMode } from './engine';
+import { allRows, prepared } from './sqliteStatements';
 
 /**
  * SQLite behind the asynchronous seam. better-sqlite3 runs each statement at once; what the seam
@@ -18,56 +18,94 @@ export class SqliteEngine implements Engine {
 
   constructor(readonly db: Db) {}
 
-  async get<T>(sql: string, params: Params = {}): Promise<T | undefined> {
-    await this.turn();
-    return prepared(this.db, sql).get(params) as T | undefined;
+  get sqlite(): Db {
+    return this.db;
   }
 
-  async all<T>(sql: string, params: Params = {}): Promise<T[]> {
-    await this.turn();
-    return allRows<T>(prepared(this.db, sql), params);
+  get uncommitted(): boolean {
+    return this.db.inTransaction;
   }
 
-  async run(sql: string, params: Params = {}): Promise<{ changes: number }> {
-    await this.turn();
-    const { changes } = prepared(this.db, sql).run(params);
-    return { changes };
+  get<T>(sql: string, params: Params = {}): Promise<T | undefined> {
+    if (this.waits()) return this.turn().then(() => this.get<T>(sql, params));
+    try {
+      return Promise.resolve(prepared(this.db, sql).get(params) as T | undefined);
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
   }
 
-  async transaction<T>(fn: () => Promise<T>): Promise<T> {
-    if (this.held && this.holder.getStore() === this.held.token) return this.savepoint(fn);
+  all<T>(sql: string, params: Params = {}): Promise<T[]> {
+    if (this.waits()) return this.turn().then(() => this.all<T>(sql, params));
+    try {
+      return Promise.resolve(allRows<T>(prepared(this.db, sql), params));
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  }
+
+  run(sql: string, params: Params = {}): Promise<{ changes: number }> {
+    if (this.waits()) return this.turn().then(() => this.run(sql, params));
+    try {
+      return Promise.resolve({ changes: prepared(this.db, sql).run(params).changes });
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  }
+
+  async transaction<T>(fn: () => Promise<T>, mode: TransactionMode = 'write'): Promise<T> {
+    if (this.held && this.holder.getStore() === this.held.token) return this.savepoint(fn, mode);
     await this.turn();
     let release!: () => void;
     const token = Symbol('transaction');
     this.held = { token, released: new Promise<void>((resolve) => (release = resolve)) };
     try {
-      return await this.holder.run(token, () => this.savepoint(fn));
+      return await this.holder.run(token, () => this.savepoint(fn, mode));
     } finally {
       this.held = null;
       release();
     }
   }
 
+  /** Whether a transaction holds the connection: the group commit commits only once none does. */
+  get holding(): boolean {
+    return this.held !== null;
+  }
+
+  /** Settles once the transaction holding the connection now has let go. */
+  async released(): Promise<void> {
+    await this.held?.released;
+  }
+
   async close(): Promise<void> {
     this.db.close();
   }
 
+  private waits(): boolean {
+    return this.held !== null && this.holder.getStore() !== this.held.token;
+  }
+
   /** Waits while another transaction holds the connection. */
   private async turn(): Promise<void> {
-    while (this.held && this.holder.getStore() !== this.held.token) await this.held.released;
+    while (this.waits()) await this.held!.released;
   }
 
   /** A transaction of its own, or a savepoint of the one open (the group commit's, or an outer one). */
-  private async savepoint<T>(fn: () => Promise<T>): Promise<T> {
+  private async savepoint<T>(fn: () => Promise<T>, mode: TransactionMode): Promise<T> {
     const name = `s${++this.depth}`;
     const outer = this.db.inTransaction;
-    this.db.exec(outer ? `SAVEPOINT ${name}` : 'BEGIN');
+    prepared(this.db, outer ? `SAVEPOINT ${name}` : mode === 'write' ? 'BEGIN IMMEDIATE' : 'BEGIN').run();
     try {
       const result = await fn();
-      this.db.exec(outer ? `RELEASE ${name}` : 'COMMIT');
+      prepared(this.db, outer ? `RELEASE ${name}` : 'COMMIT').run();
       return result;
     } catch (error) {
-      if (this.db.inTransaction) this.db.exec(outer ? `ROLLBACK TO ${name}; RELEASE ${name}` : 'ROLLBACK');
+      if (this.db.inTransaction) {
+        if (outer) {
+          prepared(this.db, `ROLLBACK TO ${name}`).run();
+          prepared(this.db, `RELEASE ${name}`).run();
+        } else prepared(this.db, 'ROLLBACK').run();
+      }
       throw error;
     } finally {
       this.depth -= 1;

@@ -73,16 +73,19 @@ describe('an anonymous form', () => {
     }
 
     // In the database: no respondent, keys owned by nobody, submitter hashes with no response and no person.
-    const rows = (sql: string) => env.svc.db.prepare(sql).all(form.id);
-    expect(rows('SELECT respondent_id FROM form_responses WHERE form_id = ?')).toEqual([
+    const rows = (sql: string) => env.svc.engine.all(sql, { formId: form.id });
+    expect(await rows('SELECT respondent_id FROM form_responses WHERE form_id = :formId')).toEqual([
       { respondent_id: null },
       { respondent_id: null },
     ]);
-    const keys = env.svc.db
-      .prepare("SELECT owner, body FROM idempotency_keys WHERE key IN ('alice-key-1', 'bob-key-1')")
-      .all() as { owner: string; body: string }[];
+    const keys = await env.svc.engine.all<{ owner: string; body: string }>(
+      "SELECT owner, body FROM idempotency_keys WHERE key IN ('alice-key-1', 'bob-key-1')",
+    );
     expect(keys.map((k) => k.owner)).toEqual(['anonymous', 'anonymous']);
-    const submitters = rows('SELECT * FROM form_submitters WHERE form_id = ?') as Record<string, string>[];
+    const submitters = (await rows('SELECT * FROM form_submitters WHERE form_id = :formId')) as Record<
+      string,
+      string
+    >[];
     expect(submitters).toHaveLength(2);
     expect(Object.keys(submitters[0]!).sort()).toEqual(['form_id', 'organization_id', 'submitter_hash']);
     for (const s of submitters) for (const trace of traces) expect(s.submitter_hash).not.toContain(trace);

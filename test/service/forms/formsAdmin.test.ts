@@ -170,9 +170,9 @@ describe('forms administration', () => {
     await submitted(svc, a.bob, form.id, {});
     expect((await svc.request('DELETE', `/api/forms/${form.id}`, { token: a.admin.token })).status).toBe(204);
     expect((await svc.request('GET', `/api/forms/${form.id}`, { token: a.admin.token })).status).toBe(404);
-    const left = svc.db.prepare('SELECT COUNT(*) AS n FROM form_responses WHERE form_id = ?').get(form.id) as {
-      n: number;
-    };
+    const left = (await svc.engine.get<{ n: number }>('SELECT COUNT(*) AS n FROM form_responses WHERE form_id = :id', {
+      id: form.id,
+    }))!;
     expect(left.n).toBe(0);
   });
 

@@ -91,9 +91,10 @@ describe('when a form takes answers', () => {
         submit(env.svc, env.a.bob, form.id, {}),
       ]);
       expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-      const stored = env.svc.db.prepare('SELECT COUNT(*) AS n FROM form_responses WHERE form_id = ?').get(form.id) as {
-        n: number;
-      };
+      const stored = (await env.svc.engine.get<{ n: number }>(
+        'SELECT COUNT(*) AS n FROM form_responses WHERE form_id = :id',
+        { id: form.id },
+      ))!;
       expect(stored.n).toBe(1);
     }
   });
