@@ -50,27 +50,51 @@ check('layers and cycles', bin('depcruise'), [
 check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 check('build', bin('electron-vite'), ['build']);
 
-console.log('\n=== unit and integration (vitest) ===');
-const vitestJson = join(results, 'vitest.json');
-const vitest = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-const v = readJson(vitestJson);
-if (v) {
-  totals.passed += v.numPassedTests;
-  totals.failed += v.numFailedTests;
-  totals.skipped += v.numPendingTests + v.numTodoTests;
-  // A suite that failed to load has no failed tests but must still fail the run.
-  const brokenFiles = (v.testResults ?? []).filter((f) => f.status === 'failed' && f.assertionResults.length === 0);
-  totals.failed += brokenFiles.length;
-  lines.push(
-    `vitest: ${v.numPassedTests} passed, ${v.numFailedTests + brokenFiles.length} failed (${vitest.seconds} s)`,
-  );
-} else {
-  totals.failed += 1;
-  lines.push('vitest: FAILED to report');
+/** One vitest run, its tests added to the totals under `name`. */
+function vitestPass(name, file, args = []) {
+  console.log(`\n=== ${name} ===`);
+  const json = join(results, file);
+  const run_ = run(bin('vitest'), [
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${json}`,
+  ]);
+  const v = readJson(json);
+  if (v) {
+    totals.passed += v.numPassedTests;
+    totals.failed += v.numFailedTests;
+    totals.skipped += v.numPendingTests + v.numTodoTests;
+    // A suite that failed to load has no failed tests but must still fail the run.
+    const brokenFiles = (v.testResults ?? []).filter((f) => f.status === 'failed' && f.assertionResults.length === 0);
+    totals.failed += brokenFiles.length;
+    lines.push(
+      `${name}: ${v.numPassedTests} passed, ${v.numFailedTests + brokenFiles.length} failed (${run_.seconds} s)`,
+    );
+  } else {
+    totals.failed += 1;
+    lines.push(`${name}: FAILED to report`);
+  }
+  if (!run_.ok && v && v.numFailedTests === 0) {
+    totals.failed += 1;
+    lines.push(`${name}: exited with an error`);
+  }
 }
-if (!vitest.ok && v && v.numFailedTests === 0) {
+
+vitestPass('unit and integration (vitest)', 'vitest.json');
+
+// The service and sync suites again on PostgreSQL, where it is installed (CI always has it: there,
+// a machine without it fails the run rather than skipping).
+const postgres = spawnSync(bin('tsx'), ['scripts/has-postgres.ts'], { cwd: root, encoding: 'utf8' });
+if (postgres.status === 0) {
+  vitestPass('service and sync on PostgreSQL (vitest)', 'vitest-postgres.json', ['-c', 'vitest.postgres.config.mts']);
+} else if (process.env.HR_REQUIRE_POSTGRES === '1') {
   totals.failed += 1;
-  lines.push('vitest: exited with an error');
+  lines.push('service and sync on PostgreSQL: FAILED (PostgreSQL is not installed)');
+} else {
+  console.log(postgres.stdout.trim());
+  lines.push('service and sync on PostgreSQL: skipped (PostgreSQL is not installed here)');
 }
 
 if (existsSync(join(root, 'playwright.config.ts'))) {

@@ -165,8 +165,8 @@ export async function replaceQuestions(tenant: TenantDb, formId: string, questio
 /** Sends a form to a person (again: nothing changes). */
 export async function insertDistribution(tenant: TenantDb, formId: string, userId: string, at: string): Promise<void> {
   await tenant.run(
-    `INSERT OR IGNORE INTO form_distributions (organization_id, form_id, user_id, distributed_at)
-     VALUES (:org, :formId, :userId, :at)`,
+    `INSERT INTO form_distributions (organization_id, form_id, user_id, distributed_at)
+     VALUES (:org, :formId, :userId, :at) ON CONFLICT DO NOTHING`,
     { formId, userId, at },
   );
 }

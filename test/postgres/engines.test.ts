@@ -127,6 +127,83 @@ describe.each(kinds)('the store seam on %s', (kind) => {
   });
 });
 
+describe.each(kinds)('the statements that differ between the engines, on %s', (kind) => {
+  const db = () => new TenantDb(engines[kind]!, 'o1');
+
+  it('matches LIKE whatever the case, on names kept case-insensitively, with its wildcards escaped', async () => {
+    const found = async (pattern: string) =>
+      (
+        await db().all<{ id: string }>(
+          `SELECT id FROM users WHERE organization_id = :org
+           AND (first_name || ' ' || last_name LIKE :p ESCAPE '\\' OR email LIKE :p ESCAPE '\\') ORDER BY id`,
+          { p: pattern },
+        )
+      ).map((r) => r.id);
+    expect(await found('%ann lee 2%')).toEqual(['o1-u2']);
+    expect(await found('%U1@O1%')).toEqual(['o1-u1']);
+    expect(await found('%\\%%')).toEqual([]);
+  });
+
+  it('orders names without regard to case, as the directory sorts them', async () => {
+    const names = await db().all<{ name: string }>(
+      `SELECT name FROM (SELECT 'beta' AS name UNION ALL SELECT 'Alpha' UNION ALL SELECT 'alpha2' UNION ALL SELECT 'Beta2')
+       AS n WHERE :org = :org ORDER BY name COLLATE NOCASE`,
+    );
+    expect(names.map((n) => n.name)).toEqual(['Alpha', 'alpha2', 'beta', 'Beta2']);
+  });
+
+  it("reads a JSON array's values as rows (json_each), in a join and in IN", async () => {
+    const ids = JSON.stringify(['o1-u2', 'o2-u1', 'nobody']);
+    const joined = await db().all<{ id: string }>(
+      `SELECT u.id FROM json_each(:ids) AS wanted CROSS JOIN users AS u
+       WHERE u.organization_id = :org AND u.id = wanted.value ORDER BY u.id`,
+      { ids },
+    );
+    expect(joined).toEqual([{ id: 'o1-u2' }]);
+    const listed = await db().all<{ id: string }>(
+      'SELECT id FROM users WHERE organization_id = :org AND id IN (SELECT value FROM json_each(:ids))',
+      { ids },
+    );
+    expect(listed).toEqual([{ id: 'o1-u2' }]);
+  });
+
+  it('keeps a plan pinned to an index on SQLite and plans by itself on PostgreSQL (INDEXED BY)', async () => {
+    const row = await db().get<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM leave_requests INDEXED BY leave_org_user_end
+       WHERE organization_id = :org AND user_id = :user AND end_date >= '2000-01-01'`,
+      { user: 'o1-u1' },
+    );
+    expect(typeof row!.n).toBe('number');
+  });
+
+  it('inserts once with ON CONFLICT DO NOTHING, and upserts with ON CONFLICT … DO UPDATE', async () => {
+    const add = () =>
+      engines[kind]!.run(
+        `INSERT INTO login_failures (email, failures, window_started_at) VALUES (:email, 1, :at) ON CONFLICT DO NOTHING`,
+        { email: `${kind}@x.test`, at: AT },
+      );
+    expect((await add()).changes).toBe(1);
+    expect((await add()).changes).toBe(0);
+    await engines[kind]!.run(
+      `INSERT INTO login_failures (email, failures, window_started_at) VALUES (:email, 2, :at)
+       ON CONFLICT (email) DO UPDATE SET failures = excluded.failures + login_failures.failures`,
+      { email: `${kind}@x.test`, at: AT },
+    );
+    expect(
+      await engines[kind]!.get('SELECT failures FROM login_failures WHERE email = :email', { email: `${kind}@x.test` }),
+    ).toEqual({ failures: 3 });
+  });
+
+  it('answers counts, sums and averages as numbers, and FILTER on an aggregate', async () => {
+    const row = await db().get<Record<string, unknown>>(
+      `SELECT COUNT(*) AS n, COALESCE(SUM(days), 0) AS total, AVG(2.5) AS average,
+         COUNT(*) FILTER (WHERE first_name = 'Ann') AS anns
+       FROM users LEFT JOIN leave_requests ON 1 = 0 WHERE users.organization_id = :org`,
+    );
+    expect(row).toEqual({ n: 2, total: 0, average: 2.5, anns: 2 });
+  });
+});
+
 describe('statements as PostgreSQL takes them', () => {
   it('numbers named parameters (a name used twice, one number), quotes camelCase aliases, and leaves quotes, casts and comments alone', () => {
     const { text, names } = toPostgres(

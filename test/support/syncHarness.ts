@@ -1,6 +1,6 @@
 import { fileCacheKey } from '../../src-main/core/cache/cacheKey';
 import { openSqlite } from '../../src-node/sqlite/openSqlite';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppArgs, AppCallName, AppResult } from '../../src-shared/appApi';
@@ -8,7 +8,7 @@ import { Backend } from '../../src-main/core/app/backend';
 import type { BackendOptions } from '../../src-main/core/app/openAccount';
 import { MemoryTokenStore } from '../../src-main/core/session/tokenStore';
 import { startService, type RunningService } from '../../src-server/start';
-import { freshPostgresDatabase, TEST_STORE } from './testStore';
+import { copyPostgresDatabase, freshPostgresDatabase, TEST_STORE } from './testStore';
 
 /** fetch, once more if a pooled connection died with a restart of the service (the request never left). */
 async function fetchFresh(url: string, init: RequestInit): Promise<Response> {
@@ -85,6 +85,23 @@ export class ServiceProcess {
   async stop(): Promise<void> {
     await this.running?.close();
     this.running = null;
+  }
+
+  /** A copy of its data, taken with the service stopped, by the store's own means. */
+  async backup(): Promise<void> {
+    if (this.running) throw new Error('stop the service before copying its data');
+    if (TEST_STORE === 'postgres') await copyPostgresDatabase(this.dbPath!, 'backup', 'to');
+    else copyFileSync(this.dbPath!, `${this.dbPath}.backup`);
+  }
+
+  /** Its data as the backup had it (the service stopped). */
+  async restore(): Promise<void> {
+    if (this.running) throw new Error('stop the service before restoring its data');
+    if (TEST_STORE === 'postgres') await copyPostgresDatabase(this.dbPath!, 'backup', 'from');
+    else {
+      copyFileSync(`${this.dbPath}.backup`, this.dbPath!);
+      for (const suffix of ['-wal', '-shm']) rmSync(this.dbPath + suffix, { force: true });
+    }
   }
 
   /** Runs `work` with the service stopped (the app offline), then starts it again. */

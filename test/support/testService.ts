@@ -64,7 +64,8 @@ export async function startTestService(
     clock,
     throttle: options.throttle,
     extraRoutes: options.extraRoutes,
-    logger: options.logger ?? false,
+    // HR_TEST_LOG=1 shows the service's errors while a test is looked into.
+    logger: options.logger ?? (process.env.HR_TEST_LOG ? { level: 'error' } : false),
     ...(options.accessTokenSeconds ? { accessTokenSeconds: options.accessTokenSeconds } : {}),
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
   });

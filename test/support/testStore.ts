@@ -35,6 +35,28 @@ export async function freshPostgresDatabase(): Promise<string> {
   return `${cluster.url}${name}`;
 }
 
+/**
+ * A copy of the database at `url` under `<its name>_<suffix>` ('to'), or the database made again
+ * from that copy ('from'): PostgreSQL's own copy of a database nobody is connected to.
+ */
+export async function copyPostgresDatabase(url: string, suffix: string, direction: 'to' | 'from'): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const copy = `${name}_${suffix}`;
+  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
+  await admin.connect();
+  try {
+    if (direction === 'to') {
+      await admin.query(`DROP DATABASE IF EXISTS "${copy}"`);
+      await admin.query(`CREATE DATABASE "${copy}" TEMPLATE "${name}"`);
+    } else {
+      await admin.query(`DROP DATABASE "${name}"`);
+      await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${copy}"`);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
 /** Where a test's service keeps its data: an in-memory SQLite database, or a fresh PostgreSQL one. */
 export async function testDbPath(): Promise<string> {
   return TEST_STORE === 'postgres' ? freshPostgresDatabase() : ':memory:';

@@ -1,5 +1,3 @@
-import { copyFileSync, existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Training } from '../../src-shared/wire';
 import { ServiceProcess, TestBackend } from '../support/syncHarness';
@@ -12,8 +10,6 @@ afterAll(async () => {
   await service.dispose();
 });
 
-const file = () => join(service.dir, 'service.sqlite');
-
 it('a service restored from an older copy: noticed, everything read again, the outbox kept, lost records as conflicts', async () => {
   const app = new TestBackend();
   try {
@@ -25,7 +21,7 @@ it('a service restored from an older copy: noticed, everything read again, the o
 
     // The backup, taken with the service stopped.
     await service.stop();
-    copyFileSync(file(), `${file()}.backup`);
+    await service.backup();
     await service.start();
 
     // After the backup: a training is made, another renamed; the app sees both.
@@ -48,8 +44,7 @@ it('a service restored from an older copy: noticed, everything read again, the o
     await app.call('trainings.update', { id: made.id, changes: { notes: 'Edited offline' } });
     await app.call('trainings.update', { id: kept.id, changes: { notes: 'Edited offline too' } });
     await app.call('leave.create', { startDate: '2028-09-11', endDate: '2028-09-12', type: 'ANNUAL' });
-    copyFileSync(`${file()}.backup`, file());
-    for (const suffix of ['-wal', '-shm']) if (existsSync(file() + suffix)) rmSync(file() + suffix);
+    await service.restore();
     await service.start();
 
     const status = await app.call('sync.now');

@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Training } from '../../src-shared/wire';
 import { FileTokenStore } from '../../src-main/core/session/tokenStore';
-import { openSqlite } from '../../src-node/sqlite/openSqlite';
 import { FaultProxy, seededRandom } from '../support/faultProxy';
 import { openAccountCache, ServiceProcess, TestBackend } from '../support/syncHarness';
 import { runToEnd, runWorker } from '../support/workerProcess';
@@ -10,20 +9,16 @@ import { runToEnd, runWorker } from '../support/workerProcess';
 let service: ServiceProcess;
 
 /** The refresh tokens the service holds for a person, oldest first: what a failure needs to be told apart. */
-function tokenChain(userId: string): string {
-  const db = openSqlite(join(service.dir, 'service.sqlite'), { readonly: true });
-  try {
-    const rows = db
-      .prepare(
-        `SELECT substr(id, -6) AS id, substr(family_id, -6) AS family, created_at, rotated_at, revoked_at,
-                substr(successor_id, -6) AS successor
-         FROM refresh_tokens WHERE user_id = ? ORDER BY created_at, rowid`,
-      )
-      .all(userId);
-    return rows.map((r) => JSON.stringify(r)).join('\n');
-  } finally {
-    db.close();
-  }
+async function tokenChain(userId: string): Promise<string> {
+  const rows = await service.service.engine.all<Record<string, string | null>>(
+    `SELECT id, family_id AS family, created_at, rotated_at, revoked_at, successor_id AS successor
+     FROM refresh_tokens WHERE user_id = :userId ORDER BY created_at, id`,
+    { userId },
+  );
+  const short = (id: string | null) => id?.slice(-6) ?? null;
+  return rows
+    .map((r) => JSON.stringify({ ...r, id: short(r.id!), family: short(r.family!), successor: short(r.successor!) }))
+    .join('\n');
 }
 let proxy: FaultProxy;
 const random = seededRandom(2026);
@@ -79,7 +74,7 @@ it(
       run.child.kill('SIGKILL');
       await run.exited;
       const out = run.output();
-      expect(out, `${out}\nthe sign-in's refresh tokens:\n${tokenChain(account.userId)}`).not.toMatch(
+      expect(out, `${out}\nthe sign-in's refresh tokens:\n${await tokenChain(account.userId)}`).not.toMatch(
         /needsSignIn":true/,
       );
       if (out.lastIndexOf('storing\n') > out.lastIndexOf('stored\n')) beforeStore += 1;

@@ -3,9 +3,10 @@ import pg from 'pg';
 import type { Engine, Params, TransactionMode } from './engine';
 import { postgresStatement } from './postgresSql';
 
-/** Counts (COUNT, SUM of integers) come back as numbers, as SQLite gives them, not as strings. */
+/** Counts (COUNT, SUM of integers) and averages come back as numbers, as SQLite gives them, not as strings. */
 const TYPES = new pg.TypeOverrides();
 TYPES.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+TYPES.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
 
 interface Held {
   client: pg.PoolClient;
