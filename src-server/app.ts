@@ -15,14 +15,14 @@ import { registerErrorHandling } from './http/errors';
 import { registerConditionalGet } from './http/etag';
 import { registerGroupCommit } from './http/groupCommit';
 import { registerOpenApi } from './http/openapi';
-import { purgeExpiredIdempotencyKeys, registerIdempotency } from './http/idempotency';
+import { registerIdempotency } from './http/idempotency';
 import { systemClock, type Clock } from './system/clock';
 import { registerHealthRoutes } from './system/health';
 import { registerSyncStateRoutes } from './system/syncState';
 import { registerUserRoutes } from './users/routes';
 import { registerTrainingReferenceRoutes } from './trainings/references';
 import { registerTrainingRoutes } from './trainings/routes';
-import { notifyExpiringTrainings } from './trainings/expiringTrainings';
+import { housekeeping, HOUSEKEEPING_EVERY_MS } from './system/housekeeping';
 import { EventHub } from './events/eventHub';
 import { registerEventRoutes } from './events/routes';
 import { registerChangeEvents } from './events/touches';
@@ -46,8 +46,6 @@ export interface ServiceOptions {
   extraRoutes?: (app: FastifyInstance) => void;
 }
 
-const HOUR = 3_600_000;
-
 /** The HR service as a Fastify instance, not yet listening. */
 export async function buildService(options: ServiceOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
@@ -68,6 +66,7 @@ export async function buildService(options: ServiceOptions): Promise<FastifyInst
     events: new EventHub(engine),
   };
   app.decorate('hr', context);
+  await context.events.listen();
   // The API speaks JSON only: any other body is 415, not a string handed to a route.
   app.removeContentTypeParser('text/plain');
 
@@ -95,15 +94,10 @@ export async function buildService(options: ServiceOptions): Promise<FastifyInst
   registerEventRoutes(app, options.heartbeatMs);
   options.extraRoutes?.(app);
 
-  const housekeeping = async () => {
-    await purgeExpiredIdempotencyKeys(app);
-    await context.refreshTokens.purgeExpired();
-    await notifyExpiringTrainings(engine, clock.now());
-  };
-  await housekeeping();
+  await housekeeping(app);
   const timer = setInterval(() => {
-    housekeeping().catch((error: unknown) => app.log.error({ err: error }, 'the hourly housekeeping failed'));
-  }, HOUR);
+    housekeeping(app).catch((error: unknown) => app.log.error({ err: error }, 'the hourly housekeeping failed'));
+  }, HOUSEKEEPING_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
   // Open streams would keep the server from closing.

@@ -32,11 +32,16 @@ export class LoginThrottle {
     return left > 0 ? left / 1000 : 0;
   }
 
-  /** Counted in one transaction: failures sent to several instances at once each count. */
+  /** Counted in one transaction, the email's row locked: failures sent to several instances at once each count. */
   recordFailure(email: string): Promise<void> {
     return this.engine.transaction(async () => {
       const now = this.clock.now();
-      const row = await this.row(email);
+      await this.engine.run(
+        `INSERT INTO login_failures (email, failures, window_started_at) VALUES (:email, 0, :now)
+         ON CONFLICT (email) DO NOTHING`,
+        { email, now: now.toISOString() },
+      );
+      const row = await this.row(email, 'FOR UPDATE');
       const windowOpen = row && now.getTime() - Date.parse(row.window_started_at) < this.policy.windowSeconds * 1000;
       const failures = windowOpen ? row.failures + 1 : 1;
       const windowStart = windowOpen ? row.window_started_at : now.toISOString();
@@ -58,9 +63,9 @@ export class LoginThrottle {
     await this.engine.run('DELETE FROM login_failures WHERE email = :email', { email });
   }
 
-  private row(email: string): Promise<FailureRow | undefined> {
+  private row(email: string, lock: 'FOR UPDATE' | '' = ''): Promise<FailureRow | undefined> {
     return this.engine.get<FailureRow>(
-      'SELECT failures, window_started_at, locked_until FROM login_failures WHERE email = :email',
+      `SELECT failures, window_started_at, locked_until FROM login_failures WHERE email = :email ${lock}`,
       { email },
     );
   }

@@ -96,7 +96,7 @@ export class RefreshTokens {
     return this.engine.transaction(async (): Promise<RotateResult> => {
       const row = await this.engine.get<RefreshRow>(
         `SELECT id, organization_id, user_id, family_id, expires_at, rotated_at, revoked_at, successor_id
-         FROM refresh_tokens WHERE token_hash = :hash`,
+         FROM refresh_tokens WHERE token_hash = :hash FOR UPDATE`,
         { hash: hashOf(token) },
       );
       if (!row) return { ok: false, reason: 'unknown' };

@@ -23,8 +23,27 @@ export class TenantDb {
     return this.engine.run(scoped(sql), this.bind(params));
   }
 
-  transaction<T>(fn: () => Promise<T>, mode?: TransactionMode): Promise<T> {
-    return this.engine.transaction(fn, mode);
+  /**
+   * `fn` in one transaction. A write on PostgreSQL first locks the organization's change counter row,
+   * which its first write would lock anyway: the organization's write transactions take turns, as
+   * on SQLite, so every check in one (a clash of dates, a form's limit, a version for If-Match) sees
+   * every write committed before it, whichever instance made it.
+   */
+  transaction<T>(fn: () => Promise<T>, mode: TransactionMode = 'write'): Promise<T> {
+    if (mode === 'read' || this.engine.kind === 'sqlite' || this.engine.uncommitted) {
+      return this.engine.transaction(fn, mode);
+    }
+    return this.engine.transaction(async () => {
+      await this.takeTurn();
+      return fn();
+    }, mode);
+  }
+
+  private async takeTurn(): Promise<void> {
+    const lock = 'SELECT counter FROM change_counters WHERE organization_id = :org FOR UPDATE';
+    if (await this.get(lock)) return;
+    await this.run('INSERT INTO change_counters (organization_id, counter) VALUES (:org, 0) ON CONFLICT DO NOTHING');
+    await this.get(lock);
   }
 
   private bind(params: Params): Params {

@@ -47,10 +47,19 @@ interface Kept {
 /** Events kept per organization for a stream that comes back with Last-Event-ID. */
 const KEPT_EVENTS = 1_000;
 
+/** Where instances on one store tell each other of changes and sign-outs. */
+const CHANNEL = 'hr_events';
+
+/** What one instance tells the others; `from` is its boot, so it skips its own. */
+type BusMessage =
+  | { from: string; kind: 'touches'; orgId: string; touches: Touch[] }
+  | { from: string; kind: 'signedOut'; orgId: string; userId: string; at: number };
+
 /**
  * The service's change events, per organization, to the streams open in this process. Each event is
  * resolved once to the people who may hear of it (never record content, never beyond their scope),
- * numbered `<boot>.<seq>` so a stream can resume after a gap, and kept a while for that.
+ * numbered `<boot>.<seq>` so a stream can resume after a gap, and kept a while for that. A change
+ * made through another instance on the same store comes by the store's notifications (`listen`).
  */
 export class EventHub {
   /** A new number each start: an id from before a restart cannot be resumed from. */
@@ -67,7 +76,39 @@ export class EventHub {
   /** Publishing one after another: events are kept and sent in the order of their numbers. */
   private publishing: Promise<void> = Promise.resolve();
 
+  private stopListening: (() => Promise<void>) | null = null;
+
   constructor(private readonly engine: Engine) {}
+
+  /** Hears of what other instances on the store publish. */
+  async listen(): Promise<void> {
+    this.stopListening = await this.engine.listen(
+      CHANNEL,
+      (payload) => this.receive(payload),
+      () => this.missedSome(),
+    );
+  }
+
+  private receive(payload: string): void {
+    const message = JSON.parse(payload) as BusMessage;
+    if (message.from === this.boot) return;
+    if (message.kind === 'touches') void this.publishHere(message.orgId, message.touches).catch(() => undefined);
+    else this.signedOutHere(message.orgId, message.userId, message.at);
+  }
+
+  /** Notifications may have been lost: every stream here is told every list, as after an unknown resume. */
+  private missedSome(): void {
+    for (const [orgId, streams] of this.streams) {
+      const seq = this.seqs.get(orgId) ?? 0;
+      const counter = this.kept.get(orgId)?.at(-1)?.counter ?? 0;
+      for (const stream of streams) stream.send({ id: `${this.boot}.${seq}`, lists: [...EVENT_LISTS], counter });
+    }
+  }
+
+  private tell(message: BusMessage): void {
+    // Told after the fact: what failed to reach other instances reaches their streams' next pull.
+    this.engine.notify(CHANNEL, JSON.stringify(message)).catch(() => undefined);
+  }
 
   /** The people a touch reaches. */
   private async audience(
@@ -125,6 +166,11 @@ export class EventHub {
   /** Tells each stream of the organization whose person may hear of them what changed. */
   publish(orgId: string, touches: readonly Touch[]): Promise<void> {
     if (touches.length === 0) return Promise.resolve();
+    this.tell({ from: this.boot, kind: 'touches', orgId, touches: [...touches] });
+    return this.publishHere(orgId, touches);
+  }
+
+  private publishHere(orgId: string, touches: readonly Touch[]): Promise<void> {
     const done = this.publishing.then(() => this.publishNow(orgId, touches));
     // One that fails (its caller hears of it) does not stop those after it.
     this.publishing = done.catch(() => undefined);
@@ -206,7 +252,13 @@ export class EventHub {
 
   /** A person signed out: their streams close, and open again only with a token issued since. */
   signedOut(orgId: string, userId: string, at: Date): void {
-    this.signedOutAt.set(userId, Math.floor(at.getTime() / 1000));
+    const seconds = Math.floor(at.getTime() / 1000);
+    this.tell({ from: this.boot, kind: 'signedOut', orgId, userId, at: seconds });
+    this.signedOutHere(orgId, userId, seconds);
+  }
+
+  private signedOutHere(orgId: string, userId: string, seconds: number): void {
+    this.signedOutAt.set(userId, Math.max(seconds, this.signedOutAt.get(userId) ?? 0));
     for (const stream of [...(this.streams.get(orgId) ?? [])]) if (stream.userId === userId) stream.close();
   }
 
@@ -216,7 +268,8 @@ export class EventHub {
     return out !== undefined && issuedAt <= out;
   }
 
-  closeAll(): void {
+  async closeAll(): Promise<void> {
+    await this.stopListening?.();
     for (const streams of this.streams.values()) for (const stream of [...streams]) stream.close();
   }
 

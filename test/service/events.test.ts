@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaveSchema, type TokenResponse } from '../../src-shared/wire';
 import { DEMO, signInAll, type Account } from '../support/accounts';
+import { listenTo } from '../support/eventStream';
 import { startTestService, type TestService } from '../support/testService';
 
 // The event stream (ext): each person hears which of their lists changed, nothing beyond their scope.
@@ -15,62 +16,7 @@ afterAll(async () => {
   await svc.close();
 });
 
-interface Heard {
-  id: string;
-  lists: string[];
-  counter: number;
-}
-
-/** An open stream: the events and comment lines heard so far, whether it ended, and how to end it. */
-async function listen(token: string, lastEventId?: string) {
-  const abort = new AbortController();
-  const res = await fetch(`${svc.url}/api/events`, {
-    headers: { authorization: `Bearer ${token}`, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
-    signal: abort.signal,
-  });
-  const heard: Heard[] = [];
-  const comments: string[] = [];
-  let ended = false;
-  const reading = (async () => {
-    if (!res.body) return;
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of res.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const fields = Object.fromEntries(
-            block
-              .split('\n')
-              .filter((l) => !l.startsWith(':'))
-              .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
-          );
-          if (block.startsWith(':')) comments.push(block);
-          if (fields.event === 'changed') {
-            const data = JSON.parse(fields.data!) as { lists: string[]; counter: number };
-            heard.push({ id: fields.id!, ...data });
-          }
-        }
-      }
-    } catch {
-      // Aborted by the test.
-    }
-    ended = true;
-  })();
-  return {
-    res,
-    heard,
-    comments,
-    ended: () => ended,
-    close: async () => {
-      abort.abort();
-      await reading;
-    },
-  };
-}
+const listen = (token: string, lastEventId?: string) => listenTo(svc.url, token, lastEventId);
 
 const settle = () => new Promise((r) => setTimeout(r, 150));
 

@@ -5,9 +5,11 @@ export type Params = Record<string, unknown>;
 
 /**
  * What a transaction is for. 'read': statements that must agree with each other (a page and its
- * total), a snapshot on PostgreSQL. 'write' (the default): a check and the writes it allows; on SQLite it takes
- * the write lock first, on PostgreSQL it is serializable and run again when it lost a race with
- * another instance, so `fn` must do nothing but statements (or be safe to do twice).
+ * total), a snapshot on PostgreSQL. 'write' (the default): a check and the writes it allows. SQLite
+ * has one writer: its write lock, taken first, orders them. On PostgreSQL a tenant's write
+ * transaction first takes its organization's turn (TenantDb), and service-wide ones lock the rows
+ * they check (`FOR UPDATE`); one that meets a deadlock runs again, so `fn` must do nothing but
+ * statements (or be safe to do twice).
  */
 export type TransactionMode = 'read' | 'write';
 
@@ -27,5 +29,15 @@ export interface Engine {
   transaction<T>(fn: () => Promise<T>, mode?: TransactionMode): Promise<T>;
   /** Whether what is read now may yet be undone: inside a transaction (or SQLite's open batch). */
   readonly uncommitted: boolean;
+  /**
+   * A message to every instance on this store listening on `channel`, this one included (PostgreSQL's
+   * NOTIFY; on SQLite, whose one writer is this process, delivered here). Small: it is a signal.
+   */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Calls `onMessage` for each message on `channel`, and `onGap` when some may have been missed (the
+   * connection listening was lost and made again). Answers how to stop.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -84,9 +84,7 @@ export class PostgresEngine implements Engine {
   private async outermost<T>(fn: () => Promise<T>, mode: TransactionMode): Promise<T> {
     const client = await this.pool.connect();
     try {
-      await client.query(
-        mode === 'write' ? 'BEGIN ISOLATION LEVEL SERIALIZABLE' : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
-      );
+      await client.query(mode === 'write' ? 'BEGIN' : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       try {
         const result = await this.context.run({ client, depth: 0 }, fn);
         await client.query('COMMIT');
@@ -98,6 +96,43 @@ export class PostgresEngine implements Engine {
     } finally {
       client.release();
     }
+  }
+
+  async notify(channel: string, payload: string): Promise<void> {
+    await this.query('SELECT pg_notify(:channel, :payload)', { channel, payload });
+  }
+
+  /**
+   * LISTEN on a connection of its own (a pooled one would be handed to others). A lost connection
+   * is made again, a second later and on until it stays; what was sent meanwhile is a gap.
+   */
+  async listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>> {
+    let client: pg.Client | null = null;
+    let stopped = false;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client(this.pool.options);
+      next.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      });
+      next.on('error', () => undefined);
+      next.on('end', () => {
+        if (stopped || client !== next) return;
+        client = null;
+        const retry = (): void => {
+          if (stopped) return;
+          connect().then(onGap, () => setTimeout(retry, 1_000).unref());
+        };
+        setTimeout(retry, 1_000).unref();
+      });
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      client = next;
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      await client?.end();
+    };
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { EventEmitter } from 'node:events';
 import type { Db } from '../open';
 import type { Engine, Params, TransactionMode } from './engine';
 import { allRows, prepared } from './sqliteStatements';
@@ -15,8 +16,19 @@ export class SqliteEngine implements Engine {
   /** The transaction holding the connection, and when it lets go. */
   private held: { token: symbol; released: Promise<void> } | null = null;
   private depth = 0;
+  private readonly channels = new EventEmitter().setMaxListeners(0);
 
   constructor(readonly db: Db) {}
+
+  async notify(channel: string, payload: string): Promise<void> {
+    // After the caller's turn, as a notification from another connection would come.
+    setImmediate(() => this.channels.emit(channel, payload));
+  }
+
+  async listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+    this.channels.on(channel, onMessage);
+    return async () => void this.channels.off(channel, onMessage);
+  }
 
   get sqlite(): Db {
     return this.db;

@@ -14,7 +14,8 @@ export function prepared(db: Db, sql: string): Database.Statement {
   }
   let stmt = cache.get(sql);
   if (!stmt) {
-    stmt = db.prepare(sql);
+    // SQLite's one writer holds its lock for the whole transaction: a row lock means nothing to it.
+    stmt = db.prepare(sql.replace(/\s+FOR UPDATE\b/g, ''));
     cache.set(sql, stmt);
   }
   return stmt;

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { purgeExpiredIdempotencyKeys } from '../http/idempotency';
+import { notifyExpiringTrainings } from '../trainings/expiringTrainings';
+
+export const HOUSEKEEPING_EVERY_MS = 3_600_000;
+const CLAIM = 'housekeeping_claimed_at';
+
+/**
+ * Whether this instance does the hourly work now: the first to move the claim's time past the last
+ * run's. One statement, so instances on one store (each with its own timer) do it once an hour
+ * between them; a little early counts, so timers that drift do not skip an hour.
+ */
+async function claimed(app: FastifyInstance, now: Date): Promise<boolean> {
+  const { engine } = app.hr;
+  await engine.run("INSERT INTO service_settings (key, value) VALUES (:key, '') ON CONFLICT (key) DO NOTHING", {
+    key: CLAIM,
+  });
+  const due = new Date(now.getTime() - HOUSEKEEPING_EVERY_MS * 0.9).toISOString();
+  const { changes } = await engine.run(`UPDATE service_settings SET value = :now WHERE key = :key AND value <= :due`, {
+    key: CLAIM,
+    now: now.toISOString(),
+    due,
+  });
+  return changes === 1;
+}
+
+/** Old idempotency keys and refresh tokens dropped, expiring trainings noticed: at start and hourly, once across instances. */
+export async function housekeeping(app: FastifyInstance): Promise<boolean> {
+  const now = app.hr.clock.now();
+  if (!(await claimed(app, now))) return false;
+  await purgeExpiredIdempotencyKeys(app);
+  await app.hr.refreshTokens.purgeExpired();
+  await notifyExpiringTrainings(app.hr.engine, now);
+  return true;
+}
