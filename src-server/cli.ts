@@ -4,11 +4,13 @@ import { DEFAULT_SCALE } from './demo/seed';
 import { userDataDir } from '../src-node/sqlite/userDataDir';
 import { startService } from './start';
 
-const USAGE = `Usage: npm run server -- [--port 4010] [--host 127.0.0.1] [--db PATH|:memory:] [--demo] [--scale N]
+const USAGE = `Usage: npm run server -- [--port 4010] [--host 127.0.0.1] [--db PATH|:memory:|postgres://…] [--demo] [--scale N]
 
   --port    port to listen on (default 4010; 0 picks a free one)
   --host    address to listen on (default 127.0.0.1)
-  --db      SQLite database file (default ${join(userDataDir(), 'service', 'hr.sqlite')})
+  --db      a SQLite database file, or a PostgreSQL database's URL (postgres://user:password@host:5432/hr);
+            default: the DATABASE_URL environment variable, else ${join(userDataDir(), 'service', 'hr.sqlite')}
+  --pool    connections this instance keeps to PostgreSQL (default 10)
   --demo    seed an empty database with the demo organizations Acme and Globex
   --scale   generated employees per demo organization (default ${DEFAULT_SCALE})
   --log     log level: fatal, error, warn, info, debug (default warn)`;
@@ -33,6 +35,7 @@ async function main(): Promise<void> {
         port: { type: 'string' },
         host: { type: 'string' },
         db: { type: 'string' },
+        pool: { type: 'string' },
         demo: { type: 'boolean', default: false },
         scale: { type: 'string' },
         log: { type: 'string' },
@@ -53,7 +56,8 @@ async function main(): Promise<void> {
     fail(`Unknown --log level ${level}`);
 
   const service = await startService({
-    dbPath: values.db ?? join(userDataDir(), 'service', 'hr.sqlite'),
+    dbPath: values.db ?? process.env.DATABASE_URL ?? join(userDataDir(), 'service', 'hr.sqlite'),
+    poolSize: integer(values.pool, 'pool', 10, 1, 1_000),
     host: values.host ?? '127.0.0.1',
     port: integer(values.port, 'port', 4010, 0, 65535),
     demo: values.demo,

@@ -41,8 +41,14 @@ export async function seedDemo(engine: Engine, options: DemoOptions): Promise<bo
   const passwordHash = await hashPassword(DEMO_PASSWORD, new SeededRandom(SEED).bytes(16));
   const today = startOfUtcDay(options.clock.now());
 
-  // Checked and filled in one transaction: instances starting together on one database seed once.
+  // Claimed, checked and filled in one transaction: of instances starting together on one empty
+  // database, the first claims the seeding (a unique key) and the others wait for it, then find it done.
   const seeded = await engine.transaction(async () => {
+    const claim = await engine.run(
+      "INSERT INTO service_settings (key, value) VALUES ('demo_seeded_at', :now) ON CONFLICT (key) DO NOTHING",
+      { now: options.clock.now().toISOString() },
+    );
+    if (claim.changes === 0) return false;
     const existing = (await engine.get<{ n: number }>('SELECT COUNT(*) AS n FROM organizations'))!;
     if (existing.n > 0) return false;
     const random = new SeededRandom(SEED);

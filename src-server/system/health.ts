@@ -1,11 +1,28 @@
 import { healthSchema } from '../../src-shared/wire';
 import type { FastifyInstance } from 'fastify';
 import type { Health } from '../../src-shared/wire';
+import { HttpProblem } from '../http/problem';
 
+/**
+ * Up and ready: the service listens only once its store is migrated, and answers 503 while the store
+ * cannot be reached, so a load balancer sends its traffic to another instance.
+ */
 export function registerHealthRoutes(app: FastifyInstance): void {
   app.get(
     '/api/health',
-    { config: { auth: 'none' }, schema: { summary: 'Whether the service is up', response: { 200: healthSchema } } },
-    async (): Promise<Health> => ({ status: 'ok' }),
+    {
+      config: { auth: 'none', errors: { 503: 'The store cannot be reached: send this instance no traffic.' } },
+      schema: { summary: 'Whether the service is up and its store reachable', response: { 200: healthSchema } },
+    },
+    async (): Promise<Health> => {
+      try {
+        await app.hr.engine.get('SELECT 1 AS up');
+      } catch {
+        throw new HttpProblem(503, 'The service cannot reach its database just now.', {
+          headers: { 'retry-after': '5' },
+        });
+      }
+      return { status: 'ok' };
+    },
   );
 }

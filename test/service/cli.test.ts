@@ -1,23 +1,5 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = join(__dirname, '..', '..');
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
-
-function runCli(args: string[]) {
-  const child = spawn(tsx, [join(root, 'src-server', 'cli.ts'), ...args], { cwd: root, stdio: 'pipe' });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  return {
-    child,
-    output: () => ({ stdout, stderr }),
-    exited: once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>,
-  };
-}
+import { runCli } from '../support/cli';
 
 describe('npm run server', () => {
   it('prints the address it listens on, serves, and exits 0 on SIGTERM', async () => {

@@ -1,0 +1,24 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..');
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
+
+/** `npm run server -- …args` as its own process, with its output kept. */
+export function runCli(args: string[], env: Record<string, string> = {}) {
+  const child = spawn(tsx, [join(root, 'src-server', 'cli.ts'), ...args], {
+    cwd: root,
+    stdio: 'pipe',
+    env: { ...process.env, ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  return {
+    child,
+    output: () => ({ stdout, stderr }),
+    exited: once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>,
+  };
+}
