@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { GroupCommit } from '../src-server/db/groupCommit';
 import { SqliteEngine } from '../src-server/db/engine/sqliteEngine';
 import { newId } from '../src-server/db/ids';
+import { floorPeople } from './floorPeople';
 import { openDatabase } from '../src-server/db/open';
 import { Checkpointer } from '../src-node/sqlite/checkpointer';
 
@@ -31,18 +32,7 @@ const insertNote = db.prepare(
   `INSERT INTO notifications (id, organization_id, user_id, type, title, body, data, created_at, updated_at)
    VALUES (?, 'org', ?, 'LEAVE_SUBMITTED', 'Leave request', ?, ?, ?, ?)`,
 );
-/**
- * Each caller (told apart by their token, not checked) is a person with an id of the service's kind
- * and one of six managers, as the hundred people of the bench's load have: rows land in each
- * person's part of the indexes, as the service's do, not all at the end of one.
- */
-const people = new Map<string, { id: string; manager: string }>();
-const managers = Array.from({ length: 6 }, () => newId());
-const personOf = (token: string) => {
-  let person = people.get(token);
-  if (!person) people.set(token, (person = { id: newId(), manager: managers[people.size % managers.length]! }));
-  return person;
-};
+const personOf = floorPeople();
 
 const app = Fastify({ logger: false });
 app.get('/api/trainings', async (_req, reply) => reply.type('application/json; charset=utf-8').send(getBody));

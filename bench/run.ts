@@ -10,6 +10,7 @@ import { balancesPart } from './parts/balances';
 import { calendarPart } from './parts/calendar';
 import { formsPart } from './parts/forms';
 import { livePart } from './parts/live';
+import { postgresPart } from './parts/postgres';
 import { processPart } from './parts/process';
 import { pushPart } from './parts/push';
 import { readsPart } from './parts/reads';
@@ -29,6 +30,7 @@ const PARTS: readonly BenchPart[] = [
   formsPart,
   trainingsPart,
   servicePart,
+  postgresPart,
   processPart,
   startupPart,
   livePart,

@@ -84,13 +84,21 @@ export function registerChangeEvents(app: FastifyInstance): void {
     if (request.method !== 'GET') request.written = payload;
     return payload;
   });
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+  // Told before the answer leaves (its writes committed: the group commit's wait runs first), so a
+  // client that hears back and then opens a stream or resumes one finds the change already there.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return payload;
     const touches = TOUCHES[keyOf(request)];
     const caller = request.optionalCaller;
     const org = caller?.organizationId ?? (request.tenant as { organizationId?: string } | null)?.organizationId;
-    if (!touches || !org) return;
+    if (!touches || !org) return payload;
     const body = request.written && typeof request.written === 'object' ? (request.written as Written['body']) : null;
-    await app.hr.events.publish(org, touches({ caller, body, ownerBefore: request.ownerBefore ?? null }));
+    try {
+      await app.hr.events.publish(org, touches({ caller, body, ownerBefore: request.ownerBefore ?? null }));
+    } catch (error) {
+      // The write stands: streams that missed its event catch up at their next pull.
+      request.log.error({ err: error }, 'a change event was not published');
+    }
+    return payload;
   });
 }

@@ -51,8 +51,12 @@ export interface PgCluster {
   stop(): Promise<void>;
 }
 
-/** Starts a cluster of its own (about a second), with the `hr` superuser and trust on loopback. */
-export async function startPostgres(): Promise<PgCluster> {
+/**
+ * Starts a cluster of its own (about a second), with the `hr` superuser and trust on loopback.
+ * Durable for the bench (each commit's log written and flushed, as SQLite's WAL writes it: at
+ * commit, with the flush left to the log's checkpoints); tests need no flush at all.
+ */
+export async function startPostgres(options: { durable?: boolean } = {}): Promise<PgCluster> {
   if (!POSTGRES_BIN) throw new Error('PostgreSQL is not installed');
   const dir = mkdtempSync(join(tmpdir(), 'hr-pg-'));
   const data = join(dir, 'data');
@@ -67,7 +71,10 @@ export async function startPostgres(): Promise<PgCluster> {
   // Durability is not what these tests are about: no fsync, so a test's cluster is quick.
   const server: ChildProcess = spawn(
     join(POSTGRES_BIN, 'postgres'),
-    ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
+    [
+      ...['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1'],
+      ...(options.durable ? ['-c', 'synchronous_commit=off'] : ['-c', 'fsync=off']),
+    ],
     { ...run, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let log = '';

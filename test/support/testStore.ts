@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
 import type { Engine } from '../../src-server/db/engine/engine';
 import { PostgresEngine } from '../../src-server/db/engine/postgresEngine';
 import { SqliteEngine } from '../../src-server/db/engine/sqliteEngine';
@@ -21,6 +20,8 @@ declare module 'vitest' {
 
 /** A fresh, migrated database's URL on the test cluster. */
 export async function freshPostgresDatabase(): Promise<string> {
+  // Imported here, not above: the end-to-end tests (Playwright) load this module too, without vitest.
+  const { inject } = await import('vitest');
   const cluster = inject('postgres');
   if (!cluster)
     throw new Error('No PostgreSQL cluster: run with HR_TEST_STORE=postgres (test/support/postgresSetup.ts)');

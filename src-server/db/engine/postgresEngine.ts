@@ -140,12 +140,13 @@ export class PostgresEngine implements Engine {
   }
 
   private query<T>(sql: string, params: Params): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
-    const { text, names } = postgresStatement(sql);
+    const { text, names, name } = postgresStatement(sql);
     const values = names.map((name) => {
       if (!(name in params)) throw new Error(`No value for :${name} in ${sql.slice(0, 120)}`);
       return params[name];
     });
     const on = this.context.getStore()?.client ?? this.pool;
-    return on.query<T & pg.QueryResultRow>(text, values);
+    // Named: each connection parses and plans a statement once, then only binds and runs it.
+    return on.query<T & pg.QueryResultRow>({ name, text, values });
   }
 }

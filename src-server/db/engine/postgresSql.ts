@@ -14,6 +14,8 @@ export interface PostgresStatement {
   text: string;
   /** The parameter names, in the order of their numbers. */
   names: string[];
+  /** What the server keeps it prepared as, on each connection. */
+  name?: string;
 }
 
 const TOKENS =
@@ -47,7 +49,7 @@ const cache = new Map<string, PostgresStatement>();
 export function postgresStatement(sql: string): PostgresStatement {
   let statement = cache.get(sql);
   if (!statement) {
-    statement = toPostgres(sql);
+    statement = { ...toPostgres(sql), name: `s${cache.size + 1}` };
     cache.set(sql, statement);
   }
   return statement;
