@@ -7,6 +7,7 @@ import { RefreshTokens } from './auth/refreshTokens';
 import { registerAuthRoutes } from './auth/routes';
 import { commitEachTransaction, GroupCommit } from './db/groupCommit';
 import type { Engine } from './db/engine/engine';
+import { PostgresEngine } from './db/engine/postgresEngine';
 import type { SqliteEngine } from './db/engine/sqliteEngine';
 import { registerDepartmentRoutes } from './departments/routes';
 import { registerOrganizationRoutes } from './organization/routes';
@@ -66,6 +67,10 @@ export async function buildService(options: ServiceOptions): Promise<FastifyInst
     events: new EventHub(engine),
   };
   app.decorate('hr', context);
+  if (engine instanceof PostgresEngine) {
+    engine.onIdleError = (error) =>
+      app.log.warn({ err: error }, 'a pooled PostgreSQL connection ended; another is made');
+  }
   await context.events.listen();
   // The API speaks JSON only: any other body is 415, not a string handed to a route.
   app.removeContentTypeParser('text/plain');

@@ -188,6 +188,34 @@ describe.runIf(POSTGRES_BIN)('three instances on one PostgreSQL database', () =>
     }
   });
 
+  it('two changes with the same If-Match on two instances at once: one saved, the other 412 with the record as it is', async () => {
+    const carol = await signIn(DEMO.carol);
+    const { types, categories } = await references(carol.access);
+    const made = await call(anyInstance(), 'POST', '/api/trainings', {
+      token: carol.access,
+      body: { name: 'Edited twice', typeId: types[0]!, categoryId: categories[0]!, startDate: '2026-07-01' },
+    });
+    let current = made.body as { id: string; version: number };
+    for (let round = 0; round < 5; round++) {
+      const edit = (on: Instance, hours: number) =>
+        call(on, 'PUT', `/api/trainings/${current.id}`, {
+          token: carol.access,
+          headers: { 'if-match': `"${current.version}"` },
+          body: { hours },
+        });
+      const answers = await Promise.all([
+        edit(instances[round % 3]!, 10 + round),
+        edit(instances[(round + 1) % 3]!, 20 + round),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 412]);
+      const saved = answers.find((a) => a.status === 200)!.body as { id: string; version: number; hours: number };
+      const refused = answers.find((a) => a.status === 412)!.body as { current?: { version: number; hours: number } };
+      expect(saved.version).toBe(current.version + 1);
+      expect(JSON.stringify(refused)).toContain(`"version":${saved.version}`);
+      current = saved;
+    }
+  });
+
   it("a form's limit of 10 answers holds under 30 people answering at once through three instances", async () => {
     const admin = await signIn(DEMO.admin);
     const made = await call(anyInstance(), 'POST', '/api/forms', {

@@ -27,10 +27,13 @@ export class PostgresEngine implements Engine {
   readonly sqlite = null;
   private readonly context = new AsyncLocalStorage<Held>();
 
+  /** Told of an idle connection's failure (the service's log). */
+  onIdleError: (error: Error) => void = () => undefined;
+
   constructor(readonly pool: pg.Pool) {
     // An idle connection the server ended (a restart, a shutdown) leaves the pool, which makes
     // another when needed; a statement's own failure reaches its caller.
-    pool.on('error', () => undefined);
+    pool.on('error', (error) => this.onIdleError(error));
   }
 
   static connect(url: string, max = 10): PostgresEngine {
