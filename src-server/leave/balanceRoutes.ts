@@ -113,7 +113,7 @@ export function registerBalanceRoutes(app: FastifyInstance): void {
         where.push('year = :year');
         params.year = q.year;
       }
-      return await allocationPage(tenant, where, params, q);
+      return allocationPage(tenant, where, params, q);
     },
   );
 

@@ -100,7 +100,7 @@ export async function allocationPage(
   params: Record<string, unknown>,
   paging: { page: number; pageSize: number },
 ): Promise<List<Allocation>> {
-  return await readPage<AllocationRow, Allocation>(
+  return readPage<AllocationRow, Allocation>(
     tenant,
     {
       select: ALLOCATION_COLUMNS,

@@ -58,7 +58,7 @@ export async function leavePage(
   orderBy: string,
   paging: { page: number; pageSize: number },
 ): Promise<List<Leave>> {
-  return await readPage<LeaveRow, Leave>(
+  return readPage<LeaveRow, Leave>(
     tenant,
     { select: LEAVE_COLUMNS, table: 'leave_requests', where: where.join(' AND '), orderBy, params },
     paging,
@@ -73,7 +73,7 @@ export async function overlappingLeave(
   dates: { startDate: string; endDate: string },
   exceptId: string | null,
 ): Promise<{ startDate: string; endDate: string; status: LeaveStatus } | undefined> {
-  return await tenant.get(
+  return tenant.get(
     `SELECT start_date AS startDate, end_date AS endDate, status FROM leave_requests INDEXED BY leave_org_user_end
      WHERE organization_id = :org AND user_id = :userId AND status IN ('PENDING', 'APPROVED')
        AND start_date <= :endDate AND end_date >= :startDate AND id != :exceptId

@@ -101,7 +101,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
       requireInScope(caller, person, "this person's leave");
       const where = ['organization_id = :org', 'user_id = :userId'];
       if (q.status) where.push('status = :status');
-      return await leavePage(request.tenant, where, { userId, status: q.status }, 'start_date DESC', q);
+      return leavePage(request.tenant, where, { userId, status: q.status }, 'start_date DESC', q);
     },
   );
 
@@ -165,7 +165,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
       const q = parseInput(pendingApprovalsQuerySchema, request.query, 'query');
       const condition = decidableCondition(request.caller);
       if (!condition) return { data: [], meta: listMeta(q, 0) };
-      return await leavePage(
+      return leavePage(
         request.tenant,
         ['organization_id = :org', "status = 'PENDING'", condition.sql],
         condition.params,
@@ -187,7 +187,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
     async (request) => {
       const q = parseInput(upcomingQuerySchema, request.query, 'query');
       const scope = scopeCondition(request.caller, 'user_id');
-      return await leavePage(
+      return leavePage(
         request.tenant,
         ['organization_id = :org', "status = 'APPROVED'", 'end_date >= :today', scope.sql],
         { ...scope.params, today: `${utcToday(now())}T00:00:00.000Z` },
@@ -228,7 +228,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
         where.push('status = :status');
         params.status = q.status;
       }
-      return await leavePage(
+      return leavePage(
         request.tenant,
         where,
         params,

@@ -16,7 +16,7 @@ export interface NewNotification {
 /** Records a notification for one user; answers whether it was new. */
 export async function notify(tenant: TenantDb, n: NewNotification, now: Date): Promise<boolean> {
   const at = now.toISOString();
-  return await insertNotification(tenant, {
+  return insertNotification(tenant, {
     id: newId(),
     ...n,
     readAt: null,

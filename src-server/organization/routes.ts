@@ -26,7 +26,7 @@ export function registerOrganizationRoutes(app: FastifyInstance): void {
       requireRole(request.caller, 'ADMIN');
       const body = parseInput(organizationUpdateSchema, request.body, 'body');
       await setCurrency(request.tenant, body.currency, app.hr.clock.now().toISOString());
-      return await readOrganization(request.tenant);
+      return readOrganization(request.tenant);
     },
   );
 }

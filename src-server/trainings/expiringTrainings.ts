@@ -14,7 +14,7 @@ export async function checkExpiringTraining(tenant: TenantDb, t: Expiring, now: 
   const expires = Date.parse(t.expiryDate);
   if (expires <= now.getTime() || expires > now.getTime() + EXPIRY_NOTICE_DAYS * DAY) return false;
   const days = Math.ceil((expires - now.getTime()) / DAY);
-  return await notify(
+  return notify(
     tenant,
     {
       userId: t.userId,

@@ -95,7 +95,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
       // Names sort without regard to case, along their index.
       const column = q.sortBy === 'name' ? 'name COLLATE NOCASE' : TRAINING_SORT_COLUMNS[q.sortBy];
       const direction = q.sortOrder === 'desc' ? 'DESC' : 'ASC';
-      return await readPage<TrainingRow, Training>(
+      return readPage<TrainingRow, Training>(
         tenant,
         {
           select: TRAINING_COLUMNS,

@@ -101,7 +101,7 @@ export async function insertReference(
 
 /** The organization's references of a kind, by name. */
 export async function referencesOf(tenant: TenantDb, kind: ReferenceKind): Promise<ReferenceItem[]> {
-  return await tenant.all(
+  return tenant.all(
     'SELECT id, name FROM training_references WHERE organization_id = :org AND kind = :kind ORDER BY name, id',
     { kind },
   );

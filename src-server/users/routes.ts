@@ -91,7 +91,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
         where.push('department_id = :departmentId');
         params.departmentId = q.departmentId;
       }
-      return await readPage<UserRow, User>(
+      return readPage<UserRow, User>(
         request.tenant,
         {
           select: USER_COLUMNS,
@@ -185,7 +185,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
           },
           app.hr.clock.now().toISOString(),
         );
-        return await requireUser(tenant, id);
+        return requireUser(tenant, id);
       });
       return sendRecord(reply, updated);
     },

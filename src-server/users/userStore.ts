@@ -41,7 +41,7 @@ export function toUser(row: UserRow): User {
 }
 
 export async function findUserRow(tenant: TenantDb, id: string): Promise<UserRow | undefined> {
-  return await tenant.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE organization_id = :org AND id = :id`, {
+  return tenant.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE organization_id = :org AND id = :id`, {
     id,
   });
 }
@@ -56,7 +56,7 @@ export interface PersonRecord extends Person {
 
 /** The owner of a record as the scope guard needs it; undefined when not in the organization. */
 export async function findPerson(tenant: TenantDb, id: string): Promise<PersonRecord | undefined> {
-  return await tenant.get<PersonRecord>(
+  return tenant.get<PersonRecord>(
     `SELECT id, manager_id AS managerId, first_name AS firstName, last_name AS lastName, nationality,
        start_date AS startDate
      FROM users WHERE organization_id = :org AND id = :id`,
