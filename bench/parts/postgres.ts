@@ -58,7 +58,7 @@ export const postgresPart: BenchPart = {
         name: `the demo, ${SCALE} people an organization, seeded into PostgreSQL`,
         value: seededIn,
         unit: 's',
-        target: 'for context',
+        target: 'row by row, by the first instance',
         met: false,
         info: true,
       });

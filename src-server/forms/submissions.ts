@@ -133,7 +133,7 @@ export function registerSubmissionRoutes(app: FastifyInstance): void {
         submittedAt: dayOnly ?? given,
       };
       // One write transaction: the limit and the one-answer rule are checked and written together
-      // (SQLite's write lock; PostgreSQL's serializable transaction, run again when it lost a race).
+      // (SQLite's write lock; on PostgreSQL the organization's turn, which TenantDb takes first).
       const hash = form.isAnonymous && caller ? await submitterHash(engine, form.id, caller.userId) : null;
       await tenant.transaction(async () => {
         const { response_count: count } = (await tenant.get<{ response_count: number }>(

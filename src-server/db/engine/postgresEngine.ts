@@ -13,8 +13,8 @@ interface Held {
   depth: number;
 }
 
-/** Serialization failure and deadlock: the transaction lost a race and may simply run again. */
-const RETRYABLE = new Set(['40001', '40P01']);
+/** A deadlock: the transaction lost a race for row locks and may simply run again. */
+const RETRYABLE = new Set(['40P01']);
 const ATTEMPTS = 8;
 
 /**
