@@ -49,30 +49,43 @@ export const approvalsPart: BenchPart = {
       met: all <= 100 && total >= 1000,
     });
 
-    // The first hundred: the first ticked, the hundredth shift-clicked once scrolled to.
-    const first = await page.locator(ROW).first().getAttribute('data-key');
-    await page.locator(ROW).first().locator('label').click();
-    await pending.evaluate((el) => el.scrollTo({ top: 99 * 56 - 100 }));
-    const hundredth = page.locator(`${ROW}[aria-rowindex="101"]`);
-    await hundredth.waitFor();
-    const last = await hundredth.getAttribute('data-key');
-    // A shift-click on a row (not its box) ticks the rows between.
-    await hundredth
-      .getByRole('gridcell')
-      .nth(2)
-      .click({ modifiers: ['Shift'] });
-    await page.locator(SELECTED_WORDS).getByText('100 selected').waitFor();
-    await page.getByRole('button', { name: 'Approve selected' }).click();
-    await page.getByRole('dialog', { name: 'Approve 100 requests' }).waitFor();
-    const bulk = await paintedAfter(
-      `() => [...document.querySelectorAll('[role="dialog"] button')].find((b) => b.textContent.trim() === 'Approve').click()`,
-      `!document.querySelector('[role="dialog"]') &&
-       !document.querySelector('${ROW}[data-key="${first}"], ${ROW}[data-key="${last}"]') &&
-       document.querySelectorAll('${ROW}').length > 5`,
-    );
+    // The first hundred: the first ticked, the hundredth shift-clicked once scrolled to; approved.
+    // Three times over the list that is left.
+    const bulks: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      await pending.evaluate((el) => el.scrollTo({ top: 0 }));
+      const top = page.locator(`${ROW}[aria-rowindex="2"]`);
+      await top.waitFor();
+      const first = await top.getAttribute('data-key');
+      await top.locator('label').click();
+      await page.locator(SELECTED_WORDS).getByText('1 selected').waitFor();
+      await pending.evaluate((el) => el.scrollTo({ top: 99 * 56 - 100 }));
+      const hundredth = page.locator(`${ROW}[aria-rowindex="101"]`);
+      await hundredth.waitFor();
+      const last = await hundredth.getAttribute('data-key');
+      // A shift-click on a row (not its box) ticks the rows between.
+      await hundredth
+        .getByRole('gridcell')
+        .nth(2)
+        .click({ modifiers: ['Shift'] });
+      await page.locator(SELECTED_WORDS).getByText('100 selected').waitFor();
+      await page.getByRole('button', { name: 'Approve selected' }).click();
+      await page.getByRole('dialog', { name: 'Approve 100 requests' }).waitFor();
+      bulks.push(
+        await paintedAfter(
+          `() => [...document.querySelectorAll('[role="dialog"] button')].find((b) => b.textContent.trim() === 'Approve').click()`,
+          `!document.querySelector('[role="dialog"]') &&
+           !document.querySelector('${ROW}[data-key="${first}"], ${ROW}[data-key="${last}"]') &&
+           document.querySelectorAll('${ROW}').length > 5`,
+        ),
+      );
+      // The decision's answer, the list read again and the focus moved, before the next round.
+      await page.waitForTimeout(500);
+    }
+    const bulk = percentile(bulks, 50);
     add({
       part: 'approvals',
-      name: '100 requests approved at once, as offline: gone from those waiting, painted',
+      name: `100 requests approved at once, as offline: gone from those waiting, painted (median of 3, ${range(bulks)} ms)`,
       value: bulk,
       unit: 'ms',
       target: '≤ 150 ms',

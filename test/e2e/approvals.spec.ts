@@ -36,6 +36,15 @@ test('a manager, offline, approves three and rejects two in bulk with a reason; 
   await expectAccessible(page, 'request context');
   await screenshot(page, '17-request-context');
   await context.getByRole('button', { name: 'Close' }).click();
+  // A row's buttons are pressed without ticking their row, by mouse as by keyboard.
+  await expect(page.getByText('Select requests to decide several at once')).toBeVisible();
+  await pending.getByRole('button', { name: 'Reject Bob Becker, 2029-03-05' }).focus();
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('dialog', { name: 'Reject Bob Becker, 2029-03-05' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await expect(page.getByText('Select requests to decide several at once')).toBeVisible();
 
   // A keyboard grid: arrows move between the rows, Space ticks the one focused, and again unticks it.
   const rows = pending.getByRole('row');
@@ -59,6 +68,10 @@ test('a manager, offline, approves three and rejects two in bulk with a reason; 
     const approve = page.getByRole('dialog', { name: 'Approve 3 requests' });
     await approve.getByRole('button', { name: 'Approve' }).click();
     await expect(approve).toHaveCount(0);
+    // Those decided left the selection with the list: "Select all" is neither ticked nor half-ticked.
+    const all = pending.getByRole('checkbox', { name: 'Select all' });
+    await expect(all).toBeChecked({ checked: false });
+    await expect(all).not.toBeChecked({ indeterminate: true });
 
     for (const day of ['2029-03-05', '2029-03-13']) {
       await toggle(pending, `Select Bob Becker ${day}`, true);

@@ -234,16 +234,22 @@ test('a manager approves in bulk: the one request past the floor is named and le
     await toggle(pending, `Select Bob Becker ${day(7)}`, true);
     await page.getByRole('button', { name: 'Approve selected' }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve 3 requests' });
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Covered by the team');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     // The dialog stays on the one left, saying why; the others are gone from the list.
     const left = page.getByRole('dialog', { name: `Approve Alice Archer, ${day(0)} to ${day(2)}` });
     await expect(left.getByRole('alert')).toHaveText(
       `2 of 3 decided. Not decided: Alice Archer, ${day(0)} to ${day(2)}: This leaves −1 day of annual leave; the most allowed is 0`,
     );
+    // Back on the one left with the reason as it was typed; in the list, still ticked.
+    await expect(left.getByRole('textbox', { name: 'Reason' })).toHaveValue('Covered by the team');
     await expect(pending.getByRole('checkbox', { name: `Select Bob Becker ${day(0)}` })).toHaveCount(0);
     await expectAccessible(page, 'bulk approval refused by balance');
     await screenshot(page, '46-bulk-approval-floor');
     await left.getByRole('button', { name: 'Cancel' }).click();
+    await expect(pending.getByRole('checkbox', { name: `Select Alice Archer ${day(0)} to ${day(2)}` })).toBeChecked();
+    await expect(page.getByText('1 selected', { exact: true })).toBeVisible();
+    await expect(pending.getByRole('checkbox', { name: `Select Bob Becker ${day(7)}` })).toHaveCount(0);
     await expect(status).toContainText('2 pending');
   } finally {
     await app.service.start();

@@ -3,7 +3,22 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Button, Dialog, RadioGroup, Select, TextField, ToastRegion, toast } from '../../src-renderer/components/ui';
+import {
+  Button,
+  Cell,
+  Column,
+  Dialog,
+  GridButton,
+  RadioGroup,
+  Row,
+  Select,
+  Table,
+  TableBody,
+  TableHeader,
+  TextField,
+  ToastRegion,
+  toast,
+} from '../../src-renderer/components/ui';
 
 afterEach(cleanup);
 
@@ -151,5 +166,38 @@ describe('Toast', () => {
     const region = screen.getByRole('status', { name: 'Messages' });
     expect(region.getAttribute('aria-live')).toBe('polite');
     expect(region.textContent).toContain('Request sent — it will sync');
+  });
+});
+
+describe('GridButton', () => {
+  it('in a row of a grid ticked by pressing it, is pressed without ticking its row, by mouse, Enter or Space', async () => {
+    const pressed: string[] = [];
+    render(
+      <Table aria-label="Requests" selectionMode="multiple">
+        <TableHeader>
+          <Column isRowHeader>Person</Column>
+          <Column>Decision</Column>
+        </TableHeader>
+        <TableBody>
+          <Row id="a" textValue="Alice">
+            <Cell>Alice</Cell>
+            <Cell>
+              <GridButton onPress={() => pressed.push('approve')}>Approve</GridButton>
+            </Cell>
+          </Row>
+        </TableBody>
+      </Table>,
+    );
+    const row = screen.getByRole('row', { name: 'Alice' });
+    const button = screen.getByRole('button', { name: 'Approve' });
+    await userEvent.click(button);
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    expect(pressed).toEqual(['approve', 'approve', 'approve']);
+    expect(row.getAttribute('aria-selected')).toBe('false');
+    // Pressing the row elsewhere ticks it: what the button keeps from it.
+    await userEvent.click(screen.getByText('Alice'));
+    expect(row.getAttribute('aria-selected')).toBe('true');
   });
 });

@@ -1,3 +1,4 @@
+import type { ButtonHTMLAttributes, KeyboardEvent, SyntheticEvent } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 
 export interface ButtonProps extends AriaButtonProps {
@@ -7,4 +8,37 @@ export interface ButtonProps extends AriaButtonProps {
 /** A button: pressed by mouse, touch, Enter or Space; `isPending` keeps its place while work runs. */
 export function Button({ variant, className, ...props }: ButtonProps) {
   return <AriaButton {...props} className={['button', variant, className].filter(Boolean).join(' ')} />;
+}
+
+const stop = (e: SyntheticEvent) => e.stopPropagation();
+const stopPressKeys = (e: KeyboardEvent) => {
+  if (e.key === 'Enter' || e.key === ' ') e.stopPropagation();
+};
+
+/**
+ * A button in the rows of a windowed grid: the kit's look on the browser's own button, without
+ * react-aria's hooks per button (a list's rows in view re-render together, three buttons each). Its
+ * presses stop at it, so the row does not take them as ticking it; arrows still move through the grid.
+ */
+export function GridButton({
+  onPress,
+  className,
+  ...props
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'type'> & { onPress: () => void }) {
+  return (
+    <button
+      {...props}
+      type="button"
+      className={['button', 'native', className].filter(Boolean).join(' ')}
+      onPointerDown={stop}
+      onPointerUp={stop}
+      onMouseDown={stop}
+      onKeyDown={stopPressKeys}
+      onKeyUp={stopPressKeys}
+      onClick={(e) => {
+        e.stopPropagation();
+        onPress();
+      }}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 // The accessible kit (react-aria-components underneath): every view builds on these.
 import './ui.css';
-export { Button } from './Button';
+export { Button, GridButton } from './Button';
 export { Checkbox } from './Checkbox';
 export { CheckboxGroup } from './CheckboxGroup';
 export { ComboBox } from './ComboBox';

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Leave, LeaveDecision, LeaveType } from '@shared/wire';
 import { Button, Empty, ErrorNote, Loading, Pagination, Select } from '@renderer/components/ui';
 import { useAppQuery } from '@renderer/state/useAppQuery';
@@ -11,13 +11,29 @@ import { PersonPicker } from '@renderer/features/people';
 import { ContextDialog } from './ContextDialog';
 import { DecisionDialog } from './DecisionDialog';
 import { DecidedTable } from './DecidedTable';
-import { PendingTable } from './PendingTable';
+import { PendingTable, type PendingHandle } from './PendingTable';
 import { useDecide } from './useDecide';
 import './approvals.css';
+
+/**
+ * The box of the first row on screen: the rows kept rendered around the view are not where the
+ * eye is, and focusing one would scroll the list away.
+ */
+function firstRowInView(): HTMLElement | null {
+  const grid = document.querySelector('.approvals-pending');
+  if (!grid) return null;
+  const top = grid.getBoundingClientRect().top + 48;
+  const rows = [...grid.querySelectorAll<HTMLElement>('.row')].filter((r) => r.getBoundingClientRect().bottom > top);
+  rows.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
+  return rows[0]?.querySelector<HTMLElement>('input[type="checkbox"]') ?? null;
+}
 
 interface Deciding {
   decision: LeaveDecision;
   requests: Leave[];
+  /** Back on those refused: the reason as it was typed, and why they were not decided. */
+  reason?: string;
+  refusal?: string;
 }
 
 const EVERYONE = [{ id: 'all', name: 'Everyone' }];
@@ -109,25 +125,28 @@ export function ApprovalsView() {
   const chosen = useMemo(() => rows.filter((l) => selected.has(l.id)), [rows, selected]);
   const decided = history.data?.data ?? [];
 
+  const table = useRef<PendingHandle>(null);
   const decideAll = useDecide(describe);
+  // Gone from the list at once, dialog and all: the app decides by its own rulebook, so a refusal is
+  // rare, and it brings those refused back with the dialog on them and the reason as typed.
   const decide = async ({ decision, requests }: Deciding, comment: string): Promise<string | null> => {
-    const failed = await decideAll(decision, requests, comment);
-    const decided = failed ? requests.filter((l) => !failed.left.includes(l)) : requests;
-    if (decided.length) {
-      setDecidedNow({ of: pending.data, ids: new Set(decided.map((l) => l.id)) });
-      setSelected((s) => new Set([...s].filter((id) => !decided.some((l) => l.id === id))));
-    }
-    if (failed) {
-      // Those decided are gone; the dialog stays on the ones left, with why.
-      if (decided.length) setDeciding({ decision, requests: failed.left });
-      return failed.message;
-    }
-    // The decided rows and the button that opened the dialog are gone: on to the next request.
-    focusAfterDialog(
-      () =>
-        document.querySelector<HTMLElement>('.approvals-pending .row input[type="checkbox"]') ??
-        document.getElementById('pending-title'),
-    );
+    const ids = requests.map((l) => l.id);
+    table.current?.leaving(new Set(ids));
+    setDecidedNow((now) => ({
+      of: pending.data,
+      ids: new Set([...(now.of === pending.data ? now.ids : []), ...ids]),
+    }));
+    setDeciding(null);
+    void decideAll(decision, requests, comment).then((failed) => {
+      if (!failed) {
+        // The decided rows and the button that opened the dialog are gone: on to the rows in view.
+        focusAfterDialog(() => firstRowInView() ?? document.getElementById('pending-title'));
+        return;
+      }
+      const back = new Set(failed.left.map((l) => l.id));
+      setDecidedNow((now) => ({ of: now.of, ids: new Set([...now.ids].filter((id) => !back.has(id))) }));
+      setDeciding({ decision, requests: failed.left, reason: comment, refusal: failed.message });
+    });
     return null;
   };
 
@@ -179,6 +198,7 @@ export function ApprovalsView() {
           onInView={setInView}
           onContext={onContext}
           onDecide={onDecide}
+          handle={table}
         />
       )}
 
@@ -197,6 +217,8 @@ export function ApprovalsView() {
             deciding.requests.length === 1 ? describe(deciding.requests[0]!) : `${deciding.requests.length} requests`
           }
           covers={deciding.requests.map(describe)}
+          reason={deciding.reason}
+          refusal={deciding.refusal}
           onDecide={(comment) => decide(deciding, comment)}
           onClose={() => setDeciding(null)}
         />

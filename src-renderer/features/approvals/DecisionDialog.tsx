@@ -11,6 +11,8 @@ export function DecisionDialog({
   decision,
   what,
   covers = [],
+  reason: typed = '',
+  refusal = null,
   onDecide,
   onClose,
 }: {
@@ -19,11 +21,14 @@ export function DecisionDialog({
   what: string;
   /** Each request decided at once, in words ("Alice Archer, 2026-12-30"), when there are several. */
   covers?: readonly string[];
+  /** The reason already typed, and why the decision was refused, when it comes back. */
+  reason?: string;
+  refusal?: string | null;
   onDecide: (comment: string) => Promise<string | null>;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [reason, setReason] = useState(typed);
+  const [error, setError] = useState<string | null>(refusal);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const rejecting = decision === 'REJECTED';
@@ -39,9 +44,9 @@ export function DecisionDialog({
     }
     setPending(true);
     const failed = await onDecide(reason.trim());
+    if (!failed) return onClose();
     setPending(false);
-    if (failed) setError(failed);
-    else onClose();
+    setError(failed);
   };
   return (
     <Dialog title={`${rejecting ? 'Reject' : 'Approve'} ${what}`} onClose={onClose} size="small">

@@ -1,8 +1,19 @@
-import { createContext, memo, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
-import { Link, type Selection } from 'react-aria-components';
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type RefObject,
+} from 'react';
+import { Link, TableStateContext, type Selection } from 'react-aria-components';
 import type { AppResult } from '@shared/appApi';
 import type { Leave, LeaveDecision } from '@shared/wire';
-import { Button, Cell, Checkbox, Column, Row, Table, TableBody, TableHeader } from '@renderer/components/ui';
+import { Cell, Checkbox, GridButton, Column, Row, Table, TableBody, TableHeader } from '@renderer/components/ui';
 import { href } from '@renderer/state/route';
 import { daysWord, formatDays } from '@shared/rules';
 import { span, typeName } from '@renderer/features/leave';
@@ -26,7 +37,18 @@ export interface PendingTableProps {
   onInView: (ids: readonly string[]) => void;
   onContext: (l: Leave) => void;
   onDecide: (decision: LeaveDecision, l: Leave) => void;
+  handle: RefObject<PendingHandle | null>;
 }
+
+export interface PendingHandle {
+  /**
+   * Rows about to leave the list: a focus held on one moves to the next row that stays, in the same
+   * render as the rows go (react-aria would move it in a second render of every row in view).
+   */
+  leaving(ids: ReadonlySet<string>): void;
+}
+
+type Manager = NonNullable<React.ContextType<typeof TableStateContext>>['selectionManager'];
 
 /** "Nobody", or the first names and how many more. */
 const alsoAwayWords = (names: string[] | undefined) =>
@@ -40,6 +62,8 @@ const alsoAwayWords = (names: string[] | undefined) =>
 
 interface Shown {
   extras: RowExtras;
+  /** Hands over the grid's selection and focus from a row in view (react-aria keeps it inside the table). */
+  reach: (m: Manager | null) => void;
   /** A row on screen says so, and again when it leaves. */
   track: (id: string, shown: boolean) => void;
 }
@@ -77,6 +101,13 @@ function LeftCell({ id }: { id: string }) {
   );
 }
 
+function ReachManager() {
+  const state = useContext(TableStateContext);
+  const { reach } = useContext(ShownContext)!;
+  useLayoutEffect(() => reach(state?.selectionManager ?? null), [reach, state]);
+  return null;
+}
+
 function AwayCell({ id }: { id: string }) {
   return <>{alsoAwayWords(useContext(ShownContext)!.extras.alsoAway?.[id])}</>;
 }
@@ -102,22 +133,47 @@ const Actions = memo(function Actions({
   return (
     <div className="row-actions">
       {ACTIONS.map(([label, name, act]) => (
-        <Button
+        <GridButton
           key={label}
           aria-label={name(what)}
           onPress={() => (act === 'context' ? onContext(leave) : onDecide(act, leave))}
         >
           {label}
-        </Button>
+        </GridButton>
       ))}
     </div>
   );
 });
 
+interface AllState {
+  /** How many of the rows listed are ticked, of how many. */
+  ticked: number;
+  listed: number;
+  onAll: (on: boolean) => void;
+}
+const AllContext = createContext<AllState | null>(null);
+
+/**
+ * "Select all", ticked when every row listed is and half-ticked when some are: counted over the rows
+ * listed, so requests decided a moment ago and still in the selection do not half-tick it.
+ */
+function SelectAll() {
+  const { ticked, listed, onAll } = useContext(AllContext)!;
+  return (
+    <Checkbox
+      slot={null}
+      aria-label="Select all"
+      isSelected={listed > 0 && ticked === listed}
+      isIndeterminate={ticked > 0 && ticked < listed}
+      onChange={onAll}
+    />
+  );
+}
+
 const HEADER = (
   <TableHeader>
     <Column width={48} minWidth={48}>
-      <Checkbox slot="selection" aria-label="Select all" />
+      <SelectAll />
     </Column>
     <Column isRowHeader minWidth={120}>
       Person
@@ -145,46 +201,24 @@ const HEADER = (
 /** One row's height: the buttons and two lines of notes. */
 const WINDOWED = { rowHeight: 56, headingHeight: 48 };
 
+/** What the rows are made from, kept apart from the table so a list changed leaves the table as it is. */
+interface BodyInputs {
+  rows: readonly Leave[];
+  describe: (l: Leave) => string;
+  nameOf: (id: string) => string;
+  onContext: (l: Leave) => void;
+  onDecide: (decision: LeaveDecision, l: Leave) => void;
+}
+const BodyContext = createContext<BodyInputs | null>(null);
+
 /**
- * The requests waiting for a decision, all of them, in a keyboard grid that renders only the rows in
- * view: arrows move between cells, Space ticks a row, "Select all" ticks every request at once.
+ * The rows, read from context: rows removed or added re-render only this part (react-aria's
+ * collection of every request), and the rows on screen once with the collection that results,
+ * not first again with the one before.
  */
-export function PendingTable({
-  rows,
-  selected,
-  onSelected,
-  describe,
-  nameOf,
-  extras,
-  onInView,
-  onContext,
-  onDecide,
-}: PendingTableProps) {
-  // Rows come and go in bursts as the list scrolls: the extras are asked for once a frame settles.
-  const inView = useRef(new Set<string>());
-  const flush = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const track = useCallback(
-    (id: string, on: boolean) => {
-      if (on) inView.current.add(id);
-      else inView.current.delete(id);
-      if (flush.current) return;
-      flush.current = setTimeout(() => {
-        flush.current = null;
-        onInView([...inView.current].sort());
-      }, 30);
-    },
-    [onInView],
-  );
-  useEffect(
-    () => () => {
-      if (flush.current) clearTimeout(flush.current);
-    },
-    [],
-  );
-  const shown = useMemo(() => ({ extras, track }), [extras, track]);
-  // Ticking rows changes only the selection: the columns and rows stay the same elements, so
-  // react-aria's collection of every request is not built again.
-  const body = useMemo(
+function PendingBody() {
+  const { rows, describe, nameOf, onContext, onDecide } = useContext(BodyContext)!;
+  return useMemo(
     () => (
       <TableBody items={rows} dependencies={[nameOf, describe]}>
         {(l) => {
@@ -193,6 +227,7 @@ export function PendingTable({
             <Row id={l.id} textValue={what}>
               <Cell>
                 <Checkbox slot="selection" />
+                <ReachManager />
               </Cell>
               <Cell className="approvals-person">
                 <Link href={href('trainings', { person: l.userId })}>{nameOf(l.userId)}</Link>
@@ -219,11 +254,90 @@ export function PendingTable({
     ),
     [rows, nameOf, describe, onContext, onDecide],
   );
-  const onSelectionChange = (keys: Selection) =>
-    onSelected(keys === 'all' ? new Set(rows.map((l) => l.id)) : (keys as Set<string>));
+}
 
-  return (
-    <ShownContext.Provider value={shown}>
+/**
+ * The requests waiting for a decision, all of them, in a keyboard grid that renders only the rows in
+ * view: arrows move between cells, Space ticks a row, "Select all" ticks every request at once.
+ * `selected` may hold requests no longer listed (decided a moment ago): they are left out of what a
+ * new choice reports.
+ */
+export const PendingTable = memo(function PendingTable({
+  rows,
+  selected,
+  onSelected,
+  describe,
+  nameOf,
+  extras,
+  onInView,
+  onContext,
+  onDecide,
+  handle,
+}: PendingTableProps) {
+  // Rows come and go in bursts as the list scrolls: the extras are asked for once a frame settles.
+  const inView = useRef(new Set<string>());
+  const flush = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const track = useCallback(
+    (id: string, on: boolean) => {
+      if (on) inView.current.add(id);
+      else inView.current.delete(id);
+      if (flush.current) return;
+      flush.current = setTimeout(() => {
+        flush.current = null;
+        onInView([...inView.current].sort());
+      }, 30);
+    },
+    [onInView],
+  );
+  useEffect(
+    () => () => {
+      if (flush.current) clearTimeout(flush.current);
+    },
+    [],
+  );
+  const manager = useRef<Manager | null>(null);
+  const reach = useCallback((m: Manager | null) => {
+    manager.current = m;
+  }, []);
+  const shown = useMemo(() => ({ extras, track, reach }), [extras, track, reach]);
+  const inputs = useMemo(
+    () => ({ rows, describe, nameOf, onContext, onDecide }),
+    [rows, describe, nameOf, onContext, onDecide],
+  );
+  const listed = useRef(rows);
+  useLayoutEffect(() => {
+    listed.current = rows;
+  }, [rows]);
+  useImperativeHandle(
+    handle,
+    () => ({
+      leaving(ids) {
+        const m = manager.current;
+        // The focus may be on a row or on one of its cells.
+        let node = m?.focusedKey == null ? null : m.collection.getItem(m.focusedKey);
+        while (node && node.type !== 'item' && node.parentKey != null) node = m!.collection.getItem(node.parentKey);
+        const key = node?.key;
+        if (!m || key == null || !ids.has(String(key))) return;
+        const list = listed.current;
+        const at = list.findIndex((l) => l.id === key);
+        const stays = (l: Leave) => !ids.has(l.id);
+        const next = list.slice(at + 1).find(stays) ?? list.slice(0, Math.max(at, 0)).findLast(stays);
+        m.setFocusedKey(next?.id ?? null);
+      },
+    }),
+    [],
+  );
+  // The table itself changes only with the selection: ticking rows rebuilds no row's collection entry.
+  const table = useMemo(() => {
+    const onSelectionChange = (keys: Selection) => {
+      const ids = new Set(listed.current.map((l) => l.id));
+      if (keys === 'all') return onSelected(ids);
+      // Pruned in place: react-aria's selection carries the anchor a shift-click extends from.
+      const next = keys as Set<string>;
+      for (const id of next) if (!ids.has(id)) next.delete(id);
+      onSelected(next);
+    };
+    return (
       <Table
         aria-labelledby="pending-title"
         className="approvals-pending"
@@ -233,8 +347,25 @@ export function PendingTable({
         onSelectionChange={onSelectionChange}
       >
         {HEADER}
-        {body}
+        <PendingBody />
       </Table>
+    );
+  }, [selected, onSelected]);
+
+  const ticked = useMemo(() => rows.reduce((n, l) => (selected.has(l.id) ? n + 1 : n), 0), [rows, selected]);
+  const all = useMemo(
+    () => ({
+      ticked,
+      listed: rows.length,
+      onAll: (on: boolean) => onSelected(on ? new Set(listed.current.map((l) => l.id)) : new Set()),
+    }),
+    [ticked, rows.length, onSelected],
+  );
+  return (
+    <ShownContext.Provider value={shown}>
+      <AllContext.Provider value={all}>
+        <BodyContext.Provider value={inputs}>{table}</BodyContext.Provider>
+      </AllContext.Provider>
     </ShownContext.Provider>
   );
-}
+});
