@@ -103,13 +103,13 @@ describe.each(kinds)('the store seam on %s', (kind) => {
     expect(changes).toBe(before + 3);
   });
 
-  it('lets nothing else into a transaction that waits between its statements, so its rollback undoes its own writes only', async () => {
-    const db = new TenantDb(engine(), 'o2');
+  /** A transaction that waits between its statements and fails, and another write made meanwhile. */
+  const apart = async (db: TenantDb, mine: string, theirs: string) => {
     const before = await leaveCount(db);
     let wrote!: () => void;
     const written = new Promise<void>((resolve) => (wrote = resolve));
     const failing = db.transaction(async () => {
-      await ask(db, 'a1');
+      await ask(db, mine);
       wrote();
       // Real time passes inside the transaction (as a network round trip would).
       await new Promise((resolve) => setTimeout(resolve, 30));
@@ -117,13 +117,26 @@ describe.each(kinds)('the store seam on %s', (kind) => {
     });
     await written;
     // Another request's write, made while the transaction is open.
-    const other = ask(db, 'b1');
+    const other = ask(db, theirs);
     await expect(failing).rejects.toThrow('undo');
     await other;
     const ids = await db.all<{ id: string }>('SELECT id FROM leave_requests WHERE organization_id = :org ORDER BY id');
-    expect(ids.map((r) => r.id)).toEqual(expect.arrayContaining([`${kind}-b1`]));
-    expect(ids.map((r) => r.id)).not.toContain(`${kind}-a1`);
+    expect(ids.map((r) => r.id)).toEqual(expect.arrayContaining([`${kind}-${theirs}`]));
+    expect(ids.map((r) => r.id)).not.toContain(`${kind}-${mine}`);
     expect(await leaveCount(db)).toBe(before + 1);
+  };
+
+  it('lets nothing else into a transaction that waits between its statements, so its rollback undoes its own writes only', async () => {
+    await apart(new TenantDb(engine(), 'o2'), 'a1', 'b1');
+  });
+
+  it('keeps transactions apart again after a quiet spell with none open (when SQLite stops tracking async contexts)', async () => {
+    const db = new TenantDb(engine(), 'o2');
+    await db.transaction(() => ask(db, 'q1'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await apart(db, 'a2', 'b2');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await apart(db, 'a3', 'b3');
   });
 });
 

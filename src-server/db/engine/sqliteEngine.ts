@@ -16,6 +16,7 @@ export class SqliteEngine implements Engine {
   /** The transaction holding the connection, and when it lets go. */
   private held: { token: symbol; released: Promise<void> } | null = null;
   private depth = 0;
+  private quieting = false;
   private readonly channels = new EventEmitter().setMaxListeners(0);
 
   constructor(readonly db: Db) {}
@@ -76,7 +77,23 @@ export class SqliteEngine implements Engine {
     } finally {
       this.held = null;
       release();
+      this.quiet();
     }
+  }
+
+  /**
+   * Once no transaction holds the connection, nothing asks which one an async context belongs to:
+   * the context's tracking (in Node 20, hooks run for every promise of every request) is turned off
+   * until the next transaction turns it on. Checked after the current turn, so a run of
+   * transactions back to back does not turn it off and on each time.
+   */
+  private quiet(): void {
+    if (this.quieting) return;
+    this.quieting = true;
+    setImmediate(() => {
+      this.quieting = false;
+      if (this.held === null) this.holder.disable();
+    });
   }
 
   /** Whether a transaction holds the connection: the group commit commits only once none does. */
