@@ -247,6 +247,8 @@ test('a manager approves in bulk: the one request past the floor is named and le
     await expectAccessible(page, 'bulk approval refused by balance');
     await screenshot(page, '46-bulk-approval-floor');
     await left.getByRole('button', { name: 'Cancel' }).click();
+    // Opened by no button, the dialog hands the focus to the ticked request's buttons.
+    await expect(page.getByRole('button', { name: 'Approve selected' })).toBeFocused();
     await expect(pending.getByRole('checkbox', { name: `Select Alice Archer ${day(0)} to ${day(2)}` })).toBeChecked();
     await expect(page.getByText('1 selected', { exact: true })).toBeVisible();
     await expect(pending.getByRole('checkbox', { name: `Select Bob Becker ${day(7)}` })).toHaveCount(0);

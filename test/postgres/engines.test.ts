@@ -137,6 +137,27 @@ describe.each(kinds)('the store seam on %s', (kind) => {
     await apart(db, 'a2', 'b2');
     await new Promise((resolve) => setTimeout(resolve, 20));
     await apart(db, 'a3', 'b3');
+    // A transaction inside one, begun after a quiet spell, is a part of it (it does not wait for it).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const before = await leaveCount(db);
+    await expect(
+      db.transaction(async () => {
+        await ask(db, 'n1');
+        await db
+          .transaction(async () => {
+            await ask(db, 'n2');
+            throw new Error('inner undone');
+          })
+          .catch(() => undefined);
+        await db.transaction(() => ask(db, 'n3'));
+      }),
+    ).resolves.toBeUndefined();
+    const ids = (await db.all<{ id: string }>('SELECT id FROM leave_requests WHERE organization_id = :org')).map(
+      (r) => r.id,
+    );
+    expect(ids).toEqual(expect.arrayContaining([`${kind}-n1`, `${kind}-n3`]));
+    expect(ids).not.toContain(`${kind}-n2`);
+    expect(await leaveCount(db)).toBe(before + 2);
   });
 });
 

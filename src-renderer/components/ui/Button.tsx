@@ -24,7 +24,10 @@ export function GridButton({
   onPress,
   className,
   ...props
-}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'type'> & { onPress: () => void }) {
+}: Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'onClick' | 'type' | 'onPointerDown' | 'onPointerUp' | 'onMouseDown' | 'onKeyDown' | 'onKeyUp'
+> & { onPress: () => void }) {
   return (
     <button
       {...props}

@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Leave, LeaveDecision, LeaveType } from '@shared/wire';
-import { Button, Empty, ErrorNote, Loading, Pagination, Select } from '@renderer/components/ui';
+import { Button, Empty, ErrorNote, Loading, Pagination, Select, toast } from '@renderer/components/ui';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { focusAfterDialog } from '@renderer/state/focus';
 import { shareStructure } from '@renderer/state/shareStructure';
@@ -28,9 +28,16 @@ function firstRowInView(): HTMLElement | null {
   return rows[0]?.querySelector<HTMLElement>('input[type="checkbox"]') ?? null;
 }
 
+/** Where the focus goes once it has nowhere left (its row decided, its button disabled). */
+function whenFocusLost(find: () => HTMLElement | null) {
+  focusAfterDialog(() => (!document.activeElement || document.activeElement === document.body ? find() : null));
+}
+
 interface Deciding {
   decision: LeaveDecision;
   requests: Leave[];
+  /** Each opening its own dialog: one coming back is not the one the user has open now. */
+  opening: number;
   /** Back on those refused: the reason as it was typed, and why they were not decided. */
   reason?: string;
   refusal?: string;
@@ -57,6 +64,13 @@ export function ApprovalsView() {
   const filtered = Object.keys(filters).length > 0;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [deciding, setDeciding] = useState<Deciding | null>(null);
+  const openings = useRef(0);
+  const open = useCallback((d: Omit<Deciding, 'opening'>) => setDeciding({ ...d, opening: ++openings.current }), []);
+  // Whether a dialog is open when a refusal comes back (read outside render).
+  const dialogOpen = useRef(false);
+  useEffect(() => {
+    dialogOpen.current = deciding !== null;
+  }, [deciding]);
   const [weighing, setWeighing] = useState<Leave | null>(null);
 
   const names = useAppQuery('users.names', undefined).data;
@@ -104,12 +118,24 @@ export function ApprovalsView() {
   );
   const describe = useCallback((l: Leave) => `${nameOf(l.userId)}, ${span(l.startDate, l.endDate)}`, [nameOf]);
   const onContext = useCallback((l: Leave) => setWeighing(l), []);
-  const onDecide = useCallback((decision: LeaveDecision, l: Leave) => setDeciding({ decision, requests: [l] }), []);
-  // Decided here: gone from the list at once, before the list is read again.
-  const [decidedNow, setDecidedNow] = useState<{ of: unknown; ids: ReadonlySet<string> }>({ of: null, ids: new Set() });
+  const onDecide = useCallback((decision: LeaveDecision, l: Leave) => open({ decision, requests: [l] }), [open]);
+  // Decided here: gone from the list at once, and kept out of every answer until one no longer lists
+  // them (an answer read before the decision may still come in after it).
+  const [decidedNow, setDecidedNow] = useState<ReadonlySet<string>>(new Set());
+  const [checked, setChecked] = useState<unknown>(null);
+  if (pending.data && checked !== pending.data) {
+    setChecked(pending.data);
+    const listed = new Set(pending.data.data.map((l) => l.id));
+    const gone = [...decidedNow].filter((id) => !listed.has(id));
+    if (gone.length) {
+      setDecidedNow(new Set([...decidedNow].filter((id) => listed.has(id))));
+      // Out of the selection too, now the list says so: a request back one day is not ticked.
+      setSelected((s) => new Set([...s].filter((id) => !gone.includes(id))));
+    }
+  }
   const fresh = useMemo(() => {
     const listed = pending.data?.data ?? [];
-    return decidedNow.of === pending.data ? listed.filter((l) => !decidedNow.ids.has(l.id)) : listed;
+    return decidedNow.size ? listed.filter((l) => !decidedNow.has(l.id)) : listed;
   }, [pending.data, decidedNow]);
   // The list read again after a decision is the list already shown: kept as it is, not rendered again.
   const [rows, setRows] = useState(fresh);
@@ -132,20 +158,19 @@ export function ApprovalsView() {
   const decide = async ({ decision, requests }: Deciding, comment: string): Promise<string | null> => {
     const ids = requests.map((l) => l.id);
     table.current?.leaving(new Set(ids));
-    setDecidedNow((now) => ({
-      of: pending.data,
-      ids: new Set([...(now.of === pending.data ? now.ids : []), ...ids]),
-    }));
+    setDecidedNow((now) => new Set([...now, ...ids]));
     setDeciding(null);
     void decideAll(decision, requests, comment).then((failed) => {
       if (!failed) {
         // The decided rows and the button that opened the dialog are gone: on to the rows in view.
-        focusAfterDialog(() => firstRowInView() ?? document.getElementById('pending-title'));
+        whenFocusLost(() => firstRowInView() ?? document.getElementById('pending-title'));
         return;
       }
       const back = new Set(failed.left.map((l) => l.id));
-      setDecidedNow((now) => ({ of: now.of, ids: new Set([...now.ids].filter((id) => !back.has(id))) }));
-      setDeciding({ decision, requests: failed.left, reason: comment, refusal: failed.message });
+      setDecidedNow((now) => new Set([...now].filter((id) => !back.has(id))));
+      // Another decision opened meanwhile keeps its dialog: the refusal is said beside it.
+      if (dialogOpen.current) toast(failed.message);
+      else open({ decision, requests: failed.left, reason: comment, refusal: failed.message });
     });
     return null;
   };
@@ -158,7 +183,7 @@ export function ApprovalsView() {
           id={opened}
           who={(l) => nameOf(l.userId)}
           actions={(l) =>
-            l.status === 'PENDING' && !decidedNow.ids.has(l.id) ? (
+            l.status === 'PENDING' && !decidedNow.has(l.id) ? (
               <div className="row-actions">
                 <Button onPress={() => onDecide('APPROVED', l)}>Approve</Button>
                 <Button onPress={() => onDecide('REJECTED', l)}>Reject</Button>
@@ -175,10 +200,10 @@ export function ApprovalsView() {
         <span aria-live="polite">
           {chosen.length ? `${chosen.length} selected` : 'Select requests to decide several at once'}
         </span>
-        <Button isDisabled={!chosen.length} onPress={() => setDeciding({ decision: 'APPROVED', requests: chosen })}>
+        <Button isDisabled={!chosen.length} onPress={() => open({ decision: 'APPROVED', requests: chosen })}>
           Approve selected
         </Button>
-        <Button isDisabled={!chosen.length} onPress={() => setDeciding({ decision: 'REJECTED', requests: chosen })}>
+        <Button isDisabled={!chosen.length} onPress={() => open({ decision: 'REJECTED', requests: chosen })}>
           Reject selected
         </Button>
       </div>
@@ -212,6 +237,7 @@ export function ApprovalsView() {
       {weighing && <ContextDialog leave={weighing} who={nameOf(weighing.userId)} onClose={() => setWeighing(null)} />}
       {deciding && (
         <DecisionDialog
+          key={deciding.opening}
           decision={deciding.decision}
           what={
             deciding.requests.length === 1 ? describe(deciding.requests[0]!) : `${deciding.requests.length} requests`
@@ -220,7 +246,14 @@ export function ApprovalsView() {
           reason={deciding.reason}
           refusal={deciding.refusal}
           onDecide={(comment) => decide(deciding, comment)}
-          onClose={() => setDeciding(null)}
+          onClose={() => {
+            setDeciding(null);
+            // Back after a refusal, it was opened by no button: the focus goes to the ticked requests' buttons.
+            if (deciding.refusal)
+              whenFocusLost(
+                () => document.querySelector<HTMLElement>('.approvals-bulk button:not([disabled])') ?? firstRowInView(),
+              );
+          }}
         />
       )}
     </section>
