@@ -18,7 +18,14 @@ export function focusFirstError(container: HTMLElement | null, frames = 10) {
 /**
  * Focus on what `find` answers once a closing dialog has given focus back to its opener (react-aria
  * restores it a frame after the dialog goes): for when that opener is gone or no longer the place.
+ * `onlyIfLost`: only when the focus found nowhere to go back to (it is on the page's body), so a
+ * user who has moved on meanwhile keeps their place.
  */
-export function focusAfterDialog(find: () => HTMLElement | null | undefined) {
-  requestAnimationFrame(() => requestAnimationFrame(() => find()?.focus()));
+export function focusAfterDialog(find: () => HTMLElement | null | undefined, { onlyIfLost = false } = {}) {
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost || !onlyIfLost) find()?.focus();
+    }),
+  );
 }

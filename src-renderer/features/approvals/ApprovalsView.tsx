@@ -15,24 +15,6 @@ import { PendingTable, type PendingHandle } from './PendingTable';
 import { useDecide } from './useDecide';
 import './approvals.css';
 
-/**
- * The box of the first row on screen: the rows kept rendered around the view are not where the
- * eye is, and focusing one would scroll the list away.
- */
-function firstRowInView(): HTMLElement | null {
-  const grid = document.querySelector('.approvals-pending');
-  if (!grid) return null;
-  const top = grid.getBoundingClientRect().top + 48;
-  const rows = [...grid.querySelectorAll<HTMLElement>('.row')].filter((r) => r.getBoundingClientRect().bottom > top);
-  rows.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
-  return rows[0]?.querySelector<HTMLElement>('input[type="checkbox"]') ?? null;
-}
-
-/** Where the focus goes once it has nowhere left (its row decided, its button disabled). */
-function whenFocusLost(find: () => HTMLElement | null) {
-  focusAfterDialog(() => (!document.activeElement || document.activeElement === document.body ? find() : null));
-}
-
 interface Deciding {
   decision: LeaveDecision;
   requests: Leave[];
@@ -163,7 +145,9 @@ export function ApprovalsView() {
     void decideAll(decision, requests, comment).then((failed) => {
       if (!failed) {
         // The decided rows and the button that opened the dialog are gone: on to the rows in view.
-        whenFocusLost(() => firstRowInView() ?? document.getElementById('pending-title'));
+        focusAfterDialog(() => table.current?.firstRowInView() ?? document.getElementById('pending-title'), {
+          onlyIfLost: true,
+        });
         return;
       }
       const back = new Set(failed.left.map((l) => l.id));
@@ -216,6 +200,7 @@ export function ApprovalsView() {
         <PendingTable
           rows={rows}
           selected={selected}
+          ticked={chosen.length}
           onSelected={setSelected}
           describe={describe}
           nameOf={nameOf}
@@ -250,8 +235,11 @@ export function ApprovalsView() {
             setDeciding(null);
             // Back after a refusal, it was opened by no button: the focus goes to the ticked requests' buttons.
             if (deciding.refusal)
-              whenFocusLost(
-                () => document.querySelector<HTMLElement>('.approvals-bulk button:not([disabled])') ?? firstRowInView(),
+              focusAfterDialog(
+                () =>
+                  document.querySelector<HTMLElement>('.approvals-bulk button:not([disabled])') ??
+                  table.current?.firstRowInView(),
+                { onlyIfLost: true },
               );
           }}
         />

@@ -28,6 +28,8 @@ export interface RowExtras {
 export interface PendingTableProps {
   rows: readonly Leave[];
   selected: ReadonlySet<string>;
+  /** How many of `rows` are in `selected`. */
+  ticked: number;
   onSelected: (ids: ReadonlySet<string>) => void;
   /** "Alice Archer, 2026-12-30": the request in words, for names of its controls. */
   describe: (l: Leave) => string;
@@ -46,6 +48,8 @@ export interface PendingHandle {
    * render as the rows go (react-aria would move it in a second render of every row in view).
    */
   leaving(ids: ReadonlySet<string>): void;
+  /** The tick box of the first row on screen (not one kept rendered above the view), if any. */
+  firstRowInView(): HTMLElement | null;
 }
 
 type Manager = NonNullable<React.ContextType<typeof TableStateContext>>['selectionManager'];
@@ -265,6 +269,7 @@ function PendingBody() {
 export const PendingTable = memo(function PendingTable({
   rows,
   selected,
+  ticked,
   onSelected,
   describe,
   nameOf,
@@ -324,6 +329,16 @@ export const PendingTable = memo(function PendingTable({
         const next = list.slice(at + 1).find(stays) ?? list.slice(0, Math.max(at, 0)).findLast(stays);
         m.setFocusedKey(next?.id ?? null);
       },
+      firstRowInView() {
+        const grid = document.querySelector('.approvals-pending');
+        if (!grid) return null;
+        const top = grid.getBoundingClientRect().top + WINDOWED.headingHeight;
+        const shown = [...grid.querySelectorAll<HTMLElement>('.row')]
+          .map((row) => ({ row, box: row.getBoundingClientRect() }))
+          .filter(({ box }) => box.bottom > top)
+          .sort((a, b) => a.box.top - b.box.top);
+        return shown[0]?.row.querySelector<HTMLElement>('input[type="checkbox"]') ?? null;
+      },
     }),
     [],
   );
@@ -352,7 +367,6 @@ export const PendingTable = memo(function PendingTable({
     );
   }, [selected, onSelected]);
 
-  const ticked = useMemo(() => rows.reduce((n, l) => (selected.has(l.id) ? n + 1 : n), 0), [rows, selected]);
   const all = useMemo(
     () => ({
       ticked,
