@@ -55,16 +55,11 @@ module.exports = {
     ...noPlatform(
       'shared',
       under('src-shared'),
-      [...nodeOnly, 'react', 'ky'],
+      [...nodeOnly, 'react'],
       'src-shared runs in the renderer and under Node.',
     ),
     layer('renderer-is-a-page', under('src-renderer'), under('src-main', 'src-server', 'src-node')),
-    ...noPlatform(
-      'renderer',
-      under('src-renderer'),
-      [...nodeOnly, 'ky'],
-      'The renderer reaches the backend through its bridge.',
-    ),
+    ...noPlatform('renderer', under('src-renderer'), nodeOnly, 'The renderer reaches the backend through its bridge.'),
     {
       name: 'renderer-has-no-holiday-tables',
       comment:

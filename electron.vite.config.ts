@@ -20,8 +20,6 @@ export default defineConfig({
           backend: resolve(__dirname, 'src-main/launch/backendEntry.ts'),
         },
       },
-      // ky is published as ES modules only: bundled, the CommonJS main needs no require(esm).
-      externalizeDeps: { exclude: ['ky'] },
       rollupOptions: { external: ['better-sqlite3-multiple-ciphers'] },
     },
   },

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Backend } from '../src-main/core/app/backend';
@@ -18,14 +19,20 @@ export interface BenchPart {
 
 /** Every GET the backend makes, with its size: the pages to fetch again raw for the limit. */
 export const seen: { url: string; bytes: number; status: number }[] = [];
+/** The bench's own requests go through fetch, so only the backend's (over node:http) are seen. */
 export const realFetch = globalThis.fetch;
-globalThis.fetch = async (input, init) => {
-  const res = await realFetch(input, init);
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-  if (method === 'GET') seen.push({ url, bytes: Number(res.headers.get('content-length') ?? 0), status: res.status });
-  return res;
-};
+const sendRequest = http.request;
+http.request = ((...args: Parameters<typeof http.request>) => {
+  const req = sendRequest(...args);
+  const [target, options] = args;
+  const method = (typeof options === 'object' && 'method' in options ? options.method : undefined) ?? 'GET';
+  if (method.toUpperCase() === 'GET' && target instanceof URL) {
+    req.on('response', (res) =>
+      seen.push({ url: target.href, bytes: Number(res.headers['content-length'] ?? 0), status: res.statusCode ?? 0 }),
+    );
+  }
+  return req;
+}) as typeof http.request;
 
 /** The renderer in Chromium, on the browser form's host, and a clock for what it paints. */
 export interface BenchPage {

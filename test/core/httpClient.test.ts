@@ -113,3 +113,59 @@ describe('writes sent by the HTTP client', () => {
     expect((error as Error).message).toContain(url);
   });
 });
+
+describe('reads sent by the HTTP client', () => {
+  const answer = (socket: Socket, status: string, body: string) =>
+    socket.write(
+      `HTTP/1.1 ${status}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+
+  it('are sent again when no answer came, and answered with the answer that did', async () => {
+    let asked = 0;
+    const { url } = await rawServer((socket, request) => {
+      asked += 1;
+      // The first two are dropped unanswered; the third gets its answer.
+      if (asked < 3) socket.destroy();
+      else answer(socket, '200 OK', JSON.stringify({ path: request.split(' ')[1] }));
+    });
+    const res = await clientOf(url).request('api/trainings', { searchParams: { page: 2, sortBy: undefined } });
+    expect(asked).toBe(3);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ path: '/api/trainings?page=2' });
+  });
+
+  it('are not sent again once an answer came, whatever it said, nor more often than asked', async () => {
+    let asked = 0;
+    const { url } = await rawServer((socket) => {
+      asked += 1;
+      answer(socket, '503 Service Unavailable', JSON.stringify({ title: 'Busy' }));
+    });
+    const error = await clientOf(url)
+      .request('api/trainings')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(503);
+    expect(asked).toBe(1);
+
+    let dropped = 0;
+    const { url: silent } = await rawServer((socket) => {
+      dropped += 1;
+      socket.destroy();
+    });
+    const once = new HttpClient({ baseUrl: silent, getRetries: 0 });
+    clients.push(once);
+    await expect(once.request('api/trainings')).rejects.toBeInstanceOf(NetworkError);
+    // No retry of its own: only the one given to what looks like a dead pooled connection.
+    expect(dropped).toBe(2);
+  });
+
+  it('are not sent again when they ran out of time', async () => {
+    let asked = 0;
+    const { url } = await rawServer(() => (asked += 1));
+    const error = await clientOf(url, 300)
+      .request('api/trainings')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(asked).toBe(1);
+  });
+});

@@ -1,4 +1,3 @@
-import ky, { type KyInstance } from 'ky';
 import { HttpError, NetworkError, SessionExpiredError, toProblem, WorkingOfflineError } from './apiErrors';
 import { NodeTransport, type WireResponse } from './nodeTransport';
 
@@ -15,6 +14,14 @@ export interface RequestOptions {
    */
   repeatable?: boolean;
 }
+
+/** The request ran out of time (not retried: the service may be working on it). */
+function timedOut(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'AbortError';
+}
+
+/** Waits before a read is sent again: 0.3 s, then twice as long each time, at most 2 s. */
+const retryDelayMs = (retry: number) => Math.min(2_000, 300 * 2 ** retry);
 
 /** A pooled connection the other side had already closed: the request never got through. */
 function staleConnection(error: unknown): boolean {
@@ -48,34 +55,24 @@ export interface HttpClientOptions {
   tokens?: TokenSource;
   /** Per attempt, in ms. */
   timeout?: number;
-  /** Retries of GET only: other methods are retried by the outbox, under an Idempotency-Key. */
+  /**
+   * Retries of a GET that got no answer (not one that timed out; an answer is never retried): other
+   * methods are retried by the outbox, under an Idempotency-Key.
+   */
   getRetries?: number;
   /** While this says so ("Work offline"), nothing is sent: each request fails as offline at once. */
   offline?: () => boolean;
 }
 
 /**
- * The one HTTP client of the backend (ky for reads, node:http for writes): a base URL per account,
- * timeouts, retries only where safe, one token refresh and retry on 401, and every failure as a
- * NetworkError or HttpError.
+ * The one HTTP client of the backend, over node:http on kept-alive connections: a base URL per
+ * account, timeouts, retries only where safe, one token refresh and retry on 401, and every failure
+ * as a NetworkError or HttpError.
  */
 export class HttpClient {
-  private readonly ky: KyInstance;
   private readonly transport = new NodeTransport();
 
-  constructor(private readonly options: HttpClientOptions) {
-    this.ky = ky.create({
-      prefixUrl: options.baseUrl.replace(/\/+$/, ''),
-      timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
-      throwHttpErrors: false,
-      retry: {
-        limit: options.getRetries ?? 2,
-        methods: ['get'],
-        statusCodes: [408, 429, 500, 502, 503, 504],
-        backoffLimit: 2_000,
-      },
-    });
-  }
+  constructor(private readonly options: HttpClientOptions) {}
 
   get baseUrl(): string {
     return this.options.baseUrl;
@@ -151,24 +148,25 @@ export class HttpClient {
     const searchParams: Record<string, string> = {};
     for (const [k, v] of Object.entries(options.searchParams ?? {})) if (v !== undefined) searchParams[k] = String(v);
     const method = options.method ?? 'GET';
-    const relative = path.replace(/^\/+/, '');
-    // Reads go through ky, which retries them. Writes are never retried here (the outbox does,
-    // under the same Idempotency-Key), so they go straight over node:http (nodeTransport.ts).
-    const attempt =
-      method === 'GET'
-        ? () => this.ky(relative, { method, headers, searchParams })
-        : () => {
-            const url = new URL(`${this.options.baseUrl.replace(/\/+$/, '')}/${relative}`);
-            for (const [k, v] of Object.entries(searchParams)) url.searchParams.set(k, v);
-            const body = options.json !== undefined ? JSON.stringify(options.json) : undefined;
-            if (body !== undefined) headers['content-type'] = 'application/json';
-            return this.transport.send(url, {
-              method,
-              headers,
-              body,
-              timeoutMs: this.options.timeout ?? DEFAULT_TIMEOUT_MS,
-            });
-          };
+    const url = new URL(`${this.options.baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`);
+    for (const [k, v] of Object.entries(searchParams)) url.searchParams.set(k, v);
+    const payload = options.json !== undefined ? JSON.stringify(options.json) : undefined;
+    if (payload !== undefined) headers['content-type'] = 'application/json';
+    const timeoutMs = this.options.timeout ?? DEFAULT_TIMEOUT_MS;
+    // Reads are sent again when no answer came (getRetries); writes never are here (the outbox
+    // does, under the same Idempotency-Key).
+    const attempt = async (): Promise<WireResponse> => {
+      const retries = method === 'GET' ? (this.options.getRetries ?? 2) : 0;
+      for (let retry = 0; ; retry++) {
+        try {
+          return await this.transport.send(url, { method, headers, body: payload, timeoutMs });
+        } catch (error) {
+          if (retry >= retries || timedOut(error)) throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, retryDelayMs(retry)));
+        if (this.options.offline?.()) throw new WorkingOfflineError();
+      }
+    };
     let response: WireResponse;
     try {
       try {

@@ -3,7 +3,7 @@
  * in): enough that the service always has the next answer to build while this side stores one,
  * few enough that answers fetched faster than they are stored do not pile up in memory.
  */
-export const REQUESTS_AHEAD = 4;
+export const REQUESTS_AHEAD = 6;
 
 /** A counting semaphore, first come first served: requests go out in the order they were asked for. */
 export class RequestWindow {
