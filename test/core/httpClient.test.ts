@@ -1,4 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HttpError, NetworkError } from '../../src-main/core/api/apiErrors';
 import { HttpClient } from '../../src-main/core/api/httpClient';
@@ -157,6 +158,35 @@ describe('reads sent by the HTTP client', () => {
     await expect(once.request('api/trainings')).rejects.toBeInstanceOf(NetworkError);
     // No retry of its own: only the one given to what looks like a dead pooled connection.
     expect(dropped).toBe(2);
+  });
+
+  it('ask for compressed answers and read them decompressed; a body that does not decompress is a NetworkError', async () => {
+    const seen: string[] = [];
+    const body = JSON.stringify({ data: [{ id: 't1', name: 'Ünïcode' }] });
+    const bodies: Record<string, Buffer> = {
+      '/gzip': gzipSync(body),
+      '/br': brotliCompressSync(body),
+      '/deflate': deflateSync(body),
+      '/broken': Buffer.concat([gzipSync(body).subarray(0, 20), Buffer.from('not gzip')]),
+      '/unchanged': Buffer.alloc(0),
+    };
+    const { url } = await rawServer((socket, request) => {
+      seen.push(request);
+      const path = request.split(' ')[1]!;
+      const encoding = path === '/broken' || path === '/unchanged' ? 'gzip' : path.slice(1);
+      const bytes = bodies[path]!;
+      socket.write(
+        `HTTP/1.1 ${path === '/unchanged' ? '304 Not Modified' : '200 OK'}\r\ncontent-type: application/json\r\ncontent-encoding: ${encoding}\r\ncontent-length: ${bytes.length}\r\n\r\n`,
+      );
+      socket.write(bytes);
+    });
+    const client = clientOf(url);
+    for (const path of ['gzip', 'br', 'deflate']) {
+      expect((await client.request(path)).body).toEqual(JSON.parse(body));
+    }
+    expect(seen[0]).toMatch(/accept-encoding: gzip, deflate, br/i);
+    await expect(client.request('broken')).rejects.toBeInstanceOf(NetworkError);
+    expect((await client.request('unchanged')).status).toBe(304);
   });
 
   it('are not sent again when they ran out of time', async () => {
