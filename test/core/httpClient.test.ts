@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HttpError, NetworkError } from '../../src-main/core/api/apiErrors';
+import { HttpError, NetworkError, WorkingOfflineError } from '../../src-main/core/api/apiErrors';
 import { HttpClient } from '../../src-main/core/api/httpClient';
 
 /** A loopback server that answers each request with raw bytes written by `answer`. */
@@ -187,6 +187,20 @@ describe('reads sent by the HTTP client', () => {
     expect(seen[0]).toMatch(/accept-encoding: gzip, deflate, br/i);
     await expect(client.request('broken')).rejects.toBeInstanceOf(NetworkError);
     expect((await client.request('unchanged')).status).toBe(304);
+  });
+
+  it('are not sent again once "Work offline" is turned on meanwhile', async () => {
+    let asked = 0;
+    let offline = false;
+    const { url } = await rawServer((socket) => {
+      asked += 1;
+      offline = true;
+      socket.destroy();
+    });
+    const client = new HttpClient({ baseUrl: url, offline: () => offline });
+    clients.push(client);
+    await expect(client.request('api/trainings')).rejects.toBeInstanceOf(WorkingOfflineError);
+    expect(asked).toBe(1);
   });
 
   it('are not sent again when they ran out of time', async () => {

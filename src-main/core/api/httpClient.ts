@@ -178,6 +178,8 @@ export class HttpClient {
         response = await attempt();
       }
     } catch (error) {
+      // "Work offline" turned on while a read waited to be sent again.
+      if (error instanceof WorkingOfflineError) throw error;
       throw new NetworkError(`Could not reach ${this.options.baseUrl}: ${(error as Error).message}`, { cause: error });
     }
     let body: unknown = null;
