@@ -176,7 +176,10 @@ describe('reads sent by the HTTP client', () => {
       const encoding = path === '/broken' || path === '/unchanged' ? 'gzip' : path.slice(1);
       const bytes = bodies[path]!;
       socket.write(
-        `HTTP/1.1 ${path === '/unchanged' ? '304 Not Modified' : '200 OK'}\r\ncontent-type: application/json\r\ncontent-encoding: ${encoding}\r\ncontent-length: ${bytes.length}\r\n\r\n`,
+        path === '/unchanged'
+          ? // A 304 has no body, and says no length: its encoding alone must not be decompressed.
+            `HTTP/1.1 304 Not Modified\r\ncontent-encoding: gzip\r\netag: "1"\r\n\r\n`
+          : `HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-encoding: ${encoding}\r\ncontent-length: ${bytes.length}\r\n\r\n`,
       );
       socket.write(bytes);
     });
@@ -200,6 +203,66 @@ describe('reads sent by the HTTP client', () => {
     const client = new HttpClient({ baseUrl: url, offline: () => offline });
     clients.push(client);
     await expect(client.request('api/trainings')).rejects.toBeInstanceOf(WorkingOfflineError);
+    expect(asked).toBe(1);
+  });
+
+  it('follow redirects, with the token only to the service’s own origin; a write’s redirect is an error', async () => {
+    const seen: string[] = [];
+    const { url: elsewhere } = await rawServer((socket, request) => {
+      seen.push(`elsewhere ${request}`);
+      answer(socket, '200 OK', '{"from":"elsewhere"}');
+    });
+    const { url } = await rawServer((socket, request) => {
+      seen.push(`own ${request}`);
+      const path = request.split(' ')[1]!;
+      const to = path === '/api/a' ? '/api/b' : path === '/api/b' ? `${elsewhere}/api/c` : null;
+      if (to) socket.write(`HTTP/1.1 302 Found\r\nlocation: ${to}\r\ncontent-length: 0\r\n\r\n`);
+      else answer(socket, '200 OK', '{}');
+    });
+    const client = new HttpClient({
+      baseUrl: url,
+      tokens: { accessToken: () => 'secret-token', refresh: () => Promise.resolve('secret-token') },
+    });
+    clients.push(client);
+    expect((await client.request('api/a')).body).toEqual({ from: 'elsewhere' });
+    expect(seen.map((r) => r.split(' ').slice(0, 3).join(' '))).toEqual([
+      'own GET /api/a',
+      'own GET /api/b',
+      'elsewhere GET /api/c',
+    ]);
+    expect(seen[1]).toMatch(/authorization: Bearer secret-token/i);
+    expect(seen[2]).not.toMatch(/authorization/i);
+    const error = await client.request('api/a', { method: 'POST', json: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(302);
+  });
+
+  it('take a slow answer as long as it keeps coming, and give up on one that stops', async () => {
+    const body = JSON.stringify({ data: Array.from({ length: 6 }, (_, i) => ({ id: `t${i}` })) });
+    const { url } = await rawServer((socket, request) => {
+      const stops = request.startsWith('GET /stops');
+      socket.write(`HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n`);
+      // A piece every 150 ms: 900 ms in all, three times the time limit, never silent for longer.
+      const pieces = stops ? [body.slice(0, 10)] : body.match(/.{1,12}/g)!;
+      pieces.forEach((piece, i) => setTimeout(() => socket.write(piece), 150 * i));
+    });
+    const client = clientOf(url, 300);
+    const started = performance.now();
+    expect((await client.request('slow')).body).toEqual(JSON.parse(body));
+    expect(performance.now() - started).toBeGreaterThan(300);
+    const error = await client.request('stops').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+  });
+
+  it('are not sent again once the client is closed', async () => {
+    let asked = 0;
+    const { url } = await rawServer(() => (asked += 1));
+    const client = clientOf(url);
+    const pending = client.request('api/trainings').catch((e: unknown) => e);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    client.close();
+    expect(await pending).toBeInstanceOf(NetworkError);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(asked).toBe(1);
   });
 

@@ -1,6 +1,10 @@
 import { HttpError, NetworkError, SessionExpiredError, toProblem, WorkingOfflineError } from './apiErrors';
 import { NodeTransport, type WireResponse } from './nodeTransport';
 
+/** Redirects a read follows (as fetch did), at most. */
+const MAX_REDIRECTS = 5;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   json?: unknown;
@@ -17,7 +21,7 @@ export interface RequestOptions {
 
 /** The request ran out of time (not retried: the service may be working on it). */
 function timedOut(error: unknown): boolean {
-  return (error as { name?: unknown } | null)?.name === 'AbortError';
+  return (error as { name?: unknown } | null)?.name === 'TimeoutError';
 }
 
 /** Waits before a read is sent again: 0.3 s, then twice as long each time, at most 2 s. */
@@ -71,6 +75,8 @@ export interface HttpClientOptions {
  */
 export class HttpClient {
   private readonly transport = new NodeTransport();
+  /** Closed: nothing more is sent, and nothing is sent again. */
+  private closed = false;
 
   constructor(private readonly options: HttpClientOptions) {}
 
@@ -78,8 +84,9 @@ export class HttpClient {
     return this.options.baseUrl;
   }
 
-  /** Closes the connections kept open for writes. */
+  /** Closes its kept-alive connections; requests still waiting fail, and none is sent again. */
   close(): void {
+    this.closed = true;
     this.transport.close();
   }
 
@@ -135,8 +142,36 @@ export class HttpClient {
     return res;
   }
 
+  /**
+   * One request, and for a read the redirects it meets, as fetch followed them: the token goes
+   * only to the service's own origin.
+   */
+  private async followed(
+    url: URL,
+    method: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+    timeoutMs: number,
+  ): Promise<WireResponse> {
+    let at = url;
+    let sent = headers;
+    for (let hops = 0; ; hops++) {
+      const response = await this.transport.send(at, { method, headers: sent, body, timeoutMs });
+      const location = response.headers.get('location');
+      if (method !== 'GET' || !REDIRECTS.has(response.status) || !location || hops >= MAX_REDIRECTS) return response;
+      await response.text().catch(() => undefined);
+      at = new URL(location, at);
+      if (at.origin !== url.origin && 'authorization' in sent) {
+        const { authorization: _dropped, ...rest } = sent;
+        sent = rest;
+      }
+    }
+  }
+
   private checked<T>(res: HttpResponse): HttpResponse<T> {
-    if (res.status >= 400) throw new HttpError(res.status, toProblem(res.status, res.body));
+    // A redirect not followed (a write's, or one too many) is no answer to use.
+    if (res.status >= 400 || REDIRECTS.has(res.status))
+      throw new HttpError(res.status, toProblem(res.status, res.body));
     return res as HttpResponse<T>;
   }
 
@@ -158,10 +193,11 @@ export class HttpClient {
     const attempt = async (): Promise<WireResponse> => {
       const retries = method === 'GET' ? (this.options.getRetries ?? 2) : 0;
       for (let retry = 0; ; retry++) {
+        if (this.closed) throw new Error('The client was closed');
         try {
-          return await this.transport.send(url, { method, headers, body: payload, timeoutMs });
+          return await this.followed(url, method, headers, payload, timeoutMs);
         } catch (error) {
-          if (retry >= retries || timedOut(error)) throw error;
+          if (retry >= retries || timedOut(error) || this.closed) throw error;
         }
         await new Promise((resolve) => setTimeout(resolve, retryDelayMs(retry)));
         if (this.options.offline?.()) throw new WorkingOfflineError();
@@ -174,7 +210,7 @@ export class HttpClient {
       } catch (error) {
         const repeatable = options.repeatable ?? (method === 'GET' || 'idempotency-key' in headers);
         // After the service restarted, the first request may meet a dead pooled connection.
-        if (!repeatable || !staleConnection(error)) throw error;
+        if (!repeatable || !staleConnection(error) || this.closed) throw error;
         response = await attempt();
       }
     } catch (error) {

@@ -15,7 +15,13 @@ export interface WireRequest {
   method: string;
   headers: Record<string, string>;
   body?: string;
+  /** For the answer to start, then for each silence while it comes (a large one on a slow link may take longer in all). */
   timeoutMs: number;
+}
+
+/** The error of a request that ran out of time (named so callers can tell it from a dropped connection). */
+export function timeoutError(message: string): Error {
+  return Object.assign(new Error(message), { name: 'TimeoutError' });
 }
 
 /** Answers compressed as a proxy in front of the service may send them (as fetch would ask). */
@@ -59,19 +65,36 @@ export class NodeTransport {
           method: request.method,
           headers,
           agent: secure ? this.agents['https:'] : this.agents['http:'],
-          signal: AbortSignal.timeout(request.timeoutMs),
         },
         (res) => {
+          clearTimeout(waiting);
           const body = new Promise<string>((resolveBody, rejectBody) => {
             const chunks: Buffer[] = [];
             const stream = decoded(res);
-            stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-            stream.on('end', () => resolveBody(Buffer.concat(chunks).toString('utf8')));
+            let silence = setTimeout(stalled, request.timeoutMs);
+            function stalled() {
+              req.destroy(timeoutError('The answer stopped coming'));
+            }
+            stream.on('data', (chunk: Buffer) => {
+              chunks.push(chunk);
+              clearTimeout(silence);
+              silence = setTimeout(stalled, request.timeoutMs);
+            });
+            stream.on('end', () => {
+              clearTimeout(silence);
+              resolveBody(Buffer.concat(chunks).toString('utf8'));
+            });
             res.on('error', rejectBody);
-            // A body that does not decompress is as good as cut off.
-            if (stream !== res) stream.on('error', rejectBody);
+            // A body that does not decompress is as good as cut off: its connection is not reused.
+            if (stream !== res) {
+              stream.on('error', (error) => {
+                rejectBody(error);
+                res.destroy(error);
+              });
+            }
             // (Node reports a dropped connection as an 'error'; this is for one that closes quietly.)
             res.on('close', () => {
+              clearTimeout(silence);
               if (!res.complete) rejectBody(new Error('The connection closed before the end of the answer'));
             });
           });
@@ -85,7 +108,11 @@ export class NodeTransport {
           resolve({ status: res.statusCode ?? 0, headers: answerHeaders, text: () => body });
         },
       );
-      req.on('error', reject);
+      const waiting = setTimeout(() => req.destroy(timeoutError('No answer in time')), request.timeoutMs);
+      req.on('error', (error) => {
+        clearTimeout(waiting);
+        reject(error);
+      });
       req.end(request.body);
     });
   }
