@@ -1,5 +1,5 @@
 import { HttpError, NetworkError, SessionExpiredError, toProblem, WorkingOfflineError } from './apiErrors';
-import { NodeTransport, type WireResponse } from './nodeTransport';
+import { NodeTransport, timedOut, type WireResponse } from './nodeTransport';
 
 /** Redirects a read follows (as fetch did), at most. */
 const MAX_REDIRECTS = 5;
@@ -17,11 +17,6 @@ export interface RequestOptions {
    * is not (the second would look like a stolen token).
    */
   repeatable?: boolean;
-}
-
-/** The request ran out of time (not retried: the service may be working on it). */
-function timedOut(error: unknown): boolean {
-  return (error as { name?: unknown } | null)?.name === 'TimeoutError';
 }
 
 /** Waits before a read is sent again: 0.3 s, then twice as long each time, at most 2 s. */
@@ -210,7 +205,7 @@ export class HttpClient {
       } catch (error) {
         const repeatable = options.repeatable ?? (method === 'GET' || 'idempotency-key' in headers);
         // After the service restarted, the first request may meet a dead pooled connection.
-        if (!repeatable || !staleConnection(error) || this.closed) throw error;
+        if (!repeatable || !staleConnection(error)) throw error;
         response = await attempt();
       }
     } catch (error) {

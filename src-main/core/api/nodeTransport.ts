@@ -19,9 +19,14 @@ export interface WireRequest {
   timeoutMs: number;
 }
 
-/** The error of a request that ran out of time (named so callers can tell it from a dropped connection). */
-export function timeoutError(message: string): Error {
-  return Object.assign(new Error(message), { name: 'TimeoutError' });
+/** The error of a request that ran out of time, told apart from a dropped connection by `timedOut`. */
+function timeoutError(): Error {
+  return Object.assign(new Error('No answer in time'), { name: 'TimeoutError' });
+}
+
+/** Whether a request failed by running out of time (the service may still be working on it). */
+export function timedOut(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'TimeoutError';
 }
 
 /** Answers compressed as a proxy in front of the service may send them (as fetch would ask). */
@@ -65,25 +70,15 @@ export class NodeTransport {
           method: request.method,
           headers,
           agent: secure ? this.agents['https:'] : this.agents['http:'],
+          // The connection's own idle limit: for the answer to start, then for each silence while it comes.
+          timeout: request.timeoutMs,
         },
         (res) => {
-          clearTimeout(waiting);
           const body = new Promise<string>((resolveBody, rejectBody) => {
             const chunks: Buffer[] = [];
             const stream = decoded(res);
-            let silence = setTimeout(stalled, request.timeoutMs);
-            function stalled() {
-              req.destroy(timeoutError('The answer stopped coming'));
-            }
-            stream.on('data', (chunk: Buffer) => {
-              chunks.push(chunk);
-              clearTimeout(silence);
-              silence = setTimeout(stalled, request.timeoutMs);
-            });
-            stream.on('end', () => {
-              clearTimeout(silence);
-              resolveBody(Buffer.concat(chunks).toString('utf8'));
-            });
+            stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+            stream.on('end', () => resolveBody(Buffer.concat(chunks).toString('utf8')));
             res.on('error', rejectBody);
             // A body that does not decompress is as good as cut off: its connection is not reused.
             if (stream !== res) {
@@ -94,7 +89,6 @@ export class NodeTransport {
             }
             // (Node reports a dropped connection as an 'error'; this is for one that closes quietly.)
             res.on('close', () => {
-              clearTimeout(silence);
               if (!res.complete) rejectBody(new Error('The connection closed before the end of the answer'));
             });
           });
@@ -108,11 +102,8 @@ export class NodeTransport {
           resolve({ status: res.statusCode ?? 0, headers: answerHeaders, text: () => body });
         },
       );
-      const waiting = setTimeout(() => req.destroy(timeoutError('No answer in time')), request.timeoutMs);
-      req.on('error', (error) => {
-        clearTimeout(waiting);
-        reject(error);
-      });
+      req.on('timeout', () => req.destroy(timeoutError()));
+      req.on('error', reject);
       req.end(request.body);
     });
   }
