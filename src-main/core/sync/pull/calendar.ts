@@ -12,7 +12,7 @@ import {
 import { setMeta } from '../../cache/openCache';
 import { forgetPages } from '../../cache/syncPages';
 import type { PullContext, PullRun } from './pullContext';
-import { conditionalGet } from './pages';
+import { conditionalGet, settled } from './pages';
 
 /** The dates of the calendar kept offline, around today. */
 export function calendarWindow(ctx: PullContext): { startDate: string; endDate: string } {
@@ -57,25 +57,31 @@ export async function pullCalendar(ctx: PullContext, run: PullRun) {
   run.progress.expect(pieces.length);
   const keys = pieces.map((p) => `calendar#${p.startDate}#${p.endDate}`);
   forgetPages(db, 'calendar#', keys);
-  for (const [i, piece] of pieces.entries()) {
-    const res = await conditionalGet(ctx, run, keys[i]!, 'api/leave/calendar', piece);
-    run.progress.step();
-    if (!res) continue;
-    const calendar = calendarPullSchema.parse(res.body);
-    db.transaction(() => {
-      clearCalendarPiece(db, piece);
-      res.remember();
-      const countries = new Set<string>();
-      for (const entry of calendar.users) {
-        const u = entry.user;
-        writeCalendarUser(db, u);
-        for (const l of entry.leave) writeCalendarLeave(db, l);
-        if (countries.has(u.nationality)) continue;
-        countries.add(u.nationality);
-        writeHolidays(db, u.nationality, holidayListSchema.parse(entry.holidays));
-      }
-    })();
-  }
+  // Every piece is asked for at once: the service builds the next while this side stores one.
+  const answers = pieces.map((piece, i) => conditionalGet(ctx, run, keys[i]!, 'api/leave/calendar', piece));
+  const stored = (async () => {
+    for (const [i, piece] of pieces.entries()) {
+      const res = await answers[i]!;
+      run.progress.step();
+      if (!res) continue;
+      const calendar = calendarPullSchema.parse(res.body);
+      db.transaction(() => {
+        clearCalendarPiece(db, piece);
+        res.remember();
+        const countries = new Set<string>();
+        for (const entry of calendar.users) {
+          const u = entry.user;
+          writeCalendarUser(db, u);
+          for (const l of entry.leave) writeCalendarLeave(db, l);
+          if (countries.has(u.nationality)) continue;
+          countries.add(u.nationality);
+          writeHolidays(db, u.nationality, holidayListSchema.parse(entry.holidays));
+        }
+      })();
+    }
+  })();
+  // Nothing of the pull writes after it is over: every answer ends first (a 304 renews its tag).
+  await settled(run, [stored, ...answers]);
   keepCalendarLeaveWithin(db, window);
   setMeta(db, 'calendarWindow', JSON.stringify(window));
 }

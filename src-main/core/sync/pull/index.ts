@@ -2,9 +2,8 @@ import { syncStateSchema, type EventList } from '../../../../src-shared/wire';
 import { deferIndexes, isEmptyCache, restoreIndexes } from '../../cache/bulkLoad';
 import { getMeta, setMeta } from '../../cache/openCache';
 import { forgetPages, forgetPagesExcept } from '../../cache/syncPages';
-import { RequestWindow } from '../requestWindow';
 import type { PullContext, PullRun } from './pullContext';
-import { Progress } from './pullContext';
+import { newRun } from './pullContext';
 import { conditionalGet, missingExtension, settled } from './pages';
 import { pullReferences, pullUsers } from './people';
 import { pullTrainings } from './trainings';
@@ -58,7 +57,7 @@ export async function sinceLastPull(
  * Answers whether the service was found restored from an older copy (everything was read again).
  */
 export async function pullAll(ctx: PullContext): Promise<{ restored: boolean }> {
-  const run: PullRun = { progress: new Progress(ctx.onProgress), window: new RequestWindow() };
+  const run = newRun(ctx.onProgress);
   run.progress.expect(1);
   const state = await sinceLastPull(ctx, run);
   run.progress.step();
@@ -82,9 +81,10 @@ export async function pullAll(ctx: PullContext): Promise<{ restored: boolean }> 
 
 /**
  * Every independent list at once: the request window keeps the service building pages ahead
- * while this side stores one, from the first request on. The calendar is asked for last: an
- * admin's takes the service about 0.1 s to build (everyone, with their holidays), and asked for
- * first it kept the first pages of every other list waiting behind it while this side sat idle.
+ * while this side stores one, from the first request on. The calendar is asked for once the
+ * other lists have their first pages in and their next pages queued: an admin's takes the
+ * service about 0.1 s to build (everyone, with their holidays), and asked for with the first
+ * pages it kept the service busy while this side, with nothing to store, sat idle.
  */
 export async function pullEverything(
   ctx: PullContext,
@@ -103,8 +103,20 @@ export async function pullEverything(
     ...(wanted('notifications') ? [filling(pullNotifications(ctx, run), ['notifications'])] : []),
     ...(wanted('forms') ? [pullAssignedForms(ctx, run)] : []),
     ...(wanted('forms') && ctx.role === 'ADMIN' ? [filling(pullAdminForms(ctx, run), ['form_responses'])] : []),
-    ...(wanted('calendar') ? [filling(pullCalendar(ctx, run), ['calendar_users', 'calendar_leave'])] : []),
+    ...(wanted('calendar')
+      ? [
+          filling(
+            afterFirstPages(run).then(() => pullCalendar(ctx, run)),
+            ['calendar_users', 'calendar_leave'],
+          ),
+        ]
+      : []),
   ]);
+}
+
+/** Once every paged list started so far has its first page in (failed or not). */
+async function afterFirstPages(run: PullRun): Promise<void> {
+  await Promise.all(run.firstPages);
 }
 
 /** A list the service's event stream names (ext): pullEverything says which pulls each stands for. */
@@ -115,6 +127,6 @@ export type LiveList = EventList;
  * asked (the event said what changed), so the next full pull still checks everything.
  */
 export async function pullLists(ctx: PullContext, lists: ReadonlySet<LiveList>): Promise<void> {
-  const run: PullRun = { progress: new Progress(ctx.onProgress), window: new RequestWindow() };
+  const run = newRun(ctx.onProgress);
   await pullEverything(ctx, run, lists);
 }

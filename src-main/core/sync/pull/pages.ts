@@ -47,6 +47,9 @@ export async function pullPages(
     return { page, stored, answer };
   };
   const asked = [ask(1)];
+  // Told once the next pages are queued: the calendar waits for every list's (pullEverything).
+  let queued!: () => void;
+  run.firstPages.push(new Promise<void>((resolve) => (queued = resolve)));
   let lastAsked = 1;
   let expected = 0;
   let page = 0;
@@ -71,6 +74,7 @@ export async function pullPages(
       // Without paging meta (another service), a short page is the last one.
       const known = current.totalPages ?? (current.ids.length >= PAGE_SIZE ? page + 1 : page);
       while (lastAsked < known) asked.push(ask(++lastAsked));
+      queued();
       if (parsed) {
         db.transaction(() => {
           list.store(parsed.items);
@@ -88,6 +92,7 @@ export async function pullPages(
       last = page >= known;
     }
   } finally {
+    queued();
     // Pages asked for and not wanted after all (the list shrank meanwhile, or one failed): their places go back.
     for (const left of asked)
       left.answer.then(

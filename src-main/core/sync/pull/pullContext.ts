@@ -60,4 +60,11 @@ export interface PullRun {
   progress: Progress;
   /** Every request of the pull goes out through it. */
   window: RequestWindow;
+  /** Settles as each paged list started so far has its first page in (and its next pages queued). */
+  firstPages: Promise<unknown>[];
+}
+
+/** A pull's shared state, before any list is asked for. */
+export function newRun(onProgress?: (done: number, total: number) => void): PullRun {
+  return { progress: new Progress(onProgress), window: new RequestWindow(), firstPages: [] };
 }
