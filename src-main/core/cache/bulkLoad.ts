@@ -63,7 +63,9 @@ export function restoreIndexes(db: Database.Database, tables?: readonly string[]
   db.transaction(() => {
     for (const o of now) db.exec(o.sql);
     if (now.some((o) => o.table === undefined || o.table === 'trainings')) {
-      db.exec("INSERT INTO trainings_fts (trainings_fts) VALUES ('rebuild')");
+      db.exec(
+        'INSERT INTO training_names (name) SELECT DISTINCT name FROM trainings WHERE name IS NOT NULL ON CONFLICT DO NOTHING',
+      );
     }
     if (left.length) db.prepare('UPDATE meta SET value = ? WHERE key = ?').run(JSON.stringify(left), DEFERRED);
     else db.prepare('DELETE FROM meta WHERE key = ?').run(DEFERRED);

@@ -40,8 +40,8 @@ const descriptors: { [E in EntityName]: Descriptor<EntityRecords[E]> } = {
     values: (t) => [t.userId, t.name, t.status, t.startDate, t.endDate, t.expiryDate, t.cost, t.hours, t.createdAt],
   },
   leave: {
-    columns: ['user_id', 'start_date', 'end_date', 'status', 'type', 'created_at', 'days'],
-    values: (l) => [l.userId, l.startDate, l.endDate, l.status, l.type, l.createdAt, l.days],
+    columns: ['user_id', 'start_date', 'end_date', 'status', 'type', 'created_at', 'days', 'reviewed_at'],
+    values: (l) => [l.userId, l.startDate, l.endDate, l.status, l.type, l.createdAt, l.days, l.reviewedAt],
   },
   notifications: {
     columns: ['created_at', 'read', 'type'],

@@ -147,11 +147,7 @@ export function teamLeavePage(viewer: Viewer, q: LeaveQuery): List<Leave> {
     from: `FROM leave WHERE ${where}`,
     params: [...team.params, ...filters.params],
     // Decisions latest first (the index on the decision's time); else by dates.
-    orderBy: q.decided
-      ? "json ->> '$.reviewedAt' DESC, id DESC"
-      : q.newestFirst
-        ? 'start_date DESC, id DESC'
-        : 'start_date, id',
+    orderBy: q.decided ? 'reviewed_at DESC, id DESC' : q.newestFirst ? 'start_date DESC, id DESC' : 'start_date, id',
     ...q,
   });
 }

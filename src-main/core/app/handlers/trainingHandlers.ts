@@ -83,7 +83,9 @@ export function trainingHandlers(ctx: BackendContext): HandlerMap<TrainingsCalls
       const params: unknown[] = [];
       const match = q.search ? ftsQuery(q.search) : null;
       if (match) {
-        where.push('t.rowid IN (SELECT rowid FROM trainings_fts WHERE trainings_fts MATCH ?)');
+        where.push(
+          't.name IN (SELECT name FROM training_names WHERE rowid IN (SELECT rowid FROM training_names_fts WHERE training_names_fts MATCH ?))',
+        );
         params.push(match);
       }
       const equal = (column: string, value: string | undefined) => {

@@ -11,6 +11,8 @@ import { migration as m009 } from './009-records-gone';
 import { migration as m010 } from './010-leave-balances';
 import { migration as m011 } from './011-leave-days';
 import { migration as m012 } from './012-form-columns';
+import { migration as m013 } from './013-decision-time-as-a-column';
+import { migration as m014 } from './014-training-search-by-name';
 
 /**
  * The local cache of one account, one file per migration (forward-only: add one, never edit one
@@ -32,4 +34,6 @@ export const cacheMigrations: readonly Migration[] = [
   m010,
   m011,
   m012,
+  m013,
+  m014,
 ];
