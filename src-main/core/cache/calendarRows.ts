@@ -9,11 +9,12 @@ interface DateRange {
 }
 
 /**
- * Makes room for one piece of the calendar as the service answered it: the people shown (the same
- * in every piece) and the leave overlapping the piece's dates go; the answer's rows come in.
+ * Makes room for one piece of the calendar as the service answered it: the leave overlapping the
+ * piece's dates goes, and with `people` the people shown (the same in every piece, so written
+ * from one); the answer's rows come in.
  */
-export function clearCalendarPiece(db: CacheDb, piece: DateRange): void {
-  prepared(db, 'DELETE FROM calendar_users').run();
+export function clearCalendarPiece(db: CacheDb, piece: DateRange, people: boolean): void {
+  if (people) prepared(db, 'DELETE FROM calendar_users').run();
   prepared(db, 'DELETE FROM calendar_leave WHERE start_date <= ? AND end_date >= ?').run(
     dateToDateTime(piece.endDate),
     dateToDateTime(piece.startDate),

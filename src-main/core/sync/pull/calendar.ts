@@ -60,18 +60,22 @@ export async function pullCalendar(ctx: PullContext, run: PullRun) {
   // Every piece is asked for at once: the service builds the next while this side stores one.
   const answers = pieces.map((piece, i) => conditionalGet(ctx, run, keys[i]!, 'api/leave/calendar', piece));
   const stored = (async () => {
+    // The people are the same in every piece of one pull: written from the first that changed.
+    let peopleWritten = false;
     for (const [i, piece] of pieces.entries()) {
       const res = await answers[i]!;
       run.progress.step();
       if (!res) continue;
       const calendar = calendarPullSchema.parse(res.body);
+      const people = !peopleWritten;
+      peopleWritten = true;
       db.transaction(() => {
-        clearCalendarPiece(db, piece);
+        clearCalendarPiece(db, piece, people);
         res.remember();
         const countries = new Set<string>();
         for (const entry of calendar.users) {
           const u = entry.user;
-          writeCalendarUser(db, u);
+          if (people) writeCalendarUser(db, u);
           for (const l of entry.leave) writeCalendarLeave(db, l);
           if (countries.has(u.nationality)) continue;
           countries.add(u.nationality);
