@@ -65,7 +65,13 @@ const PersonRow = memo(function PersonRow({
 }) {
   const onDay = leaveByDay(person, days[0]?.day ?? '', days.length);
   return (
-    <div role="row" aria-rowindex={rowIndex} className="calendar-wall-row calendar-person" data-nav={nav}>
+    <div
+      role="row"
+      aria-rowindex={rowIndex}
+      className="calendar-wall-row calendar-person"
+      data-nav={nav}
+      style={{ top: (rowIndex - 3) * ROW_H }}
+    >
       <div
         role="rowheader"
         className="calendar-wall-name"
@@ -297,11 +303,7 @@ export const WallChart = memo(function WallChart({
           })}
         </div>
       </div>
-      <div
-        role="rowgroup"
-        className="calendar-wall-body"
-        style={{ height: rows.length * ROW_H, paddingTop: first * ROW_H }}
-      >
+      <div role="rowgroup" className="calendar-wall-body" style={{ height: rows.length * ROW_H }}>
         {rows.slice(first, last).map((entry, i) => {
           const at = first + i;
           if (entry.kind === 'group') {
@@ -311,6 +313,7 @@ export const WallChart = memo(function WallChart({
                 role="row"
                 aria-rowindex={at + 3}
                 className="calendar-wall-row calendar-group"
+                style={{ top: at * ROW_H }}
               >
                 <div role="rowheader" aria-colspan={days.length + 1} className="calendar-wall-group">
                   {entry.department} · {entry.count} {entry.count === 1 ? 'person' : 'people'}
