@@ -45,6 +45,7 @@ const dayLabel = (day: string, zoom: Zoom) => {
 const PersonRow = memo(function PersonRow({
   person,
   rowIndex,
+  top,
   nav,
   days,
   today,
@@ -54,6 +55,8 @@ const PersonRow = memo(function PersonRow({
 }: {
   person: ChartPerson;
   rowIndex: number;
+  /** Its place in the chart's body, in pixels. */
+  top: number;
   nav: number;
   days: readonly DayInfo[];
   today: string;
@@ -70,7 +73,7 @@ const PersonRow = memo(function PersonRow({
       aria-rowindex={rowIndex}
       className="calendar-wall-row calendar-person"
       data-nav={nav}
-      style={{ top: (rowIndex - 3) * ROW_H }}
+      style={{ top }}
     >
       <div
         role="rowheader"
@@ -327,6 +330,7 @@ export const WallChart = memo(function WallChart({
               key={entry.person.id}
               person={entry.person}
               rowIndex={at + 3}
+              top={at * ROW_H}
               nav={nav}
               days={info}
               today={today}
