@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { deferIndexes, isEmptyCache, restoreIndexes } from '../../src-main/core/cache/bulkLoad';
 import { writeRow } from '../../src-main/core/cache/entities';
 import { openCache, type CacheDb } from '../../src-main/core/cache/openCache';
+import { nameMatches } from '../../src-main/core/cache/trainingNames';
 import { trainingRecord } from '../support/records';
 
 const schemaOf = (db: CacheDb) =>
@@ -17,14 +18,7 @@ const schemaOf = (db: CacheDb) =>
 const training = (id: string, name: string) => trainingRecord({ id, name });
 
 const search = (db: CacheDb, term: string) =>
-  (
-    db
-      .prepare(
-        `SELECT id FROM trainings WHERE name IN
-           (SELECT name FROM training_names WHERE rowid IN (SELECT rowid FROM training_names_fts WHERE training_names_fts MATCH ?))`,
-      )
-      .all(term) as unknown[]
-  ).length;
+  (db.prepare(`SELECT id FROM trainings WHERE ${nameMatches('name')}`).all(term) as unknown[]).length;
 
 describe('a first load without secondary indexes', () => {
   it('builds every index and trigger back, and the search index from the rows loaded meanwhile', () => {

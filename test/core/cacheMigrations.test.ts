@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cacheMigrations } from '../../src-main/core/cache/migrations';
 import { writeRow } from '../../src-main/core/cache/entities';
+import { nameMatches } from '../../src-main/core/cache/trainingNames';
 import { teamLeavePage } from '../../src-main/core/leave/leaveStore';
 import { migrate } from '../../src-node/sqlite/migrations';
 import { openSqlite } from '../../src-node/sqlite/openSqlite';
@@ -38,14 +39,9 @@ function cacheAtVersion12() {
 }
 
 const search = (db: ReturnType<typeof openSqlite>, term: string) =>
-  (
-    db
-      .prepare(
-        `SELECT id FROM trainings WHERE name IN (SELECT name FROM training_names
-           WHERE rowid IN (SELECT rowid FROM training_names_fts WHERE training_names_fts MATCH ?)) ORDER BY id`,
-      )
-      .all(term) as { id: string }[]
-  ).map((r) => r.id);
+  (db.prepare(`SELECT id FROM trainings WHERE ${nameMatches('name')} ORDER BY id`).all(term) as { id: string }[]).map(
+    (r) => r.id,
+  );
 
 describe('a cache from an earlier version of the app, migrated', () => {
   it('finds its trainings by name through the index of names, and the ones stored or renamed afterwards', () => {

@@ -69,7 +69,7 @@ describe('a first sync asks for pages ahead', () => {
     expect(progress.at(-1)!.done).toBe(progress.at(-1)!.total);
   });
 
-  it("asks for the first page of every list before the admin's calendar, the longest answer to build", async () => {
+  it("asks for the admin's calendar, the longest answer to build, once the first pages are in and the next ones asked for", async () => {
     const asked: string[] = [];
     proxy.beforeForward = (url) => void asked.push(url);
     app = new TestBackend();
@@ -82,6 +82,10 @@ describe('a first sync asks for pages ahead', () => {
       expect(at(first)).toBeGreaterThanOrEqual(0);
       expect(at(first)).toBeLessThan(calendar);
     }
+    // Not only asked: the first pages are in and the next queued, for this side to store while
+    // the service builds the calendar.
+    expect(at(trainingsPage(2))).toBeGreaterThan(0);
+    expect(at(trainingsPage(2))).toBeLessThan(calendar);
   });
 
   it('stops at the end of a list that shrank while it was walked, and the next sync drops what went', async () => {

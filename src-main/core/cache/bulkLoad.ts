@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3-multiple-ciphers';
+import { INDEX_TRAINING_NAMES } from './trainingNames';
 
 /** Tables a first sync fills by the thousand. */
 const BULK_TABLES = [
@@ -63,9 +64,7 @@ export function restoreIndexes(db: Database.Database, tables?: readonly string[]
   db.transaction(() => {
     for (const o of now) db.exec(o.sql);
     if (now.some((o) => o.table === undefined || o.table === 'trainings')) {
-      db.exec(
-        'INSERT INTO training_names (name) SELECT DISTINCT name FROM trainings WHERE name IS NOT NULL ON CONFLICT DO NOTHING',
-      );
+      db.exec(INDEX_TRAINING_NAMES);
     }
     if (left.length) db.prepare('UPDATE meta SET value = ? WHERE key = ?').run(JSON.stringify(left), DEFERRED);
     else db.prepare('DELETE FROM meta WHERE key = ?').run(DEFERRED);

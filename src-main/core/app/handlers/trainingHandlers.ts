@@ -20,6 +20,7 @@ import {
 } from '../../../../src-shared/rules';
 import type { CacheDb } from '../../cache/openCache';
 import { prepared } from '../../cache/statements';
+import { nameMatches } from '../../cache/trainingNames';
 import { requireAccount, type BackendContext, type OpenAccount } from '../openAccount';
 import { queueChange } from '../queueChange';
 import { cachePage } from '../../cache/cachePage';
@@ -83,9 +84,7 @@ export function trainingHandlers(ctx: BackendContext): HandlerMap<TrainingsCalls
       const params: unknown[] = [];
       const match = q.search ? ftsQuery(q.search) : null;
       if (match) {
-        where.push(
-          't.name IN (SELECT name FROM training_names WHERE rowid IN (SELECT rowid FROM training_names_fts WHERE training_names_fts MATCH ?))',
-        );
+        where.push(nameMatches('t.name'));
         params.push(match);
       }
       const equal = (column: string, value: string | undefined) => {

@@ -61,14 +61,12 @@ export async function pullCalendar(ctx: PullContext, run: PullRun) {
   const answers = pieces.map((piece, i) => conditionalGet(ctx, run, keys[i]!, 'api/leave/calendar', piece));
   const stored = (async () => {
     // The people are the same in every piece of one pull: written from the first that changed.
-    let peopleWritten = false;
+    let people = true;
     for (const [i, piece] of pieces.entries()) {
       const res = await answers[i]!;
       run.progress.step();
       if (!res) continue;
       const calendar = calendarPullSchema.parse(res.body);
-      const people = !peopleWritten;
-      peopleWritten = true;
       db.transaction(() => {
         clearCalendarPiece(db, piece, people);
         res.remember();
@@ -82,6 +80,7 @@ export async function pullCalendar(ctx: PullContext, run: PullRun) {
           writeHolidays(db, u.nationality, holidayListSchema.parse(entry.holidays));
         }
       })();
+      people = false;
     }
   })();
   // Nothing of the pull writes after it is over: every answer ends first (a 304 renews its tag).
