@@ -4,7 +4,7 @@
 // The line is also written to test-results/summary.txt so CI can print it last whatever npm adds after.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const results = join(root, 'test-results');
@@ -50,6 +50,32 @@ check('layers and cycles', bin('depcruise'), [
 check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 check('build', bin('electron-vite'), ['build']);
 
+/** The first line of a failure's message, without colour codes, short enough for a summary. */
+function firstLine(message) {
+  const line =
+    String(message ?? '')
+      .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+      .split('\n')
+      .find((l) => l.trim()) ?? '';
+  return line.trim().slice(0, 300);
+}
+
+/** Playwright's failed tests as `file › title: message`, from its JSON report's nested suites. */
+function playwrightFailures(suites) {
+  const out = [];
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        out.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
+      }
+    }
+    out.push(...playwrightFailures(suite.suites ?? []));
+  }
+  return out;
+}
+
 /** One vitest run, its tests added to the totals under `name`. */
 function vitestPass(name, file, args = []) {
   console.log(`\n=== ${name} ===`);
@@ -72,6 +98,14 @@ function vitestPass(name, file, args = []) {
     lines.push(
       `${name}: ${v.numPassedTests} passed, ${v.numFailedTests + brokenFiles.length} failed (${run_.seconds} s)`,
     );
+    // CI shows only the end of the output: name each failure there, with the first line of its message.
+    for (const f of v.testResults ?? []) {
+      const file = relative(root, f.name);
+      if (f.status === 'failed' && f.assertionResults.length === 0) lines.push(`  ✗ ${file}: ${firstLine(f.message)}`);
+      for (const a of f.assertionResults.filter((r) => r.status === 'failed')) {
+        lines.push(`  ✗ ${file} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+      }
+    }
   } else {
     totals.failed += 1;
     lines.push(`${name}: FAILED to report`);
@@ -107,6 +141,7 @@ if (existsSync(join(root, 'playwright.config.ts'))) {
     totals.failed += p.stats.unexpected;
     totals.skipped += p.stats.skipped;
     lines.push(`playwright: ${p.stats.expected} passed, ${p.stats.unexpected} failed (${pw.seconds} s)`);
+    for (const failure of playwrightFailures(p.suites ?? [])) lines.push(`  ✗ ${failure}`);
   } else {
     totals.failed += 1;
     lines.push('playwright: FAILED to report');
