@@ -1,5 +1,14 @@
 import Database from 'better-sqlite3-multiple-ciphers';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,6 +131,69 @@ describe('the account caches, encrypted at rest', () => {
       const bob = await service.as('bob@acme.test');
       const mine = (await bob<{ data: Leave[] }>('GET', `/api/leave?userId=${account.userId}&pageSize=500`)).body.data;
       expect(mine.filter((l) => l.notes === 'Before')).toHaveLength(1);
+    } finally {
+      again.close();
+      rmSync(first.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a cache encrypted the earlier way (SQLCipher’s format), its unsent change still in its log after a crash, is encrypted again once and the change reaches the service once', async () => {
+    const first = new TestBackend();
+    const account = await first.signIn(service.url, 'bob@acme.test');
+    await first.call('sync.now');
+    await service.stop();
+    try {
+      await first.call('leave.create', { startDate: '2028-05-08', endDate: '2028-05-09', type: 'SICK', notes: NOTE });
+    } finally {
+      await service.start();
+    }
+    first.backend.close();
+    const file = join(first.dataDir, 'accounts', `${account.id}.sqlite`);
+    const key = readFileSync(join(first.dataDir, 'cache.key'), 'utf8').trim();
+    const earlier = (db: Database.Database) => {
+      for (const pragma of ["cipher = 'sqlcipher'", 'hmac_use = 0', 'kdf_iter = 1']) db.pragma(pragma);
+      return db;
+    };
+    // As an earlier version wrote it: the same key, the earlier cipher; the change out of the file.
+    const today = openAccountCache(first.dataDir, account.id);
+    today.pragma('journal_mode = DELETE');
+    earlier(today).pragma(`hexrekey = '${key}'`);
+    const outbox = today.prepare('SELECT * FROM outbox').all() as Record<string, unknown>[];
+    expect(outbox).toHaveLength(1);
+    today.exec('DELETE FROM outbox');
+    today.close();
+    // The change written again into the log, and the app killed before the log was folded in.
+    const running = earlier(new Database(file));
+    running.pragma(`hexkey = '${key}'`);
+    running.pragma('journal_mode = WAL');
+    const columns = Object.keys(outbox[0]!);
+    running
+      .prepare(`INSERT INTO outbox (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`)
+      .run(outbox[0]);
+    const crashed = { db: readFileSync(file), wal: readFileSync(`${file}-wal`) };
+    running.close();
+    writeFileSync(file, crashed.db);
+    writeFileSync(`${file}-wal`, crashed.wal);
+    writeFileSync(`${file}.open`, '');
+    expect(crashed.wal.length).toBeGreaterThan(0);
+
+    const again = new Backend({ dataDir: first.dataDir, tokens: first.tokens, sync: { autoStart: false } });
+    try {
+      await again.handlers['session.open']({ accountId: account.id });
+      expect(readdirSync(join(first.dataDir, 'accounts')).filter((f) => f.includes('damaged'))).toEqual([]);
+      expect((await again.handlers['sync.status'](undefined)).pending).toBe(1);
+      // Now in today's cipher: the earlier one no longer opens it.
+      const old = earlier(new Database(file, { readonly: true }));
+      old.pragma(`hexkey = '${key}'`);
+      expect(() => old.prepare('SELECT count(*) FROM outbox').get()).toThrow();
+      old.close();
+      await again.handlers['sync.now'](undefined);
+      await again.handlers['sync.now'](undefined);
+      expect((await again.handlers['sync.status'](undefined)).pending).toBe(0);
+      const bob = await service.as('bob@acme.test');
+      const mine = (await bob<{ data: Leave[] }>('GET', `/api/leave?userId=${account.userId}&pageSize=500`)).body.data;
+      expect(mine.filter((l) => l.notes === NOTE && l.startDate.startsWith('2028-05-08'))).toHaveLength(1);
+      for (const f of filesUnder(join(first.dataDir, 'accounts'))) expect(f.bytes.includes(NOTE), f.path).toBe(false);
     } finally {
       again.close();
       rmSync(first.dataDir, { recursive: true, force: true });

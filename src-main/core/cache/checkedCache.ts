@@ -1,5 +1,5 @@
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { encryptInPlace, openSqlite } from '../../../src-node/sqlite/openSqlite';
+import { encryptInPlace, openSqlite, reencryptEarlier } from '../../../src-node/sqlite/openSqlite';
 import { openCache, setMeta, type CacheDb, type OpenCacheOptions } from './openCache';
 
 /** What the cache must never lose: changes not sent yet, the ids they refer to, and who is acting. */
@@ -83,6 +83,8 @@ export function openCheckedCache(path: string, options: OpenCacheOptions = {}): 
   } catch (error) {
     if (!damaged(error)) throw error;
     unreadable = (error as { code?: unknown }).code === 'SQLITE_NOTADB' && !!options.key;
+    // A cache encrypted the earlier way is encrypted again once, then opened as any other.
+    if (unreadable && reencryptEarlier(path, options.key!, options)) return openCheckedCache(path, options);
   }
   db?.close();
   const rescued = rescue(path, options);
