@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppError } from '../../src-shared/appApi';
 import { utcToday } from '../../src-shared/calendar/dates';
-import type { Allocation, Balances, LeavePolicy, List, User } from '../../src-shared/wire';
+import type { Allocation, Balances, Leave, LeavePolicy, List, User } from '../../src-shared/wire';
 import { ServiceProcess, TestBackend } from '../support/syncHarness';
 
 // Balances computed from the cache by the service's rules: the same figures as the service's for
@@ -103,6 +103,34 @@ describe('balances from the cache', () => {
     const { served, app: computed } = await both(bob, me.userId, year);
     expect(computed).toEqual(served);
     expect(served.find((b) => b.type === 'ANNUAL')!.remaining).toBe((await annual()).remaining);
+  });
+
+  it('the year’s totals by type and status add up the service’s requests, and one made offline at once', async () => {
+    const me = await app.signIn(service.url, 'alice@acme.test');
+    await app.call('sync.now');
+    const alice = await service.as('alice@acme.test');
+    const year = thisYear;
+    const mine = (await alice<List<Leave>>('GET', `/api/leave?userId=${me.userId}&pageSize=500`)).body.data;
+    const expected = new Map<string, number>();
+    for (const l of mine) {
+      if (!['APPROVED', 'PENDING'].includes(l.status) || !l.startDate.startsWith(String(year))) continue;
+      const key = `${l.type} ${l.status}`;
+      expected.set(key, (expected.get(key) ?? 0) + l.days);
+    }
+    const totals = async (y: number) =>
+      new Map((await app.call('leave.totals', { year: y })).map((t) => [`${t.type} ${t.status}`, t.days]));
+    expect(expected.size).toBeGreaterThan(0);
+    expect(await totals(year)).toEqual(expected);
+    // Next year's, with a request made offline on a Monday her leave leaves free.
+    const free = [...Array(300).keys()]
+      .map((day) => new Date(Date.UTC(year + 1, 0, 1 + day)).toISOString().slice(0, 10))
+      .filter((day) => new Date(`${day}T00:00:00Z`).getUTCDay() === 1)
+      .find((monday) => !mine.some((l) => l.startDate.slice(0, 10) <= monday && l.endDate.slice(0, 10) >= monday))!;
+    const before = (await totals(year + 1)).get('UNPAID PENDING') ?? 0;
+    await service.down(async () => {
+      const made = await app.call('leave.create', { startDate: free, endDate: free, type: 'UNPAID' });
+      expect((await totals(year + 1)).get('UNPAID PENDING')).toBe(before + made.days);
+    });
   });
 
   it('takes an adjustment and a policy change made offline to the service once each, and refuses a request past the floor before queuing it', async () => {

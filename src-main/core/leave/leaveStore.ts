@@ -55,7 +55,7 @@ function leaveFilters(q: Pick<LeaveQuery, 'status' | 'userId' | 'departmentId' |
 export function yearTotals(db: CacheDb, userId: string, year: number) {
   return prepared(
     db,
-    `SELECT type, status, SUM(json_extract(json, '$.days')) AS days FROM leave
+    `SELECT type, status, SUM(days) AS days FROM leave
      WHERE json IS NOT NULL AND user_id = ? AND status IN ('APPROVED', 'PENDING') AND start_date >= ? AND start_date < ?
      GROUP BY type, status ORDER BY type, status`,
   ).all(userId, `${year}-01-01`, `${year + 1}-01-01`) as {
