@@ -94,7 +94,8 @@ test('an employee offline sees what is left, what a request leaves, and a reques
     await annual.getByRole('button', { name: 'Show how annual leave adds up' }).click();
     const ledger = page.getByRole('grid', { name: `Annual leave in ${nextYear}, line by line` });
     await expect(ledger.getByRole('row', { name: /Days agreed at the annual review/ })).toBeVisible();
-    await expect(ledger.getByRole('row', { name: /Waiting for approval/ })).toContainText('−3');
+    // This request's line (the demo's own requests waiting may fall early in the year too).
+    await expect(ledger.getByRole('row', { name: `Waiting for approval: ${start.slice(0, 7)}` })).toContainText('−3');
     await expect(ledger.getByRole('row', { name: /^Left/ })).toContainText('9');
     await expectAccessible(page, 'my balance');
     await page.getByRole('heading', { name: 'My balance' }).scrollIntoViewIfNeeded();
