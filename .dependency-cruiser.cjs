@@ -119,10 +119,11 @@ module.exports = {
     layer('features-know-no-frame', under('src-renderer/features'), under('src-renderer/app')),
     {
       name: 'feature-through-its-index',
-      comment: 'A feature is used from outside through its index.ts, which says what it offers.',
+      comment:
+        'A feature is used from outside through its index.ts, which says what it offers (and atStart.ts, what of it the page shows before anyone signs in).',
       severity: 'error',
       from: { path: '^src-renderer/(?!features/)' },
-      to: { path: '^src-renderer/features/[^/]+/', pathNot: '^src-renderer/features/[^/]+/index[.]ts$' },
+      to: { path: '^src-renderer/features/[^/]+/', pathNot: '^src-renderer/features/[^/]+/(index|atStart)[.]ts$' },
     },
     {
       name: 'features-meet-at-their-index',

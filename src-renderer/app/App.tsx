@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
-import { ErrorNote, Loading, ToastRegion } from '@renderer/components/ui';
-import { SignInView } from '@renderer/features/session';
+// The sign-in page's parts are imported from their own files, not from the kit's index or the
+// session's: what an index re-exports is in the page's first chunk, every view's widgets with it.
+import { ErrorNote, Loading } from '@renderer/components/ui/States';
+import { ToastRegion } from '@renderer/components/ui/Toast';
+import { SignInView } from '@renderer/features/session/atStart';
 import { useAppStore } from '@renderer/state/appStore';
 import { useBridge } from '@renderer/state/bridgeContext';
 import { chunk, useChunk } from '@renderer/state/chunk';

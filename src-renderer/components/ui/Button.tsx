@@ -1,5 +1,7 @@
 import type { ButtonHTMLAttributes, KeyboardEvent, SyntheticEvent } from 'react';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+// From the component's own entry, not the package's index (which names every component): the
+// sign-in page loads this part of the kit at start, and only what it names comes with it.
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button';
 
 export interface ButtonProps extends AriaButtonProps {
   variant?: 'primary' | 'danger' | 'warn' | 'quiet' | 'link';

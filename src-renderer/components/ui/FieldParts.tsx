@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { FieldError, Label, Text } from 'react-aria-components';
+// From the component's own entry, not the package's index (which names every component): the
+// sign-in page loads this part of the kit at start, and only what it names comes with it.
+import { FieldError, Label, Text } from 'react-aria-components/TextField';
 
 export interface FieldProps {
   label: string;

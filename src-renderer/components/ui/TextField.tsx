@@ -1,4 +1,11 @@
-import { Input, TextArea, TextField as AriaTextField, type TextFieldProps as AriaProps } from 'react-aria-components';
+// From the component's own entry, not the package's index (which names every component): the
+// sign-in page loads this part of the kit at start, and only what it names comes with it.
+import {
+  Input,
+  TextArea,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaProps,
+} from 'react-aria-components/TextField';
 import { useEcho } from './useEcho';
 import { FieldHelp, FieldLabel, type FieldProps } from './FieldParts';
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextField } from '@renderer/components/ui';
+import { Button } from '@renderer/components/ui/Button';
+import { TextField } from '@renderer/components/ui/TextField';
 import { useAppStore } from '@renderer/state/appStore';
 import { useBridge } from '@renderer/state/bridgeContext';
 import { useAppAction } from '@renderer/state/useAppAction';
