@@ -51,29 +51,21 @@ export function isPlainSqlite(path: string): boolean {
 }
 
 /**
- * Encrypts an unencrypted database in place with `key` (its log folded in first: rekeying works
- * on a rollback journal only). False when there was nothing plain to encrypt.
+ * Encrypts an unencrypted database in place with `key`. False when there was nothing plain to
+ * encrypt.
  */
 export function encryptInPlace(
   path: string,
   key: Buffer,
   options: Pick<OpenSqliteOptions, 'nativeBinding'> = {},
 ): boolean {
-  if (!isPlainSqlite(path)) return false;
-  const db = new Database(path, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
-  try {
-    db.pragma('journal_mode = DELETE');
-    for (const pragma of cipherPragmas(key, 'hexrekey')) db.pragma(pragma);
-  } finally {
-    db.close();
-  }
-  return true;
+  return isPlainSqlite(path) && encryptAgain(path, key, options, () => true);
 }
 
 /**
- * Encrypts a file made with the earlier cipher again with today's, in place (its log folded in
- * first). False when the file does not open with the earlier cipher and `key` either: it is not
- * one of those, or the key is not its own.
+ * Encrypts a file made with the earlier cipher again with today's, in place. False when the file
+ * does not open with the earlier cipher and `key` either: it is not one of those, or the key is
+ * not its own.
  */
 export function reencryptEarlier(
   path: string,
@@ -81,21 +73,37 @@ export function reencryptEarlier(
   options: Pick<OpenSqliteOptions, 'nativeBinding'> = {},
 ): boolean {
   if (!existsSync(path) || isPlainSqlite(path)) return false;
-  const db = new Database(path, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
-  try {
+  return encryptAgain(path, key, options, (db) => {
     for (const pragma of EARLIER_CIPHER) db.pragma(pragma);
     db.pragma(`hexkey = '${key.toString('hex')}'`);
     try {
       db.prepare('SELECT count(*) FROM sqlite_master').get();
+      return true;
     } catch {
       return false;
     }
+  });
+}
+
+/**
+ * Rewrites the file with `cipherPragmas(key)` once `readable` has made the connection read it as it
+ * is (false: leave it be). Its log is folded in first: rekeying works on a rollback journal only.
+ */
+function encryptAgain(
+  path: string,
+  key: Buffer,
+  options: Pick<OpenSqliteOptions, 'nativeBinding'>,
+  readable: (db: SqliteDb) => boolean,
+): boolean {
+  const db = new Database(path, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
+  try {
+    if (!readable(db)) return false;
     db.pragma('journal_mode = DELETE');
     for (const pragma of cipherPragmas(key, 'hexrekey')) db.pragma(pragma);
+    return true;
   } finally {
     db.close();
   }
-  return true;
 }
 
 /**

@@ -1,5 +1,5 @@
-// The training search's index holds each name once (cache migration 014): thousands of trainings
-// share a few dozen names. Triggers keep it as trainings are stored or renamed.
+// The training search's index holds each name once (cache migration 014): trainings often share a
+// name (a course many people take). Triggers keep it as trainings are stored or renamed.
 
 /** A condition on `column` (a training's name): it matches the FTS5 query given as its one parameter. */
 export function nameMatches(column: string): string {

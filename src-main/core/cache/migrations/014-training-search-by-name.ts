@@ -3,8 +3,8 @@ import type { Migration } from '../../../../src-node/sqlite/migrations';
 export const migration: Migration = {
   version: 14,
   name: 'training search over the names, each once',
-  // Thousands of trainings share a few dozen names: the search index holds each name once (a
-  // first sync built it over every training, a fifth of its index work), and a search finds the
+  // Trainings often share a name: the search index holds each name once (a first sync built it
+  // over every training, a fifth of its index work), and a search finds the
   // trainings by name. A name no training bears any more stays and matches nothing.
   sql: `
       DROP TRIGGER trainings_fts_insert;
