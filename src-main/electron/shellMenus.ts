@@ -133,7 +133,9 @@ export function appMenuTemplate(
 export function trayTooltip(state: ShellState): string {
   if (!state.signedIn) return 'HR Offline: not signed in';
   const parts = [plural(state.unread, 'unread notification', 'unread notifications')];
-  parts.push(state.pending > 0 ? plural(state.pending, 'change waiting', 'changes waiting') : 'everything sent');
+  parts.push(
+    state.pending > 0 ? plural(state.pending, 'change waiting to sync', 'changes waiting to sync') : 'everything sent',
+  );
   if (state.workingOffline) parts.push('working offline');
   return `HR Offline: ${parts.join(', ')}`;
 }
@@ -146,7 +148,10 @@ export function trayMenuTemplate(state: ShellState, actions: ShellActions): Menu
       click: () => actions.openView('notifications'),
     },
     {
-      label: state.pending > 0 ? plural(state.pending, 'change waiting', 'changes waiting') : 'Everything sent',
+      label:
+        state.pending > 0
+          ? plural(state.pending, 'change waiting to sync', 'changes waiting to sync')
+          : 'Everything sent',
       enabled: false,
     },
     { type: 'separator' },

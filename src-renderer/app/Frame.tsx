@@ -8,7 +8,7 @@ import { useBridge } from '@renderer/state/bridgeContext';
 import type { Notification } from '@shared/wire';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { VIEW_NAMES, type View } from '@shared/appApi';
-import { currentView, href, openNotification, useRoute, VIEWS } from '@renderer/state/route';
+import { currentView, href, openNotification, replaceRoute, useRoute, VIEWS } from '@renderer/state/route';
 import './frame.css';
 
 // Each view is its own chunk: the window shows after the frame's code alone is parsed, and the views
@@ -56,11 +56,42 @@ function useNewNotificationToasts(newest: Notification | undefined, unreadCount:
   }, [newest, unreadCount, openedAt, bridge]);
 }
 
+/**
+ * Where a manager lands when the address names no view: Approvals when requests wait for a
+ * decision, else Leave. Shown as loading until the cache has answered, so Leave does not flash first.
+ */
+function ManagerLanding() {
+  const bridge = useBridge();
+  // An empty list says nothing before the first sync of a new account has filled the cache: a list
+  // with requests decides at once, an empty one only once a sync has finished (or cannot run).
+  const known = useAppStore(
+    (s) =>
+      !!s.sync && (!!s.sync.lastSyncedAt || (s.sync.phase === 'idle' && (!s.sync.online || s.sync.workingOffline))),
+  );
+  useEffect(() => {
+    let current = true;
+    bridge.call('leave.pendingApprovals', {}).then(
+      (list) => {
+        if (!current) return;
+        if (list.meta.total > 0) replaceRoute('approvals');
+        else if (known) replaceRoute('leave');
+      },
+      () => current && replaceRoute('leave'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [bridge, known]);
+  return <Loading label="Opening…" />;
+}
+
 /** The signed-in app: skip link, navigation, the sync indicator, the account menu, and the current view. */
 export function Frame() {
   const bridge = useBridge();
   const needsSignIn = useAppStore((s) => s.sync?.needsSignIn ?? false);
   const decides = useAppStore((s) => !!s.account?.roles.some((r) => r === 'MANAGER' || r === 'ADMIN'));
+  // Everyone lands on Leave (the menu's first view) but a manager, who comes for what waits.
+  const managerOnly = useAppStore((s) => !!s.account?.roles.includes('MANAGER') && !s.account.roles.includes('ADMIN'));
   const storageProblem = useAppStore((s) => s.sync?.storageProblem ?? null);
   const notice = useAppStore((s) => s.sync?.notice ?? null);
   const route = useRoute();
@@ -133,7 +164,7 @@ export function Frame() {
         Skip to main content
       </a>
       <header className="frame-top">
-        <a className="frame-brand" href={href('trainings')}>
+        <a className="frame-brand" href={href('leave')}>
           HR Offline
         </a>
         <nav aria-label="Main">
@@ -176,7 +207,9 @@ export function Frame() {
         </p>
       )}
       <main className="frame-content" id="main">
-        {view.Component ? (
+        {!route.named && managerOnly ? (
+          <ManagerLanding />
+        ) : view.Component ? (
           <Suspense fallback={<Loading label={`Opening ${VIEW_NAMES[route.view]}…`} />}>
             <view.Component />
             <Shown view={route.view} onShown={viewShown} />

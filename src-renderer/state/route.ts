@@ -7,12 +7,14 @@ export { VIEWS, type View };
 export interface Route {
   view: View;
   params: URLSearchParams;
+  /** The address names the view; otherwise the view is where the person lands (see Frame). */
+  named: boolean;
 }
 
 function parse(): Route {
   const [path = '', query = ''] = location.hash.replace(/^#\/?/, '').split('?');
-  const view = (VIEWS as readonly string[]).includes(path) ? (path as View) : 'trainings';
-  return { view, params: new URLSearchParams(query) };
+  const named = (VIEWS as readonly string[]).includes(path);
+  return { view: named ? (path as View) : 'leave', params: new URLSearchParams(query), named };
 }
 
 let current = parse();
@@ -49,6 +51,12 @@ export function currentView(): View {
 /** Navigation by the URL's hash: links are real links, back and forward work. */
 export function useRoute(): Route {
   return useSyncExternalStore(subscribe, () => current);
+}
+
+/** Goes to a view in place of the current entry of the history (a landing, not a step Back leads to). */
+export function replaceRoute(view: View) {
+  history.replaceState(history.state, '', `${location.pathname}${location.search}${href(view)}`);
+  onHashChange();
 }
 
 export function href(view: View, params: Record<string, string> = {}): string {

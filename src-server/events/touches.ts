@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller } from '../access/scope';
+import { isStorableText } from '../../src-shared/rules';
 import { findTraining } from '../trainings/trainingStore';
 import type { EventList, Touch } from './eventHub';
 
@@ -78,7 +79,8 @@ export function registerChangeEvents(app: FastifyInstance): void {
     // A deleted training's owner, read while it is there.
     if (keyOf(request) !== 'DELETE /api/trainings/:id' || !request.tenant) return;
     const id = (request.params as { id?: string }).id;
-    request.ownerBefore = id ? ((await findTraining(request.tenant, id))?.userId ?? null) : null;
+    // An id no store can keep is not looked up: the route refuses it in words.
+    request.ownerBefore = id && isStorableText(id) ? ((await findTraining(request.tenant, id))?.userId ?? null) : null;
   });
   app.addHook('preSerialization', async (request, _reply, payload) => {
     if (request.method !== 'GET') request.written = payload;

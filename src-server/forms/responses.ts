@@ -22,6 +22,11 @@ import { findForm } from './formStore';
 const idParams = z.object({ id: z.string().min(1) });
 const responsesQuerySchema = pagedQuerySchema({});
 
+/** Said beside `/api/forms/submit/{formId}` and `/api/forms/public/{id}`, which a linter finds ambiguous with these. */
+const NOT_A_WORD =
+  "`{id}` is a form's id, never `submit` or `public`: those begin paths of their own (answering a form, " +
+  'reading a public one), which the service matches first.';
+
 interface ResponseRow {
   id: string;
   submitted_at: string;
@@ -97,6 +102,7 @@ export function registerResponseRoutes(app: FastifyInstance): void {
     {
       schema: {
         summary: "A form's responses, newest first (ADMIN)",
+        description: NOT_A_WORD,
         response: { 200: formResponseListSchema },
         querystring: responsesQuerySchema,
       },
@@ -121,6 +127,7 @@ export function registerResponseRoutes(app: FastifyInstance): void {
       config: { errors: { 409: 'An anonymous form is exported only once enough people have answered.' } },
       schema: {
         summary: "A form's responses as CSV (ADMIN)",
+        description: NOT_A_WORD,
         response: {
           200: {
             description: 'One row per response, one column per question',
@@ -164,7 +171,13 @@ export function registerResponseRoutes(app: FastifyInstance): void {
 
   app.get(
     '/api/forms/:id/analytics',
-    { schema: { summary: "A form's analytics (ADMIN)", response: { 200: formAnalyticsSchema } } },
+    {
+      schema: {
+        summary: "A form's analytics (ADMIN)",
+        description: NOT_A_WORD,
+        response: { 200: formAnalyticsSchema },
+      },
+    },
     async (request) => formAnalytics(request.tenant, await adminForm(request)),
   );
 }

@@ -62,9 +62,10 @@ export const bodies = {
     typeId: ids.type,
     categoryId: ids.category,
     providerId: ids.provider,
-    startDate: '2026-12-01T09:00:00.000Z',
-    endDate: '2026-12-02T17:00:00.000Z',
-    expiryDate: '2029-12-02T00:00:00.000Z',
+    // Ended before the test service's today (2 March 2026): the PATCH example passes it.
+    startDate: '2026-02-02T09:00:00.000Z',
+    endDate: '2026-02-03T17:00:00.000Z',
+    expiryDate: '2029-02-03T00:00:00.000Z',
     cost: 450,
     hours: 14,
     userId: ids.person,

@@ -1,18 +1,32 @@
+import { holdsCertificate, isRenewed } from '../../src-shared/records/trainingExpiry';
 import type { Training } from '../../src-shared/wire';
 import type { Engine } from '../db/engine/engine';
 import { TenantDb } from '../db/tenantDb';
 import { notify } from '../notifications/notify';
+import { TRAINING_COLUMNS, toTraining, type TrainingRow } from './trainingStore';
 
 export const EXPIRY_NOTICE_DAYS = 30;
 const DAY = 86_400_000;
 
-type Expiring = Pick<Training, 'id' | 'userId' | 'name' | 'expiryDate' | 'status'>;
+/** The person's trainings that could renew a certificate: those with an expiry date (`renews` judges). */
+async function certificatesOf(tenant: TenantDb, userId: string): Promise<Training[]> {
+  const rows = await tenant.all<TrainingRow>(
+    `SELECT ${TRAINING_COLUMNS} FROM trainings
+     WHERE organization_id = :org AND user_id = :userId AND expiry_date IS NOT NULL`,
+    { userId },
+  );
+  return rows.map(toTraining);
+}
 
-/** Notifies the owner once if the training expires within the notice period; answers whether it did. */
-export async function checkExpiringTraining(tenant: TenantDb, t: Expiring, now: Date): Promise<boolean> {
-  if (!t.expiryDate || t.status === 'CANCELLED') return false;
+/**
+ * Notifies the owner once if the certificate expires within the notice period and has not been
+ * renewed (the same course passed again, expiring later); answers whether it did.
+ */
+export async function checkExpiringTraining(tenant: TenantDb, t: Training, now: Date): Promise<boolean> {
+  if (!holdsCertificate(t)) return false;
   const expires = Date.parse(t.expiryDate);
   if (expires <= now.getTime() || expires > now.getTime() + EXPIRY_NOTICE_DAYS * DAY) return false;
+  if (isRenewed(t, await certificatesOf(tenant, t.userId))) return false;
   const days = Math.ceil((expires - now.getTime()) / DAY);
   return notify(
     tenant,
@@ -38,12 +52,12 @@ export async function notifyExpiringTrainings(engine: Engine, now: Date): Promis
     const tenant = new TenantDb(engine, id);
     sent += await tenant.transaction(async () => {
       let notified = 0;
-      const due = await tenant.all<Expiring>(
-        `SELECT id, user_id AS userId, name, expiry_date AS expiryDate, status FROM trainings
+      const due = await tenant.all<TrainingRow>(
+        `SELECT ${TRAINING_COLUMNS} FROM trainings
          WHERE organization_id = :org AND expiry_date > :now AND expiry_date <= :horizon AND status != 'CANCELLED'`,
         { now: now.toISOString(), horizon },
       );
-      for (const t of due) if (await checkExpiringTraining(tenant, t, now)) notified += 1;
+      for (const t of due) if (await checkExpiringTraining(tenant, toTraining(t), now)) notified += 1;
       return notified;
     });
   }

@@ -18,7 +18,14 @@ import { newTraining } from '../../src-shared/records/newTraining';
 import { withTrainingChanges } from '../../src-shared/records/trainingChanges';
 import { conflict, invalid, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
-import { trainingDateIssues, trainingMove, trainingCreateSchema, trainingUpdateSchema } from '../../src-shared/rules';
+import {
+  checkTrainingMove,
+  trainingDateIssues,
+  trainingTimingIssues,
+  trainingCreateSchema,
+  trainingUpdateSchema,
+} from '../../src-shared/rules';
+import { utcToday } from '../../src-shared/calendar/dates';
 import { findPerson } from '../users/userStore';
 import { checkExpiringTraining } from './expiringTrainings';
 import { referenceErrors } from './references';
@@ -160,7 +167,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
           ...withTrainingChanges(current, body, now().toISOString()),
           version: current.version + 1,
         };
-        const dateIssues = trainingDateIssues(next);
+        const dateIssues = [...trainingDateIssues(next), ...trainingTimingIssues(current, next, utcToday(now()))];
         if (dateIssues.length) throw invalid(dateIssues);
         await checkReferences(tenant, next);
         await writeTraining(tenant, next);
@@ -188,8 +195,8 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
       const updated = await tenant.transaction(async () => {
         const current = await trainingInScope(request, id);
         checkIfMatch(request, current, current);
-        const move = trainingMove(current, body);
-        if (!move.ok) throw conflict(move.issue.message, [move.issue]);
+        const move = checkTrainingMove(current, body, utcToday(now()));
+        if (!move.ok) throw move.conflict ? conflict(move.issue.message, [move.issue]) : invalid([move.issue]);
         const next: Training = {
           ...current,
           ...move.next,

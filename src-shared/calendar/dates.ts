@@ -61,3 +61,42 @@ export function toInstant(value: string | null | undefined): string | null;
 export function toInstant(value: string | null | undefined): string | null {
   return value ? new Date(value).toISOString() : null;
 }
+
+/** The months' names, January first. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Days in a month of the Gregorian calendar (`month` 1–12). */
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/**
+ * "February 2027 has 28 days" when a date as written (`YYYY-MM-DD`, or the start of a date-time) names
+ * a day its month does not have; null for any other text. A date like that is refused in these
+ * words, never moved to the month's last day.
+ */
+export function impossibleDateWords(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const m = DATE.exec(value);
+  if (!m) return null;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  if (month < 1 || month > 12 || day < 1) return null;
+  const last = daysInMonth(year, month);
+  return day > last ? `${MONTH_NAMES[month - 1]!} ${m[1]!} has ${last} days` : null;
+}

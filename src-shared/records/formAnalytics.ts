@@ -168,3 +168,72 @@ export function analyticsOf(form: { id: string; questions: readonly Question[] }
     questions: form.questions.map((q) => questionFigures(q, tally.questions[q.id] ?? NOTHING, responseCount)),
   };
 }
+
+/** What one bar of "Responses over time" stands for. */
+export type TimelineUnit = 'day' | 'week' | 'month';
+
+export interface TimelineBucket {
+  /** The first and last day it counts (ISO dates): a week or month cut by the range's ends is shorter. */
+  start: string;
+  end: string;
+  count: number;
+}
+
+/** Up to this many days, one bar a day; up to TIMELINE_WEEKS_UP_TO, a week (Monday to Sunday); beyond, a month. */
+export const TIMELINE_DAYS_UP_TO = 62;
+export const TIMELINE_WEEKS_UP_TO = 26 * 7;
+
+const DAY_MS = 86_400_000;
+const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * Responses by day as a time axis: every day of the range has its place, the days without a
+ * response counting zero, so the bars' spacing is time's. A long range is taken by week or by month
+ * so it stays readable. The range is the filter's where one is set, else the first to the last
+ * response.
+ */
+export function responseTimeline(
+  byDay: readonly { date: string; count: number }[],
+  range: { from?: string; to?: string } = {},
+): { unit: TimelineUnit; buckets: TimelineBucket[] } {
+  const dates = byDay.map((d) => d.date).sort();
+  const from = range.from || dates[0];
+  const to = range.to || dates[dates.length - 1];
+  if (!from || !to || to < from) return { unit: 'day', buckets: [] };
+  const first = dayNumber(from);
+  const last = dayNumber(to);
+  const days = last - first + 1;
+  const unit: TimelineUnit = days <= TIMELINE_DAYS_UP_TO ? 'day' : days <= TIMELINE_WEEKS_UP_TO ? 'week' : 'month';
+  /** The first day of the bar a day falls in (before the range's start is cut). */
+  const barStart = (day: number): number => {
+    if (unit === 'day') return day;
+    const date = new Date(day * DAY_MS);
+    // getUTCDay counts from Sunday; weeks here start on Monday, as in the calendar.
+    if (unit === 'week') return day - ((date.getUTCDay() + 6) % 7);
+    return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1) / DAY_MS;
+  };
+  const barAfter = (start: number): number => {
+    if (unit === 'day') return start + 1;
+    if (unit === 'week') return start + 7;
+    const date = new Date(start * DAY_MS);
+    return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) / DAY_MS;
+  };
+  const buckets: TimelineBucket[] = [];
+  const index = new Map<number, TimelineBucket>();
+  for (let start = barStart(first); start <= last; start = barAfter(start)) {
+    const bucket = {
+      start: isoOf(Math.max(start, first)),
+      end: isoOf(Math.min(barAfter(start) - 1, last)),
+      count: 0,
+    };
+    index.set(start, bucket);
+    buckets.push(bucket);
+  }
+  for (const { date, count } of byDay) {
+    const day = dayNumber(date);
+    if (day < first || day > last) continue;
+    index.get(barStart(day))!.count += count;
+  }
+  return { unit, buckets };
+}

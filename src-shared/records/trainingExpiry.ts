@@ -11,6 +11,42 @@ export const holdsCertificate = <T extends Pick<Training, 'status' | 'outcome' |
   t: T,
 ): t is T & { expiryDate: string } => !!t.expiryDate && t.status !== 'CANCELLED' && t.outcome !== 'FAILED';
 
+/** A training's name as the course it names: case and spacing aside. */
+export const courseName = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** What tells a certificate and its renewal apart: whose, which course, its outcome and its dates. */
+export type RenewalFields = Pick<
+  Training,
+  'userId' | 'name' | 'categoryId' | 'status' | 'outcome' | 'startDate' | 'endDate' | 'expiryDate'
+>;
+
+/** When a training was taken, to tell the later of two runs: its last day (its start without an end). */
+const takenOn = (t: Pick<Training, 'startDate' | 'endDate'>) => Date.parse(t.endDate ?? t.startDate);
+
+/**
+ * Whether `later` renews `earlier`'s certificate: the same person's same course (the same name, case
+ * and spacing aside, and the same category), passed, taken after it, and expiring after it. Another
+ * course of the same type renews nothing. The Expiring view, its counts and CSV (the app) and the
+ * expiry notices (the service) all judge by this.
+ */
+export function renews(later: RenewalFields, earlier: RenewalFields): boolean {
+  return (
+    later.userId === earlier.userId &&
+    later.categoryId === earlier.categoryId &&
+    courseName(later.name) === courseName(earlier.name) &&
+    later.status === 'COMPLETED' &&
+    later.outcome === 'PASSED' &&
+    !!later.expiryDate &&
+    !!earlier.expiryDate &&
+    Date.parse(later.expiryDate) > Date.parse(earlier.expiryDate) &&
+    takenOn(later) > takenOn(earlier)
+  );
+}
+
+/** Whether any of `others` (the same person's trainings, say) renews the certificate `t`. */
+export const isRenewed = (t: RenewalFields, others: readonly RenewalFields[]): boolean =>
+  others.some((o) => o !== t && renews(o, t));
+
 /** The first instant of the day `now` falls on (UTC), as stored expiry dates are: midnight UTC. */
 const dayStart = (now: number) => Math.floor(now / DAY) * DAY;
 
@@ -59,29 +95,27 @@ export interface ExpiringGroup {
 /**
  * What expires in the next 90 days and what has lapsed, by department (by name, those without one
  * last), each list soonest first: what a compliance officer asks first. Cancelled or failed trainings
- * hold no certificate; a lapsed one renewed since (the same person's training of the same type expiring
- * later) is no longer a gap.
+ * hold no certificate; one renewed since (`renews`: the same course passed again) is no longer a gap,
+ * whether it has lapsed or is about to.
  */
 export function expiringGroups(
-  trainings: readonly (Pick<Training, 'id' | 'name' | 'userId' | 'typeId' | 'status' | 'outcome' | 'expiryDate'> & {
-    person: string;
-    department: string | null;
-  })[],
+  trainings: readonly (RenewalFields & Pick<Training, 'id'> & { person: string; department: string | null })[],
   now: number,
 ): ExpiringGroup[] {
-  const latest = new Map<string, number>();
+  // Renewal is within one person's one course: only those trainings need comparing.
+  const courseOf = (t: RenewalFields) => JSON.stringify([t.userId, t.categoryId, courseName(t.name)]);
+  const courses = new Map<string, RenewalFields[]>();
   for (const t of trainings) {
-    if (!holdsCertificate(t)) continue;
-    const key = `${t.userId} ${t.typeId}`;
-    latest.set(key, Math.max(latest.get(key) ?? -Infinity, Date.parse(t.expiryDate)));
+    const runs = courses.get(courseOf(t));
+    if (runs) runs.push(t);
+    else courses.set(courseOf(t), [t]);
   }
   const groups = new Map<string | null, ExpiringGroup>();
   for (const t of trainings) {
     if (!holdsCertificate(t)) continue;
     const state = expiryState(t, now);
     if (state !== 'expiring' && state !== 'expired') continue;
-    const at = Date.parse(t.expiryDate);
-    if (state === 'expired' && latest.get(`${t.userId} ${t.typeId}`)! > at) continue;
+    if (isRenewed(t, courses.get(courseOf(t))!)) continue;
     const group = groups.get(t.department) ?? { department: t.department, expiring: [], lapsed: [] };
     groups.set(t.department, group);
     (state === 'expiring' ? group.expiring : group.lapsed).push({
@@ -110,4 +144,19 @@ export function expiringGroups(
           ? -1
           : a.department.localeCompare(b.department),
   );
+}
+
+/** The Expiring view's CSV, header first: a row a certificate, expiring then lapsed, by department. */
+export function expiringCsvRows(groups: readonly ExpiringGroup[]): (string | number)[][] {
+  const rows = groups.flatMap((g) =>
+    [...g.expiring, ...g.lapsed].map((i) => [
+      g.department ?? 'No department',
+      i.person,
+      i.name,
+      i.expiryDate,
+      i.daysLeft < 0 ? 'Lapsed' : 'Expiring',
+      i.daysLeft,
+    ]),
+  );
+  return [['Department', 'Person', 'Training', 'Expiry date', 'State', 'Days left'], ...rows];
 }

@@ -1,4 +1,5 @@
 import type { Answer, Question } from '../wire/forms';
+import { impossibleDateWords } from '../calendar/dates';
 import { RATING_RANGE, SCALE_DEFAULT_RANGE } from '../wire/forms';
 import type { FieldIssue } from './fieldIssue';
 
@@ -57,8 +58,11 @@ function checkOne(q: Question, value: string): string | CheckedAnswer {
       const n = Number(value);
       return inRange(n, q.min, q.max) ? ok(n) : `Enter a number${rangeWords(q.min, q.max)} for ${about}`;
     }
-    case 'DATE':
-      return validDate(value) ? ok() : `Enter a date for ${about}, such as 2026-03-02`;
+    case 'DATE': {
+      if (validDate(value)) return ok();
+      const impossible = impossibleDateWords(value);
+      return impossible ? `Enter a date for ${about}: ${impossible}` : `Enter a date for ${about}, such as 2026-03-02`;
+    }
     case 'SINGLE_CHOICE':
       return q.options?.includes(value) ? ok() : `Choose one of the options for ${about}`;
     case 'MULTIPLE_CHOICE': {

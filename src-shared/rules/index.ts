@@ -2,6 +2,7 @@
 // people, run by the service on every request and by the app before it queues a change.
 export * from './fieldIssue';
 export * from './schemaIssues';
+export { isStorableText, unstorableTextIssues } from './storableText';
 export * from './leaveRules';
 export * from './trainingRules';
 export * from './answerRules';

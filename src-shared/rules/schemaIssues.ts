@@ -1,6 +1,8 @@
 import type { z } from 'zod';
+import { impossibleDateWords } from '../calendar/dates';
 import { capitalize, fieldWords } from './fieldWords';
 import type { FieldIssue } from './fieldIssue';
+import { unstorableTextIssues } from './storableText';
 
 /** `answers[0].value` from zod's path. */
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -53,7 +55,7 @@ function sentence(issue: z.core.$ZodIssue, input: unknown): string {
     case 'invalid_format':
     case 'invalid_union':
       if (isEmpty(value)) return missing;
-      if (kind === 'date') return `Enter ${noun} as a date, such as 2026-03-02`;
+      if (kind === 'date') return impossibleDateWords(value) ?? `Enter ${noun} as a date, such as 2026-03-02`;
       return `${Noun} ${is} not written the way it should be`;
     case 'invalid_value':
       return isEmpty(value) ? missing : `Choose ${noun} from the list`;
@@ -74,11 +76,16 @@ export function schemaIssues(error: z.ZodError, input: unknown): FieldIssue[] {
   return [...byPath.values()];
 }
 
-/** A parse with the rulebook's words: the data, or one issue per bad field. */
+/**
+ * A parse with the rulebook's words: the data, or one issue per bad field. Text no store can keep
+ * is refused first, wherever it is in the input, so it never reaches a query.
+ */
 export function parseWithRules<S extends z.ZodType>(
   schema: S,
   input: unknown,
 ): { ok: true; data: z.output<S> } | { ok: false; issues: FieldIssue[] } {
+  const unstorable = unstorableTextIssues(input);
+  if (unstorable.length) return { ok: false, issues: unstorable.map((i) => ({ ...i, path: formatPath(i.path) })) };
   const result = schema.safeParse(input);
   return result.success ? { ok: true, data: result.data } : { ok: false, issues: schemaIssues(result.error, input) };
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { toInstant } from '../calendar/dates';
 import type { TrainingOutcome, TrainingStatus } from '../wire/enums';
 import { trainingCreateFieldsSchema, trainingFieldsSchema } from '../wire/trainings';
 import type { FieldIssue } from './fieldIssue';
@@ -31,10 +32,23 @@ function refineDates(t: TrainingDates, ctx: z.RefinementCtx) {
   }
 }
 
+const DATE_FIELDS: readonly PropertyKey[] = ['startDate', 'endDate', 'expiryDate'];
+
+/**
+ * The dates' order is told beside every other field's issue, not once those are mended: it is judged
+ * as soon as the dates themselves are well written (by default zod skips a refinement after any issue).
+ */
+const datesWellWritten = {
+  when: (payload: z.core.ParsePayload) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((i) => !i.path?.length || DATE_FIELDS.includes(i.path[0]!)),
+};
+
 /** A new training's body: the wire's fields, with the end and expiry not before the start. */
-export const trainingCreateSchema = trainingCreateFieldsSchema.superRefine(refineDates);
+export const trainingCreateSchema = trainingCreateFieldsSchema.superRefine(refineDates, datesWellWritten);
 /** PUT takes the create fields, partially; dates are checked again against the stored record. */
-export const trainingUpdateSchema = trainingFieldsSchema.partial().superRefine(refineDates);
+export const trainingUpdateSchema = trainingFieldsSchema.partial().superRefine(refineDates, datesWellWritten);
 
 export type ReferenceKind = 'type' | 'category' | 'provider';
 
@@ -118,7 +132,100 @@ export function trainingMove(
   return { ok: true, next: { status, outcome } };
 }
 
-/** The changes of status and outcome a person is offered on a training, each allowed by trainingMove. */
+/** A training's span as stored: date-times, midnight UTC for a plain date. */
+export interface TrainingSpan {
+  startDate: string;
+  endDate: string | null;
+}
+
+/** The calendar day (UTC) a date or date-time falls on, as the stored dates are kept. */
+const dayOf = (value: string) => toInstant(value).slice(0, 10);
+
+export type TrainingTiming = 'not started' | 'under way' | 'ended';
+
+/**
+ * Where a training stands on `today` (YYYY-MM-DD), by calendar days: not started before its start
+ * day; ended from its last day on (its end day, or its start day when it has no end), so it can be
+ * marked passed on the day it finishes.
+ */
+export function trainingTiming(t: TrainingSpan, today: string): TrainingTiming {
+  if (dayOf(t.startDate) > today) return 'not started';
+  return dayOf(t.endDate ?? t.startDate) > today ? 'under way' : 'ended';
+}
+
+/**
+ * What the dates make impossible, if anything: a training that has not started is only planned or
+ * cancelled; it is passed or failed only once it has ended.
+ */
+export function ruledOutByDates(t: TrainingState & TrainingSpan, today: string): 'status' | 'outcome' | null {
+  const timing = trainingTiming(t, today);
+  if (timing === 'not started' && t.status !== 'PLANNED' && t.status !== 'CANCELLED') return 'status';
+  if (timing !== 'ended' && (t.outcome === 'PASSED' || t.outcome === 'FAILED')) return 'outcome';
+  return null;
+}
+
+/**
+ * A change of status or outcome checked against both rules: the moves (trainingMove: 409 / CONFLICT
+ * when broken), then the training's dates on `today` (400 / INVALID_INPUT: the dates, not the
+ * record's state, make it impossible).
+ */
+export function checkTrainingMove(
+  current: TrainingState & TrainingSpan,
+  patch: { status?: TrainingStatus | undefined; outcome?: TrainingOutcome | undefined },
+  today: string,
+): { ok: true; next: TrainingState } | { ok: false; issue: FieldIssue; conflict: boolean } {
+  const move = trainingMove(current, patch);
+  if (!move.ok) return { ...move, conflict: true };
+  const impossible = ruledOutByDates({ ...current, ...move.next }, today);
+  if (impossible === 'status') {
+    return {
+      ok: false,
+      conflict: false,
+      issue: { path: 'status', message: 'This training has not started yet: it can only be planned or cancelled' },
+    };
+  }
+  if (impossible === 'outcome') {
+    return {
+      ok: false,
+      conflict: false,
+      issue: { path: 'outcome', message: 'This training has not ended yet: it can be passed or failed once it has' },
+    };
+  }
+  return move;
+}
+
+/**
+ * A change of dates (PUT) that would leave the training's status or outcome impossible on `today`:
+ * a completed training moved to start in the future, a passed one to end in it. Checked only when
+ * the dates change, so a record already at odds with its dates can still be edited otherwise.
+ */
+export function trainingTimingIssues(
+  before: TrainingState & TrainingSpan,
+  after: TrainingState & TrainingSpan,
+  today: string,
+): FieldIssue[] {
+  const moved =
+    dayOf(before.startDate) !== dayOf(after.startDate) ||
+    (before.endDate && dayOf(before.endDate)) !== (after.endDate && dayOf(after.endDate));
+  if (!moved) return [];
+  switch (ruledOutByDates(after, today)) {
+    case 'status':
+      return [
+        { path: 'startDate', message: `This training is ${STATUS_WORDS[after.status]}: it cannot start after today` },
+      ];
+    case 'outcome':
+      return [
+        {
+          path: after.endDate ? 'endDate' : 'startDate',
+          message: `This training is ${after.outcome === 'PASSED' ? 'passed' : 'failed'}: it cannot end after today`,
+        },
+      ];
+    default:
+      return [];
+  }
+}
+
+/** The changes of status and outcome a person is offered on a training, each allowed by checkTrainingMove. */
 export type TrainingAction = 'start' | 'passed' | 'failed' | 'complete' | 'cancel' | 'reinstate';
 
 export const TRAINING_ACTIONS: Readonly<Record<TrainingAction, { status: TrainingStatus; outcome?: TrainingOutcome }>> =
@@ -131,10 +238,13 @@ export const TRAINING_ACTIONS: Readonly<Record<TrainingAction, { status: Trainin
     reinstate: { status: 'PLANNED' },
   };
 
-/** What may be done to a training as it stands: no "passed" on a cancelled one, nothing that changes nothing. */
-export function trainingActions(current: TrainingState): TrainingAction[] {
+/**
+ * What may be done to a training as it stands on `today`: no "passed" on a cancelled one nor on one
+ * not ended yet, nothing that changes nothing.
+ */
+export function trainingActions(current: TrainingState & TrainingSpan, today: string): TrainingAction[] {
   return (Object.keys(TRAINING_ACTIONS) as TrainingAction[]).filter((action) => {
-    const move = trainingMove(current, TRAINING_ACTIONS[action]);
+    const move = checkTrainingMove(current, TRAINING_ACTIONS[action], today);
     return move.ok && (move.next.status !== current.status || move.next.outcome !== current.outcome);
   });
 }

@@ -13,11 +13,14 @@ import {
 } from './common';
 import { leaveDecisionSchema, leaveStatusSchema, leaveTypeSchema } from './enums';
 
+/** The longest notes a request may carry. */
+export const MAX_LEAVE_NOTES = 2000;
+
 export const leaveFieldsSchema = z.object({
   startDate: dateTimeInputSchema,
   endDate: dateTimeInputSchema,
   type: leaveTypeSchema,
-  notes: z.string().max(2000).nullable().optional(),
+  notes: z.string().max(MAX_LEAVE_NOTES).nullable().optional(),
 });
 
 /** A request's body (create, and the PUT's "same as create"); the rulebook adds the order and length of its dates. */
@@ -79,6 +82,10 @@ export const teamQuerySchema = pagedQuerySchema({
   sortOrder: sortOrderSchemaDefaultAsc,
 });
 
+const leaveTypeChoice = `(?:${leaveTypeSchema.options.join('|')})?`;
+/** What `types` takes, as the document says it: leave types, comma-separated, spaces and empty entries aside. */
+export const LEAVE_TYPE_LIST_PATTERN = `^\\s*${leaveTypeChoice}\\s*(?:,\\s*${leaveTypeChoice}\\s*)*$`;
+
 export const calendarQueryFieldsSchema = z.object({
   startDate: dateTimeInputSchema,
   endDate: dateTimeInputSchema,
@@ -86,6 +93,11 @@ export const calendarQueryFieldsSchema = z.object({
   types: z
     .string()
     .optional()
+    // Said, not checked, here: the leave types themselves are checked below, in the rulebook's words.
+    .meta({
+      pattern: LEAVE_TYPE_LIST_PATTERN,
+      description: 'The leave types to show, comma-separated (`ANNUAL,SICK`); every type when left out',
+    })
     .transform((s) =>
       s
         ? s

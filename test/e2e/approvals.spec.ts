@@ -24,7 +24,7 @@ test('a manager, offline, approves three and rejects two in bulk with a reason; 
   const status = page.getByRole('status', { name: 'Sync status' });
 
   // Beside a request: who else in the department is away, each day's count, the person's year.
-  await pending.getByRole('button', { name: 'Who else is away: Alice Archer, 2029-03-05' }).click();
+  await pending.getByRole('button', { name: 'Context: who else is away, Alice Archer, 2029-03-05' }).click();
   const context = page.getByRole('dialog', { name: 'Alice Archer, 2029-03-05' });
   await expect(context.getByRole('region', { name: 'Also away in the department' })).toContainText(
     'Bob Becker, 2029-03-05 (pending)',
@@ -89,7 +89,7 @@ test('a manager, offline, approves three and rejects two in bulk with a reason; 
       await expect(pending.getByRole('row', { name: new RegExp(l.startDate.slice(0, 10)) })).toHaveCount(0);
     const decided = page.getByRole('grid', { name: 'Decided' });
     await expect(decided.getByText('Waiting to sync')).toHaveCount(5);
-    await expect(status).toContainText('5 pending');
+    await expect(status).toContainText('5 waiting to sync');
     await expectAccessible(page, 'approvals offline');
     await screenshot(page, '14-approvals-offline');
   } finally {

@@ -77,7 +77,7 @@ test('an employee offline sees what is left, what a request leaves, and a reques
     await dialog.getByRole('button', { name: 'Submit request' }).click();
     const endDate = dialog.getByRole('group', { name: 'End date' });
     await expect(endDate.locator('xpath=ancestor::*[contains(@class,"field")][1]')).toContainText(refusal);
-    await expect(status).not.toContainText('pending');
+    await expect(status).not.toContainText('waiting to sync');
 
     // Three days: what they leave, then sent (offline, it waits).
     await fillDate(dialog, 'End date', mondayFrom(start, 2));
@@ -89,7 +89,7 @@ test('an employee offline sees what is left, what a request leaves, and a reques
     await expect(dialog).toHaveCount(0);
     await expect(annual).toContainText('9 days left');
     await expect(annual).toContainText(`${balance.pending + 3} days waiting for approval`);
-    await expect(status).toContainText('1 pending');
+    await expect(status).toContainText('1 waiting to sync');
 
     await annual.getByRole('button', { name: 'Show how annual leave adds up' }).click();
     const ledger = page.getByRole('grid', { name: `Annual leave in ${nextYear}, line by line` });
@@ -253,7 +253,7 @@ test('a manager approves in bulk: the one request past the floor is named and le
     await expect(pending.getByRole('checkbox', { name: `Select Alice Archer ${day(0)} to ${day(2)}` })).toBeChecked();
     await expect(page.getByText('1 selected', { exact: true })).toBeVisible();
     await expect(pending.getByRole('checkbox', { name: `Select Bob Becker ${day(7)}` })).toHaveCount(0);
-    await expect(status).toContainText('2 pending');
+    await expect(status).toContainText('2 waiting to sync');
   } finally {
     await app.service.start();
   }
@@ -277,14 +277,24 @@ test('an admin sets the leave policy offline: refused in words beside a field, t
   await app.service.stop();
   try {
     await expect(status).toContainText('Offline', { timeout: 8_000 });
-    await form.getByLabel('Days a balance may go below zero').fill('-2');
+    // The floor's hint follows what is typed: nothing about 0 beside a negative number.
+    const floor = form.getByLabel('Days a balance may go below zero');
+    await expect(floor).toHaveAccessibleDescription('0: a request may not take more than is left');
+    await floor.fill('-2');
+    await expect(floor).toHaveAccessibleDescription('Enter 0 or more: how many days below zero a balance may go');
+    await expect(form.getByText('0: a request may not take more than is left')).toHaveCount(0);
     await form.getByRole('button', { name: 'Save policy' }).click();
     await expect(
       form.locator('.field-error', { hasText: 'The days a balance may go below zero cannot be negative' }),
     ).toBeVisible();
     await expect(form.getByLabel('Days a balance may go below zero')).toHaveValue('-2');
     await form.getByLabel('Days a balance may go below zero').fill('2');
-    await toggle(form, 'Other: counted against an allowance', true);
+    await expect(form.getByText('A request may take a balance down to 2 days below zero')).toBeVisible();
+    // Each type's box is named by what ticking it says yes to: unticked, it reads as not counted.
+    await expect(form.getByRole('checkbox', { name: 'Count annual leave against an allowance' })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'Count sick leave against an allowance' })).not.toBeChecked();
+    await expect(form.getByText(/counted against an allowance/)).toHaveCount(0);
+    await toggle(form, 'Count other leave against an allowance', true);
     await form.getByLabel('Other allowance (working days a year)').fill('3');
     await form.getByRole('button', { name: 'Save policy' }).click();
     await expect(form.getByText('The last change reaches the service at the next sync.')).toBeVisible();

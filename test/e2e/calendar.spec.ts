@@ -110,7 +110,9 @@ test('the wall chart: holidays by nationality, per-day counts, zooms, a keyboard
   await expect(chart.getByRole('gridcell', { name: new RegExp(`^${longDate(first)}: 1 of \\d+ out$`) })).toBeVisible();
   await expect(chart.getByRole('gridcell', { name: new RegExp(`^${longDate(second)}: 2 of \\d+ out`) })).toBeVisible();
   expect(shown).toBeGreaterThan(3);
-  await expectAccessible(page, 'calendar month');
+  // Minor rules too: each date heading is named, the day's number shown first (axe's empty-table-header).
+  await expect(chart.getByRole('columnheader', { name: `1, ${longDate(month)}`, exact: true })).toBeVisible();
+  await expectAccessible(page, 'calendar month', { minor: true });
   await screenshot(page, '05b-calendar-month');
 
   // Keyboard: one tab stop; arrows, Home and End move between cells, each named.
@@ -206,4 +208,32 @@ test('the wall chart: holidays by nationality, per-day counts, zooms, a keyboard
   expect(mine!.getFirstPropertyValue('status')).toBe('CONFIRMED');
   expect(mine!.getFirstPropertyValue('dtstamp')).toBeTruthy();
   expect(event.summary).toBe('Alice Archer: Annual leave');
+});
+
+test("the wall chart's keyboard focus starts on today, or on the first day of another month", async ({ page, app }) => {
+  const today = utcToday(new Date());
+  await signIn(page, app, 'manager@acme.test');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calendar' }).click();
+  const chart = page.getByRole('grid', { name: 'Leave calendar' });
+  await expect(chart.getByRole('columnheader', { name: `${longDate(today)} (today)` })).toBeVisible();
+  // Row 2 of the grid's keyboard rows: the first person (rows 0 and 1 are the dates and the counts).
+  const first = (await chart.locator('[data-nav="2"] [role="rowheader"]').getAttribute('aria-label'))!.split(',')[0]!;
+  // Tab from the last filter into the grid: the first person's today, not the 1st of the month.
+  await page.getByRole('checkbox', { name: 'My team' }).focus();
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('role', 'gridcell');
+  await expect(focused).toHaveAttribute('aria-label', new RegExp(`^${escape(`${first}, ${longDate(today)} (today)`)}`));
+  await screenshot(page, '05e-calendar-focus-today');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, '05e-calendar-focus-today-dark', { fullPage: false });
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // Another month shown: today is not in it, so the first day.
+  const next = monthStart(today, 1);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(chart.getByRole('columnheader', { name: longDate(next) })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'My team' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(focused).toHaveAttribute('aria-label', new RegExp(`^${escape(`${first}, ${longDate(next)}`)}`));
 });

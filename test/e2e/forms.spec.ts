@@ -56,13 +56,16 @@ test('an employee fills in a form offline: refused in place, the draft kept acro
     await row.getByRole('button', { name: 'Onboarding check-in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Onboarding check-in' });
     await expect(dialog.getByText('0 of 5 answered')).toBeVisible();
+    // Focus starts on the first question (the answers load after the dialog opens), not the dialog.
+    await expect(dialog.getByRole('textbox', { name: 'Your team' })).toBeFocused();
+    await expect(dialog.getByRole('textbox', { name: 'Your team' })).toHaveAccessibleDescription('0 of 500 characters');
     await expect(dialog.getByText('From 1 Not at all to 5 Very')).toBeVisible();
     // Required questions left empty: refused beside each, focus on the first, nothing queued.
     await dialog.getByRole('button', { name: 'Submit answers' }).click();
     await expect(dialog.getByText('Answer “Your team”')).toBeVisible();
     await expect(dialog.getByText('Answer “How useful was it?”')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Your team' })).toBeFocused();
-    await expect(status).not.toContainText('pending');
+    await expect(status).not.toContainText('waiting to sync');
     await expectAccessible(page, 'answering, refused');
     await screenshot(page, '15-answer-refused');
 
@@ -92,7 +95,7 @@ test('an employee fills in a form offline: refused in place, the draft kept acro
     await dialog.getByRole('button', { name: 'Submit answers' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(row).toContainText('Waiting to send');
-    await expect(status).toContainText('pending');
+    await expect(status).toContainText('waiting to sync');
   } finally {
     await app.service.start();
   }
@@ -385,4 +388,52 @@ test('an admin builds a form of every kind, publishes and distributes it; analyt
       .map((r) => r[3])
       .sort(),
   ).toEqual(answers.map(([who]) => `${who}@acme.test`).sort());
+});
+
+test('all forms: "Any status" when no status is chosen, a delete that starts on Keep it, responses on a time axis', async ({
+  page,
+  app,
+}) => {
+  await signIn(page, app, 'admin@acme.test');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Forms' }).click();
+  const list = page.getByRole('grid', { name: 'All forms' });
+  const status = page.getByRole('button', { name: /Status$/ });
+  await expect(status).toHaveText(/Any status/);
+  await choose(page, 'Status', 'Closed');
+  await expect(list.getByRole('row', { name: /Visitor feedback/ })).toHaveCount(0);
+  await expect(list.getByRole('row', { name: /Office move survey/ })).toHaveCount(1);
+  await choose(page, 'Status', 'Any status');
+  await expect(status).toHaveText(/Any status/);
+  await expect(list.getByRole('row', { name: /Visitor feedback/ })).toHaveCount(1);
+
+  // A delete asks first, with focus on the way out: Enter at once keeps the form.
+  await page.getByRole('button', { name: 'Delete Visitor feedback' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete “Visitor feedback”?' });
+  await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await screenshot(page, '24-form-delete-confirm', { fullPage: false });
+  await page.keyboard.press('Enter');
+  await expect(confirm).toHaveCount(0);
+  await expect(list.getByRole('row', { name: /Visitor feedback/ })).toHaveCount(1);
+
+  // Responses over time: a bar for every day from the first answer to the last, none left out.
+  const admin = await app.service.as('admin@acme.test');
+  const closed = (await admin<{ data: Form[] }>('GET', '/api/forms?search=Office%20move')).body.data[0]!;
+  const byDay = (await admin<FormAnalytics>('GET', `/api/forms/${closed.id}/analytics`)).body.responsesByDay;
+  const dayOf = (d: string) => Date.parse(`${d}T00:00:00Z`) / 86_400_000;
+  const span = dayOf(byDay.at(-1)!.date) - dayOf(byDay[0]!.date) + 1;
+  expect(byDay.length, 'days with answers, fewer than the days they span').toBeLessThan(span);
+  await list.getByRole('link', { name: 'Office move survey' }).click();
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  const over = page.getByRole('figure', { name: 'Responses over time' });
+  await expect(over).toContainText('Each bar is one day; days without a response show as zero.');
+  await over.scrollIntoViewIfNeeded();
+  await screenshot(page, '22c-responses-over-time', { fullPage: false });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, '22d-responses-over-time-dark', { fullPage: false });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await over.getByRole('button', { name: 'Show as table' }).click();
+  const rows = over.getByRole('row');
+  await expect(rows).toHaveCount(1 + span);
+  await expect(over.getByRole('row', { name: /^\d+ \w+ \d{4} 0$/ })).toHaveCount(span - byDay.length);
+  await expectAccessible(page, 'responses over time');
 });

@@ -22,7 +22,13 @@ test('an employee requests leave offline, sees what it costs, edits it, and it r
     // And what it leaves of the year's annual leave, known offline.
     await expect(dialog.getByRole('status')).toContainText(/After this request: \d+ days of annual leave left/);
     await dialog.getByRole('textbox', { name: 'Notes' }).fill('Long weekend');
+    // Notes have a limit: their count is shown, and read with the field.
+    await expect(dialog.getByRole('textbox', { name: 'Notes' })).toHaveAccessibleDescription('12 of 2,000 characters');
     await expectAccessible(page, 'new leave request');
+    await screenshot(page, '16a-leave-request-notes', { fullPage: false });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, '16a-leave-request-notes-dark', { fullPage: false });
+    await page.emulateMedia({ colorScheme: 'light' });
     await dialog.getByRole('button', { name: 'Submit request' }).click();
     await expect(dialog).toHaveCount(0);
 
@@ -38,17 +44,17 @@ test('an employee requests leave offline, sees what it costs, edits it, and it r
     );
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(edit).toHaveCount(0);
-    await expect(status).toContainText(' pending');
+    await expect(status).toContainText(' waiting to sync');
     await screenshot(page, '16-leave-offline');
     // Withdrawn after a confirmation, then taken back with Undo: the request stays.
     const edited = page
       .getByRole('grid', { name: 'My requests' })
       .getByRole('row', { name: /2029-05-04 to 2029-05-09/ });
     await edited.getByRole('button', { name: 'Withdraw Annual leave, 2029-05-04 to 2029-05-09' }).click();
-    await page
-      .getByRole('dialog', { name: 'Withdraw this request?' })
-      .getByRole('button', { name: 'Withdraw' })
-      .click();
+    const withdraw = page.getByRole('dialog', { name: 'Withdraw this request?' });
+    // The confirmation starts on its way out: Enter at once withdraws nothing.
+    await expect(withdraw.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await withdraw.getByRole('button', { name: 'Withdraw' }).click();
     await expect(edited).toHaveCount(0);
     const messages = page.getByRole('status', { name: 'Messages' });
     await expect(messages).toContainText('Withdrawn: Annual leave, 2029-05-04 to 2029-05-09');

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { readFileSync } from 'node:fs';
+import { isRenewed } from '../../src-shared/records/trainingExpiry';
 import type { Training, User } from '../../src-shared/wire';
 import { choose, expect, expectAccessible, fillDate, screenshot, signIn, test } from './fixtures';
 
@@ -55,12 +56,10 @@ test('an admin finds a person’s trainings and what expires, records one for an
 
   // The Expiring view: its counts are the service's, and its CSV has a row a training.
   await page.getByRole('tab', { name: 'Expiring' }).click();
-  const renewed = (t: Training) =>
-    held.some(
-      (o) => o.userId === t.userId && o.typeId === t.typeId && Date.parse(o.expiryDate!) > Date.parse(t.expiryDate!),
-    );
-  const soon = held.filter((t) => inDays(t) >= 0 && inDays(t) <= 90).length;
-  const lapsed = held.filter((t) => inDays(t) < 0 && !renewed(t)).length;
+  // A certificate renewed since (the same course passed again) is no gap, lapsed or about to lapse.
+  const gaps = held.filter((t) => !isRenewed(t, all));
+  const soon = gaps.filter((t) => inDays(t) >= 0 && inDays(t) <= 90).length;
+  const lapsed = gaps.filter((t) => inDays(t) < 0).length;
   const counts = page.getByRole('tabpanel', { name: 'Expiring' }).getByRole('status');
   await expect(counts).toHaveText(`${soon} expiring within 90 days · ${lapsed} lapsed`);
   await expectAccessible(page, 'expiring');
@@ -104,8 +103,8 @@ test('an admin finds a person’s trainings and what expires, records one for an
   expect(made.map((t) => [t.name, t.userId])).toEqual([['Ladder safety', bob.id]]);
 
   // Deleted after a confirmation that names it and whose it is: gone from the service once.
-  await page.getByRole('button', { name: 'More actions for Ladder safety' }).click();
-  await page.getByRole('menuitem', { name: 'Delete Ladder safety' }).click();
+  await page.getByRole('button', { name: 'Actions for Ladder safety' }).click();
+  await page.getByRole('menuitem', { name: 'Delete…' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this training?' });
   await expect(confirm).toContainText('“Ladder safety” of Bob Becker will be deleted');
   await expectAccessible(page, 'delete training');
@@ -134,6 +133,15 @@ test('a manager sees whose each of the team’s trainings is; a cancelled one of
     })
   ).body;
   await manager('PATCH', `/api/trainings/${dropped.id}`, { status: 'CANCELLED' });
+  // And one of hers starting in three months: planned, not begun.
+  const inThreeMonths = new Date(Date.now() + 92 * 86_400_000).toISOString().slice(0, 10);
+  await manager('POST', '/api/trainings', {
+    userId: alice.id,
+    name: 'Course not begun',
+    typeId: one.typeId,
+    categoryId: one.categoryId,
+    startDate: inThreeMonths,
+  });
   await signIn(page, app, 'manager@acme.test');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trainings' }).click();
   const table = page.getByRole('grid', { name: 'Trainings' });
@@ -150,8 +158,19 @@ test('a manager sees whose each of the team’s trainings is; a cancelled one of
   const cancelled = table.locator('tbody tr');
   await expect(cancelled).toHaveCount(1);
   await expect(cancelled).toContainText('Cancelled · not applicable');
-  await cancelled.getByRole('button', { name: /^More actions for / }).click();
-  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Mark as planned again', 'Delete…']);
+  await cancelled.getByRole('button', { name: /^Actions for / }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Edit…', 'Mark as planned again', 'Delete…']);
   await page.keyboard.press('Escape');
+
+  // One that has not started yet can only be cancelled: not marked in progress, nor passed.
+  await page.getByRole('searchbox', { name: 'Search trainings' }).fill('Course not begun');
+  const ahead = table.locator('tbody tr');
+  await expect(ahead).toHaveCount(1);
+  await expect(ahead).toContainText('Planned');
+  await ahead.getByRole('button', { name: /^Actions for / }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Edit…', 'Mark as cancelled', 'Delete…']);
+  await page.keyboard.press('Escape');
+  await page.getByRole('searchbox', { name: 'Search trainings' }).fill('Dropped');
+  await expect(cancelled).toHaveCount(1);
   await screenshot(page, '33-trainings-manager', { fullPage: false });
 });

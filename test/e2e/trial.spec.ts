@@ -29,7 +29,8 @@ test('leave dates: the end date waits for a whole start date, and an error follo
   await fillDate(dialog, 'End date', '2026-12-05');
   await dialog.getByRole('button', { name: 'Submit request' }).click();
   await expect(fieldError('The end date is before the start date')).toBeVisible();
-  await expect(dialog.getByRole('alert')).toHaveText('The end date is before the start date');
+  // Said once, beside its field, not again at the foot of the form.
+  await expect(dialog.getByText('The end date is before the start date')).toHaveCount(1);
   // Focus goes to the field in error.
   await expect(dialog.getByRole('group', { name: 'End date' }).locator('[data-type="month"]')).toBeFocused();
   await fillDate(dialog, 'Start date', '2027-01-04');
@@ -65,7 +66,8 @@ test('the next person to sign in starts from the default view, with no record of
   await page.getByLabel('Email').fill('manager@acme.test');
   await page.getByLabel('Password').fill('demo1234');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Trainings' })).toBeVisible();
+  // A manager with requests waiting lands on them.
+  await expect(page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
   await expect(page).not.toHaveURL(/id=/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // Back does not lead to Alice's page either.
@@ -101,7 +103,7 @@ test('typed input is never changed silently: numbers and long text are refused i
   await expect(dialog.getByLabel('Hours')).toBeFocused();
   await expect(dialog.getByLabel('Hours')).toHaveValue('-5');
   await expect(dialog.getByLabel('Cost')).toHaveValue('abc');
-  await expect(page.getByRole('status', { name: 'Sync status' })).not.toContainText('pending');
+  await expect(page.getByRole('status', { name: 'Sync status' })).not.toContainText('waiting to sync');
   await dialog.getByLabel('Hours').fill('5');
   await expect(fieldError('The hours cannot be negative')).toHaveCount(0);
   await dialog.getByLabel('Cost').fill('120.5');
@@ -131,13 +133,21 @@ test('a reason past its limit is counted and refused, never cut', async ({ page,
   expect(long.length).toBe(509);
   await reason.fill(long);
   await expect(reason).toHaveValue(long);
-  await expect(dialog.getByText('509 of 500')).toBeVisible();
+  await expect(dialog.getByText('509 of 500 characters')).toBeVisible();
+  // Near the limit (not at every key far from it), a screen reader hears the count once typing pauses.
+  const spoken = dialog.locator('.field [aria-live="polite"]');
+  await expect(spoken).toHaveText('9 characters over the limit');
   await expect(dialog.getByText('The reason is too long: at most 500 characters')).toBeVisible();
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(dialog).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Sync status' })).not.toContainText('pending');
+  await expect(page.getByRole('status', { name: 'Sync status' })).not.toContainText('waiting to sync');
   await reason.fill(long.slice(0, 495));
-  await expect(dialog.getByText('495 of 500')).toBeVisible();
+  await expect(dialog.getByText('495 of 500 characters')).toBeVisible();
+  await expect(spoken).toHaveText('5 characters left');
+  await reason.fill('Release week');
+  await expect(dialog.getByText('12 of 500 characters')).toBeVisible();
+  await expect(spoken).toHaveText('');
+  await reason.fill(long.slice(0, 495));
   await expect(dialog.getByText('The reason is too long: at most 500 characters')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(dialog).toHaveCount(0);

@@ -72,7 +72,7 @@ describe('the menus, the tray and the badge', () => {
       expect(find(shown.menu, 'File', 'Sync Now').enabled).toBe(false);
       await app.call('notifications.markAllRead');
       await vi.waitFor(() =>
-        expect(shown.tooltip).toBe('HR Offline: 0 unread notifications, 1 change waiting, working offline'),
+        expect(shown.tooltip).toBe('HR Offline: 0 unread notifications, 1 change waiting to sync, working offline'),
       );
       expect(shown.badge).toBe(0);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveInGrid } from '../../src-renderer/features/calendar/gridMoves';
+import { moveInGrid, startColumn } from '../../src-renderer/features/calendar/gridMoves';
 
 // The wall chart's grid: rows 0 (dates) and 1 (people out), then people 2…11; columns 0 (names) and days 1…30.
 const bounds = { lastRow: 11, lastCol: 30, pageRows: 4 };
@@ -34,5 +34,16 @@ describe("the wall chart's keyboard moves", () => {
   it('leave other keys alone', () => {
     expect(move(2, 3, 'Enter')).toBeNull();
     expect(move(2, 3, 'a')).toBeNull();
+  });
+});
+
+describe("the wall chart's first tab stop", () => {
+  const november = Array.from({ length: 30 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`);
+
+  it('is today when the days shown hold it, else the first day', () => {
+    expect(startColumn(november, '2026-11-27')).toBe(27);
+    expect(startColumn(november, '2026-11-01')).toBe(1);
+    expect(startColumn(november, '2026-12-03')).toBe(1);
+    expect(startColumn([], '2026-11-27')).toBe(1);
   });
 });

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   Button,
   Cell,
@@ -90,6 +90,30 @@ describe('TextField', () => {
   });
 });
 
+describe('TextField with a limit', () => {
+  it('counts in words with its description, and tells a screen reader only near the limit once typing pauses', async () => {
+    function Notes() {
+      const [v, set] = useState('');
+      return <TextField label="Notes" value={v} onChange={set} maxChars={40} description="Seen by your manager" />;
+    }
+    const { container } = render(<Notes />);
+    const input = screen.getByRole('textbox', { name: 'Notes' });
+    const spoken = container.querySelector('[aria-live="polite"]')!;
+    expect(description(input)).toBe('Seen by your manager 0 of 40 characters');
+    await userEvent.type(input, 'Back on Monday');
+    expect(description(input)).toBe('Seen by your manager 14 of 40 characters');
+    // A pause in the typing far from the limit: nothing is said.
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(spoken.textContent).toBe('');
+    await userEvent.type(input, ', from the 3rd of May.');
+    expect(description(input)).toBe('Seen by your manager 36 of 40 characters');
+    await vi.waitFor(() => expect(spoken.textContent).toBe('4 characters left'));
+    await userEvent.type(input, ' Thanks');
+    await vi.waitFor(() => expect(spoken.textContent).toBe('3 characters over the limit'));
+    expect((input as HTMLInputElement).value).toHaveLength(43);
+  });
+});
+
 describe('Dialog', () => {
   it('takes focus in, and gives it back to its opener when it closes', async () => {
     function Opener() {
@@ -137,6 +161,39 @@ describe('Select', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Sick' }));
     expect(picked).toEqual(['SICK']);
     expect(screen.getByText('Choose a type')).toBeTruthy();
+  });
+
+  it('as a filter with nothing chosen, reads its "any" choice rather than "Choose…", and can go back to it', async () => {
+    function Filter() {
+      const [status, setStatus] = useState('');
+      return (
+        <>
+          <Select
+            label="Status"
+            items={[
+              { id: 'DRAFT', name: 'Draft' },
+              { id: 'CLOSED', name: 'Closed' },
+            ]}
+            anyLabel="Any status"
+            value={status}
+            onChange={setStatus}
+          />
+          <output>{`chosen: ${status}`}</output>
+        </>
+      );
+    }
+    render(<Filter />);
+    const button = screen.getByRole('button', { name: /Status/ });
+    expect(button.textContent).toContain('Any status');
+    expect(button.textContent).not.toContain('Choose');
+    await userEvent.click(button);
+    await userEvent.click(screen.getByRole('option', { name: 'Closed' }));
+    expect(screen.getByText('chosen: CLOSED')).toBeTruthy();
+    expect(button.textContent).toContain('Closed');
+    await userEvent.click(button);
+    await userEvent.click(screen.getByRole('option', { name: 'Any status' }));
+    expect(screen.getByText('chosen:')).toBeTruthy();
+    expect(button.textContent).toContain('Any status');
   });
 });
 

@@ -7,7 +7,7 @@ import { LEAVE_NOTES } from '../../src-server/demo/workload';
 import { ManualClock } from '../../src-server/system/clock';
 import { TenantDb } from '../../src-server/db/tenantDb';
 import { balanceInputs, readPolicy } from '../../src-server/leave/balanceStore';
-import { leaveYearOf, leaveYearRange } from '../../src-shared/rules';
+import { leaveYearOf, leaveYearRange, ruledOutByDates } from '../../src-shared/rules';
 import { typeBalance } from '../../src-shared/rules/leaveBalances';
 
 const DAY = 86_400_000;
@@ -91,6 +91,18 @@ describe('demo data reads true', async () => {
       .pluck()
       .all() as string[];
     expect(new Set(firstPage).size).toBeGreaterThan(12);
+  });
+
+  it('gives no training a status its dates make impossible on the day it is seeded', () => {
+    const trainings = db
+      .prepare('SELECT status, outcome, start_date AS startDate, end_date AS endDate FROM trainings')
+      .all() as Parameters<typeof ruledOutByDates>[0][];
+    expect(trainings.length).toBeGreaterThan(1000);
+    expect(trainings.filter((t) => ruledOutByDates(t, '2026-11-23'))).toEqual([]);
+    // Each status is there to see, so the rule above is not passed by planning everything.
+    expect(new Set(trainings.map((t) => t.status))).toEqual(
+      new Set(['PLANNED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED']),
+    );
   });
 
   it('keeps departments with the names of real ones', () => {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesOf } from '../../src-server/http/openapi';
+import { calendarQuerySchema, parseWithRules } from '../../src-shared/rules';
 import { derefIn, openApiChecker, type OpenApiDoc } from '../support/openapiCheck';
 import { startTestService, type TestService } from '../support/testService';
 
@@ -16,6 +17,7 @@ let doc: {
       string,
       {
         summary?: string;
+        description?: string;
         operationId?: string;
         tags?: string[];
         security?: unknown[];
@@ -107,6 +109,31 @@ describe('the OpenAPI document', () => {
         'application/json': { schema: { properties: { startDate: expect.anything(), type: expect.anything() } } },
       },
     });
+  });
+
+  it('says what the calendar’s types take, as the service reads them', () => {
+    const types = doc.paths['/api/leave/calendar']!.get!.parameters!.find((p) => p.name === 'types')!;
+    expect(types.description).toMatch(/comma-separated/);
+    const pattern = new RegExp(types.schema.pattern as string);
+    const samples = ['ANNUAL', 'ANNUAL,SICK', ' ANNUAL , SICK ', '', ',', 'ANNUAL,,OTHER', 'ANNUAL,\n', '\u00a0SICK'];
+    const refused = ['annual', 'ANNUAL;SICK', 'HOLIDAY', 'ANNUALSICK', 'ANNUAL SICK', 'ANNUAL,X', 'a\u0000'];
+    for (const text of [...samples, ...refused]) {
+      const read = parseWithRules(calendarQuerySchema, { startDate: '2026-03-01', endDate: '2026-03-31', types: text });
+      expect(pattern.test(text), JSON.stringify(text)).toBe(read.ok);
+      expect(read.ok, JSON.stringify(text)).toBe(samples.includes(text));
+    }
+  });
+
+  it('explains the paths a linter finds ambiguous, where they are', () => {
+    for (const [path, method] of [
+      ['/api/forms/submit/{formId}', 'post'],
+      ['/api/forms/public/{id}', 'get'],
+    ] as const) {
+      expect(doc.paths[path]![method]!.description, path).toMatch(/not a form's id/);
+    }
+    for (const path of ['/api/forms/{id}/responses', '/api/forms/{id}/responses.csv', '/api/forms/{id}/analytics']) {
+      expect(doc.paths[path]!.get!.description, path).toMatch(/never `submit` or `public`/);
+    }
   });
 
   it('describes the protocol around each route: conditional reads, versions, Idempotency-Key and what each error carries', () => {

@@ -321,7 +321,8 @@ describe('changing trainings', () => {
   });
 
   it('PATCH sets status and outcome; bad values are 400', async () => {
-    const t = await created(a.alice, { name: 'Patchy' });
+    // Over before today (the clock's 2 March 2026): it may be passed.
+    const t = await created(a.alice, { name: 'Patchy', startDate: '2026-02-02', endDate: '2026-02-03' });
     const res = await svc.request('PATCH', `/api/trainings/${t.id}`, {
       token: a.alice.token,
       body: { status: 'COMPLETED', outcome: 'PASSED' },
@@ -336,6 +337,67 @@ describe('changing trainings', () => {
     for (const body of [{}, { status: 'DONE' }, { outcome: 'MAYBE' }]) {
       expect((await svc.request('PATCH', `/api/trainings/${t.id}`, { token: a.alice.token, body })).status).toBe(400);
     }
+  });
+
+  it('PATCH refuses in words (400) a status the dates make impossible, by calendar days on the clock’s today', async () => {
+    const today = svc.clock.now().toISOString().slice(0, 10);
+    const later = (days: number) => new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
+    const ahead = await created(a.alice, { name: 'Not begun', startDate: later(1) });
+    for (const body of [{ status: 'IN_PROGRESS' }, { status: 'COMPLETED', outcome: 'PASSED' }]) {
+      const res = await svc.request('PATCH', `/api/trainings/${ahead.id}`, { token: a.alice.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.as(problemSchema)).toMatchObject({
+        detail: 'This training has not started yet: it can only be planned or cancelled',
+        errors: [{ path: 'status', message: 'This training has not started yet: it can only be planned or cancelled' }],
+      });
+    }
+    // Under way since today, to end tomorrow: started, but not to be passed yet.
+    const running = await created(a.alice, { name: 'Under way', startDate: today, endDate: later(1) });
+    const early = await svc.request('PATCH', `/api/trainings/${running.id}`, {
+      token: a.alice.token,
+      body: { status: 'COMPLETED', outcome: 'FAILED' },
+    });
+    expect(early.status).toBe(400);
+    expect(early.as(problemSchema).errors).toEqual([
+      { path: 'outcome', message: 'This training has not ended yet: it can be passed or failed once it has' },
+    ]);
+    const started = await svc.request('PATCH', `/api/trainings/${running.id}`, {
+      token: a.alice.token,
+      body: { status: 'IN_PROGRESS' },
+    });
+    expect(started.as(trainingSchema)).toMatchObject({ status: 'IN_PROGRESS', outcome: 'PENDING' });
+    // A day on, it has ended: passed.
+    svc.clock.advance(86_400_000);
+    a = await signInAll(svc, DEMO);
+    const passed = await svc.request('PATCH', `/api/trainings/${running.id}`, {
+      token: a.alice.token,
+      body: { status: 'COMPLETED', outcome: 'PASSED' },
+    });
+    expect(passed.as(trainingSchema)).toMatchObject({ status: 'COMPLETED', outcome: 'PASSED' });
+    // Its dates moved into the future would leave it passed before it ends, or completed before it starts.
+    const end = await svc.request('PUT', `/api/trainings/${running.id}`, {
+      token: a.alice.token,
+      body: { endDate: later(30) },
+    });
+    expect(end.status).toBe(400);
+    expect(end.as(problemSchema).errors).toEqual([
+      { path: 'endDate', message: 'This training is passed: it cannot end after today' },
+    ]);
+    const start = await svc.request('PUT', `/api/trainings/${running.id}`, {
+      token: a.alice.token,
+      body: { startDate: later(30), endDate: later(31) },
+    });
+    expect(start.as(problemSchema).errors).toEqual([
+      { path: 'startDate', message: 'This training is completed: it cannot start after today' },
+    ]);
+    // A planned one moves freely; a completed one keeps other changes.
+    expect(
+      (await svc.request('PUT', `/api/trainings/${ahead.id}`, { token: a.alice.token, body: { startDate: later(60) } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await svc.request('PUT', `/api/trainings/${running.id}`, { token: a.alice.token, body: { hours: 6 } })).status,
+    ).toBe(200);
   });
 
   it('DELETE removes it for someone in scope; 403 out of scope; 404 afterwards', async () => {
@@ -381,5 +443,35 @@ describe('TRAINING_EXPIRING', () => {
     await svc.request('PUT', `/api/trainings/${cancelled.id}`, { token: carol, body: { expiryDate: renewed } });
     expect((await expiring(carol)).some((n) => n.data.trainingId === cancelled.id)).toBe(false);
     a = await signInAll(svc, DEMO);
+  });
+
+  it('sends none for a certificate renewed since (the same course passed again), and does for another course of its type', async () => {
+    const DAY = 86_400_000;
+    const inDays = (days: number) => new Date(svc.clock.now().getTime() + days * DAY).toISOString();
+    const passed = async (body: Record<string, unknown>) => {
+      const t = await created(a.bob, body);
+      const res = await svc.request('PATCH', `/api/trainings/${t.id}`, {
+        token: a.bob.token,
+        body: { status: 'COMPLETED', outcome: 'PASSED' },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return t;
+    };
+    // Two certificates of a year ago, of one type and category, expiring in 40 and 45 days.
+    const renewed = await passed({ name: 'Crane operation', startDate: '2025-03-03', expiryDate: inDays(40) });
+    const other = await passed({ name: 'Crane signals', startDate: '2025-03-03', expiryDate: inDays(45) });
+    // Crane operation passed again last week (case and spacing aside): it renews that one only.
+    const again = await passed({
+      name: ' crane  OPERATION',
+      startDate: inDays(-7).slice(0, 10),
+      expiryDate: inDays(400),
+    });
+    svc.clock.advance(20 * DAY);
+    expect(await notifyExpiringTrainings(svc.engine, svc.clock.now())).toBe(1);
+    a = await signInAll(svc, DEMO);
+    const notices = (await expiring(a.bob.token)).map((n) => n.data.trainingId);
+    expect(notices).toContain(other.id);
+    expect(notices).not.toContain(renewed.id);
+    expect(notices).not.toContain(again.id);
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsOf, type FormTally, type QuestionTally } from '../../src-shared/records/formAnalytics';
+import {
+  analyticsOf,
+  responseTimeline,
+  type FormTally,
+  type QuestionTally,
+} from '../../src-shared/records/formAnalytics';
 import type { Question, QuestionAnalytics } from '../../src-shared/wire';
 
 // The one definition of a form's figures, from tallies written by hand. That the service and the
@@ -195,5 +200,69 @@ describe('the figures of a form', () => {
     expect(of(3, 8)).toBe(37.5);
     expect(of(9, 8)).toBe(100);
     expect(of(3, 0)).toBeNull();
+  });
+});
+
+describe('responses over time', () => {
+  const days = (...pairs: [string, number][]) => pairs.map(([date, count]) => ({ date, count }));
+
+  it('gives every day of the range its place, the days without a response as zero', () => {
+    const { unit, buckets } = responseTimeline(days(['2026-11-02', 3], ['2026-11-05', 1], ['2026-11-06', 2]));
+    expect(unit).toBe('day');
+    expect(buckets.map((b) => [b.start, b.count])).toEqual([
+      ['2026-11-02', 3],
+      ['2026-11-03', 0],
+      ['2026-11-04', 0],
+      ['2026-11-05', 1],
+      ['2026-11-06', 2],
+    ]);
+    expect(buckets.every((b) => b.start === b.end)).toBe(true);
+  });
+
+  it('spans the filter’s dates where they are set, and crosses a month’s end', () => {
+    const { buckets } = responseTimeline(days(['2026-11-30', 1], ['2026-12-02', 4]), {
+      from: '2026-11-28',
+      to: '2026-12-03',
+    });
+    expect(buckets.map((b) => [b.start, b.count])).toEqual([
+      ['2026-11-28', 0],
+      ['2026-11-29', 0],
+      ['2026-11-30', 1],
+      ['2026-12-01', 0],
+      ['2026-12-02', 4],
+      ['2026-12-03', 0],
+    ]);
+  });
+
+  it('takes a few months by week, Monday to Sunday, the ends cut to the range', () => {
+    // Thursday 1 October to Friday 27 November 2026: nine weeks or parts of one.
+    const { unit, buckets } = responseTimeline(
+      days(['2026-10-01', 2], ['2026-10-04', 1], ['2026-10-05', 5], ['2026-11-27', 1]),
+      {
+        from: '2026-10-01',
+        to: '2026-12-15',
+      },
+    );
+    expect(unit).toBe('week');
+    expect(buckets[0]).toEqual({ start: '2026-10-01', end: '2026-10-04', count: 3 });
+    expect(buckets[1]).toEqual({ start: '2026-10-05', end: '2026-10-11', count: 5 });
+    expect(buckets.at(-1)).toEqual({ start: '2026-12-14', end: '2026-12-15', count: 0 });
+    expect(buckets.find((b) => b.start === '2026-11-23')).toEqual({ start: '2026-11-23', end: '2026-11-29', count: 1 });
+    expect(buckets.reduce((n, b) => n + b.count, 0)).toBe(9);
+    expect(buckets.filter((b) => b.count === 0).length).toBe(buckets.length - 3);
+  });
+
+  it('takes a long range by month, empty months as zero', () => {
+    const { unit, buckets } = responseTimeline(days(['2025-11-15', 2], ['2026-02-03', 1], ['2026-11-27', 4]));
+    expect(unit).toBe('month');
+    expect(buckets).toHaveLength(13);
+    expect(buckets[0]).toEqual({ start: '2025-11-15', end: '2025-11-30', count: 2 });
+    expect(buckets[1]).toEqual({ start: '2025-12-01', end: '2025-12-31', count: 0 });
+    expect(buckets[3]).toEqual({ start: '2026-02-01', end: '2026-02-28', count: 1 });
+    expect(buckets.at(-1)).toEqual({ start: '2026-11-01', end: '2026-11-27', count: 4 });
+  });
+
+  it('has nothing to show without responses or a range', () => {
+    expect(responseTimeline([]).buckets).toEqual([]);
   });
 });

@@ -4,18 +4,22 @@ import {
   answerIssue,
   checkAnswers,
   findOverlap,
+  isStorableText,
   parseWithRules,
   questionLockMessage,
   statusMoveMessage,
   summarizeIssues,
+  checkTrainingMove,
   trainingActions,
   trainingDateIssues,
   trainingMove,
+  trainingTiming,
+  trainingTimingIssues,
   formCreateSchema,
   leaveCreateSchema,
   trainingCreateSchema,
 } from '../../src-shared/rules';
-import { trainingPatchSchema, type Question } from '../../src-shared/wire';
+import { distributeSchema, trainingPatchSchema, type Question } from '../../src-shared/wire';
 
 const NOT_FOR_PEOPLE = /[a-z][A-Z]|Too (small|big)|expected|Invalid|received|undefined|NaN/;
 
@@ -92,6 +96,58 @@ describe('schema failures read as sentences for people', () => {
   });
 });
 
+describe('text no store can keep', () => {
+  it('is a NUL or half of a surrogate pair', () => {
+    expect(isStorableText('Zoë 👍 née')).toBe(true);
+    expect(isStorableText('a\u0000b')).toBe(false);
+    expect(isStorableText('a\ud83db')).toBe(false);
+    expect(isStorableText('a\udc4db')).toBe(false);
+    expect(isStorableText('\udc4d\ud83d')).toBe(false);
+  });
+
+  it('is refused at its path, in words, before the schema is asked', () => {
+    const result = parseWithRules(leaveCreateSchema, {
+      startDate: 'monday',
+      type: 'ANNUAL',
+      notes: 'a\u0000b',
+      extra: { deep: ['ok', 'a\ud800'] },
+    });
+    expect(result).toEqual({
+      ok: false,
+      issues: [
+        { path: 'notes', message: 'The notes contain a character that cannot be stored' },
+        { path: 'extra.deep[1]', message: 'This value contains a character that cannot be stored' },
+      ],
+    });
+    expect(parseWithRules(distributeSchema, { userIds: ['u1', '\u0000'] })).toEqual({
+      ok: false,
+      issues: [{ path: 'userIds[1]', message: 'One of the people contains a character that cannot be stored' }],
+    });
+    expect(parseWithRules(trainingCreateSchema, { typeId: '\u0000' })).toMatchObject({
+      issues: [{ path: 'typeId', message: 'The training type contains a character that cannot be stored' }],
+    });
+  });
+
+  it('is refused in a field name, which is not sent back as it was', () => {
+    expect(parseWithRules(leaveCreateSchema, { 'a\u0000': 1, options: { ['\ud800']: 1 } })).toEqual({
+      ok: false,
+      issues: [
+        { path: 'a\ufffd', message: 'A field name contains a character that cannot be stored' },
+        { path: 'options.\ufffd', message: 'A name in the options contains a character that cannot be stored' },
+      ],
+    });
+  });
+
+  it('walks a deeply nested input without running out of stack', () => {
+    let deep: unknown = 'a\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    const result = parseWithRules(leaveCreateSchema, { extra: deep });
+    expect(result.ok ? [] : result.issues.map((i) => i.message)).toEqual([
+      'This value contains a character that cannot be stored',
+    ]);
+  });
+});
+
 describe('leave', () => {
   it('order, length and working days', () => {
     expect(leaveDateIssues({ startDate: '2026-03-06', endDate: '2026-03-02' }, 'GB')).toEqual([
@@ -126,20 +182,54 @@ describe('trainings', () => {
     ).toEqual(['The end date is before the start date', 'The expiry date is before the start date']);
   });
 
+  it('every field’s issue at once: the dates’ order beside a missing type and hours typed in words', () => {
+    // Both of these stop zod from running a refinement of the whole unless told when to.
+    const result = parseWithRules(trainingCreateSchema, {
+      name: 'Fire safety',
+      categoryId: 'c',
+      startDate: '2026-03-02',
+      endDate: '2026-03-01',
+      hours: 'ten',
+    });
+    expect(result.ok ? [] : result.issues).toEqual([
+      { path: 'typeId', message: 'Choose a training type' },
+      { path: 'hours', message: 'Enter the hours as a number' },
+      { path: 'endDate', message: 'The end date is before the start date' },
+    ]);
+    // A date not written as one speaks for itself; its order is judged once it is.
+    const unwritten = parseWithRules(trainingCreateSchema, {
+      name: '',
+      typeId: 't',
+      categoryId: 'c',
+      startDate: 'soon',
+      endDate: '2026-03-01',
+    });
+    expect(unwritten.ok ? [] : unwritten.issues.map((i) => i.path)).toEqual(['name', 'startDate']);
+  });
+
   it('status and outcome move only where they make sense', () => {
     const planned = { status: 'PLANNED', outcome: 'PENDING' } as const;
     const cancelled = { status: 'CANCELLED', outcome: 'NOT_APPLICABLE' } as const;
     const passed = { status: 'COMPLETED', outcome: 'PASSED' } as const;
+    // Dates long past: only the moves themselves limit what is offered.
+    const past = { startDate: '2026-01-05T00:00:00.000Z', endDate: '2026-01-06T00:00:00.000Z' };
+    const today = '2026-11-27';
     // Offered: never "passed" on a cancelled training; nothing once it is completed but another outcome.
-    expect(trainingActions(planned)).toEqual(['start', 'passed', 'failed', 'complete', 'cancel']);
-    expect(trainingActions({ status: 'IN_PROGRESS', outcome: 'PENDING' })).toEqual([
+    expect(trainingActions({ ...planned, ...past }, today)).toEqual([
+      'start',
       'passed',
       'failed',
       'complete',
       'cancel',
     ]);
-    expect(trainingActions(cancelled)).toEqual(['reinstate']);
-    expect(trainingActions(passed)).toEqual(['failed', 'complete']);
+    expect(trainingActions({ status: 'IN_PROGRESS', outcome: 'PENDING', ...past }, today)).toEqual([
+      'passed',
+      'failed',
+      'complete',
+      'cancel',
+    ]);
+    expect(trainingActions({ ...cancelled, ...past }, today)).toEqual(['reinstate']);
+    expect(trainingActions({ ...passed, ...past }, today)).toEqual(['failed', 'complete']);
     // Applied: an outcome not given follows the status; staying put is no error.
     expect(trainingMove(planned, { status: 'CANCELLED' })).toEqual({ ok: true, next: cancelled });
     expect(trainingMove(cancelled, { status: 'PLANNED' })).toEqual({ ok: true, next: planned });
@@ -235,5 +325,72 @@ describe('forms', () => {
       /can no longer change/,
     );
     expect(questionLockMessage({ responseCount: 0, questions }, [{ ...same[0]!, label: 'Why?' }])).toBeNull();
+  });
+});
+
+describe('a training’s dates limit its status', () => {
+  const today = '2026-11-27';
+  const planned = { status: 'PLANNED', outcome: 'PENDING' } as const;
+  // Starts 28 February 2027, a plain date: midnight UTC.
+  const ahead = { ...planned, startDate: '2027-02-28T00:00:00.000Z', endDate: null };
+  const underWay = { ...planned, startDate: '2026-11-27T00:00:00.000Z', endDate: '2026-11-29T00:00:00.000Z' };
+
+  it('judges by calendar days: started on its start day, ended on its last', () => {
+    expect(trainingTiming(ahead, today)).toBe('not started');
+    expect(trainingTiming({ startDate: '2026-11-28T00:00:00.000Z', endDate: null }, today)).toBe('not started');
+    // Late in the evening of its start day it has started, the time of day aside.
+    expect(trainingTiming({ startDate: '2026-11-27T23:00:00.000Z', endDate: null }, today)).toBe('ended');
+    expect(trainingTiming(underWay, today)).toBe('under way');
+    expect(trainingTiming({ ...underWay, endDate: '2026-11-27T17:00:00.000Z' }, today)).toBe('ended');
+  });
+
+  it('offers only planned or cancelled before the start, passed or failed only once it has ended', () => {
+    expect(trainingActions(ahead, today)).toEqual(['cancel']);
+    expect(trainingActions({ ...ahead, status: 'CANCELLED', outcome: 'NOT_APPLICABLE' }, today)).toEqual(['reinstate']);
+    expect(trainingActions(underWay, today)).toEqual(['start', 'complete', 'cancel']);
+    expect(trainingActions({ ...underWay, status: 'IN_PROGRESS' }, today)).toEqual(['complete', 'cancel']);
+  });
+
+  it('refuses in words what the dates make impossible, as invalid input rather than a conflict', () => {
+    for (const patch of [{ status: 'IN_PROGRESS' }, { status: 'COMPLETED', outcome: 'PASSED' }] as const) {
+      expect(checkTrainingMove(ahead, patch, today)).toEqual({
+        ok: false,
+        conflict: false,
+        issue: { path: 'status', message: 'This training has not started yet: it can only be planned or cancelled' },
+      });
+    }
+    expect(checkTrainingMove(underWay, { status: 'COMPLETED', outcome: 'FAILED' }, today)).toEqual({
+      ok: false,
+      conflict: false,
+      issue: { path: 'outcome', message: 'This training has not ended yet: it can be passed or failed once it has' },
+    });
+    expect(checkTrainingMove(ahead, { status: 'CANCELLED' }, today)).toEqual({
+      ok: true,
+      next: { status: 'CANCELLED', outcome: 'NOT_APPLICABLE' },
+    });
+    // A broken move is still a conflict, whatever the dates.
+    expect(
+      checkTrainingMove({ ...ahead, status: 'CANCELLED', outcome: 'NOT_APPLICABLE' }, { status: 'COMPLETED' }, today),
+    ).toMatchObject({ ok: false, conflict: true });
+  });
+
+  it('refuses dates moved so that the status they leave is impossible, and only when the dates move', () => {
+    const done = {
+      status: 'COMPLETED',
+      outcome: 'PASSED',
+      startDate: '2026-10-01T00:00:00.000Z',
+      endDate: '2026-10-02T00:00:00.000Z',
+    } as const;
+    expect(
+      trainingTimingIssues(done, { ...done, startDate: '2027-01-04T00:00:00.000Z', endDate: null }, today),
+    ).toEqual([{ path: 'startDate', message: 'This training is completed: it cannot start after today' }]);
+    expect(trainingTimingIssues(done, { ...done, endDate: '2026-12-02T00:00:00.000Z' }, today)).toEqual([
+      { path: 'endDate', message: 'This training is passed: it cannot end after today' },
+    ]);
+    expect(trainingTimingIssues(done, { ...done, endDate: '2026-11-27T00:00:00.000Z' }, today)).toEqual([]);
+    // A record already at odds with its dates can still be renamed; moving its dates is judged.
+    const odd = { ...done, startDate: '2027-01-04T00:00:00.000Z', endDate: null };
+    expect(trainingTimingIssues(odd, { ...odd }, today)).toEqual([]);
+    expect(trainingTimingIssues(odd, { ...odd, startDate: '2026-11-02T00:00:00.000Z' }, today)).toEqual([]);
   });
 });

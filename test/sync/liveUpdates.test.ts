@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Leave, List, User } from '../../src-shared/wire';
 import { FaultProxy } from '../support/faultProxy';
 import { ServiceProcess, TestBackend } from '../support/syncHarness';
@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 /** An app that runs by itself, as the desktop app does, with its timer far off unless asked. */
-function running(sync: { intervalMs?: number; probeMs?: number } = {}) {
+function running(sync: { intervalMs?: number; probeMs?: number; liveRetry?: { firstMs: number; maxMs: number } } = {}) {
   const app = new TestBackend({
     sync: { autoStart: true, debounceMs: 100, intervalMs: 3_600_000, reconnectMs: 200, probeMs: 3_600_000, ...sync },
   });
@@ -171,6 +171,33 @@ describe('live updates', () => {
     const admin = await service.as('admin@acme.test');
     const people = (await admin<List<User>>('GET', '/api/users?pageSize=500')).body.data.length;
     expect((await app.call('users.list', { pageSize: 500 })).meta.total).toBe(people);
+  });
+
+  it('opens the stream again as soon as a sync succeeds after the service was away, not when its backoff ends', async () => {
+    // The stream's own retries are ten minutes apart: only the sync can bring it back within the test.
+    const app = running({ probeMs: 100, liveRetry: { firstMs: 600_000, maxMs: 600_000 } });
+    await app.signIn(service.url, 'manager@acme.test');
+    await expect.poll(async () => (await app.call('sync.status')).live, { timeout: 5_000 }).toBe(true);
+    await service.stop();
+    await expect
+      .poll(
+        async () => {
+          const status = await app.call('sync.status');
+          return status.live || status.online;
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(false);
+    const before = (await app.call('sync.status')).lastSyncedAt;
+    await service.start();
+    await vi.waitFor(
+      async () => {
+        const status = await app.call('sync.status');
+        expect(status.lastSyncedAt).not.toBe(before);
+        expect(status.live).toBe(true);
+      },
+      { timeout: 8_000, interval: 50 },
+    );
   });
 
   it('closed while events wait to be pulled (signed out, the app quit), reads nothing from its closed cache', async () => {

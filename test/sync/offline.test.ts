@@ -129,7 +129,8 @@ describe('offline, then online', () => {
       name: 'Renamed in flight',
       typeId: refs.types[0]!.id,
       categoryId: refs.categories[0]!.id,
-      startDate: '2027-11-02T09:00:00.000Z',
+      // Over already, so it may be passed below.
+      startDate: '2025-11-03T09:00:00.000Z',
       hours: 3,
     });
     const leave = await app.call('leave.create', { startDate: '2027-11-09', endDate: '2027-11-10', type: 'ANNUAL' });

@@ -9,18 +9,20 @@ let service: ServiceProcess;
 let app: TestBackend;
 let cancelled: Training;
 let planned: Training;
+let make: (name: string, startDate?: string, endDate?: string) => Promise<Training>;
 
 beforeAll(async () => {
   service = await new ServiceProcess(4).start();
   const alice = await service.as('alice@acme.test');
-  const make = async (name: string) => {
+  make = async (name: string, startDate = '2027-02-01', endDate?: string) => {
     const types = await app.call('trainings.references');
     return (
       await alice<Training>('POST', '/api/trainings', {
         name,
         typeId: types.types[0]!.id,
         categoryId: types.categories[0]!.id,
-        startDate: '2027-02-01',
+        startDate,
+        ...(endDate ? { endDate } : {}),
       })
     ).body;
   };
@@ -78,5 +80,47 @@ describe('a training’s status and outcome', () => {
     expect(await app.call('sync.now')).toMatchObject({ pending: 0, conflicts: 0 });
     const served = (await alice<Training>('GET', `/api/trainings/${planned.id}`)).body;
     expect([served.status, served.outcome, served.version]).toEqual(['CANCELLED', 'NOT_APPLICABLE', 2]);
+  });
+
+  it('the dates limit the status: refused offline in words with nothing queued, and by the service alike (400)', async () => {
+    // Today is the app's and the service's clock: a training starting in a year has not started.
+    const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+    const ahead = await make('Course not begun', inAYear);
+    const done = await make('Course done', '2026-01-05', '2026-01-06');
+    const alice = await service.as('alice@acme.test');
+    await alice('PATCH', `/api/trainings/${done.id}`, { status: 'COMPLETED', outcome: 'PASSED' });
+    await app.call('sync.now');
+    const notStarted = {
+      path: 'status',
+      message: 'This training has not started yet: it can only be planned or cancelled',
+    };
+    const cannotStart = { path: 'startDate', message: 'This training is completed: it cannot start after today' };
+    await service.down(async () => {
+      for (const move of [{ status: 'IN_PROGRESS' }, { status: 'COMPLETED', outcome: 'PASSED' }] as const) {
+        const offline = await refusal(app.call('trainings.setStatus', { id: ahead.id, ...move }));
+        expect(offline.code).toBe('INVALID_INPUT');
+        expect(offline.details).toEqual([notStarted]);
+        expect(offline.message).toBe(notStarted.message);
+      }
+      // A completed training's start moved into the future.
+      const moved = await refusal(
+        app.call('trainings.update', { id: done.id, changes: { startDate: inAYear, endDate: inAYear } }),
+      );
+      expect([moved.code, moved.details]).toEqual(['INVALID_INPUT', [cannotStart]]);
+      expect((await app.call('sync.status')).pending).toBe(0);
+      // What the dates allow is taken.
+      expect((await app.call('trainings.setStatus', { id: ahead.id, status: 'CANCELLED' })).status).toBe('CANCELLED');
+    });
+    const fresh = await service.as('alice@acme.test');
+    for (const move of [{ status: 'IN_PROGRESS' }, { status: 'COMPLETED', outcome: 'PASSED' }]) {
+      const res = await fresh<{ detail: string; errors: ProblemError[] }>('PATCH', `/api/trainings/${ahead.id}`, move);
+      expect([res.status, res.body.detail, res.body.errors]).toEqual([400, notStarted.message, [notStarted]]);
+    }
+    const put = await fresh<{ errors: ProblemError[] }>('PUT', `/api/trainings/${done.id}`, {
+      startDate: inAYear,
+      endDate: inAYear,
+    });
+    expect([put.status, put.body.errors]).toEqual([400, [cannotStart]]);
+    expect(await app.call('sync.now')).toMatchObject({ pending: 0, conflicts: 0 });
   });
 });

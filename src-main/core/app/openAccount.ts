@@ -21,7 +21,14 @@ export interface BackendOptions {
   tokens: TokenStore;
   now?: () => Date;
   /** Timing of the sync engine (tests shorten it). */
-  sync?: { debounceMs?: number; intervalMs?: number; reconnectMs?: number; probeMs?: number; autoStart?: boolean };
+  sync?: {
+    debounceMs?: number;
+    intervalMs?: number;
+    reconnectMs?: number;
+    probeMs?: number;
+    autoStart?: boolean;
+    liveRetry?: { firstMs: number; maxMs: number };
+  };
   calendarWindow?: { daysBack: number; daysAhead: number };
   /** Per HTTP attempt, in ms. */
   requestTimeoutMs?: number;
@@ -109,6 +116,7 @@ export class OpenAccount {
       intervalMs: ctx.options.sync?.intervalMs,
       reconnectMs: ctx.options.sync?.reconnectMs,
       probeMs: ctx.options.sync?.probeMs,
+      liveRetry: ctx.options.sync?.liveRetry,
       calendarWindow: ctx.options.calendarWindow,
       needsSignIn: () => session.needsSignIn,
       workingOffline: () => ctx.offline.on,

@@ -16,6 +16,8 @@ export interface LiveStreamOptions {
   coalesceMs?: number;
   /** Nothing at all (not even a heartbeat) for this long: the connection is taken for dead. */
   silenceMs?: number;
+  /** The wait before trying again after a failure, doubling from the first to the most. */
+  retry?: { firstMs: number; maxMs: number };
   log?: AppLogger;
 }
 
@@ -37,12 +39,24 @@ export class LiveStream {
   private lastEventId: string | undefined;
   private stopped = false;
   private retry: NodeJS.Timeout | null = null;
-  private retryMs = RETRY_FIRST_MS;
+  private retryMs: number;
+  /**
+   * The wait under way follows a stream that could not be opened (the service unreachable), so a
+   * sync that goes through may cut it short. Not one the service lacks (every sync would ask again),
+   * nor one that opened and broke (a proxy that cuts it would have it reopened at every sync).
+   */
+  private liftable = false;
   private live = false;
   private pending = new Set<LiveList>();
   private flush: NodeJS.Timeout | null = null;
 
-  constructor(private readonly options: LiveStreamOptions) {}
+  constructor(private readonly options: LiveStreamOptions) {
+    this.retryMs = this.retryFirstMs;
+  }
+
+  private get retryFirstMs(): number {
+    return this.options.retry?.firstMs ?? RETRY_FIRST_MS;
+  }
 
   get isLive(): boolean {
     return this.live;
@@ -54,6 +68,20 @@ export class LiveStream {
     void this.connect();
   }
 
+  /**
+   * Opens the stream, as `start`, once the service has just answered (a sync went through): one
+   * that could not be opened and waits out its backoff opens now rather than up to half a minute
+   * after "Synced", and its backoff starts again from the first wait.
+   */
+  resume(): void {
+    if (this.retry && this.liftable) {
+      clearTimeout(this.retry);
+      this.retry = null;
+      this.retryMs = this.retryFirstMs;
+    }
+    this.start();
+  }
+
   stop(): void {
     this.stopped = true;
     this.close();
@@ -63,6 +91,7 @@ export class LiveStream {
   close(): void {
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
+    this.liftable = false;
     // Events heard but not yet passed on go with it: a sync on reopening checks everything.
     if (this.flush) clearTimeout(this.flush);
     this.flush = null;
@@ -78,12 +107,14 @@ export class LiveStream {
     this.options.onLive(live);
   }
 
-  private again(delay: number): void {
+  private again(delay: number, liftable = false): void {
     this.setLive(false);
     this.abort = null;
     if (this.stopped || this.retry) return;
+    this.liftable = liftable;
     this.retry = setTimeout(() => {
       this.retry = null;
+      this.liftable = false;
       this.start();
     }, delay);
     this.retry.unref();
@@ -93,6 +124,7 @@ export class LiveStream {
     const abort = new AbortController();
     this.abort = abort;
     let silence: NodeJS.Timeout | null = null;
+    let opened = false;
     const heard = () => {
       if (silence) clearTimeout(silence);
       silence = setTimeout(() => abort.abort(), this.options.silenceMs ?? SILENCE_MS);
@@ -106,8 +138,9 @@ export class LiveStream {
       );
       if (!res.body) throw new Error('The event stream answered no body');
       heard();
+      opened = true;
       this.setLive(true);
-      this.retryMs = RETRY_FIRST_MS;
+      this.retryMs = this.retryFirstMs;
       const decoder = new TextDecoder();
       let buffer = '';
       const reader = res.body.getReader();
@@ -133,8 +166,8 @@ export class LiveStream {
       }
       const missing = error instanceof HttpError && (error.status === 404 || error.status === 405);
       this.options.log?.info({ reason: error instanceof Error ? error.message : String(error) }, 'event stream closed');
-      this.again(missing ? MISSING_RETRY_MS : this.retryMs);
-      this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
+      this.again(missing ? MISSING_RETRY_MS : this.retryMs, !missing && !opened);
+      this.retryMs = Math.min(this.retryMs * 2, this.options.retry?.maxMs ?? RETRY_MAX_MS);
     } finally {
       if (silence) clearTimeout(silence);
     }

@@ -40,6 +40,8 @@ export interface SyncEngineOptions {
   onChanged?: () => void;
   /** Hold the service's event stream open while online (default true). */
   live?: boolean;
+  /** The stream's wait before trying again after a failure (tests lengthen it). */
+  liveRetry?: { firstMs: number; maxMs: number };
   log?: AppLogger;
 }
 
@@ -97,6 +99,7 @@ export class SyncEngine {
               if (live) void this.syncNow();
             },
             paused: () => this.stopped || this.workingOffline || (options.needsSignIn?.() ?? false),
+            retry: options.liveRetry,
             log: options.log,
           });
     // Offline until the service answers: the cache may be hours old, and nothing says otherwise yet.
@@ -268,7 +271,9 @@ export class SyncEngine {
         'synced',
       );
       this.emit({ online: true, phase: 'idle', progress: null, lastSyncedAt: syncedAt, lastError: null });
-      if (this.started) this.stream?.start();
+      // The service answers: a stream still waiting out its backoff from while it did not would
+      // show "Live" up to half a minute after "Synced".
+      if (this.started) this.stream?.resume();
     } catch (error) {
       // Stopped (signed out, closed) mid-sync: the cache is closed, nothing more to report.
       if (this.stopped) return this.current;

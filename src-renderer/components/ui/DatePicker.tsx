@@ -1,10 +1,11 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import {
   Button as AriaButton,
   Calendar,
   CalendarCell,
   CalendarGrid,
+  DateFieldStateContext,
   DateInput,
   DatePicker as AriaDatePicker,
   DateRangePicker as AriaDateRangePicker,
@@ -15,6 +16,7 @@ import {
   Popover,
   RangeCalendar,
 } from 'react-aria-components';
+import { impossibleDateWords } from '@shared/calendar/dates';
 import { FieldHelp, FieldLabel, type FieldProps } from './FieldParts';
 
 /** `YYYY-MM-DD` as a calendar date, or null when it is not one (yet). */
@@ -32,7 +34,7 @@ function toDate(value: string): CalendarDate | null {
  * left, so nothing downstream (an end date that follows, a rule, a query) acts on half a year.
  */
 const FIRST_WHOLE_YEAR = 1000;
-const partial = (d: CalendarDate | null | undefined) => !!d && d.year < FIRST_WHOLE_YEAR;
+const partial = (d: { year: number } | null | undefined) => !!d && d.year < FIRST_WHOLE_YEAR;
 
 function useWholeDates<V>(value: V, onChange: (value: V) => void) {
   // What is being typed, and over which value: a new value from outside replaces it.
@@ -56,9 +58,52 @@ function useWholeDates<V>(value: V, onChange: (value: V) => void) {
   };
 }
 
-const segments = (segment: Parameters<typeof DateSegment>[0]['segment']) => (
-  <DateSegment segment={segment} className="segment" />
-);
+type FieldState = NonNullable<React.ContextType<typeof DateFieldStateContext>>;
+type ShownSegment = Parameters<typeof DateSegment>[0]['segment'];
+
+/** The date the segments show once each is typed whole (`YYYY-MM-DD`, possibly a day its month lacks), or null. */
+function shownDate(state: FieldState): string | null {
+  const part = (type: string) => state.segments.find((s) => s.type === type);
+  const [y, m, d] = [part('year'), part('month'), part('day')];
+  if (!y || !m || !d || y.isPlaceholder || m.isPlaceholder || d.isPlaceholder || partial({ year: y.value ?? 0 }))
+    return null;
+  const pad = (n: number | null | undefined, width: number) => String(n ?? 0).padStart(width, '0');
+  return `${pad(y.value, 4)}-${pad(m.value, 2)}-${pad(d.value, 2)}`;
+}
+
+/**
+ * react-aria moves a day its month lacks (30 February) to the month's last day when the field is
+ * left. A date a person typed is never changed without a word: such a day stays as typed, and the
+ * field says why it cannot be (impossibleDateWords) until it is mended.
+ */
+const kept = new WeakSet<FieldState>();
+function keepTypedDay(state: FieldState) {
+  if (kept.has(state)) return;
+  kept.add(state);
+  const confirm = state.confirmPlaceholder.bind(state);
+  state.confirmPlaceholder = () => {
+    const shown = shownDate(state);
+    if (!shown || !impossibleDateWords(shown)) confirm();
+  };
+}
+
+/** Told by each date field of a picker what its segments show now (`start` or `end` in a range). */
+const ShownDateContext = createContext<(shown: string | null, slot: 'start' | 'end' | undefined) => void>(() => {});
+
+function Segment({ segment, slot }: { segment: ShownSegment; slot?: 'start' | 'end' }) {
+  const state = useContext(DateFieldStateContext);
+  const report = useContext(ShownDateContext);
+  if (state) keepTypedDay(state);
+  const shown = state && segment.type === 'day' ? shownDate(state) : null;
+  const reports = segment.type === 'day';
+  useEffect(() => {
+    if (reports) report(shown, slot);
+  }, [reports, shown, slot, report]);
+  return <DateSegment segment={segment} className="segment" />;
+}
+
+const segments = (segment: ShownSegment) => <Segment segment={segment} />;
+const rangeSegments = (slot: 'start' | 'end') => (segment: ShownSegment) => <Segment segment={segment} slot={slot} />;
 
 function CalendarButton() {
   return (
@@ -114,6 +159,22 @@ export interface DatePickerProps extends FieldProps {
   className?: string;
 }
 
+/**
+ * The date the picker is given: the value as a calendar date, or while the value is a day its month
+ * lacks (held by the form as typed, so the rulebook refuses it in words), the last real date it had,
+ * so react-aria keeps showing what was typed rather than starting the field again.
+ */
+function usePickerDate(value: string): CalendarDate | null {
+  const impossible = !!impossibleDateWords(value);
+  const [last, setLast] = useState<{ value: string; date: CalendarDate | null }>(() => ({
+    value,
+    date: impossible ? null : toDate(value),
+  }));
+  if (impossible) return last.date;
+  if (last.value !== value) setLast({ value, date: toDate(value) });
+  return last.value === value ? last.date : toDate(value);
+}
+
 /** A date typed by its parts or picked from a calendar; the value is a plain date, no time zone. */
 export function DatePicker({
   label,
@@ -126,25 +187,38 @@ export function DatePicker({
   className,
 }: DatePickerProps) {
   const typed = useWholeDates(value, onChange);
+  const date = usePickerDate(typed.shown);
+  const impossible = impossibleDateWords(typed.shown);
+  // What the segments show, once whole, is the form's value even when it is no date (30 February);
+  // when a part of it is cleared again, so is the value it stood for.
+  const shown = (next: string | null) => {
+    if (next && impossibleDateWords(next)) {
+      if (next !== typed.shown) onChange(next);
+    } else if (impossibleDateWords(typed.shown)) {
+      onChange(next ?? '');
+    }
+  };
   return (
-    <AriaDatePicker
-      value={toDate(typed.shown)}
-      onChange={(d) => typed.change(d ? d.toString() : '', !partial(d))}
-      onBlur={typed.leave}
-      minValue={minValue ? toDate(minValue) : undefined}
-      isInvalid={!!error}
-      isRequired={isRequired}
-      validationBehavior="aria"
-      className={['field', className].filter(Boolean).join(' ')}
-    >
-      <FieldLabel label={label} isRequired={isRequired} />
-      <Group className="date-group">
-        <DateInput className="date-input">{segments}</DateInput>
-        <CalendarButton />
-      </Group>
-      <FieldHelp description={description} error={error} />
-      <CalendarPopover />
-    </AriaDatePicker>
+    <ShownDateContext.Provider value={shown}>
+      <AriaDatePicker
+        value={date}
+        onChange={(d) => typed.change(d ? d.toString() : '', !partial(d))}
+        onBlur={typed.leave}
+        minValue={minValue ? toDate(minValue) : undefined}
+        isInvalid={!!(impossible ?? error)}
+        isRequired={isRequired}
+        validationBehavior="aria"
+        className={['field', className].filter(Boolean).join(' ')}
+      >
+        <FieldLabel label={label} isRequired={isRequired} />
+        <Group className="date-group">
+          <DateInput className="date-input">{segments}</DateInput>
+          <CalendarButton />
+        </Group>
+        <FieldHelp description={description} error={impossible ?? error} />
+        <CalendarPopover />
+      </AriaDatePicker>
+    </ShownDateContext.Provider>
   );
 }
 
@@ -154,7 +228,10 @@ export interface DateRangePickerProps extends FieldProps {
   className?: string;
 }
 
-/** From one date to another, typed or picked in one calendar. */
+/**
+ * From one date to another, typed or picked in one calendar. A day its month lacks, typed in either
+ * end, is refused beside the field and the range stays as it was until it is mended.
+ */
 export function DateRangePicker({
   label,
   description,
@@ -165,36 +242,42 @@ export function DateRangePicker({
   className,
 }: DateRangePickerProps) {
   const typed = useWholeDates(value, onChange);
+  const [impossible, setImpossible] = useState<{ start?: string | null; end?: string | null }>({});
   const start = toDate(typed.shown.start);
   const end = toDate(typed.shown.end);
+  const shown = (next: string | null, slot: 'start' | 'end' | undefined) =>
+    setImpossible((was) => ({ ...was, [slot ?? 'start']: next && impossibleDateWords(next) }));
+  const refusal = impossible.start ?? impossible.end ?? null;
   return (
-    <AriaDateRangePicker
-      value={start && end ? { start, end } : null}
-      onChange={(r) =>
-        typed.change(
-          r ? { start: r.start.toString(), end: r.end.toString() } : { start: '', end: '' },
-          !partial(r?.start) && !partial(r?.end),
-        )
-      }
-      onBlur={typed.leave}
-      isInvalid={!!error}
-      isRequired={isRequired}
-      validationBehavior="aria"
-      className={['field', className].filter(Boolean).join(' ')}
-    >
-      <FieldLabel label={label} isRequired={isRequired} />
-      <Group className="date-group">
-        <DateInput slot="start" className="date-input">
-          {segments}
-        </DateInput>
-        <span aria-hidden="true">–</span>
-        <DateInput slot="end" className="date-input">
-          {segments}
-        </DateInput>
-        <CalendarButton />
-      </Group>
-      <FieldHelp description={description} error={error} />
-      <CalendarPopover range />
-    </AriaDateRangePicker>
+    <ShownDateContext.Provider value={shown}>
+      <AriaDateRangePicker
+        value={start && end ? { start, end } : null}
+        onChange={(r) =>
+          typed.change(
+            r ? { start: r.start.toString(), end: r.end.toString() } : { start: '', end: '' },
+            !partial(r?.start) && !partial(r?.end),
+          )
+        }
+        onBlur={typed.leave}
+        isInvalid={!!(refusal ?? error)}
+        isRequired={isRequired}
+        validationBehavior="aria"
+        className={['field', className].filter(Boolean).join(' ')}
+      >
+        <FieldLabel label={label} isRequired={isRequired} />
+        <Group className="date-group">
+          <DateInput slot="start" className="date-input">
+            {rangeSegments('start')}
+          </DateInput>
+          <span aria-hidden="true">–</span>
+          <DateInput slot="end" className="date-input">
+            {rangeSegments('end')}
+          </DateInput>
+          <CalendarButton />
+        </Group>
+        <FieldHelp description={description} error={refusal ?? error} />
+        <CalendarPopover range />
+      </AriaDateRangePicker>
+    </ShownDateContext.Provider>
   );
 }

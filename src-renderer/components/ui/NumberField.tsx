@@ -1,25 +1,13 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Input, TextField as AriaTextField } from 'react-aria-components';
 import { FieldHelp, FieldLabel, type FieldProps } from './FieldParts';
+import { readNumber, type TypedNumber } from './localeNumber';
 
-/**
- * What a number field holds: the number typed, NaN while it is empty, or the text itself when it is
- * not a number, so the rulebook can refuse it in words and the person can mend what they typed.
- */
-export type TypedNumber = number | string;
+export type { TypedNumber };
 
 /** The number a TypedNumber stands for, or null (empty, or not a number). */
 export const numberOf = (value: TypedNumber): number | null =>
   typeof value === 'number' && !Number.isNaN(value) ? value : null;
-
-/** A decimal as people type it: a sign, digits, one point or comma. */
-const NUMBER = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
-
-function parse(text: string): TypedNumber {
-  const trimmed = text.trim();
-  if (trimmed === '') return NaN;
-  return NUMBER.test(trimmed) ? Number(trimmed.replace(',', '.')) : trimmed;
-}
 
 const show = (value: TypedNumber) => (typeof value === 'number' ? (Number.isNaN(value) ? '' : String(value)) : value);
 
@@ -51,7 +39,7 @@ export function NumberField({
   const [text, setText] = useState<{ typed: string; value: TypedNumber } | null>(null);
   const shown = text && Object.is(text.value, value) ? text.typed : show(value);
   const type = (typed: string) => {
-    const next = parse(typed);
+    const next = readNumber(typed);
     setText({ typed, value: next });
     onChange(next);
   };

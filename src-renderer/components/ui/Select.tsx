@@ -8,9 +8,17 @@ export interface SelectProps extends FieldProps {
   value: string;
   onChange: (id: string) => void;
   placeholder?: string;
+  /**
+   * A filter's "no filter" choice (e.g. "Any status"): listed first, shown while the value is '',
+   * and chosen as ''. Without it, a filter with nothing chosen would read "Choose…".
+   */
+  anyLabel?: string;
   isDisabled?: boolean;
   className?: string;
 }
+
+/** The key of the `anyLabel` choice: '' itself is no key a list can select. */
+const ANY_KEY = 'select-any-choice';
 
 /** One choice from a list, in a popover; typing a letter jumps to it. */
 export function Select({
@@ -22,13 +30,15 @@ export function Select({
   value,
   onChange,
   placeholder,
+  anyLabel,
   isDisabled,
   className,
 }: SelectProps) {
+  const choices = anyLabel === undefined ? items : [{ id: ANY_KEY, name: anyLabel }, ...items];
   return (
     <AriaSelect
-      selectedKey={value || null}
-      onSelectionChange={(key: Key | null) => onChange(key == null ? '' : String(key))}
+      selectedKey={value || (anyLabel === undefined ? null : ANY_KEY)}
+      onSelectionChange={(key: Key | null) => onChange(key == null || key === ANY_KEY ? '' : String(key))}
       isInvalid={!!error}
       isRequired={isRequired}
       isDisabled={isDisabled}
@@ -44,7 +54,7 @@ export function Select({
         </span>
       </AriaButton>
       <FieldHelp description={description} error={error} />
-      <ChoiceList items={items} />
+      <ChoiceList items={choices} />
     </AriaSelect>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 // From the component's own entry, not the package's index (which names every component): the
 // sign-in page loads this part of the kit at start, and only what it names comes with it.
 import {
@@ -19,6 +20,19 @@ export interface TextFieldProps extends Omit<AriaProps, 'children' | 'isInvalid'
   deferred?: boolean;
 }
 
+const COUNT = new Intl.NumberFormat('en-GB');
+
+/** Near the limit: within a tenth of it (50 of 500), or past it. */
+function nearLimitWords(length: number, max: number): string {
+  const left = max - length;
+  if (left > Math.ceil(max / 10)) return '';
+  if (left < 0) return `${COUNT.format(-left)} character${left === -1 ? '' : 's'} over the limit`;
+  return `${COUNT.format(left)} character${left === 1 ? '' : 's'} left`;
+}
+
+/** How long typing pauses before the count near the limit is said: not at every key. */
+const SAY_AFTER_MS = 800;
+
 /** A text field with its label, required mark, description and error. */
 export function TextField({
   label,
@@ -33,8 +47,21 @@ export function TextField({
   onChange: handOn,
   ...props
 }: TextFieldProps) {
-  const [value, onChange] = useEcho(given ?? '', handOn, deferred);
+  const [value, echo] = useEcho(given ?? '', handOn, deferred);
   const length = value.length;
+  // The count is read with the field's description; a screen reader is told of it unasked only near
+  // the limit, once typing pauses.
+  const [said, setSaid] = useState('');
+  const saying = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(saying.current), []);
+  const onChange =
+    maxChars === undefined
+      ? echo
+      : (next: string) => {
+          echo?.(next);
+          clearTimeout(saying.current);
+          saying.current = setTimeout(() => setSaid(nearLimitWords(next.length, maxChars)), SAY_AFTER_MS);
+        };
   const counted =
     maxChars === undefined ? (
       description
@@ -43,7 +70,7 @@ export function TextField({
         {description}
         {description ? ' ' : null}
         <span className={length > maxChars ? 'char-count over' : 'char-count'}>
-          {length} of {maxChars}
+          {COUNT.format(length)} of {COUNT.format(maxChars)} characters
         </span>
       </>
     );
@@ -59,6 +86,11 @@ export function TextField({
       <FieldLabel label={label} isRequired={props.isRequired} />
       {rows ? <TextArea rows={rows} placeholder={placeholder} /> : <Input placeholder={placeholder} />}
       <FieldHelp description={counted} error={error} />
+      {maxChars !== undefined && (
+        <span className="visually-hidden" aria-live="polite">
+          {said}
+        </span>
+      )}
     </AriaTextField>
   );
 }

@@ -8,6 +8,7 @@ export { DatePicker, DateRangePicker } from './DatePicker';
 export { Dialog } from './Dialog';
 export { Field } from './Field';
 export { FilterPopover } from './FilterPopover';
+export { FocusedRecord } from './FocusedRecord';
 export { RequiredMark } from './FieldParts';
 export { NumberField, numberOf, type TypedNumber } from './NumberField';
 export { Pagination } from './Pagination';

@@ -29,7 +29,7 @@ export const DecidedTable = memo(function DecidedTable({
         {(l) => (
           <Row id={l.id}>
             <Cell>
-              <a href={href('trainings', { person: l.userId })}>{nameOf(l.userId)}</a>
+              <a href={href('leave', { tab: 'balances', person: l.userId })}>{nameOf(l.userId)}</a>
             </Cell>
             <Cell className="nowrap">{span(l.startDate, l.endDate)}</Cell>
             <Cell>{typeName(l.type)}</Cell>

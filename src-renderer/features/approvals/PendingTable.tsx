@@ -118,7 +118,7 @@ function AwayCell({ id }: { id: string }) {
 
 /** Each row's buttons: the visible word, the accessible name from the request's words, what it does. */
 const ACTIONS: readonly [string, (what: string) => string, 'context' | LeaveDecision][] = [
-  ['Context', (what) => `Who else is away: ${what}`, 'context'],
+  ['Context', (what) => `Context: who else is away, ${what}`, 'context'],
   ['Approve', (what) => `Approve ${what}`, 'APPROVED'],
   ['Reject', (what) => `Reject ${what}`, 'REJECTED'],
 ];
@@ -234,7 +234,7 @@ function PendingBody() {
                 <ReachManager />
               </Cell>
               <Cell className="approvals-person">
-                <Link href={href('trainings', { person: l.userId })}>{nameOf(l.userId)}</Link>
+                <Link href={href('leave', { tab: 'balances', person: l.userId })}>{nameOf(l.userId)}</Link>
               </Cell>
               <Cell className="nowrap">{span(l.startDate, l.endDate)}</Cell>
               <Cell>{typeName(l.type)}</Cell>

@@ -3,6 +3,7 @@ import type { Leave, LeaveDecision } from '@shared/wire';
 import { messageOf } from '@renderer/bridge/bridge';
 import { toast } from '@renderer/components/ui';
 import { useBridge } from '@renderer/state/bridgeContext';
+import { queuedWords } from '@renderer/state/queuedWords';
 
 /** Why some were not decided, in words, and which those are. */
 export interface Undecided {
@@ -40,7 +41,8 @@ export function useDecide(describe: (l: Leave) => string) {
           left: requests.filter((l) => refused.some((r) => r.id === l.id)),
         };
       }
-      toast(`${verb} ${requests.length === 1 ? describe(requests[0]!) : `${requests.length} requests`} — will sync`);
+      const what = requests.length === 1 ? describe(requests[0]!) : `${requests.length} requests`;
+      toast(queuedWords({ online: `${verb} ${what}`, offline: `${verb} ${what}: the decision is saved` }));
       return null;
     },
     [bridge, describe],

@@ -22,7 +22,7 @@ import {
   type DayInfo,
   type Zoom,
 } from './chartModel';
-import { moveInGrid, type Spot } from './gridMoves';
+import { moveInGrid, startColumn, type Spot } from './gridMoves';
 
 /** Fixed row heights: only the rows near the visible part are in the page. */
 const ROW_H = 32;
@@ -41,6 +41,19 @@ const dayLabel = (day: string, zoom: Zoom) => {
   const sameMonthAhead = new Date(d.getTime() + 3 * 86_400_000).getUTCMonth() === d.getUTCMonth();
   return d.getUTCDay() === 1 && date > 3 && sameMonthAhead ? String(date) : '';
 };
+
+/**
+ * A date heading's content: what it shows (a day's number, a weekday, a month), or the whole date
+ * unseen where it shows nothing, so no heading is empty. Its name is said by `dayHeadingName`.
+ */
+function DayHeading({ label, long }: { label: string; long: string }) {
+  // Both in a span of their own: a quarter's labels style the heading's own spans.
+  return <span>{label || <span className="visually-hidden">{long}</span>}</span>;
+}
+
+/** A date heading's name: what it shows first, then the whole date ("30, Monday, 30 November 2026"). */
+const dayHeadingName = (label: string, long: string, today: boolean) =>
+  `${label ? `${label}, ` : ''}${long}${today ? ' (today)' : ''}`;
 
 const PersonRow = memo(function PersonRow({
   person,
@@ -155,7 +168,12 @@ export const WallChart = memo(function WallChart({
   /** Positions in `rows` of the people: keyboard rows 2… are these. */
   const people = useMemo(() => rows.flatMap((r, i) => (r.kind === 'person' ? [i] : [])), [rows]);
   const navOf = useMemo(() => new Map(people.map((at, i) => [at, i + 2])), [people]);
-  const [active, setActive] = useState<Spot>({ row: 2, col: 1 });
+  // The tab stop starts on the first person's today (or the first day shown), and again so in its row
+  // when other days are shown: the 1st of a month is seldom where one looks first.
+  const shownDays = `${days[0] ?? ''}:${days.length}`;
+  const [held, hold] = useState(() => ({ shownDays, spot: { row: 2, col: startColumn(days, today) } }));
+  const active = held.shownDays === shownDays ? held.spot : { row: held.spot.row, col: startColumn(days, today) };
+  const setActive = (next: Spot) => hold({ shownDays, spot: next });
   const moved = useRef(false);
   const lastRow = people.length + 1;
   const spot = { row: Math.min(active.row, lastRow), col: Math.min(active.col, days.length) };
@@ -280,9 +298,9 @@ export const WallChart = memo(function WallChart({
               role="columnheader"
               className={`calendar-wall-day${weekend ? ' calendar-weekend' : ''}${day === today ? ' calendar-today' : ''}${day.endsWith('-01') ? ' calendar-month-start' : ''}`}
               tabIndex={tab(0, i + 1)}
-              aria-label={`${long}${day === today ? ' (today)' : ''}`}
+              aria-label={dayHeadingName(dayLabel(day, zoom), long, day === today)}
             >
-              <span aria-hidden="true">{dayLabel(day, zoom)}</span>
+              <DayHeading label={dayLabel(day, zoom)} long={long} />
             </div>
           ))}
         </div>

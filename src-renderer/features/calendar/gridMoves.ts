@@ -51,3 +51,9 @@ export function moveInGrid(from: Spot, key: { key: string; ctrlKey?: boolean }, 
   }
   return { row, col };
 }
+
+/** The column the grid's tab stop starts on: today's when the days shown hold it, else the first day's. */
+export function startColumn(days: readonly string[], today: string): number {
+  const at = days.indexOf(today);
+  return at < 0 ? 1 : at + 1;
+}

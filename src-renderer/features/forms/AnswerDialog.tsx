@@ -30,6 +30,9 @@ export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => v
   };
   const leave = (id: string) => {
     const q = form.questions.find((x) => x.id === id)!;
+    // Passed over unanswered: said on sending, not as focus moves on. Focus starts on the first
+    // question, and a press on Submit would otherwise show its error first and move the button.
+    if (isUnanswered(q, answers[id]) && !(id in checked)) return;
     setChecked((c) => ({ ...c, [id]: answerIssue(q, answers[id])?.message }));
   };
   const send = async (event: FormEvent) => {

@@ -1,4 +1,4 @@
-import { choiceRange } from '@shared/rules';
+import { choiceRange, TEXTAREA_MAX, TEXT_MAX } from '@shared/rules';
 import type { Question } from '@shared/wire';
 import { Checkbox, DatePicker, Field, RadioGroup, Select, TextField } from '@renderer/components/ui';
 
@@ -27,6 +27,7 @@ export function QuestionInput({ q, value, onChange, onLeave, error }: QuestionIn
           onChange={onChange}
           onBlur={onLeave}
           rows={q.type === 'TEXTAREA' ? 4 : undefined}
+          maxChars={q.type === 'TEXTAREA' ? TEXTAREA_MAX : TEXT_MAX}
         />
       );
     case 'NUMBER': {

@@ -13,6 +13,7 @@ import {
 } from '@renderer/components/ui';
 import { focusFirstError } from '@renderer/state/focus';
 import { useAppAction } from '@renderer/state/useAppAction';
+import { queuedWords } from '@renderer/state/queuedWords';
 import { useFieldErrors } from '@renderer/state/useFieldErrors';
 import { typeName } from './leaveWords';
 
@@ -77,8 +78,12 @@ export function AdjustDialog({
       focusFirstError(formRef.current);
       return;
     }
+    const what = `${daysWord(Math.abs(done.days))} of ${typeName(done.type).toLowerCase()} leave for ${name}`;
     toast(
-      `${done.days > 0 ? 'Granted' : 'Deducted'} ${daysWord(Math.abs(done.days))} of ${typeName(done.type).toLowerCase()} leave for ${name} — it will sync`,
+      queuedWords({
+        online: `${done.days > 0 ? 'Granted' : 'Deducted'} ${what}`,
+        offline: `${done.days > 0 ? 'Grant' : 'Deduction'} of ${what} saved`,
+      }),
     );
     onClose();
   };

@@ -3,7 +3,7 @@ import type { BalanceSheet as Sheet } from '@shared/appApi';
 import { daysWord, formatDays } from '@shared/rules';
 import type { LeaveBalance } from '@shared/wire';
 import { Button, Cell, Column, Row, Table, TableBody, TableHeader, WaitingMark } from '@renderer/components/ui';
-import { span, typeName } from './leaveWords';
+import { availableDays, leftOfWords, span, typeName } from './leaveWords';
 
 /** "31 March" (and the year when it is not the sheet's). */
 export function dayAndMonth(date: string, year?: number): string {
@@ -40,7 +40,7 @@ function BalanceDetail({ b, year }: { b: LeaveBalance; year: number }) {
 
 /** Used, waiting and left as one bar: the sentence beside it says the same in words. */
 function BalanceBar({ b }: { b: LeaveBalance }) {
-  const total = Math.max(b.allowance + b.carriedOver + b.adjustments, b.taken + b.booked + b.pending, 1);
+  const total = Math.max(availableDays(b), b.taken + b.booked + b.pending, 1);
   const part = (days: number) => `${Math.max(0, (days / total) * 100)}%`;
   return (
     <div className="leave-balance-bar" aria-hidden="true">
@@ -85,6 +85,7 @@ function ledgerOf(sheet: Sheet, b: LeaveBalance): LedgerLine[] {
       waiting: a.waiting,
     });
   }
+  lines.push({ key: 'available', what: `Available in the leave year ${sheet.year}`, when: '', days: availableDays(b) });
   for (const r of sheet.requests.filter((x) => x.type === b.type)) {
     lines.push({
       key: r.id,
@@ -117,7 +118,7 @@ function Ledger({ sheet, b, headingLevel }: { sheet: Sheet; b: LeaveBalance; hea
           {(line) => (
             <Row id={line.key}>
               <Cell className="long-text">
-                {line.key === 'left' ? <strong>{line.what}</strong> : line.what}
+                {line.key === 'left' || line.key === 'available' ? <strong>{line.what}</strong> : line.what}
                 {line.waiting && (
                   <>
                     {' '}
@@ -127,7 +128,11 @@ function Ledger({ sheet, b, headingLevel }: { sheet: Sheet; b: LeaveBalance; hea
               </Cell>
               <Cell className="nowrap">{line.when}</Cell>
               <Cell className="nowrap leave-ledger-days">
-                {line.key === 'left' ? <strong>{formatDays(line.days)}</strong> : signed(line.days)}
+                {line.key === 'left' || line.key === 'available' ? (
+                  <strong>{formatDays(line.days)}</strong>
+                ) : (
+                  signed(line.days)
+                )}
               </Cell>
             </Row>
           )}
@@ -150,8 +155,7 @@ export function BalanceCards({ sheet, headingLevel = 3 }: { sheet: Sheet; headin
           <li key={b.type} className={`leave-balance-card${(b.remaining ?? 0) < 0 ? ' leave-balance-below' : ''}`}>
             <H className="leave-balance-type">{typeName(b.type)} leave</H>
             <p className="leave-balance-left">
-              <strong>{formatDays(b.remaining ?? 0)}</strong> {Math.abs(b.remaining ?? 0) === 1 ? 'day' : 'days'} left
-              <span className="leave-balance-of"> of {formatDays(b.allowance)}</span>
+              <strong>{leftOfWords(b).left}</strong> {leftOfWords(b).rest}
             </p>
             <BalanceBar b={b} />
             <BalanceDetail b={b} year={sheet.year} />

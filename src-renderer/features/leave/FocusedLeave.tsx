@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Leave } from '@shared/wire';
+import { FocusedRecord } from '@renderer/components/ui';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { useWaitingIds } from '@renderer/state/useWaitingIds';
 import { LeaveStatusMark } from './LeaveStatusMark';
@@ -21,23 +22,11 @@ export function FocusedLeave({
 }) {
   const leave = useAppQuery('leave.get', { id });
   const { waiting } = useWaitingIds();
-  const ref = useRef<HTMLElement>(null);
-  const shown = leave.data?.id;
-  useEffect(() => {
-    if (shown) ref.current?.focus();
-  }, [shown]);
   if (!leave.data) return null;
   const l = leave.data;
   const what = `${who ? `${who(l)}, ` : ''}${typeName(l.type)} leave, ${span(l.startDate, l.endDate)}`;
   return (
-    <article
-      ref={ref}
-      tabIndex={-1}
-      aria-current="true"
-      className="leave-focused-record"
-      aria-label={`From your notification: ${what}`}
-    >
-      <p className="hint">From your notification</p>
+    <FocusedRecord label={`From your notification: ${what}`} shown={l.id}>
       <h2>{what}</h2>
       <p>
         {l.days} working day{l.days === 1 ? '' : 's'} · <LeaveStatusMark leave={l} waiting={waiting.has(l.id)} />
@@ -45,6 +34,6 @@ export function FocusedLeave({
       </p>
       {l.notes && <p className="long-text">{l.notes}</p>}
       {actions?.(l)}
-    </article>
+    </FocusedRecord>
   );
 }

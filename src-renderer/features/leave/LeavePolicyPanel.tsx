@@ -15,25 +15,12 @@ import {
   type TypedNumber,
 } from '@renderer/components/ui';
 import { focusFirstError } from '@renderer/state/focus';
+import { queuedWords } from '@renderer/state/queuedWords';
 import { useAppAction } from '@renderer/state/useAppAction';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { useFieldErrors } from '@renderer/state/useFieldErrors';
 import { typeName } from './leaveWords';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTH_NAMES as MONTHS } from '@shared/calendar/dates';
 
 interface PolicyFields {
   yearStartMonth: string;
@@ -73,6 +60,15 @@ const check = (f: PolicyFields) => {
   return parsed.ok ? [] : parsed.issues;
 };
 
+/** The floor's hint, for the value as typed: a hint about 0 beside −3 would say the opposite of the field. */
+function floorHint(value: TypedNumber): string {
+  const days = numberOf(value);
+  if (days === null) return 'How many days below zero a balance may go; 0 keeps every request within what is left';
+  if (days < 0) return 'Enter 0 or more: how many days below zero a balance may go';
+  if (days === 0) return '0: a request may not take more than is left';
+  return `A request may take a balance down to ${days} day${days === 1 ? '' : 's'} below zero`;
+}
+
 /** The month carried days last until, named from the leave year's first month: "March (the 3rd month)". */
 const untilChoices = (startMonth: number) =>
   MONTHS.map((_, i) => ({
@@ -100,7 +96,8 @@ function PolicyForm({ policy, waiting }: { policy: LeavePolicy; waiting: boolean
       focusFirstError(formRef.current);
       return;
     }
-    if (await save.run(checked.data)) toast('Leave policy saved — it will sync');
+    if (await save.run(checked.data))
+      toast(queuedWords({ online: 'Leave policy saved', offline: 'Leave policy saved' }));
     else focusFirstError(formRef.current);
   };
   return (
@@ -135,7 +132,7 @@ function PolicyForm({ policy, waiting }: { policy: LeavePolicy; waiting: boolean
       />
       <NumberField
         label="Days a balance may go below zero"
-        description="0: a request may not take more than is left"
+        description={floorHint(fields.floorDays)}
         value={fields.floorDays}
         onChange={set('floorDays')}
         step={0.5}
@@ -148,8 +145,9 @@ function PolicyForm({ policy, waiting }: { policy: LeavePolicy; waiting: boolean
         <legend>Leave types</legend>
         {fields.types.map((t, i) => (
           <div key={t.type} className="leave-policy-type">
+            {/* The label is what ticking it says yes to, so the box's state reads as its answer. */}
             <Checkbox isSelected={t.counted} onChange={(counted) => setType(i, { counted })}>
-              {typeName(t.type)}: counted against an allowance
+              Count {typeName(t.type).toLowerCase()} leave against an allowance
             </Checkbox>
             {t.counted && (
               <NumberField

@@ -1,8 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { daysWord, parseWithRules, rangeIssues, leaveCreateSchema } from '@shared/rules';
-import { type Leave, type LeaveType } from '@shared/wire';
+import { impossibleDateWords } from '@shared/calendar/dates';
+import { MAX_LEAVE_NOTES, type Leave, type LeaveType } from '@shared/wire';
 import { FormFooter, DatePicker, Dialog, Select, TextField, toast } from '@renderer/components/ui';
 import { useAppAction } from '@renderer/state/useAppAction';
+import { queuedWords } from '@renderer/state/queuedWords';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { focusFirstError } from '@renderer/state/focus';
 import { useFieldErrors } from '@renderer/state/useFieldErrors';
@@ -14,7 +16,11 @@ import { LEAVE_TYPES, span, typeName } from './leaveWords';
  * public holidays they skip); the own leave they overlap; who is away then.
  */
 function Preview({ start, end, type, exceptId }: { start: string; end: string; type: LeaveType; exceptId?: string }) {
-  const ready = Boolean(start && end) && rangeIssues({ startDate: start, endDate: end }).length === 0;
+  const ready =
+    Boolean(start && end) &&
+    !impossibleDateWords(start) &&
+    !impossibleDateWords(end) &&
+    rangeIssues({ startDate: start, endDate: end }).length === 0;
   const preview = useAppQuery('leave.preview', {
     startDate: start,
     endDate: end,
@@ -88,13 +94,23 @@ export function LeaveRequestDialog({ leave, onClose }: { leave?: Leave; onClose:
   const shown = useFieldErrors(form, checkRequest, [['startDate', 'endDate']], action.fieldErrors);
   const errors = shown.errors;
   const formRef = useRef<HTMLFormElement>(null);
+  // A refusal that one field's error already says (the floor's, say, which the preview says too)
+  // is not said a third time at the foot of the form.
+  const summary = shown.summary(action.error);
+  const footerError = summary && Object.values(errors).includes(summary) ? null : summary;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const fields = { ...form, notes: form.notes || null };
     const done = leave ? await update.run({ id: leave.id, changes: fields }) : await create.run(fields);
     if (!done) focusFirstError(formRef.current);
     if (done) {
-      toast(leave ? 'Request changed — it will sync' : 'Request sent — it will sync');
+      toast(
+        queuedWords(
+          leave
+            ? { online: 'Request changed', offline: 'Change saved' }
+            : { online: 'Request sent', offline: 'Request saved' },
+        ),
+      );
       onClose();
     }
   };
@@ -105,7 +121,12 @@ export function LeaveRequestDialog({ leave, onClose }: { leave?: Leave; onClose:
           label="Start date"
           value={form.startDate}
           onChange={(startDate) =>
-            setForm((f) => ({ ...f, startDate, endDate: endChosen && f.endDate ? f.endDate : startDate }))
+            // A day its month lacks stays in the start date, refused there, and is not copied on.
+            setForm((f) => ({
+              ...f,
+              startDate,
+              endDate: (endChosen && f.endDate) || impossibleDateWords(startDate) ? f.endDate : startDate,
+            }))
           }
           isRequired
           error={errors['startDate']}
@@ -129,7 +150,10 @@ export function LeaveRequestDialog({ leave, onClose }: { leave?: Leave; onClose:
           error={errors['type']}
         />
         <TextField
+          className="wide"
           label="Notes"
+          rows={3}
+          maxChars={MAX_LEAVE_NOTES}
           value={form.notes}
           onChange={(notes) => setForm((f) => ({ ...f, notes }))}
           error={errors['notes']}
@@ -141,7 +165,7 @@ export function LeaveRequestDialog({ leave, onClose }: { leave?: Leave; onClose:
           {...(leave ? { exceptId: leave.id } : {})}
         />
         <FormFooter
-          error={shown.summary(action.error)}
+          error={footerError}
           submitLabel={leave ? 'Save changes' : 'Submit request'}
           pending={action.pending}
           onCancel={onClose}

@@ -105,6 +105,7 @@ function MyBalances() {
             </span>
             <Select
               label="Leave year"
+              className="leave-year-picker"
               items={years.map((y) => ({ id: String(y), name: String(y) }))}
               value={String(shown)}
               onChange={(v) => setYear(Number(v))}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ListedBalance } from '@shared/appApi';
-import { daysWord, formatDays } from '@shared/rules';
+import { daysWord } from '@shared/rules';
 import {
   Button,
   Cell,
@@ -21,7 +21,7 @@ import { useAppQuery } from '@renderer/state/useAppQuery';
 import { href } from '@renderer/state/route';
 import { AdjustDialog } from './AdjustDialog';
 import { BalanceCards } from './BalanceSheet';
-import { typeName } from './leaveWords';
+import { leftOfWords, typeName } from './leaveWords';
 
 const PAGE_SIZE = 50;
 
@@ -55,6 +55,7 @@ function PersonBalance({ userId }: { userId: string }) {
             </span>
             <Select
               label="Leave year"
+              className="leave-year-picker"
               items={[shown! - 1, shown!, shown! + 1].map((y) => ({ id: String(y), name: String(y) }))}
               value={String(shown)}
               onChange={(v) => setYear(Number(v))}
@@ -66,6 +67,9 @@ function PersonBalance({ userId }: { userId: string }) {
             )}
           </div>
           <BalanceCards sheet={data} />
+          <p>
+            <a href={href('trainings', { person: data.userId })}>{data.name}’s training record</a>
+          </p>
           {adjusting && (
             <AdjustDialog
               userId={data.userId}
@@ -149,7 +153,7 @@ function EveryonesBalances() {
           <TableHeader>
             <Column isRowHeader>Person</Column>
             {types.map((t) => (
-              <Column key={t}>{typeName(t)}: left</Column>
+              <Column key={t}>{typeName(t)}</Column>
             ))}
             <Column>Taken and booked</Column>
             <Column>Waiting</Column>
@@ -163,10 +167,9 @@ function EveryonesBalances() {
                 {types.map((t) => {
                   const b = p.balances.find((x) => x.type === t);
                   const left = b?.remaining ?? 0;
-                  const of = (b?.allowance ?? 0) + (b?.carriedOver ?? 0) + (b?.adjustments ?? 0);
                   return (
                     <Cell key={t} className={left < 0 ? 'nowrap leave-balance-negative' : 'nowrap'}>
-                      {formatDays(left)} of {formatDays(of)}
+                      {b ? `${leftOfWords(b).left} ${leftOfWords(b).rest}` : '—'}
                     </Cell>
                   );
                 })}

@@ -1,4 +1,24 @@
-import type { LeaveStatus, LeaveType } from '@shared/wire';
+import { formatDays } from '@shared/rules';
+import type { LeaveBalance, LeaveStatus, LeaveType } from '@shared/wire';
+
+/**
+ * What a counted type gives in its leave year: the allowance, the days carried over and every
+ * adjustment. "Of" means this figure wherever a balance is shown, and the ledger sums it up.
+ */
+export const availableDays = (b: Pick<LeaveBalance, 'allowance' | 'carriedOver' | 'adjustments'>) =>
+  b.allowance + b.carriedOver + b.adjustments;
+
+/** "22 days left of 27": the one wording of a balance, on its card and in the team's table. */
+export function leftOfWords(b: Pick<LeaveBalance, 'allowance' | 'carriedOver' | 'adjustments' | 'remaining'>): {
+  left: string;
+  rest: string;
+} {
+  const left = b.remaining ?? 0;
+  return {
+    left: formatDays(left),
+    rest: `${Math.abs(left) === 1 ? 'day' : 'days'} left of ${formatDays(availableDays(b))}`,
+  };
+}
 
 export const LEAVE_TYPES: { id: LeaveType; name: string }[] = [
   { id: 'ANNUAL', name: 'Annual' },

@@ -119,7 +119,7 @@ export function NotificationsView() {
                   )}
                 </div>
                 {!n.read && (
-                  <Button aria-label={`Mark “${n.title}” read`} onPress={() => void markRead.run({ id: n.id })}>
+                  <Button aria-label={`Mark read: “${n.title}”`} onPress={() => void markRead.run({ id: n.id })}>
                     Mark read
                   </Button>
                 )}

@@ -24,7 +24,7 @@ export function AccountMenu({ onSignOut }: { onSignOut: () => void }) {
   const others = accounts.filter((a) => a.id !== account.id && a.signedIn);
   return (
     <MenuTrigger>
-      <Button className="button quiet session-account-button" aria-label={`Account: ${account.name}`}>
+      <Button className="button quiet session-account-button" aria-label={`${account.name}, account`}>
         <span className="session-avatar" aria-hidden="true">
           {initials(account.name)}
         </span>

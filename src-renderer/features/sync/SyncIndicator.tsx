@@ -13,7 +13,7 @@ function describe(status: SyncStatus): { text: string; detail?: boolean }[] {
   const parts: { text: string; detail?: boolean }[] = [];
   if (status.workingOffline) {
     parts.push({ text: 'Working offline' });
-    parts.push({ text: status.pending > 0 ? `${status.pending} waiting` : 'nothing waiting' });
+    parts.push({ text: status.pending > 0 ? `${status.pending} waiting to sync` : 'nothing waiting to sync' });
     if (status.lastSyncedAt) parts.push({ text: `last synced ${timeAgo(status.lastSyncedAt)}`, detail: true });
     if (status.storageProblem) parts.push({ text: 'Changes cannot be saved on this computer' });
     return parts;
@@ -26,7 +26,7 @@ function describe(status: SyncStatus): { text: string; detail?: boolean }[] {
     });
   }
   if (status.phase !== 'idle') parts.push({ text: 'Syncing…' });
-  if (status.pending > 0) parts.push({ text: `${status.pending} pending` });
+  if (status.pending > 0) parts.push({ text: `${status.pending} waiting to sync` });
   if (status.online && status.phase === 'idle' && status.pending === 0) {
     // Live: the service tells of each change as it happens, so "synced 3 minutes ago" would mislead.
     if (status.live) parts.push({ text: 'Live' });

@@ -1,5 +1,6 @@
 import type { ListedTraining } from '@shared/appApi';
 import { Button, Dialog, ErrorNote, toast } from '@renderer/components/ui';
+import { queuedWords } from '@renderer/state/queuedWords';
 import { useAppAction } from '@renderer/state/useAppAction';
 
 /** Asks before a training goes, naming it and whose it is; offline it goes at the next sync. */
@@ -20,7 +21,12 @@ export function DeleteTrainingDialog({ training, onClose }: { training: ListedTr
           onPress={() =>
             void remove.run({ id: training.id }).then((done) => {
               if (done === undefined) return;
-              toast(`Deleted: ${training.name}${whose} — it will sync`);
+              toast(
+                queuedWords({
+                  online: `Deleted: ${training.name}${whose}`,
+                  offline: `Deletion of ${training.name}${whose} saved`,
+                }),
+              );
               onClose();
             })
           }

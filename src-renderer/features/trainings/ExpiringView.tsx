@@ -1,4 +1,4 @@
-import type { ExpiringItem } from '@shared/records/trainingExpiry';
+import { expiringCsvRows, type ExpiringItem } from '@shared/records/trainingExpiry';
 import { csvDocument } from '@shared/records/csv';
 import { saveTextFile } from '@renderer/components/saveTextFile';
 import { Button, Empty, ErrorNote, Loading, PlainHead, toast } from '@renderer/components/ui';
@@ -42,19 +42,10 @@ export function ExpiringView() {
   const data = useAppQuery('trainings.expiring', undefined);
   const exportCsv = () => {
     if (!data.data) return;
-    const rows = data.data.groups.flatMap((g) =>
-      [...g.expiring, ...g.lapsed].map((i) => [
-        g.department ?? 'No department',
-        i.person,
-        i.name,
-        i.expiryDate,
-        i.daysLeft < 0 ? 'Lapsed' : 'Expiring',
-        i.daysLeft,
-      ]),
-    );
-    const header = ['Department', 'Person', 'Training', 'Expiry date', 'State', 'Days left'];
-    saveTextFile('expiring-trainings.csv', csvDocument([header, ...rows]), 'text/csv');
-    toast(`Exported ${rows.length} training${rows.length === 1 ? '' : 's'} to expiring-trainings.csv`);
+    const table = expiringCsvRows(data.data.groups);
+    const count = table.length - 1;
+    saveTextFile('expiring-trainings.csv', csvDocument(table), 'text/csv');
+    toast(`Exported ${count} training${count === 1 ? '' : 's'} to expiring-trainings.csv`);
   };
   if (data.error) return <ErrorNote message={data.error} onRetry={data.reload} />;
   if (!data.data) return <Loading />;

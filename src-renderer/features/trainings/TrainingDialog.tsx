@@ -14,6 +14,7 @@ import {
   type TypedNumber,
 } from '@renderer/components/ui';
 import { useAppStore } from '@renderer/state/appStore';
+import { queuedWords } from '@renderer/state/queuedWords';
 import { useAppAction } from '@renderer/state/useAppAction';
 import { PersonPicker } from '@renderer/features/people';
 import { useAppQuery } from '@renderer/state/useAppQuery';
@@ -132,7 +133,13 @@ export function TrainingDialog({ training, onClose }: { training: Training | nul
     const done = training ? await update.run({ id: training.id, changes }) : await create.run(checked.data);
     if (!done) focusFirstError(formRef.current);
     if (done) {
-      toast(training ? 'Training saved — it will sync' : 'Training added — it will sync');
+      toast(
+        queuedWords(
+          training
+            ? { online: 'Training saved', offline: 'Training saved' }
+            : { online: 'Training added', offline: 'Training saved' },
+        ),
+      );
       onClose();
     }
   };

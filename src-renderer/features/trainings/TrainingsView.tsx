@@ -33,6 +33,7 @@ import { useAppQuery } from '@renderer/state/useAppQuery';
 import { useWaitingIds } from '@renderer/state/useWaitingIds';
 import { href, useRoute } from '@renderer/state/route';
 import { DeleteTrainingDialog } from './DeleteTrainingDialog';
+import { FocusedTraining } from './FocusedTraining';
 import { PersonRecord } from './PersonRecord';
 import { ExpiringView } from './ExpiringView';
 import { TrainingActions } from './TrainingActions';
@@ -83,6 +84,8 @@ export function TrainingsView() {
 }
 
 function AllTrainings() {
+  const { params } = useRoute();
+  const opened = params.get('id');
   const roles = useRoles();
   const seesOthers = !!roles?.some((r) => r === 'MANAGER' || r === 'ADMIN');
   const [filters, setFilters] = useState<Filters>({});
@@ -111,8 +114,17 @@ function AllTrainings() {
   const filtered = Object.values(filters).some(Boolean);
   const more = [filters.typeId, filters.categoryId, filters.providerId, filters.outcome].filter(Boolean).length;
 
+  const actions = (t: ListedTraining) => (
+    <TrainingActions
+      training={t}
+      onEdit={setEditing}
+      onMove={(training, to) => void move.run({ id: training.id, ...to })}
+      onDelete={setDeleting}
+    />
+  );
   const everything = (
     <>
+      {opened && <FocusedTraining id={opened} shownAt={shownAt} actions={actions} />}
       <div className="filters" role="search">
         <TextField
           label="Search trainings"
@@ -234,12 +246,12 @@ function AllTrainings() {
               <span className="visually-hidden">Actions</span>
             </Column>
           </TableHeader>
-          <TableBody items={list.data.data} dependencies={[seesOthers, waitingAnswer]}>
+          <TableBody items={list.data.data} dependencies={[seesOthers, waitingAnswer, opened]}>
             {(t) => {
               const state = expiryState(t, shownAt);
               return (
-                <Row id={t.id}>
-                  <Cell>{t.name}</Cell>
+                <Row id={t.id} className={t.id === opened ? 'row-current' : undefined}>
+                  <Cell className="trainings-name">{t.name}</Cell>
                   {seesOthers ? (
                     <Cell>
                       {t.person ? (
@@ -257,18 +269,21 @@ function AllTrainings() {
                   <Cell className="nowrap">{t.startDate.slice(0, 10)}</Cell>
                   <Cell className="nowrap">{t.endDate?.slice(0, 10) ?? '—'}</Cell>
                   <Cell>
-                    <span className={`badge trainings-expiry-${state}`}>
-                      {t.expiryDate ? `${t.expiryDate.slice(0, 10)} · ` : ''}
-                      {state === 'none' && t.expiryDate
-                        ? `no certificate (${t.status === 'CANCELLED' ? 'cancelled' : 'failed'})`
-                        : EXPIRY_TEXT[state]}
+                    <span className="trainings-expiry">
+                      {t.expiryDate && <span className="nowrap">{t.expiryDate.slice(0, 10)}</span>}
+                      <span className={`badge trainings-expiry-${state}`}>
+                        {state === 'none' && t.expiryDate
+                          ? `no certificate (${t.status === 'CANCELLED' ? 'cancelled' : 'failed'})`
+                          : EXPIRY_TEXT[state]}
+                      </span>
                     </span>
                   </Cell>
                   <Cell>{t.hours ?? '—'}</Cell>
                   <Cell className="nowrap">{t.cost === null ? '—' : formatMoney(t.cost, currency)}</Cell>
                   <Cell>
                     {STATUS_TEXT[t.status]}
-                    {t.outcome !== 'PENDING' ? ` · ${OUTCOME_TEXT[t.outcome].toLowerCase()}` : ''}
+                    {/* Broken, if at all, before the dot rather than after it. */}
+                    {t.outcome !== 'PENDING' ? ` ·\u00a0${OUTCOME_TEXT[t.outcome].toLowerCase()}` : ''}
                     {waiting.has(t.id) && (
                       <>
                         {' '}
@@ -276,14 +291,7 @@ function AllTrainings() {
                       </>
                     )}
                   </Cell>
-                  <Cell>
-                    <TrainingActions
-                      training={t}
-                      onEdit={setEditing}
-                      onMove={(training, to) => void move.run({ id: training.id, ...to })}
-                      onDelete={setDeleting}
-                    />
-                  </Cell>
+                  <Cell>{actions(t)}</Cell>
                 </Row>
               );
             }}
@@ -306,7 +314,12 @@ function AllTrainings() {
         </div>
       </div>
       {seesOthers ? (
-        <Tabs defaultSelectedKey="all">
+        <Tabs
+          selectedKey={params.get('tab') === 'expiring' ? 'expiring' : 'all'}
+          onSelectionChange={(key) => {
+            location.hash = href('trainings', key === 'expiring' ? { tab: 'expiring' } : {});
+          }}
+        >
           <TabList aria-label="Training views">
             <Tab id="all">All trainings</Tab>
             <Tab id="expiring">Expiring</Tab>

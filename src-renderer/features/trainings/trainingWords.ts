@@ -31,14 +31,14 @@ export const OUTCOME_TEXT: Record<TrainingOutcome, string> = {
   NOT_APPLICABLE: 'Not applicable',
 };
 
-/** Each action on a training: its word after "Mark as", and its accessible name with the training's. */
-export const ACTION_WORDS: Record<TrainingAction, { label: string; name: (training: string) => string }> = {
-  start: { label: 'In progress', name: (t) => `Mark ${t} in progress` },
-  passed: { label: 'Passed', name: (t) => `Mark ${t} completed and passed` },
-  failed: { label: 'Failed', name: (t) => `Mark ${t} completed and failed` },
-  complete: { label: 'Completed, not assessed', name: (t) => `Mark ${t} completed without an outcome` },
-  cancel: { label: 'Cancelled', name: (t) => `Mark ${t} cancelled` },
-  reinstate: { label: 'Planned again', name: (t) => `Mark ${t} planned again` },
+/** Each action on a training: its word after "Mark as". */
+export const ACTION_WORDS: Record<TrainingAction, string> = {
+  start: 'In progress',
+  passed: 'Passed',
+  failed: 'Failed',
+  complete: 'Completed, not assessed',
+  cancel: 'Cancelled',
+  reinstate: 'Planned again',
 };
 
 export const choices = (texts: Record<string, string>, any = 'Any') => [

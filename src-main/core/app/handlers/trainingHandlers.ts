@@ -7,13 +7,16 @@ import {
 import type { ListedTraining, TrainingQuery } from '../../../../src-shared/appApi';
 import type { TrainingRecord } from '../../../../src-shared/appApi/trainings';
 import { trainingRecord } from '../../../../src-shared/records/trainingRecord';
+import { withTrainingChanges } from '../../../../src-shared/records/trainingChanges';
+import { utcToday } from '../../../../src-shared/calendar/dates';
 import { expiringGroups, expiryWindow } from '../../../../src-shared/records/trainingExpiry';
 import { currentId, readEffective } from '../../cache/entities';
 import { AppFailure, checkInput, refuse, requireNoIssues } from '../appError';
 import {
+  checkTrainingMove,
   referenceIssues,
   trainingDateIssues,
-  trainingMove,
+  trainingTimingIssues,
   type ReferenceKind,
   trainingCreateSchema,
   trainingUpdateSchema,
@@ -133,7 +136,7 @@ export function trainingHandlers(ctx: BackendContext): HandlerMap<TrainingsCalls
 
     'trainings.expiring': async () => {
       const { db } = requireAccount(ctx);
-      // Only what has an expiry date can expire (trainings_expiry).
+      // Only what has an expiry date can expire, or renew what expires (trainings_expiry).
       const rows = prepared(
         db,
         `SELECT t.json AS json, u.first_name || ' ' || u.last_name AS person, d.name AS department
@@ -203,11 +206,16 @@ export function trainingHandlers(ctx: BackendContext): HandlerMap<TrainingsCalls
         kind: 'training.update',
         id: asked,
         payload: fields,
-        guard: (account, id) =>
+        guard: (account, id) => {
+          const current = existing(account, id);
+          // As the service judges it: the record with the changes applied, dates as instants.
+          const next = withTrainingChanges(current, fields, ctx.now().toISOString());
           requireNoIssues([
-            ...trainingDateIssues({ ...existing(account, id), ...fields }),
+            ...trainingDateIssues(next),
+            ...trainingTimingIssues(current, next, utcToday(ctx.now())),
             ...unknownReferences(account.db, fields),
-          ]),
+          ]);
+        },
       })!;
     },
 
@@ -218,8 +226,8 @@ export function trainingHandlers(ctx: BackendContext): HandlerMap<TrainingsCalls
         id: asked,
         payload: fields,
         guard: (account, id) => {
-          const move = trainingMove(existing(account, id), fields);
-          if (!move.ok) refuse([move.issue], 'CONFLICT');
+          const move = checkTrainingMove(existing(account, id), fields, utcToday(ctx.now()));
+          if (!move.ok) refuse([move.issue], move.conflict ? 'CONFLICT' : 'INVALID_INPUT');
         },
       })!;
     },

@@ -26,7 +26,6 @@ import { date } from '../myFormWords';
 import { STATUS_WORDS } from './formStatus';
 
 const STATUS_CHOICES = [
-  { id: '', name: 'Any status' },
   { id: 'DRAFT', name: 'Draft' },
   { id: 'PUBLISHED', name: 'Published' },
   { id: 'CLOSED', name: 'Closed' },
@@ -124,6 +123,7 @@ export function AllForms() {
         <Select
           label="Status"
           items={STATUS_CHOICES}
+          anyLabel="Any status"
           value={status}
           onChange={(s) => {
             setStatus(s);

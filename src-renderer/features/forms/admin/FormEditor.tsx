@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Form, FormStatus } from '@shared/wire';
 import { Button, Empty, ErrorNote, Loading, Tab, TabList, TabPanel, Tabs, toast } from '@renderer/components/ui';
 import { useAppStore } from '@renderer/state/appStore';
-import { href } from '@renderer/state/route';
+import { href, useRoute } from '@renderer/state/route';
 import { useAppAction } from '@renderer/state/useAppAction';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { useWaitingIds } from '@renderer/state/useWaitingIds';
@@ -43,8 +43,14 @@ const MOVES: Record<FormStatus, { to: FormStatus; label: string; done: string }[
   CLOSED: [{ to: 'PUBLISHED', label: 'Reopen', done: 'Reopened: it takes answers again' }],
 };
 
+const EDITOR_TABS = ['questions', 'settings', 'responses', 'analytics'];
+
 function Editor({ form }: { form: Form }) {
   const editing = useFormEditing(form);
+  // The tab is in the address, so a reload or a link keeps it.
+  const { params } = useRoute();
+  const asked = params.get('tab');
+  const tab = asked && EDITOR_TABS.includes(asked) ? asked : form.responseCount > 0 ? 'analytics' : 'questions';
   const move = useAppAction('forms.update');
   const online = useAppStore((s) => s.sync?.online ?? false);
   const { waiting } = useWaitingIds();
@@ -103,7 +109,12 @@ function Editor({ form }: { form: Form }) {
           {move.error}
         </p>
       )}
-      <Tabs defaultSelectedKey={form.responseCount > 0 ? 'analytics' : 'questions'}>
+      <Tabs
+        selectedKey={tab}
+        onSelectionChange={(key) => {
+          location.hash = href('forms', { edit: params.get('edit') ?? form.id, tab: String(key) });
+        }}
+      >
         <TabList aria-label="Form">
           <Tab id="questions">Questions</Tab>
           <Tab id="settings">Settings</Tab>

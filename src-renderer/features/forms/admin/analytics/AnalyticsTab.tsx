@@ -1,18 +1,60 @@
 import { useState } from 'react';
 import type { AnalyticsFilter } from '@shared/appApi';
+import { responseTimeline, type TimelineBucket, type TimelineUnit } from '@shared/records/formAnalytics';
 import { choiceRange } from '@shared/rules';
 import type { Form } from '@shared/wire';
 import { Button, DateRangePicker, Empty, ErrorNote, Loading, Select } from '@renderer/components/ui';
 import { useAppStore } from '@renderer/state/appStore';
 import { useAppQuery } from '@renderer/state/useAppQuery';
-import { date } from '../../myFormWords';
+import { utcDay } from '../../myFormWords';
 import { ChartFrame } from './ChartFrame';
 import { ColumnBars } from './charts';
 import { QuestionFigures } from './QuestionFigures';
 
 const EVERY = 'every';
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const dayName = (d: string) => DAY.format(new Date(`${d}T00:00:00Z`));
+const utc = (options: Intl.DateTimeFormatOptions) => {
+  const format = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
+  return (d: string) => format.format(new Date(`${d}T00:00:00Z`));
+};
+const dayName = utc({ day: 'numeric', month: 'short' });
+const monthName = utc({ month: 'short', year: 'numeric' });
+const fullMonthName = utc({ month: 'long', year: 'numeric' });
+const RANGE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** How each bar of "Responses over time" is named: under the bar, in the table, in the summary. */
+const TIMELINE_WORDS: Record<
+  TimelineUnit,
+  {
+    column: string;
+    each: string;
+    tick: (b: TimelineBucket) => string;
+    row: (b: TimelineBucket) => string;
+    /** The bar named in a sentence: "2 Sept", "the week of 2 Sept", "September 2026". */
+    named: (b: TimelineBucket) => string;
+  }
+> = {
+  day: {
+    column: 'Day',
+    each: 'Each bar is one day; days without a response show as zero.',
+    tick: (b) => dayName(b.start),
+    row: (b) => utcDay(b.start),
+    named: (b) => dayName(b.start),
+  },
+  week: {
+    column: 'Week',
+    each: 'Each bar is one week, Monday to Sunday; weeks without a response show as zero.',
+    tick: (b) => dayName(b.start),
+    row: (b) => RANGE.formatRange(new Date(`${b.start}T00:00:00Z`), new Date(`${b.end}T00:00:00Z`)),
+    named: (b) => `the week of ${dayName(b.start)}`,
+  },
+  month: {
+    column: 'Month',
+    each: 'Each bar is one month; months without a response show as zero.',
+    tick: (b) => monthName(b.start),
+    row: (b) => fullMonthName(b.start),
+    named: (b) => fullMonthName(b.start),
+  },
+};
 
 /**
  * What people answered, at a glance: computed on this computer from the synced responses, so it
@@ -100,20 +142,7 @@ export function AnalyticsTab({ form }: { form: Form }) {
               Filtered: the completion rate counts everyone the form was sent to, so it is left out.
             </p>
           )}
-          <ChartFrame
-            title="Responses over time"
-            summary={`${a.responseCount} responses from ${date(a.responsesByDay[0]!.date)} to ${date(
-              a.responsesByDay[a.responsesByDay.length - 1]!.date,
-            )}; the busiest day was ${dayName(
-              a.responsesByDay.reduce((x, y) => (y.count > x.count ? y : x)).date,
-            )} with ${Math.max(...a.responsesByDay.map((d) => d.count))}.`}
-            table={{ columns: ['Day', 'Responses'], rows: a.responsesByDay.map((d) => [d.date, d.count]) }}
-          >
-            <ColumnBars
-              rows={a.responsesByDay.map((d) => ({ name: dayName(d.date), count: d.count }))}
-              unit="Responses"
-            />
-          </ChartFrame>
+          <ResponsesOverTime byDay={a.responsesByDay} total={a.responseCount} range={range} />
           <div className="forms-question-figures">
             {a.questions.map((q) => (
               <QuestionFigures
@@ -129,5 +158,41 @@ export function AnalyticsTab({ form }: { form: Form }) {
         </>
       )}
     </div>
+  );
+}
+
+/** Responses on a time axis: empty days (weeks, months) as zero, the bars spaced as time is. */
+function ResponsesOverTime({
+  byDay,
+  total,
+  range,
+}: {
+  byDay: { date: string; count: number }[];
+  total: number;
+  range: { start: string; end: string };
+}) {
+  const { unit, buckets } = responseTimeline(byDay, { from: range.start, to: range.end });
+  const words = TIMELINE_WORDS[unit];
+  const most = Math.max(...buckets.map((b) => b.count));
+  const busiest = buckets.filter((b) => b.count === most);
+  const unitName = words.column.toLowerCase();
+  const answered = byDay
+    .filter((d) => d.count > 0)
+    .map((d) => d.date)
+    .sort();
+  const [first, last] = [utcDay(answered[0]!), utcDay(answered[answered.length - 1]!)];
+  const when = first === last ? `on ${first}` : `from ${first} to ${last}`;
+  return (
+    <ChartFrame
+      title="Responses over time"
+      summary={`${total} response${total === 1 ? '' : 's'} ${when}. ${words.each} ${
+        busiest.length === 1
+          ? `The busiest ${unitName} was ${words.named(busiest[0]!)}, with ${most}.`
+          : `The most in one ${unitName} was ${most}, in ${busiest.length} ${unitName}s.`
+      }`}
+      table={{ columns: [words.column, 'Responses'], rows: buckets.map((b) => [words.row(b), b.count]) }}
+    >
+      <ColumnBars rows={buckets.map((b) => ({ name: words.tick(b), count: b.count }))} unit="Responses" />
+    </ChartFrame>
   );
 }
