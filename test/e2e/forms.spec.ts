@@ -88,7 +88,8 @@ test('an employee fills in a form offline: refused in place, the draft kept acro
     await dialog.getByRole('textbox', { name: 'Hours spent on it' }).fill('41');
     await pick(dialog, 'Where did you take it?', 'Home');
     await expect(dialog.getByText('Enter a number from 0 to 40 for “Hours spent on it”')).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Hours spent on it' }).fill('2.5');
+    // Typed with a decimal comma, as many write it: kept as typed, sent as the number it is.
+    await dialog.getByRole('textbox', { name: 'Hours spent on it' }).fill('2,5');
     await pick(dialog, 'Would you recommend it?', 'Yes');
     await expect(dialog.getByText('5 of 5 answered')).toBeVisible();
     await screenshot(page, '15b-answer-filled');

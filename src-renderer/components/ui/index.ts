@@ -11,6 +11,7 @@ export { FilterPopover } from './FilterPopover';
 export { FocusedRecord } from './FocusedRecord';
 export { RequiredMark } from './FieldParts';
 export { NumberField, numberOf, type TypedNumber } from './NumberField';
+export { readNumber } from './localeNumber';
 export { Pagination } from './Pagination';
 export { RadioGroup } from './RadioGroup';
 export { Select } from './Select';

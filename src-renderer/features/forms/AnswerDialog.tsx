@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { MyForm } from '@shared/appApi';
 import { answerIssue, isUnanswered } from '@shared/rules';
-import { Button, Dialog, FormFooter, Loading, toast } from '@renderer/components/ui';
+import type { Question } from '@shared/wire';
+import { Button, Dialog, FormFooter, Loading, readNumber, toast } from '@renderer/components/ui';
 import { useAppStore } from '@renderer/state/appStore';
 import { useAppAction } from '@renderer/state/useAppAction';
 import { time } from './myFormWords';
@@ -18,7 +19,17 @@ export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => v
   const draft = useDraft(form.id, form.refusedAnswers);
   const [checked, setChecked] = useState<Record<string, string | undefined>>({});
   const list = useRef<HTMLDivElement>(null);
-  const answers = draft.answers ?? {};
+  const typed = draft.answers ?? {};
+  // A number typed as the locale writes it ("1,250.5") is checked and sent as the number it is; the
+  // draft keeps what was typed.
+  const asGiven = (q: Question, value: string | undefined) => {
+    if (q.type !== 'NUMBER' || value === undefined) return value;
+    const n = readNumber(value);
+    return typeof n === 'number' && !Number.isNaN(n) ? String(n) : value;
+  };
+  const answers = Object.fromEntries(
+    form.questions.map((q) => [q.id, asGiven(q, typed[q.id])]).filter(([, v]) => v !== undefined),
+  ) as Record<string, string>;
   const answered = form.questions.filter((q) => !isUnanswered(q, answers[q.id])).length;
   // The service's word on a refused answer stands until the answer changes.
   const errorOf = (id: string) =>
@@ -101,7 +112,7 @@ export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => v
               <div key={q.id} data-question={q.id} className="forms-question">
                 <QuestionInput
                   q={q}
-                  value={answers[q.id] ?? ''}
+                  value={typed[q.id] ?? ''}
                   onChange={(v) => {
                     draft.change(q.id, v);
                     if (checked[q.id]) setChecked((c) => ({ ...c, [q.id]: answerIssue(q, v)?.message }));
