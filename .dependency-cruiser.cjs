@@ -12,6 +12,9 @@ function layer(name, from, to, comment) {
 
 const nodeOnly = ['electron', 'better-sqlite3-multiple-ciphers'];
 
+/** The backend's domains, each a folder of src-main/core. */
+const CORE_DOMAINS = ['leave', 'calendar', 'trainings', 'forms', 'notifications', 'people', 'session'];
+
 /** No Node built-in module and none of `packages` from `from`. */
 function noPlatform(what, from, packages, comment) {
   return [
@@ -78,6 +81,34 @@ module.exports = {
     layer('web-is-not-electron', under('src-main/web'), under('src-main/electron', 'src-renderer')),
     layer('electron-is-not-web', under('src-main/electron'), under('src-main/web', 'src-renderer')),
     layer('server-is-its-own', under('src-server'), under('src-main', 'src-renderer')),
+
+    // Inside the backend (src-main/core), a folder per domain as in the service: each holds its
+    // handlers, its pull, its kinds of change and its store. app/ assembles them and sync/ keeps
+    // the registries of pulls and change kinds; no folder reads another domain's store.
+    {
+      name: 'domain-store-is-its-own',
+      comment: "A domain's store (<domain>Store.ts) is read and written by its own domain only.",
+      severity: 'error',
+      from: { path: '^src-main/core/([^/]+)/' },
+      to: {
+        path: `^src-main/core/(${CORE_DOMAINS.join('|')})/[^/]*Store[.]ts$`,
+        pathNot: '^src-main/core/$1/',
+      },
+    },
+    {
+      name: 'domains-meet-through-app-and-sync',
+      comment:
+        'A domain knows the backend (app, sync, cache, api) but no other domain: what two share belongs in src-shared or in one of them.',
+      severity: 'error',
+      from: { path: `^src-main/core/(${CORE_DOMAINS.join('|')})/` },
+      to: { path: `^src-main/core/(${CORE_DOMAINS.join('|')})/`, pathNot: '^src-main/core/$1/' },
+    },
+    layer(
+      'cache-is-generic',
+      under('src-main/core/cache'),
+      under(...CORE_DOMAINS.map((d) => `src-main/core/${d}`)),
+      'The cache holds the connection, migrations and row helpers; what a domain stores is in its store.',
+    ),
     {
       name: 'electron-only-in-its-host',
       comment: 'Only src-main/electron (and the desktop scripts) may load Electron.',

@@ -4,7 +4,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Backend } from '../src-main/core/app/backend';
-import { MemoryTokenStore } from '../src-main/core/session/tokenStore';
+import { MemoryTokenStore } from '../src-main/core/session/tokens';
 import { startWebHost } from '../src-main/web/webHost';
 import { CHROMIUM_LAUNCH } from '../test/support/chromiumLaunch';
 import { ROOT, startServiceProcess, token, weekOfLeave, withLimit, type Figure } from './benchKit';

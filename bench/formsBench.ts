@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { writeRow } from '../src-main/core/cache/entities';
-import { writeFormResponse } from '../src-main/core/cache/formRows';
+import { writeFormResponse } from '../src-main/core/forms/formStore';
 import type { CacheDb } from '../src-main/core/cache/openCache';
 import { questionTypeSchema, type Form, type FormResponse, type Question } from '../src-shared/wire';
 import { withLimit } from './benchKit';

@@ -1,7 +1,7 @@
 import { chromium } from '@playwright/test';
 import { join } from 'node:path';
 import { Backend } from '../../src-main/core/app/backend';
-import { MemoryTokenStore } from '../../src-main/core/session/tokenStore';
+import { MemoryTokenStore } from '../../src-main/core/session/tokens';
 import { startWebHost } from '../../src-main/web/webHost';
 import { CHROMIUM_LAUNCH } from '../../test/support/chromiumLaunch';
 import { FaultProxy } from '../../test/support/faultProxy';

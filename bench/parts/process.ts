@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { BackendSupervisor } from '../../src-main/launch/backendSupervisor';
-import { MemoryTokenStore } from '../../src-main/core/session/tokenStore';
+import { MemoryTokenStore } from '../../src-main/core/session/tokens';
 import { forkedBackend } from '../../test/support/forkedBackend';
 import { timed, type Figure } from '../benchKit';
 import type { BenchPart } from '../context';

@@ -3,7 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Backend } from '../../src-main/core/app/backend';
 import { fileCacheKey } from '../../src-main/core/cache/cacheKey';
-import { MemoryTokenStore } from '../../src-main/core/session/tokenStore';
+import { MemoryTokenStore } from '../../src-main/core/session/tokens';
 import { openDesktopBackend } from '../../src-main/launch/desktopBackend';
 import { startWebHost } from '../../src-main/web/webHost';
 import { openSqlite } from '../../src-node/sqlite/openSqlite';

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3-multiple-ciphers';
 import { join } from 'node:path';
 import { Backend } from '../../src-main/core/app/backend';
-import { MemoryTokenStore } from '../../src-main/core/session/tokenStore';
+import { MemoryTokenStore } from '../../src-main/core/session/tokens';
 import { medianBy, percentile, range, timed, type Figure } from '../benchKit';
 import { realFetch, seen, type BenchPart } from '../context';
 

@@ -1,5 +1,5 @@
 import type { SafeStorage } from 'electron';
-import { FileTokenStore, MemoryTokenStore, type TokenStore } from '../core/session/tokenStore';
+import { FileTokenStore, MemoryTokenStore, type TokenStore } from '../core/session/tokens';
 
 type Sealer = Pick<SafeStorage, 'isEncryptionAvailable' | 'encryptString' | 'decryptString'> &
   Partial<Pick<SafeStorage, 'getSelectedStorageBackend'>>;

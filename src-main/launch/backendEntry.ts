@@ -1,6 +1,6 @@
 import { answerCall } from '../core/app/answerCall';
 import { fileLog, logCrashes } from '../core/log/appLog';
-import type { TokenStore } from '../core/session/tokenStore';
+import type { TokenStore } from '../core/session/tokens';
 import type { Channel, FromBackend, ToBackend } from './backendProtocol';
 import { openDesktopBackend, type DesktopBackend } from './desktopBackend';
 

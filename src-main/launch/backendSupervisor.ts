@@ -1,5 +1,5 @@
 import type { AppEventName, AppEvents, BridgeReply } from '../../src-shared/appApi';
-import type { TokenStore } from '../core/session/tokenStore';
+import type { TokenStore } from '../core/session/tokens';
 import type { BackendStart, FromBackend, ToBackend } from './backendProtocol';
 
 /** The backend's process as the main process holds it: Electron's utilityProcess or a Node fork. */

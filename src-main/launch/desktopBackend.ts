@@ -4,7 +4,7 @@ import { Backend } from '../core/app/backend';
 import type { BackendOptions } from '../core/app/openAccount';
 import type { CacheKey } from '../core/cache/cacheKey';
 import type { AppLogger } from '../core/log/appLog';
-import type { TokenStore } from '../core/session/tokenStore';
+import type { TokenStore } from '../core/session/tokens';
 
 export interface DesktopBackendOptions {
   /** Where accounts, caches and the demo service's database live. */

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { logCrashes, stdoutLog } from '../core/log/appLog';
-import { FileTokenStore } from '../core/session/tokenStore';
+import { FileTokenStore } from '../core/session/tokens';
 import { userDataDir } from '../../src-node/sqlite/userDataDir';
 import { openDesktopBackend } from '../launch/desktopBackend';
 import { startWebHost } from './webHost';

@@ -24,7 +24,11 @@ interface Probe {
 
 const refused: Probe[] = [
   { from: 'src-main/core/sync/pull/probe.ts', spec: '../../../electron/main', rule: 'core-knows-no-host' },
-  { from: 'src-main/core/app/handlers/probe.ts', spec: '../../../launch/backendEntry', rule: 'core-knows-no-host' },
+  { from: 'src-main/core/leave/probe.ts', spec: '../../launch/backendEntry', rule: 'core-knows-no-host' },
+  { from: 'src-main/core/calendar/probe.ts', spec: '../people/peopleStore', rule: 'domain-store-is-its-own' },
+  { from: 'src-main/core/sync/pull/probe.ts', spec: '../../trainings/trainingStore', rule: 'domain-store-is-its-own' },
+  { from: 'src-main/core/forms/probe.ts', spec: '../leave/leaveRules', rule: 'domains-meet-through-app-and-sync' },
+  { from: 'src-main/core/cache/probe.ts', spec: '../trainings/trainingPull', rule: 'cache-is-generic' },
   { from: 'src-main/core/sync/probe.ts', spec: '../../web/host', rule: 'core-knows-no-host' },
   { from: 'src-main/core/cache/probe.ts', spec: '../../../src-server/db/open', rule: 'core-knows-no-host' },
   { from: 'src-main/launch/probe.ts', spec: '../electron/main', rule: 'launch-knows-no-host' },
@@ -85,6 +89,9 @@ const allowed: Probe[] = [
   { from: 'src-main/electron/probe.ts', spec: 'electron', rule: null },
   { from: 'src-main/electron/probe.ts', spec: '../launch/backendEntry', rule: null },
   { from: 'src-main/launch/probe.ts', spec: '../core/app/backend', rule: null },
+  { from: 'src-main/core/leave/probe.ts', spec: './leaveStore', rule: null },
+  { from: 'src-main/core/sync/probe.ts', spec: '../forms/formChanges', rule: null },
+  { from: 'src-main/core/app/probe.ts', spec: '../trainings/trainingHandlers', rule: null },
   { from: 'src-main/web/probe.ts', spec: '../../src-server/start', rule: null },
   { from: 'src-main/core/sync/pull/probe.ts', spec: '../../../../src-node/sqlite/checkpointer', rule: null },
   { from: 'src-server/leave/probe.ts', spec: '../../src-shared/rules/leaveDays', rule: null },

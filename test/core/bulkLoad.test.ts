@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { deferIndexes, isEmptyCache, restoreIndexes } from '../../src-main/core/cache/bulkLoad';
 import { writeRow } from '../../src-main/core/cache/entities';
 import { openCache, type CacheDb } from '../../src-main/core/cache/openCache';
-import { nameMatches } from '../../src-main/core/cache/trainingNames';
+import { nameMatches } from '../../src-main/core/trainings/trainingStore';
 import { trainingRecord } from '../support/records';
 
 const schemaOf = (db: CacheDb) =>

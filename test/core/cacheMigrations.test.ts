@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cacheMigrations } from '../../src-main/core/cache/migrations';
 import { writeRow } from '../../src-main/core/cache/entities';
-import { nameMatches } from '../../src-main/core/cache/trainingNames';
+import { nameMatches } from '../../src-main/core/trainings/trainingStore';
 import { teamLeavePage } from '../../src-main/core/leave/leaveStore';
 import { migrate } from '../../src-node/sqlite/migrations';
 import { openSqlite } from '../../src-node/sqlite/openSqlite';

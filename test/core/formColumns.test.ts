@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Form, FormResponse } from '../../src-shared/wire';
 import { writeRow } from '../../src-main/core/cache/entities';
-import { keepOnlyFormResponses, writeFormResponse } from '../../src-main/core/cache/formRows';
+import { keepOnlyFormResponses, writeFormResponse } from '../../src-main/core/forms/formStore';
 import { openCache, type CacheDb } from '../../src-main/core/cache/openCache';
 import { formColumns, storeFormColumns, type FormColumns } from '../../src-main/core/forms/formColumns';
 import { formInsights, textAnswers } from '../../src-main/core/forms/formInsights';

@@ -3,7 +3,7 @@ import { listItems, withVersion } from '../../src-main/core/api/tolerance';
 import { toProblem } from '../../src-main/core/api/apiErrors';
 import { readBase, readEffective, writeRow } from '../../src-main/core/cache/entities';
 import { openCache } from '../../src-main/core/cache/openCache';
-import { enqueue, nextToPush, operationsFor } from '../../src-main/core/sync/outbox';
+import { enqueue, nextToPush, operationsFor } from '../../src-main/core/sync/outboxStore';
 import { backoffMs } from '../../src-main/core/sync/push';
 import type { Notification } from '../../src-shared/wire';
 import { trainingRecord } from '../support/records';

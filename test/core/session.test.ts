@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../src-main/core/api/httpClient';
 import { SessionExpiredError } from '../../src-main/core/api/apiErrors';
 import { AuthSession } from '../../src-main/core/session/authSession';
-import { FileTokenStore, MemoryTokenStore } from '../../src-main/core/session/tokenStore';
+import { FileTokenStore, MemoryTokenStore } from '../../src-main/core/session/tokens';
 import { startTestService, type TestService } from '../support/testService';
 
 let svc: TestService;

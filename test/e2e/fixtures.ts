@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Backend } from '../../src-main/core/app/backend';
-import { MemoryTokenStore } from '../../src-main/core/session/tokenStore';
+import { MemoryTokenStore } from '../../src-main/core/session/tokens';
 import { startWebHost, type WebHost } from '../../src-main/web/webHost';
 import { ServiceProcess } from '../support/syncHarness';
 

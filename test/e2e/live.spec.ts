@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Leave } from '../../src-shared/wire';
 import { Backend } from '../../src-main/core/app/backend';
-import { MemoryTokenStore } from '../../src-main/core/session/tokenStore';
+import { MemoryTokenStore } from '../../src-main/core/session/tokens';
 import { startWebHost } from '../../src-main/web/webHost';
 import { expect, expectAccessible, screenshot, signIn, test } from './fixtures';
 

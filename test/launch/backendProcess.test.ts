@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppEventName, BridgeReply, SyncStatus } from '../../src-shared/appApi';
 import type { Training } from '../../src-shared/wire';
-import { MemoryTokenStore } from '../../src-main/core/session/tokenStore';
+import { MemoryTokenStore } from '../../src-main/core/session/tokens';
 import { forkedBackend } from '../support/forkedBackend';
 import { BackendSupervisor, CRASHED, GAVE_UP } from '../../src-main/launch/backendSupervisor';
 import { FaultProxy, seededRandom } from '../support/faultProxy';

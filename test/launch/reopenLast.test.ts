@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MemoryTokenStore } from '../../src-main/core/session/tokenStore';
+import { MemoryTokenStore } from '../../src-main/core/session/tokens';
 import { openDesktopBackend } from '../../src-main/launch/desktopBackend';
 import { ServiceProcess } from '../support/syncHarness';
 

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import pino from 'pino';
 import { Backend } from '../../src-main/core/app/backend';
-import { FileTokenStore } from '../../src-main/core/session/tokenStore';
+import { FileTokenStore } from '../../src-main/core/session/tokens';
 
 /**
  * The token file, with each new token announced before and after it is kept, and a pause between

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { AppArgs, AppCallName, AppResult } from '../../src-shared/appApi';
 import { Backend } from '../../src-main/core/app/backend';
 import type { BackendOptions } from '../../src-main/core/app/openAccount';
-import { MemoryTokenStore } from '../../src-main/core/session/tokenStore';
+import { MemoryTokenStore } from '../../src-main/core/session/tokens';
 import { startService, type RunningService } from '../../src-server/start';
 import { copyPostgresDatabase, freshPostgresDatabase, TEST_STORE } from './testStore';
 

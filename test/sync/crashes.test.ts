@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Leave, Training } from '../../src-shared/wire';
-import { FileTokenStore } from '../../src-main/core/session/tokenStore';
+import { FileTokenStore } from '../../src-main/core/session/tokens';
 import { FaultProxy, seededRandom } from '../support/faultProxy';
 import { openAccountCache, ServiceProcess, TestBackend } from '../support/syncHarness';
 import { runToEnd, runWorker } from '../support/workerProcess';

@@ -16,7 +16,7 @@ import type { Leave } from '../../src-shared/wire';
 import { Backend } from '../../src-main/core/app/backend';
 import { isPlainSqlite } from '../../src-node/sqlite/openSqlite';
 import { safeStorageCacheKey } from '../../src-main/electron/safeStorageCacheKey';
-import { FileTokenStore } from '../../src-main/core/session/tokenStore';
+import { FileTokenStore } from '../../src-main/core/session/tokens';
 import { openAccountCache, ServiceProcess, TestBackend } from '../support/syncHarness';
 
 let service: ServiceProcess;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { BridgeMessage } from '../../src-shared/appApi';
 import { Backend } from '../../src-main/core/app/backend';
-import { MemoryTokenStore } from '../../src-main/core/session/tokenStore';
+import { MemoryTokenStore } from '../../src-main/core/session/tokens';
 import { startWebHost, type WebHost } from '../../src-main/web/webHost';
 
 let dir: string;

@@ -5,16 +5,16 @@ import { fileCacheKey } from '../cache/cacheKey';
 import { silentLog } from '../log/appLog';
 import { AccountRegistry } from './accounts';
 import type { BackendContext, BackendOptions } from './openAccount';
-import { calendarHandlers } from './handlers/calendarHandlers';
-import { formHandlers } from './handlers/formHandlers';
-import { myFormHandlers } from './handlers/myFormHandlers';
-import { leaveHandlers } from './handlers/leaveHandlers';
-import { balanceHandlers } from './handlers/balanceHandlers';
-import { notificationHandlers } from './handlers/notificationHandlers';
-import { sessionHandlers } from './handlers/sessionHandlers';
-import { syncHandlers } from './handlers/syncHandlers';
-import { trainingHandlers } from './handlers/trainingHandlers';
-import { userHandlers } from './handlers/userHandlers';
+import { calendarHandlers } from '../calendar/calendarHandlers';
+import { formHandlers } from '../forms/formHandlers';
+import { myFormHandlers } from '../forms/myFormHandlers';
+import { leaveHandlers } from '../leave/leaveHandlers';
+import { balanceHandlers } from '../leave/balanceHandlers';
+import { notificationHandlers } from '../notifications/notificationHandlers';
+import { sessionHandlers } from '../session/sessionHandlers';
+import { syncHandlers } from '../sync/syncHandlers';
+import { trainingHandlers } from '../trainings/trainingHandlers';
+import { peopleHandlers } from '../people/peopleHandlers';
 
 export type EventListener = <E extends AppEventName>(name: E, payload: AppEvents[E]) => void;
 
@@ -43,7 +43,7 @@ export class Backend {
     this.handlers = {
       ...sessionHandlers(this.ctx),
       ...syncHandlers(this.ctx),
-      ...userHandlers(this.ctx),
+      ...peopleHandlers(this.ctx),
       ...trainingHandlers(this.ctx),
       ...leaveHandlers(this.ctx),
       ...balanceHandlers(this.ctx),

@@ -9,7 +9,7 @@ import { closedCleanly, openCheckedCache } from '../cache/checkedCache';
 import { getMeta, setMeta, type CacheDb } from '../cache/openCache';
 import { storageProblem } from '../cache/storageErrors';
 import type { AuthSession } from '../session/authSession';
-import type { TokenStore } from '../session/tokenStore';
+import type { TokenStore } from '../session/tokens';
 import type { Actor } from '../sync/appliers';
 import { SyncEngine } from '../sync/syncEngine';
 import { AppFailure } from './appError';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Collection } from '../../../src-shared/appApi';
 import { currentId, readBase, readEffective, type EntityRecords } from '../cache/entities';
-import { enqueue } from '../sync/outbox';
+import { enqueue } from '../sync/outboxStore';
 import { kindOf, LOCAL_ID_PREFIX, type EntityOf, type OperationKind, type Payloads } from '../sync/operations';
 import { localChange, type BackendContext, type OpenAccount } from './openAccount';
 

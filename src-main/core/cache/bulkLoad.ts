@@ -1,5 +1,4 @@
 import type Database from 'better-sqlite3-multiple-ciphers';
-import { INDEX_TRAINING_NAMES } from './trainingNames';
 
 /** Tables a first sync fills by the thousand. */
 const BULK_TABLES = [
@@ -12,6 +11,15 @@ const BULK_TABLES = [
   'form_responses',
 ];
 const DEFERRED = 'deferredSchema';
+
+// The training search's index of names (cache migration 014) is kept by triggers on trainings.
+/**
+ * The names of the trainings stored while the triggers were off (a first load), into the index.
+ * In a first load every training is as the service sent it (json set): the names are read off
+ * trainings_name, in order, rather than from every row.
+ */
+const INDEX_TRAINING_NAMES =
+  'INSERT INTO training_names (name) SELECT DISTINCT name FROM trainings WHERE json IS NOT NULL AND name IS NOT NULL ON CONFLICT DO NOTHING';
 
 interface SchemaObject {
   type: 'index' | 'trigger';

@@ -7,7 +7,7 @@ import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
 
 // The app's leave as its cache holds it: the lists, the sums and the neighbours a request is read
-// beside. The handlers (app/handlers/leaveHandlers.ts) keep the rules; the SQL is here.
+// beside. The handlers (leaveHandlers.ts) keep the rules; the SQL is here.
 
 /** Who reads: the account's cache, its role and its person. */
 export interface Viewer {

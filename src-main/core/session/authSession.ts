@@ -1,7 +1,7 @@
 import { refreshResponseSchema, tokenResponseSchema, type TokenResponse } from '../../../src-shared/wire';
 import { HttpClient, type TokenSource } from '../api/httpClient';
 import { HttpError, SessionExpiredError } from '../api/apiErrors';
-import type { TokenStore } from './tokenStore';
+import type { TokenStore } from './tokens';
 
 /**
  * The tokens of one signed-in account. The access token lives in memory only; the refresh token

@@ -14,8 +14,8 @@ import { BASE_COLUMN, readBase, readRow, rememberGone, renameRow, writeRow, type
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
 import type { Actor } from './appliers';
-import { storedPolicySchema } from './pull/balances';
-import { dropOperation, nextToPush, rebase, rebaseAll, rebaseOn } from './outbox';
+import { storedPolicySchema } from '../leave/balancePull';
+import { dropOperation, nextToPush, rebase, rebaseAll, rebaseOn } from './outboxStore';
 import { isLocalId, kindOf, type ConflictInfo, type Operation } from './operations';
 
 const RECORD_SCHEMA: Partial<Record<EntityName, z.ZodType>> = {

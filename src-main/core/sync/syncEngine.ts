@@ -6,7 +6,7 @@ import type { CacheDb } from '../cache/openCache';
 import { getMeta, setMeta } from '../cache/openCache';
 import { storageProblem } from '../cache/storageErrors';
 import type { Actor } from './appliers';
-import { outboxCounts } from './outbox';
+import { outboxCounts } from './outboxStore';
 import { pullAll, pullLists, type LiveList } from './pull';
 import { LiveStream } from './liveStream';
 import { pushOutbox } from './push';

@@ -5,13 +5,13 @@ import { forgetPages, forgetPagesExcept } from '../../cache/syncPages';
 import type { PullContext, PullRun } from './pullContext';
 import { newRun } from './pullContext';
 import { conditionalGet, missingExtension, settled } from './pages';
-import { pullReferences, pullUsers } from './people';
-import { pullTrainings } from './trainings';
-import { pullLeave } from './leave';
-import { pullBalances } from './balances';
-import { calendarWindow, pullCalendar } from './calendar';
-import { pullNotifications } from './notifications';
-import { pullAssignedForms, pullAdminForms } from './forms';
+import { pullReferences, pullUsers } from '../../people/peoplePull';
+import { pullTrainings } from '../../trainings/trainingPull';
+import { pullLeave } from '../../leave/leavePull';
+import { pullBalances } from '../../leave/balancePull';
+import { calendarWindow, pullCalendar } from '../../calendar/calendarPull';
+import { pullNotifications } from '../../notifications/notificationPull';
+import { pullAssignedForms, pullAdminForms } from '../../forms/formPull';
 
 /**
  * Whether anything the account may read changed since its last complete pull (one conditional GET

@@ -3,7 +3,7 @@ import { HttpError } from '../../api/apiErrors';
 import { listItems, withVersion } from '../../api/tolerance';
 import { dropBase, rememberGone, writeRow, type EntityName, type EntityRecords } from '../../cache/entities';
 import { forgetPagesAfter, keepPage, keepTag, keptPage, renewTag } from '../../cache/syncPages';
-import { hasGlobalOperations, idsWithOperations, rebase, rebaseOn } from '../outbox';
+import { hasGlobalOperations, idsWithOperations, rebase, rebaseOn } from '../outboxStore';
 import type { PullContext, StoredPage, AskedPage, PullRun } from './pullContext';
 import { PAGE_SIZE } from './pullContext';
 

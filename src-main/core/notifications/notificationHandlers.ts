@@ -1,15 +1,15 @@
-import type { Notification } from '../../../../src-shared/wire';
-import type { NotificationTarget } from '../../../../src-shared/appApi';
-import { dateOnly } from '../../../../src-shared/calendar/dates';
-import { currentId, readEffective, readGone } from '../../cache/entities';
-import type { CacheDb } from '../../cache/openCache';
-import { prepared } from '../../cache/statements';
-import { AppFailure } from '../appError';
-import { requireAccount, type BackendContext, type OpenAccount } from '../openAccount';
-import { queueChange } from '../queueChange';
-import { cachePage } from '../../cache/cachePage';
-import type { HandlerMap } from './handlerMap';
-import type { NotificationsCalls } from '../../../../src-shared/appApi';
+import type { Notification } from '../../../src-shared/wire';
+import type { NotificationTarget } from '../../../src-shared/appApi';
+import { dateOnly } from '../../../src-shared/calendar/dates';
+import { currentId, readEffective, readGone } from '../cache/entities';
+import type { CacheDb } from '../cache/openCache';
+import { prepared } from '../cache/statements';
+import { AppFailure } from '../app/appError';
+import { requireAccount, type BackendContext, type OpenAccount } from '../app/openAccount';
+import { queueChange } from '../app/queueChange';
+import { cachePage } from '../cache/cachePage';
+import type { HandlerMap } from '../app/handlerMap';
+import type { NotificationsCalls } from '../../../src-shared/appApi';
 
 const days = (start: string, end: string) =>
   dateOnly(start) === dateOnly(end) ? dateOnly(start) : `${dateOnly(start)} to ${dateOnly(end)}`;

@@ -1,16 +1,16 @@
-import { assignedFormSchema, formAnalyticsSchema, formResponseSchema, formSchema } from '../../../../src-shared/wire';
-import { listItems } from '../../api/tolerance';
+import { assignedFormSchema, formAnalyticsSchema, formResponseSchema, formSchema } from '../../../src-shared/wire';
+import { listItems } from '../api/tolerance';
 import {
   dropDataOfGoneForms,
   keepOnlyFormResponses,
   placeAssignedForm,
   writeFormAnalytics,
   writeFormResponse,
-} from '../../cache/formRows';
-import { forgetAnalyticsOfGoneForms } from '../../cache/syncPages';
-import { storeFormColumns } from '../../forms/formColumns';
-import type { PullContext, PullRun } from './pullContext';
-import { pullPages, conditionalGet, storeRecords, removeUnseen, optional, settled } from './pages';
+} from './formStore';
+import { forgetAnalyticsOfGoneForms } from '../cache/syncPages';
+import { storeFormColumns } from './formColumns';
+import type { PullContext, PullRun } from '../sync/pull/pullContext';
+import { pullPages, conditionalGet, storeRecords, removeUnseen, optional, settled } from '../sync/pull/pages';
 
 export async function pullAssignedForms(ctx: PullContext, run: PullRun) {
   const { db } = ctx;

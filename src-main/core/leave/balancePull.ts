@@ -1,7 +1,7 @@
-import { allocationSchema, leavePolicySchema } from '../../../../src-shared/wire';
-import { POLICY_ID } from '../../cache/entities';
-import type { PullContext, PullRun } from './pullContext';
-import { conditionalGet, optional, pullPages, removeUnseen, storeRecords } from './pages';
+import { allocationSchema, leavePolicySchema } from '../../../src-shared/wire';
+import { POLICY_ID } from '../cache/entities';
+import type { PullContext, PullRun } from '../sync/pull/pullContext';
+import { conditionalGet, optional, pullPages, removeUnseen, storeRecords } from '../sync/pull/pages';
 
 /** The policy as the cache keeps it: its one row. */
 export const storedPolicySchema = leavePolicySchema.transform((p) => ({ ...p, id: POLICY_ID }));

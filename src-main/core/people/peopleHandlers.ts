@@ -1,20 +1,20 @@
-import { DEFAULT_CURRENCY } from '../../../../src-shared/records/money';
+import { DEFAULT_CURRENCY } from '../../../src-shared/records/money';
 import {
   organizationSchema,
   organizationUpdateSchema,
   type Organization,
   type ReferenceItem,
   type User,
-} from '../../../../src-shared/wire';
-import { NetworkError } from '../../api/apiErrors';
-import { readOrganization, writeOrganization } from '../../cache/peopleRows';
-import { AppFailure, checkInput } from '../appError';
-import { requireAccount, type BackendContext } from '../openAccount';
-import { cachePage } from '../../cache/cachePage';
-import type { HandlerMap } from './handlerMap';
-import type { UsersCalls } from '../../../../src-shared/appApi';
+} from '../../../src-shared/wire';
+import { NetworkError } from '../api/apiErrors';
+import { readOrganization, writeOrganization } from './peopleStore';
+import { AppFailure, checkInput } from '../app/appError';
+import { requireAccount, type BackendContext } from '../app/openAccount';
+import { cachePage } from '../cache/cachePage';
+import type { HandlerMap } from '../app/handlerMap';
+import type { UsersCalls } from '../../../src-shared/appApi';
 
-export function userHandlers(ctx: BackendContext): HandlerMap<UsersCalls> {
+export function peopleHandlers(ctx: BackendContext): HandlerMap<UsersCalls> {
   return {
     'users.list': async ({ search, departmentId, managerId, page, pageSize }) => {
       const { db } = requireAccount(ctx);

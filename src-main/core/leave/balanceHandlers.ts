@@ -1,5 +1,5 @@
-import { dateOnly, utcToday } from '../../../../src-shared/calendar/dates';
-import { allocationCreateSchema, leaveYearOf, leaveYearRange, typePolicy } from '../../../../src-shared/rules';
+import { dateOnly, utcToday } from '../../../src-shared/calendar/dates';
+import { allocationCreateSchema, leaveYearOf, leaveYearRange, typePolicy } from '../../../src-shared/rules';
 import {
   balancesOf,
   requestFloorIssue,
@@ -8,10 +8,10 @@ import {
   floorIssueOf,
   typeBalance,
   type BalanceLeave,
-} from '../../../../src-shared/rules/leaveBalances';
-import { leavePolicyUpdateSchema, type LeavePolicy } from '../../../../src-shared/wire';
-import type { BalanceCalls, BalanceSheet, LeavePreview, ListedBalance } from '../../../../src-shared/appApi';
-import { POLICY_ID, readRow } from '../../cache/entities';
+} from '../../../src-shared/rules/leaveBalances';
+import { leavePolicyUpdateSchema, type LeavePolicy } from '../../../src-shared/wire';
+import type { BalanceCalls, BalanceSheet, LeavePreview, ListedBalance } from '../../../src-shared/appApi';
+import { POLICY_ID, readRow } from '../cache/entities';
 import {
   balancePeople,
   balancePerson,
@@ -22,11 +22,11 @@ import {
   readPolicy,
   yearTotalsOf,
   type BalancePersonRow,
-} from '../../leave/balanceStore';
-import { AppFailure, checkInput, refuse } from '../appError';
-import { requireAccount, type BackendContext, type OpenAccount } from '../openAccount';
-import { queueChange } from '../queueChange';
-import type { HandlerMap } from './handlerMap';
+} from './balanceStore';
+import { AppFailure, checkInput, refuse } from '../app/appError';
+import { requireAccount, type BackendContext, type OpenAccount } from '../app/openAccount';
+import { queueChange } from '../app/queueChange';
+import type { HandlerMap } from '../app/handlerMap';
 
 /** Whether the account sees this person's balance: its own, its reports' (a manager), anyone's (an admin). */
 function inScope(account: OpenAccount, person: Pick<BalancePersonRow, 'id' | 'managerId'>): boolean {

@@ -1,6 +1,6 @@
 import type { FormAnalytics, FormResponse } from '../../../src-shared/wire';
-import type { CacheDb } from './openCache';
-import { prepared } from './statements';
+import type { CacheDb } from '../cache/openCache';
+import { prepared } from '../cache/statements';
 
 /** Where an assigned form stands in the service's order (the list keeps it). */
 export function placeAssignedForm(db: CacheDb, id: string, position: number): void {

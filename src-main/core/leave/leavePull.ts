@@ -1,6 +1,6 @@
-import { leaveSchema } from '../../../../src-shared/wire';
-import type { PullContext, PullRun } from './pullContext';
-import { pullPages, storeRecords, removeUnseen } from './pages';
+import { leaveSchema } from '../../../src-shared/wire';
+import type { PullContext, PullRun } from '../sync/pull/pullContext';
+import { pullPages, storeRecords, removeUnseen } from '../sync/pull/pages';
 
 export async function pullLeave(ctx: PullContext, run: PullRun) {
   const me = ctx.actor.userId;

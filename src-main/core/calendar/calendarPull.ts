@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { addDays, utcToday } from '../../../../src-shared/calendar/dates';
-import { MAX_RANGE_DAYS } from '../../../../src-shared/rules';
-import { calendarSchema, holidaySchema } from '../../../../src-shared/wire';
+import { addDays, utcToday } from '../../../src-shared/calendar/dates';
+import { MAX_RANGE_DAYS } from '../../../src-shared/rules';
+import { calendarSchema, holidaySchema } from '../../../src-shared/wire';
 import {
   clearCalendarPiece,
   keepCalendarLeaveWithin,
   writeCalendarLeave,
   writeCalendarUser,
   writeHolidays,
-} from '../../cache/calendarRows';
-import { setMeta } from '../../cache/openCache';
-import { forgetPages } from '../../cache/syncPages';
-import type { PullContext, PullRun } from './pullContext';
-import { conditionalGet, settled } from './pages';
+} from './calendarStore';
+import { setMeta } from '../cache/openCache';
+import { forgetPages } from '../cache/syncPages';
+import type { PullContext, PullRun } from '../sync/pull/pullContext';
+import { conditionalGet, settled } from '../sync/pull/pages';
 
 /** The dates of the calendar kept offline, around today. */
 export function calendarWindow(ctx: PullContext): { startDate: string; endDate: string } {

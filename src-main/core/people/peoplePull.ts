@@ -1,8 +1,8 @@
-import { organizationSchema, referenceItemSchema, userSchema } from '../../../../src-shared/wire';
-import { listItems, withVersion } from '../../api/tolerance';
-import { keepOnlyUsers, replaceReferences, writeOrganization, writeUser } from '../../cache/peopleRows';
-import type { PullContext, PullRun } from './pullContext';
-import { conditionalGet, optional, pullPages } from './pages';
+import { organizationSchema, referenceItemSchema, userSchema } from '../../../src-shared/wire';
+import { listItems, withVersion } from '../api/tolerance';
+import { keepOnlyUsers, replaceReferences, writeOrganization, writeUser } from './peopleStore';
+import type { PullContext, PullRun } from '../sync/pull/pullContext';
+import { conditionalGet, optional, pullPages } from '../sync/pull/pages';
 
 export async function pullReferences(ctx: PullContext, run: PullRun) {
   const { db, client } = ctx;

@@ -3,15 +3,15 @@ import {
   type ReferenceItem,
   type Training,
   TRAINING_SORT_COLUMNS,
-} from '../../../../src-shared/wire';
-import type { ListedTraining, TrainingQuery } from '../../../../src-shared/appApi';
-import type { TrainingRecord } from '../../../../src-shared/appApi/trainings';
-import { trainingRecord } from '../../../../src-shared/records/trainingRecord';
-import { withTrainingChanges } from '../../../../src-shared/records/trainingChanges';
-import { utcToday } from '../../../../src-shared/calendar/dates';
-import { expiringGroups, expiryWindow } from '../../../../src-shared/records/trainingExpiry';
-import { currentId, readEffective } from '../../cache/entities';
-import { AppFailure, checkInput, refuse, requireNoIssues } from '../appError';
+} from '../../../src-shared/wire';
+import type { ListedTraining, TrainingQuery } from '../../../src-shared/appApi';
+import type { TrainingRecord } from '../../../src-shared/appApi/trainings';
+import { trainingRecord } from '../../../src-shared/records/trainingRecord';
+import { withTrainingChanges } from '../../../src-shared/records/trainingChanges';
+import { utcToday } from '../../../src-shared/calendar/dates';
+import { expiringGroups, expiryWindow } from '../../../src-shared/records/trainingExpiry';
+import { currentId, readEffective } from '../cache/entities';
+import { AppFailure, checkInput, refuse, requireNoIssues } from '../app/appError';
 import {
   checkTrainingMove,
   referenceIssues,
@@ -20,15 +20,15 @@ import {
   type ReferenceKind,
   trainingCreateSchema,
   trainingUpdateSchema,
-} from '../../../../src-shared/rules';
-import type { CacheDb } from '../../cache/openCache';
-import { prepared } from '../../cache/statements';
-import { nameMatches } from '../../cache/trainingNames';
-import { requireAccount, type BackendContext, type OpenAccount } from '../openAccount';
-import { queueChange } from '../queueChange';
-import { cachePage } from '../../cache/cachePage';
-import type { HandlerMap } from './handlerMap';
-import type { TrainingsCalls } from '../../../../src-shared/appApi';
+} from '../../../src-shared/rules';
+import type { CacheDb } from '../cache/openCache';
+import { prepared } from '../cache/statements';
+import { nameMatches } from './trainingStore';
+import { requireAccount, type BackendContext, type OpenAccount } from '../app/openAccount';
+import { queueChange } from '../app/queueChange';
+import { cachePage } from '../cache/cachePage';
+import type { HandlerMap } from '../app/handlerMap';
+import type { TrainingsCalls } from '../../../src-shared/appApi';
 
 /**
  * Reference ids the cache knows to be wrong. A kind with no entry cached yet (first sync not done)

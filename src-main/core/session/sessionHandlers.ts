@@ -1,14 +1,14 @@
 import { rm } from 'node:fs/promises';
-import { userSchema } from '../../../../src-shared/wire';
-import { HttpError, NetworkError, WorkingOfflineError } from '../../api/apiErrors';
-import { HttpClient } from '../../api/httpClient';
-import { AuthSession } from '../../session/authSession';
-import { accountId } from '../accounts';
-import { AppFailure } from '../appError';
-import { OpenAccount, type BackendContext } from '../openAccount';
-import type { HandlerMap } from './handlerMap';
-import type { SessionCalls } from '../../../../src-shared/appApi';
-import type { AccountSummary } from '../../../../src-shared/appApi';
+import { userSchema } from '../../../src-shared/wire';
+import { HttpError, NetworkError, WorkingOfflineError } from '../api/apiErrors';
+import { HttpClient } from '../api/httpClient';
+import { AuthSession } from './authSession';
+import { accountId } from '../app/accounts';
+import { AppFailure } from '../app/appError';
+import { OpenAccount, type BackendContext } from '../app/openAccount';
+import type { HandlerMap } from '../app/handlerMap';
+import type { SessionCalls } from '../../../src-shared/appApi';
+import type { AccountSummary } from '../../../src-shared/appApi';
 
 export const APP_VERSION = '0.1.0';
 

@@ -1,19 +1,19 @@
-import { dateOnly, utcToday } from '../../../../src-shared/calendar/dates';
-import { publicHolidaysBetween } from '../../../../src-shared/calendar/publicHolidays';
-import { countWorkingDays } from '../../../../src-shared/calendar/workingDays';
-import { leaveDateIssues } from '../../../../src-shared/rules/leaveDays';
-import { notPendingMessage, overlapIssue, rangeIssues, leaveCreateSchema } from '../../../../src-shared/rules';
+import { dateOnly, utcToday } from '../../../src-shared/calendar/dates';
+import { publicHolidaysBetween } from '../../../src-shared/calendar/publicHolidays';
+import { countWorkingDays } from '../../../src-shared/calendar/workingDays';
+import { leaveDateIssues } from '../../../src-shared/rules/leaveDays';
+import { notPendingMessage, overlapIssue, rangeIssues, leaveCreateSchema } from '../../../src-shared/rules';
 import {
   leaveStatusUpdateSchema,
   type Leave,
   type LeaveCreate,
   type LeaveStatusUpdate,
-} from '../../../../src-shared/wire';
-import type { LeaveQuery } from '../../../../src-shared/appApi';
-import { currentId, readEffective } from '../../cache/entities';
-import { AppFailure, checkInput, refuse, requireNoIssues } from '../appError';
-import { localChange, requireAccount, type BackendContext, type OpenAccount } from '../openAccount';
-import { queueChange, queueIn } from '../queueChange';
+} from '../../../src-shared/wire';
+import type { LeaveQuery } from '../../../src-shared/appApi';
+import { currentId, readEffective } from '../cache/entities';
+import { AppFailure, checkInput, refuse, requireNoIssues } from '../app/appError';
+import { localChange, requireAccount, type BackendContext, type OpenAccount } from '../app/openAccount';
+import { queueChange, queueIn } from '../app/queueChange';
 import {
   awayBeside,
   managerOf,
@@ -24,10 +24,10 @@ import {
   upcomingPage,
   yearTotals,
   type Viewer,
-} from '../../leave/leaveStore';
-import type { HandlerMap } from './handlerMap';
+} from './leaveStore';
+import type { HandlerMap } from '../app/handlerMap';
 import { checkFloor, previewBalance, remainingAround } from './balanceHandlers';
-import type { LeaveCalls } from '../../../../src-shared/appApi';
+import type { LeaveCalls } from '../../../src-shared/appApi';
 
 /** The account as the leave store reads for it. */
 const viewerOf = (account: OpenAccount): Viewer => ({

@@ -1,6 +1,6 @@
 import type { Organization, ReferenceItem, User } from '../../../src-shared/wire';
-import type { CacheDb } from './openCache';
-import { prepared } from './statements';
+import type { CacheDb } from '../cache/openCache';
+import { prepared } from '../cache/statements';
 
 export type TrainingRefKind = 'category' | 'provider' | 'type';
 

@@ -1,12 +1,12 @@
-import type { Conflict } from '../../../../src-shared/appApi';
-import { readBase, writeRow } from '../../cache/entities';
-import { prepared } from '../../cache/statements';
-import { conflictOperations, dropOperation, findOperation, rebase, sendAgain } from '../../sync/outbox';
-import { conflictChoices, describeConflict } from '../../sync/conflictWords';
-import { AppFailure } from '../appError';
-import { localChange, requireAccount, type BackendContext } from '../openAccount';
-import type { HandlerMap } from './handlerMap';
-import type { SyncCalls } from '../../../../src-shared/appApi';
+import type { Conflict } from '../../../src-shared/appApi';
+import { readBase, writeRow } from '../cache/entities';
+import { prepared } from '../cache/statements';
+import { conflictOperations, dropOperation, findOperation, rebase, sendAgain } from './outboxStore';
+import { conflictChoices, describeConflict } from './conflictWords';
+import { AppFailure } from '../app/appError';
+import { localChange, requireAccount, type BackendContext } from '../app/openAccount';
+import type { HandlerMap } from '../app/handlerMap';
+import type { SyncCalls } from '../../../src-shared/appApi';
 
 export function syncHandlers(ctx: BackendContext): HandlerMap<SyncCalls> {
   return {

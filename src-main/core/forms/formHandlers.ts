@@ -1,22 +1,22 @@
-import { distributeSchema, type Form, type FormResponse } from '../../../../src-shared/wire';
-import { currentId, readEffective } from '../../cache/entities';
-import { AppFailure, checkInput } from '../appError';
+import { distributeSchema, type Form, type FormResponse } from '../../../src-shared/wire';
+import { currentId, readEffective } from '../cache/entities';
+import { AppFailure, checkInput } from '../app/appError';
 import {
   newFormStatusMessage,
   questionLockMessage,
   statusMoveMessage,
   formCreateSchema,
   formUpdateSchema,
-} from '../../../../src-shared/rules';
-import { requireAccount, type BackendContext, type OpenAccount } from '../openAccount';
-import { queueChange } from '../queueChange';
-import { cachePage } from '../../cache/cachePage';
-import type { HandlerMap } from './handlerMap';
-import type { FormsCalls, ListedForm } from '../../../../src-shared/appApi';
-import { formInsights, textAnswers } from '../../forms/formInsights';
-import { NetworkError } from '../../api/apiErrors';
-import { isLocalId } from '../../sync/operations';
-import { anonymousTime, SMALLEST_ANONYMOUS_GROUP } from '../../../../src-shared/records/anonymity';
+} from '../../../src-shared/rules';
+import { requireAccount, type BackendContext, type OpenAccount } from '../app/openAccount';
+import { queueChange } from '../app/queueChange';
+import { cachePage } from '../cache/cachePage';
+import type { HandlerMap } from '../app/handlerMap';
+import type { FormsCalls, ListedForm } from '../../../src-shared/appApi';
+import { formInsights, textAnswers } from './formInsights';
+import { NetworkError } from '../api/apiErrors';
+import { isLocalId } from '../sync/operations';
+import { anonymousTime, SMALLEST_ANONYMOUS_GROUP } from '../../../src-shared/records/anonymity';
 
 function requireAdmin(account: OpenAccount): void {
   if (account.role !== 'ADMIN') throw new AppFailure('FORBIDDEN', 'Forms are managed by admins');

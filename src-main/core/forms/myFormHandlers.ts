@@ -1,15 +1,15 @@
-import type { FormsCalls, MyForm, MyFormState } from '../../../../src-shared/appApi';
-import { checkAnswers, formClosedMessage } from '../../../../src-shared/rules';
-import { submissionSchema, type AssignedForm } from '../../../../src-shared/wire';
-import { currentId, readEffective } from '../../cache/entities';
-import { draftTimes, dropDraft, readDraft, readSent, recordSent, saveDraft, sentTimes } from '../../cache/formRows';
-import { prepared } from '../../cache/statements';
-import { dropOperation, operationsByRecord, operationsFor, rebase } from '../../sync/outbox';
-import type { Operation } from '../../sync/operations';
-import { AppFailure, checkInput, refuse } from '../appError';
-import { localChange, requireAccount, type BackendContext } from '../openAccount';
-import { queueIn } from '../queueChange';
-import type { HandlerMap } from './handlerMap';
+import type { FormsCalls, MyForm, MyFormState } from '../../../src-shared/appApi';
+import { checkAnswers, formClosedMessage } from '../../../src-shared/rules';
+import { submissionSchema, type AssignedForm } from '../../../src-shared/wire';
+import { currentId, readEffective } from '../cache/entities';
+import { draftTimes, dropDraft, readDraft, readSent, recordSent, saveDraft, sentTimes } from './formStore';
+import { prepared } from '../cache/statements';
+import { dropOperation, operationsByRecord, operationsFor, rebase } from '../sync/outboxStore';
+import type { Operation } from '../sync/operations';
+import { AppFailure, checkInput, refuse } from '../app/appError';
+import { localChange, requireAccount, type BackendContext } from '../app/openAccount';
+import { queueIn } from '../app/queueChange';
+import type { HandlerMap } from '../app/handlerMap';
 
 type MyFormCalls = Pick<
   FormsCalls,

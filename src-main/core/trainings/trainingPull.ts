@@ -1,6 +1,6 @@
-import { trainingSchema } from '../../../../src-shared/wire';
-import type { PullContext, PullRun } from './pullContext';
-import { pullPages, storeRecords, removeUnseen } from './pages';
+import { trainingSchema } from '../../../src-shared/wire';
+import type { PullContext, PullRun } from '../sync/pull/pullContext';
+import { pullPages, storeRecords, removeUnseen } from '../sync/pull/pages';
 
 export async function pullTrainings(ctx: PullContext, run: PullRun) {
   const seen = await pullPages(ctx, run, {

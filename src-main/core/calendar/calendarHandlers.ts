@@ -1,8 +1,8 @@
-import type { CalendarCalls } from '../../../../src-shared/appApi';
-import { icalOf } from '../../calendar/icalExport';
-import { readCalendar, readChart } from '../../calendar/readCalendar';
-import { requireAccount, type BackendContext } from '../openAccount';
-import type { HandlerMap } from './handlerMap';
+import type { CalendarCalls } from '../../../src-shared/appApi';
+import { icalOf } from './icalExport';
+import { readCalendar, readChart } from './calendarStore';
+import { requireAccount, type BackendContext } from '../app/openAccount';
+import type { HandlerMap } from '../app/handlerMap';
 
 export function calendarHandlers(ctx: BackendContext): HandlerMap<CalendarCalls> {
   return {
