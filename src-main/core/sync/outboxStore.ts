@@ -203,6 +203,11 @@ export function nextToPush(db: CacheDb, now: string): Operation | null {
   return row ? toOperation(row) : null;
 }
 
+/** Every change waiting out a backoff is sent at the next push (the user asked; the service is back). */
+export function sendPendingNow(db: CacheDb): void {
+  prepared(db, "UPDATE outbox SET next_attempt_at = NULL WHERE state = 'pending'").run();
+}
+
 export function outboxCounts(db: CacheDb): { pending: number; conflicts: number } {
   const row = prepared(
     db,

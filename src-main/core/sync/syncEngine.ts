@@ -1,15 +1,15 @@
 import type { Role } from '../../../src-shared/wire';
 import type { SyncStatus } from '../../../src-shared/appApi';
-import { HttpError, NetworkError, SessionExpiredError, WorkingOfflineError } from '../api/apiErrors';
-import { HttpClient } from '../api/httpClient';
+import type { HttpClient } from '../api/httpClient';
 import type { CacheDb } from '../cache/openCache';
 import { getMeta, setMeta } from '../cache/openCache';
-import { storageProblem } from '../cache/storageErrors';
 import type { Actor } from './appliers';
-import { outboxCounts } from './outboxStore';
+import { outboxCounts, sendPendingNow } from './outboxStore';
 import { pullAll, pullLists, type LiveList } from './pull';
 import { LiveStream } from './liveStream';
 import { pushOutbox } from './push';
+import { ServiceWatch } from './serviceWatch';
+import { afterFailure, logFailure } from './syncFailure';
 import type { AppLogger } from '../log/appLog';
 
 export const DEBOUNCE_MS = 200;
@@ -27,7 +27,7 @@ export interface SyncEngineOptions {
   debounceMs?: number;
   /** Sync this often while online. */
   intervalMs?: number;
-  /** How often to look for the service while offline (at first; then up to RECONNECT_MAX_MS). */
+  /** How often to look for the service while offline (at first; then less often). */
   reconnectMs?: number;
   /** How often to check, while idle and online, that the service still answers. */
   probeMs?: number;
@@ -47,10 +47,6 @@ export interface SyncEngineOptions {
 
 /** The calendar kept offline: a quarter back, a year ahead. */
 export const CALENDAR_WINDOW = { daysBack: 92, daysAhead: 366 };
-/** Coming back is noticed within this (plus a probe's time), however long the service was away. */
-const RECONNECT_MAX_MS = 8_000;
-/** A probe that takes longer than this counts as no answer. */
-const PROBE_TIMEOUT_MS = 3_000;
 
 /**
  * One sync at a time: push the outbox, then pull. Runs at start, about a second after a local
@@ -61,13 +57,12 @@ export class SyncEngine {
   private again = false;
   private timers: NodeJS.Timeout[] = [];
   private debounce: NodeJS.Timeout | null = null;
-  private reconnect: NodeJS.Timeout | null = null;
   private stopped = false;
   private readonly signal = { stopped: false };
   private current: SyncStatus;
   private readonly now: () => Date;
-  /** Health checks: no token, no retries, a short timeout, so a silent service shows at once. */
-  private readonly prober: HttpClient;
+  /** Whether the service is there, while idle and while offline. */
+  private readonly watch: ServiceWatch;
   /** The service's event stream: while it is open, the timer and the probe rest. */
   private readonly stream: LiveStream | null;
   /** Started (not driven by hand, as tests do): the stream opens after a sync goes well. */
@@ -77,11 +72,18 @@ export class SyncEngine {
 
   constructor(private readonly options: SyncEngineOptions) {
     this.now = options.now ?? (() => new Date());
-    this.prober = new HttpClient({
+    this.watch = new ServiceWatch({
       baseUrl: options.client.baseUrl,
-      getRetries: 0,
-      timeout: PROBE_TIMEOUT_MS,
-      offline: options.workingOffline,
+      reconnectMs: options.reconnectMs,
+      workingOffline: () => this.workingOffline,
+      stopped: () => this.stopped,
+      mayProbe: () => !this.running && this.current.online,
+      lost: () => this.emit({ online: false, lastError: 'The service cannot be reached right now' }),
+      back: () => {
+        this.emit({ online: true });
+        void this.syncNow({ retryNow: true });
+        if (this.started) this.stream?.start();
+      },
     });
     this.stream =
       options.live === false
@@ -135,8 +137,7 @@ export class SyncEngine {
   workOfflineChanged(): void {
     this.options.log?.info({ workingOffline: this.workingOffline }, 'work offline changed');
     if (this.workingOffline) {
-      if (this.reconnect) clearTimeout(this.reconnect);
-      this.reconnect = null;
+      this.watch.cancel();
       this.stream?.close();
       this.emit({ online: false, lastError: null });
     } else {
@@ -156,7 +157,7 @@ export class SyncEngine {
       this.options.intervalMs ?? 3 * 60_000,
     );
     const probe = setInterval(() => {
-      if (!this.stream?.isLive) void this.probe();
+      if (!this.stream?.isLive) void this.watch.probe();
     }, this.options.probeMs ?? 4_000);
     every.unref();
     probe.unref();
@@ -169,8 +170,7 @@ export class SyncEngine {
     for (const t of this.timers) clearInterval(t);
     this.stream?.stop();
     if (this.debounce) clearTimeout(this.debounce);
-    if (this.reconnect) clearTimeout(this.reconnect);
-    this.prober.close();
+    this.watch.close();
   }
 
   /** Something the user should know once, such as a cache rebuilt after damage. */
@@ -200,9 +200,7 @@ export class SyncEngine {
     // Stopped, the cache may be closed already: what was last known, read from nothing.
     if (this.stopped) return Promise.resolve(this.current);
     if (this.workingOffline) return Promise.resolve(this.status);
-    if (options.retryNow) {
-      this.options.db.prepare("UPDATE outbox SET next_attempt_at = NULL WHERE state = 'pending'").run();
-    }
+    if (options.retryNow) sendPendingNow(this.options.db);
     // Lists named by events add up until a run takes them; anything else asks for everything.
     if (!options.lists) this.nextLists = 'all';
     else if (this.nextLists !== 'all') for (const list of options.lists) this.nextLists.add(list);
@@ -285,65 +283,10 @@ export class SyncEngine {
   }
 
   private failed(error: unknown): void {
-    const reason = error instanceof Error ? error.message : String(error);
-    if (error instanceof NetworkError) this.options.log?.info({ reason }, 'sync stopped: offline');
-    else if (error instanceof SessionExpiredError) {
-      // The service's own words on why (a revoked or reused token), when it gave them.
-      const refused = error.cause instanceof Error ? error.cause.message : undefined;
-      this.options.log?.warn({ reason, refused }, 'sync stopped: sign in again');
-    } else this.options.log?.error({ err: error }, 'sync failed');
-    if (error instanceof WorkingOfflineError) {
-      // Turned on mid-sync: what was under way stops where it was; nothing to report as an error.
-      this.emit({ online: false, phase: 'idle', progress: null });
-    } else if (error instanceof NetworkError || (error instanceof HttpError && error.retryable)) {
-      this.emit({ online: !(error instanceof NetworkError), phase: 'idle', progress: null, lastError: error.message });
-      if (error instanceof NetworkError) this.watchForService();
-    } else if (error instanceof SessionExpiredError) {
-      // The service answered: it refused the sign-in.
-      this.emit({ online: true, phase: 'idle', progress: null, lastError: error.message });
-    } else {
-      const storage = storageProblem(error);
-      this.emit({
-        phase: 'idle',
-        progress: null,
-        lastError: storage ?? (error instanceof Error ? error.message : String(error)),
-        ...(storage ? { storageProblem: storage } : {}),
-      });
-    }
-  }
-
-  /** While idle and online: a service that stopped answering shows as offline within a probe. */
-  private async probe(): Promise<void> {
-    if (this.stopped || this.running || !this.current.online || this.workingOffline) return;
-    try {
-      await this.prober.request('api/health', { anonymous: true });
-    } catch (error) {
-      if (this.stopped || this.running) return;
-      if (error instanceof NetworkError || (error instanceof HttpError && error.retryable)) {
-        this.emit({ online: false, lastError: 'The service cannot be reached right now' });
-        this.watchForService();
-      }
-    }
-  }
-
-  /** While offline, look for the service now and then; sync as soon as it answers. */
-  private watchForService(delay = this.options.reconnectMs ?? 4_000): void {
-    if (this.reconnect || this.stopped || this.workingOffline) return;
-    this.reconnect = setTimeout(() => void this.lookForService(delay), delay);
-    this.reconnect.unref();
-  }
-
-  private async lookForService(delay: number): Promise<void> {
-    this.reconnect = null;
-    try {
-      await this.prober.request('api/health', { anonymous: true });
-      if (this.stopped || this.workingOffline) return;
-      this.emit({ online: true });
-      void this.syncNow({ retryNow: true });
-      if (this.started) this.stream?.start();
-    } catch {
-      this.watchForService(Math.min(delay * 2, RECONNECT_MAX_MS));
-    }
+    logFailure(this.options.log, error);
+    const { change, lookForService } = afterFailure(error);
+    this.emit(change);
+    if (lookForService) this.watch.watch();
   }
 
   private emit(change: Partial<SyncStatus>): void {

@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
 import type { ListedTraining, TrainingQuery } from '@shared/appApi';
-import { expiryState, type ExpiryState } from '@shared/records/trainingExpiry';
-import type { TrainingOutcome, TrainingStatus } from '@shared/wire';
+import { expiryState } from '@shared/records/trainingExpiry';
 import {
   Button,
   Cell,
   Column,
   Empty,
   ErrorNote,
-  FilterPopover,
   Loading,
   Pagination,
   Row,
-  Select,
   Table,
   TableBody,
   TableHeader,
@@ -21,55 +18,24 @@ import {
   TabList,
   TabPanel,
   Tabs,
-  TextField,
-  toast,
   WaitingMark,
 } from '@renderer/components/ui';
 import { DEFAULT_CURRENCY, formatMoney } from '@shared/records/money';
 import { useRoles } from '@renderer/state/appStore';
 import { useAppAction } from '@renderer/state/useAppAction';
-import { PersonPicker } from '@renderer/features/people';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { useWaitingIds } from '@renderer/state/useWaitingIds';
 import { href, useRoute } from '@renderer/state/route';
+import { CurrencySetting } from './CurrencySetting';
 import { DeleteTrainingDialog } from './DeleteTrainingDialog';
 import { FocusedTraining } from './FocusedTraining';
 import { PersonRecord } from './PersonRecord';
 import { ExpiringView } from './ExpiringView';
 import { TrainingActions } from './TrainingActions';
 import { TrainingDialog } from './TrainingDialog';
-import { choices, EXPIRY_FILTER, EXPIRY_TEXT, OUTCOME_TEXT, STATUS_TEXT } from './trainingWords';
+import { TrainingFilters, type Filters } from './TrainingFilters';
+import { EXPIRY_TEXT, OUTCOME_TEXT, STATUS_TEXT } from './trainingWords';
 import './trainings.css';
-
-type Filters = Pick<
-  TrainingQuery,
-  'search' | 'status' | 'outcome' | 'expiry' | 'userId' | 'departmentId' | 'typeId' | 'categoryId' | 'providerId'
->;
-
-const ANY = 'any';
-const orAny = (v: string | undefined) => v || ANY;
-const unlessAny = (v: string) => (v === ANY ? undefined : v);
-const EVERYONE = [{ id: ANY, name: 'Everyone' }];
-
-const CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'CAD', 'AUD', 'JPY'];
-
-/** An admin's choice of the currency training costs are in (the organization's, set on the service). */
-function CurrencySetting({ currency }: { currency: string }) {
-  const set = useAppAction('organization.setCurrency');
-  const codes = CURRENCIES.includes(currency) ? CURRENCIES : [currency, ...CURRENCIES];
-  return (
-    <Select
-      label="Costs in"
-      items={codes.map((c) => ({ id: c, name: c }))}
-      value={currency}
-      error={set.error}
-      onChange={(c) => {
-        if (c !== currency)
-          void set.run({ currency: c }).then((done) => done && toast(`Training costs are now in ${c}`));
-      }}
-    />
-  );
-}
 
 export function TrainingsView() {
   const person = useRoute().params.get('person');
@@ -112,7 +78,6 @@ function AllTrainings() {
     setPage(1);
   };
   const filtered = Object.values(filters).some(Boolean);
-  const more = [filters.typeId, filters.categoryId, filters.providerId, filters.outcome].filter(Boolean).length;
 
   const actions = (t: ListedTraining) => (
     <TrainingActions
@@ -125,82 +90,18 @@ function AllTrainings() {
   const everything = (
     <>
       {opened && <FocusedTraining id={opened} shownAt={shownAt} actions={actions} />}
-      <div className="filters" role="search">
-        <TextField
-          label="Search trainings"
-          type="search"
-          value={filters.search ?? ''}
-          onChange={(v) => filter('search', v)}
-        />
-        {seesOthers && (
-          <PersonPicker
-            label="Person"
-            leading={EVERYONE}
-            hintMore={false}
-            value={orAny(filters.userId)}
-            onChange={(v) => filter('userId', unlessAny(v))}
-          />
-        )}
-        {seesOthers && (
-          <Select
-            label="Department"
-            items={[{ id: ANY, name: 'All departments' }, ...(departments.data ?? [])]}
-            value={orAny(filters.departmentId)}
-            onChange={(v) => filter('departmentId', unlessAny(v))}
-          />
-        )}
-        <Select
-          label="Status"
-          items={choices(STATUS_TEXT)}
-          value={orAny(filters.status)}
-          onChange={(v) => filter('status', unlessAny(v) as TrainingStatus | undefined)}
-        />
-        <Select
-          label="Expiry"
-          items={choices(EXPIRY_FILTER)}
-          value={orAny(filters.expiry)}
-          onChange={(v) => filter('expiry', unlessAny(v) as ExpiryState | undefined)}
-        />
-        <FilterPopover label="More filters" summary={more ? `${more} chosen` : 'None'}>
-          <div className="trainings-filter-stack">
-            <Select
-              label="Type"
-              items={[{ id: ANY, name: 'Any' }, ...(refs.data?.types ?? [])]}
-              value={orAny(filters.typeId)}
-              onChange={(v) => filter('typeId', unlessAny(v))}
-            />
-            <Select
-              label="Category"
-              items={[{ id: ANY, name: 'Any' }, ...(refs.data?.categories ?? [])]}
-              value={orAny(filters.categoryId)}
-              onChange={(v) => filter('categoryId', unlessAny(v))}
-            />
-            <Select
-              label="Provider"
-              items={[{ id: ANY, name: 'Any' }, ...(refs.data?.providers ?? [])]}
-              value={orAny(filters.providerId)}
-              onChange={(v) => filter('providerId', unlessAny(v))}
-            />
-            <Select
-              label="Outcome"
-              items={choices(OUTCOME_TEXT)}
-              value={orAny(filters.outcome)}
-              onChange={(v) => filter('outcome', unlessAny(v) as TrainingOutcome | undefined)}
-            />
-          </div>
-        </FilterPopover>
-        {filtered && (
-          <Button
-            variant="quiet"
-            onPress={() => {
-              setFilters({});
-              setPage(1);
-            }}
-          >
-            Clear filters
-          </Button>
-        )}
-      </div>
+      <TrainingFilters
+        filters={filters}
+        seesOthers={seesOthers}
+        filtered={filtered}
+        departments={departments.data}
+        refs={refs.data}
+        onFilter={filter}
+        onClear={() => {
+          setFilters({});
+          setPage(1);
+        }}
+      />
       {move.error && <ErrorNote message={move.error} />}
       {list.error && <ErrorNote message={list.error} onRetry={list.reload} />}
       {!list.data && list.loading && <Loading />}
