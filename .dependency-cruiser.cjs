@@ -81,6 +81,13 @@ module.exports = {
     layer('web-is-not-electron', under('src-main/web'), under('src-main/electron', 'src-renderer')),
     layer('electron-is-not-web', under('src-main/electron'), under('src-main/web', 'src-renderer')),
     layer('server-is-its-own', under('src-server'), under('src-main', 'src-renderer')),
+    {
+      name: 'shared-through-its-alias',
+      comment: 'Every program imports the contract as @shared/…, as the renderer does: no path four folders up.',
+      severity: 'error',
+      from: { path: under('src-main', 'src-server', 'src-node', 'src-renderer') },
+      to: { path: under('src-shared'), dependencyTypesNot: ['aliased-tsconfig'] },
+    },
 
     // Inside the backend (src-main/core), a folder per domain as in the service: each holds its
     // handlers, its pull, its kinds of change and its store. app/ assembles them and sync/ keeps

@@ -3,15 +3,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import { resolve } from 'node:path';
 
+/** The contract, as every program imports it (tsconfig's paths). */
+const sharedAlias = { '@shared': resolve(__dirname, 'src-shared') };
 /** The renderer's import aliases (as tsconfig.web.json's paths): the contract, and its own folders. */
 export const rendererAliases = {
-  '@shared': resolve(__dirname, 'src-shared'),
+  ...sharedAlias,
   '@renderer': resolve(__dirname, 'src-renderer'),
 };
 
 // Our folders are not electron-vite's defaults (src/main, src/renderer): name the entries.
 export default defineConfig({
   main: {
+    resolve: { alias: sharedAlias },
     build: {
       // The main process, and the backend's own process it starts (utilityProcess).
       lib: {
@@ -24,6 +27,7 @@ export default defineConfig({
     },
   },
   preload: {
+    resolve: { alias: sharedAlias },
     build: { lib: { entry: resolve(__dirname, 'src-main/electron/preload.ts') } },
   },
   renderer: {

@@ -1,5 +1,5 @@
-import type { AppEvents } from '../../src-shared/appApi';
-import type { Notification } from '../../src-shared/wire';
+import type { AppEvents } from '@shared/appApi';
+import type { Notification } from '@shared/wire';
 import { ask, type AppBackend } from '../launch/appBackend';
 
 export interface DesktopNotifierOptions {

@@ -1,5 +1,5 @@
 import type { MenuItemConstructorOptions } from 'electron';
-import type { AppEventName } from '../../src-shared/appApi';
+import type { AppEventName } from '@shared/appApi';
 import { ask, type AppBackend } from '../launch/appBackend';
 import {
   appMenuTemplate,

@@ -1,5 +1,5 @@
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
-import { IPC_CALL, IPC_EVENT, type AppEventName, type AppEvents, type BridgeReply } from '../../src-shared/appApi';
+import { IPC_CALL, IPC_EVENT, type AppEventName, type AppEvents, type BridgeReply } from '@shared/appApi';
 import type { AppBackend } from '../launch/appBackend';
 
 type Sender = Pick<WebContents, 'send' | 'isDestroyed' | 'getURL'>;

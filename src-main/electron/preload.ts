@@ -1,6 +1,6 @@
 // The window's one door to the backend: two functions, never ipcRenderer itself.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { IPC_CALL, IPC_EVENT, type AppEventName, type BridgeReply, type IpcTransport } from '../../src-shared/appApi';
+import { IPC_CALL, IPC_EVENT, type AppEventName, type BridgeReply, type IpcTransport } from '@shared/appApi';
 
 const hrApp = {
   call: (call, args) => ipcRenderer.invoke(IPC_CALL, call, args) as Promise<BridgeReply>,

@@ -1,5 +1,5 @@
 import type { MenuItemConstructorOptions } from 'electron';
-import { VIEW_NAMES, VIEWS, type View } from '../../src-shared/appApi';
+import { VIEW_NAMES, VIEWS, type View } from '@shared/appApi';
 
 /** A menu item as Electron builds it (tests read templates without importing Electron). */
 export type MenuItem = MenuItemConstructorOptions;

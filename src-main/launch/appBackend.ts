@@ -1,4 +1,4 @@
-import type { AppArgs, AppCallName, AppEventName, AppEvents, AppResult, BridgeReply } from '../../src-shared/appApi';
+import type { AppArgs, AppCallName, AppEventName, AppEvents, AppResult, BridgeReply } from '@shared/appApi';
 import { answerCall } from '../core/app/answerCall';
 import type { Backend } from '../core/app/backend';
 

@@ -1,4 +1,4 @@
-import type { AppEventName, BridgeReply } from '../../src-shared/appApi';
+import type { AppEventName, BridgeReply } from '@shared/appApi';
 import type { BackendOptions } from '../core/app/openAccount';
 
 /**

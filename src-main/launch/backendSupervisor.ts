@@ -1,4 +1,4 @@
-import type { AppEventName, AppEvents, BridgeReply } from '../../src-shared/appApi';
+import type { AppEventName, AppEvents, BridgeReply } from '@shared/appApi';
 import type { TokenStore } from '../core/session/tokens';
 import type { BackendStart, FromBackend, ToBackend } from './backendProtocol';
 

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { BRIDGE_PATH, type BridgeMessage, type BridgeRequest } from '../../src-shared/appApi';
+import { BRIDGE_PATH, type BridgeMessage, type BridgeRequest } from '@shared/appApi';
 import { answerCall } from '../core/app/answerCall';
 import type { Backend } from '../core/app/backend';
 import { serveStatic } from './staticFiles';

@@ -1,4 +1,4 @@
-import type { Role } from '../../src-shared/wire';
+import type { Role } from '@shared/wire';
 import { forbidden } from '../http/problem';
 
 /**

@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { randomBytes } from 'node:crypto';
-import { roleSchema, type Role } from '../../src-shared/wire';
+import { roleSchema, type Role } from '@shared/wire';
 import type { Engine } from '../db/engine/engine';
 import { serviceSecret } from '../system/secrets';
 import type { Clock } from '../system/clock';

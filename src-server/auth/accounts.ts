@@ -1,4 +1,4 @@
-import { roleSchema } from '../../src-shared/wire';
+import { roleSchema } from '@shared/wire';
 import { highestRole, type Caller } from '../access/scope';
 import { readChangeCounters } from '../db/changeCounters';
 import type { Engine } from '../db/engine/engine';

@@ -8,7 +8,7 @@ import {
   type TokenResponse,
   refreshResponseSchema,
   tokenResponseSchema,
-} from '../../src-shared/wire';
+} from '@shared/wire';
 import { tooManyRequests, unauthorized } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { decoyHash, verifyPassword } from './passwords';

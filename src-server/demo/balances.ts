@@ -1,7 +1,7 @@
-import { addDays } from '../../src-shared/calendar/dates';
-import { completePolicy, DEFAULT_LEAVE_POLICY, leaveYearOf, leaveYearRange } from '../../src-shared/rules/balanceRules';
-import { typeBalance } from '../../src-shared/rules/leaveBalances';
-import type { Allocation, LeavePolicy } from '../../src-shared/wire';
+import { addDays } from '@shared/calendar/dates';
+import { completePolicy, DEFAULT_LEAVE_POLICY, leaveYearOf, leaveYearRange } from '@shared/rules/balanceRules';
+import { typeBalance } from '@shared/rules/leaveBalances';
+import type { Allocation, LeavePolicy } from '@shared/wire';
 import { balanceInputs, insertAllocation, writePolicy } from '../leave/balanceStore';
 import { setStartDate } from '../users/userStore';
 import { SeededRandom } from './random';

@@ -1,6 +1,6 @@
-import { addDays } from '../../src-shared/calendar/dates';
-import { anonymousTime } from '../../src-shared/records/anonymity';
-import type { FormStatus, Question, QuestionType } from '../../src-shared/wire';
+import { addDays } from '@shared/calendar/dates';
+import { anonymousTime } from '@shared/records/anonymity';
+import type { FormStatus, Question, QuestionType } from '@shared/wire';
 import { insertDistribution, insertResponse, insertSubmitter, replaceQuestions, writeForm } from '../forms/formStore';
 import { submitterHash } from '../forms/submissions';
 import { insertNotification } from '../notifications/notificationStore';

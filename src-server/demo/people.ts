@@ -1,4 +1,4 @@
-import type { Role } from '../../src-shared/wire';
+import type { Role } from '@shared/wire';
 
 export const DEMO_PASSWORD = 'demo1234';
 

@@ -1,6 +1,6 @@
-import { addDays, dateToDateTime, isWeekend } from '../../src-shared/calendar/dates';
-import { countWorkingDays } from '../../src-shared/calendar/workingDays';
-import type { LeaveStatus, LeaveType, TrainingOutcome, TrainingStatus } from '../../src-shared/wire';
+import { addDays, dateToDateTime, isWeekend } from '@shared/calendar/dates';
+import { countWorkingDays } from '@shared/calendar/workingDays';
+import type { LeaveStatus, LeaveType, TrainingOutcome, TrainingStatus } from '@shared/wire';
 import { describeLeave } from '../leave/leaveRules';
 import { insertLeave } from '../leave/leaveStore';
 import { insertNotification } from '../notifications/notificationStore';

@@ -1,6 +1,6 @@
-import { referenceListSchema } from '../../src-shared/wire';
+import { referenceListSchema } from '@shared/wire';
 import type { FastifyInstance } from 'fastify';
-import type { ReferenceItem } from '../../src-shared/wire';
+import type { ReferenceItem } from '@shared/wire';
 
 /** The organization's departments (ext), for the directory and the calendar's filter. */
 export function registerDepartmentRoutes(app: FastifyInstance): void {

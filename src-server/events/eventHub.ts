@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Engine } from '../db/engine/engine';
 import { TenantDb } from '../db/tenantDb';
-import { EVENT_LISTS, type EventList } from '../../src-shared/wire';
+import { EVENT_LISTS, type EventList } from '@shared/wire';
 
 interface Owner {
   managerId: string | null;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller } from '../access/scope';
-import { isStorableText } from '../../src-shared/rules';
+import { isStorableText } from '@shared/rules';
 import { findTraining } from '../trainings/trainingStore';
 import type { EventList, Touch } from './eventHub';
 

@@ -1,5 +1,5 @@
-import type { Form, FormAnalytics } from '../../src-shared/wire';
-import { analyticsOf } from '../../src-shared/records/formAnalytics';
+import type { Form, FormAnalytics } from '@shared/wire';
+import { analyticsOf } from '@shared/records/formAnalytics';
 import type { TenantDb } from '../db/tenantDb';
 import { formTally } from './formStore';
 

@@ -1,6 +1,6 @@
-import { formStatusSchema, questionTypeSchema, type Form, type PublicForm, type Question } from '../../src-shared/wire';
+import { formStatusSchema, questionTypeSchema, type Form, type PublicForm, type Question } from '@shared/wire';
 import type { TenantDb } from '../db/tenantDb';
-import { RECENT_TEXTS, type FormTally, type QuestionTally } from '../../src-shared/records/formAnalytics';
+import { RECENT_TEXTS, type FormTally, type QuestionTally } from '@shared/records/formAnalytics';
 
 export interface FormRow {
   id: string;

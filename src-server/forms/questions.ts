@@ -1,5 +1,5 @@
-import type { Question, QuestionInput } from '../../src-shared/wire';
-import { questionsAsStored } from '../../src-shared/rules';
+import type { Question, QuestionInput } from '@shared/wire';
+import { questionsAsStored } from '@shared/rules';
 import { newId } from '../db/ids';
 import { invalid } from '../http/problem';
 

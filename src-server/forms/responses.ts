@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { anonymousTime, SMALLEST_ANONYMOUS_GROUP } from '../../src-shared/records/anonymity';
-import { answerCell } from '../../src-shared/records/answerText';
+import { anonymousTime, SMALLEST_ANONYMOUS_GROUP } from '@shared/records/anonymity';
+import { answerCell } from '@shared/records/answerText';
 import {
   pagedQuerySchema,
   type Form,
@@ -9,14 +9,14 @@ import {
   type List,
   formAnalyticsSchema,
   formResponseListSchema,
-} from '../../src-shared/wire';
+} from '@shared/wire';
 import { requireRole } from '../access/scope';
 import type { TenantDb } from '../db/tenantDb';
 import { listMeta } from '../http/paging';
 import { conflict, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { formAnalytics } from './analytics';
-import { csvDocument } from '../../src-shared/records/csv';
+import { csvDocument } from '@shared/records/csv';
 import { findForm } from './formStore';
 
 const idParams = z.object({ id: z.string().min(1) });

@@ -1,7 +1,7 @@
 import { NO_CONTENT } from '../http/openapi';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { toInstant } from '../../src-shared/calendar/dates';
+import { toInstant } from '@shared/calendar/dates';
 import {
   distributeSchema,
   formListQuerySchema,
@@ -12,13 +12,13 @@ import {
   formListSchema,
   formSchema,
   questionListSchema,
-} from '../../src-shared/wire';
+} from '@shared/wire';
 import { requireRole } from '../access/scope';
 import { newId } from '../db/ids';
 import type { TenantDb } from '../db/tenantDb';
 import { checkIfMatch, sendRecord } from '../http/etag';
 import { likePattern, listMeta } from '../http/paging';
-import { givenFields } from '../../src-shared/records/givenFields';
+import { givenFields } from '@shared/records/givenFields';
 import { conflict, invalid, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { notify } from '../notifications/notify';
@@ -44,7 +44,7 @@ import {
   statusMoveMessage,
   formCreateSchema,
   formUpdateSchema,
-} from '../../src-shared/rules';
+} from '@shared/rules';
 import { hasSubmitted, lastSubmission } from './submissions';
 import { bodies } from '../http/examples';
 

@@ -1,14 +1,14 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { anonymousTime } from '../../src-shared/records/anonymity';
+import { anonymousTime } from '@shared/records/anonymity';
 import {
   submissionSchema,
   type Form,
   type SubmissionReceipt,
   publicFormSchema,
   submissionReceiptSchema,
-} from '../../src-shared/wire';
+} from '@shared/wire';
 import { offlineActionTime } from '../http/offlineTime';
 import { newId } from '../db/ids';
 import type { Engine } from '../db/engine/engine';
@@ -17,7 +17,7 @@ import type { IdempotencyScope } from '../http/idempotency';
 import { conflict, invalid, notFound, unauthorized } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { serviceSecret } from '../system/secrets';
-import { checkAnswers, formClosedMessage } from '../../src-shared/rules';
+import { checkAnswers, formClosedMessage } from '@shared/rules';
 import { findForm, insertResponse, insertSubmitter, publicView } from './formStore';
 import { bodies } from '../http/examples';
 

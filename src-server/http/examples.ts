@@ -7,7 +7,7 @@ import {
   leaveUpdateSchema,
   trainingCreateSchema,
   trainingUpdateSchema,
-} from '../../src-shared/rules';
+} from '@shared/rules';
 import {
   distributeSchema,
   leavePolicyUpdateSchema,
@@ -19,7 +19,7 @@ import {
   trainingPatchSchema,
   userCreateSchema,
   userUpdateSchema,
-} from '../../src-shared/wire';
+} from '@shared/wire';
 
 /**
  * A request body's schema carrying an example for the document, typed by the schema so an example

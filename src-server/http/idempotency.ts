@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantDb } from '../db/tenantDb';
-import { REQUEST_IN_PROGRESS } from '../../src-shared/wire';
+import { REQUEST_IN_PROGRESS } from '@shared/wire';
 import { isMutating } from './methods';
 import { badRequest, HttpProblem, unprocessable } from './problem';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { problemSchema } from '../../src-shared/wire';
+import { problemSchema } from '@shared/wire';
 
 /** What the document needs to know of a route beyond its schema: how the service's hooks treat it. */
 export interface RouteFacts {

@@ -1,4 +1,4 @@
-import type { List, ListMeta, Paging } from '../../src-shared/wire';
+import type { List, ListMeta, Paging } from '@shared/wire';
 import { readChangeCounters } from '../db/changeCounters';
 import type { Engine } from '../db/engine/engine';
 import type { TenantDb } from '../db/tenantDb';

@@ -1,5 +1,5 @@
-import { summarizeIssues } from '../../src-shared/rules';
-import type { Problem, ProblemError } from '../../src-shared/wire';
+import { summarizeIssues } from '@shared/rules';
+import type { Problem, ProblemError } from '@shared/wire';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { parseWithRules, summarizeIssues } from '../../src-shared/rules';
+import { parseWithRules, summarizeIssues } from '@shared/rules';
 import { invalid } from './problem';
 
 /** Parse request input with a shared schema; a failure is a 400 naming each bad field in the rulebook's words. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { utcToday } from '../../src-shared/calendar/dates';
-import { allocationCreateSchema, completePolicy, leaveYearOf, leaveYearRange } from '../../src-shared/rules';
-import { balancesOf } from '../../src-shared/rules/leaveBalances';
+import { utcToday } from '@shared/calendar/dates';
+import { allocationCreateSchema, completePolicy, leaveYearOf, leaveYearRange } from '@shared/rules';
+import { balancesOf } from '@shared/rules/leaveBalances';
 import {
   allocationListQuerySchema,
   balanceQuerySchema,
@@ -13,7 +13,7 @@ import {
   allocationSchema,
   balancesSchema,
   leavePolicySchema,
-} from '../../src-shared/wire';
+} from '@shared/wire';
 import { inScope, requireRole, scopeCondition, type Caller } from '../access/scope';
 import { newId } from '../db/ids';
 import type { TenantDb } from '../db/tenantDb';

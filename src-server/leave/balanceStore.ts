@@ -1,7 +1,7 @@
-import { addDays } from '../../src-shared/calendar/dates';
-import { completePolicy, DEFAULT_LEAVE_POLICY } from '../../src-shared/rules/balanceRules';
-import { MAX_RANGE_DAYS } from '../../src-shared/rules/leaveRules';
-import type { BalanceAllocation, BalanceLeave } from '../../src-shared/rules/leaveBalances';
+import { addDays } from '@shared/calendar/dates';
+import { completePolicy, DEFAULT_LEAVE_POLICY } from '@shared/rules/balanceRules';
+import { MAX_RANGE_DAYS } from '@shared/rules/leaveRules';
+import type { BalanceAllocation, BalanceLeave } from '@shared/rules/leaveBalances';
 import {
   leaveStatusSchema,
   leaveTypeSchema,
@@ -9,7 +9,7 @@ import {
   type LeavePolicy,
   type LeaveTypePolicy,
   type List,
-} from '../../src-shared/wire';
+} from '@shared/wire';
 import type { TenantDb } from '../db/tenantDb';
 import { readPage } from '../http/paging';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { dateOnly, dateToDateTime } from '../../src-shared/calendar/dates';
-import { publicHolidaysBetween } from '../../src-shared/calendar/publicHolidays';
-import { calendarQuerySchema } from '../../src-shared/rules';
-import { type Calendar, type Holiday, type Leave, type LeaveType, calendarSchema } from '../../src-shared/wire';
+import { dateOnly, dateToDateTime } from '@shared/calendar/dates';
+import { publicHolidaysBetween } from '@shared/calendar/publicHolidays';
+import { calendarQuerySchema } from '@shared/rules';
+import { type Calendar, type Holiday, type Leave, type LeaveType, calendarSchema } from '@shared/wire';
 import { inScope, scopeCondition } from '../access/scope';
 import { parseInput } from '../http/validate';
 import { LEAVE_COLUMNS, toLeave, type LeaveRow } from './leaveStore';

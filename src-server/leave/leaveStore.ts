@@ -1,4 +1,4 @@
-import { leaveStatusSchema, leaveTypeSchema, type Leave, type LeaveStatus, type List } from '../../src-shared/wire';
+import { leaveStatusSchema, leaveTypeSchema, type Leave, type LeaveStatus, type List } from '@shared/wire';
 import type { TenantDb } from '../db/tenantDb';
 import { readPage } from '../http/paging';
 

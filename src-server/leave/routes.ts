@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { utcToday } from '../../src-shared/calendar/dates';
+import { utcToday } from '@shared/calendar/dates';
 import {
   leaveListQuerySchema,
   leaveStatusUpdateSchema,
@@ -10,7 +10,7 @@ import {
   leaveListSchema,
   leaveSchema,
   type Leave,
-} from '../../src-shared/wire';
+} from '@shared/wire';
 import { hasRole, requireInScope, requireRole, scopeCondition, type Caller } from '../access/scope';
 import { newId } from '../db/ids';
 import type { TenantDb } from '../db/tenantDb';
@@ -25,7 +25,7 @@ import { registerCalendarRoute } from './calendar';
 import { deleteLeave, findLeave, insertLeave, leavePage, updateLeave } from './leaveStore';
 import { assertNoOverlap, assertWithinFloor, checkedLeaveDates, describeLeave } from './leaveRules';
 import { registerBalanceRoutes } from './balanceRoutes';
-import { notPendingMessage, leaveCreateSchema, leaveUpdateSchema } from '../../src-shared/rules';
+import { notPendingMessage, leaveCreateSchema, leaveUpdateSchema } from '@shared/rules';
 import { bodies } from '../http/examples';
 
 const idParams = z.object({ id: z.string().min(1) });

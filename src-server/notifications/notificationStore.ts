@@ -1,4 +1,4 @@
-import { notificationTypeSchema, type Notification, type NotificationType } from '../../src-shared/wire';
+import { notificationTypeSchema, type Notification, type NotificationType } from '@shared/wire';
 import type { TenantDb } from '../db/tenantDb';
 
 export interface NotificationRow {

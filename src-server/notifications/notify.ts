@@ -1,4 +1,4 @@
-import type { NotificationType } from '../../src-shared/wire';
+import type { NotificationType } from '@shared/wire';
 import { newId } from '../db/ids';
 import type { TenantDb } from '../db/tenantDb';
 import { insertNotification } from './notificationStore';

@@ -6,7 +6,7 @@ import {
   notificationListSchema,
   notificationSchema,
   readAllResultSchema,
-} from '../../src-shared/wire';
+} from '@shared/wire';
 import { sendRecord } from '../http/etag';
 import { listMeta } from '../http/paging';
 import { notFound } from '../http/problem';

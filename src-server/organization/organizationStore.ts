@@ -1,4 +1,4 @@
-import type { Organization } from '../../src-shared/wire';
+import type { Organization } from '@shared/wire';
 import type { Engine } from '../db/engine/engine';
 import type { TenantDb } from '../db/tenantDb';
 

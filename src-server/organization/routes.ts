@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { organizationUpdateSchema, organizationSchema } from '../../src-shared/wire';
+import { organizationUpdateSchema, organizationSchema } from '@shared/wire';
 import { requireRole } from '../access/scope';
 import { parseInput } from '../http/validate';
 import { readOrganization, setCurrency } from './organizationStore';

@@ -1,6 +1,6 @@
-import { healthSchema } from '../../src-shared/wire';
+import { healthSchema } from '@shared/wire';
 import type { FastifyInstance } from 'fastify';
-import type { Health } from '../../src-shared/wire';
+import type { Health } from '@shared/wire';
 import { HttpProblem } from '../http/problem';
 
 /**

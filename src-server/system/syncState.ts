@@ -1,6 +1,6 @@
-import { syncStateSchema } from '../../src-shared/wire';
+import { syncStateSchema } from '@shared/wire';
 import type { FastifyInstance } from 'fastify';
-import type { SyncState } from '../../src-shared/wire';
+import type { SyncState } from '@shared/wire';
 
 /**
  * One cheap question before a client walks every list: has anything changed? The answer is the

@@ -1,5 +1,5 @@
-import { holdsCertificate, isRenewed } from '../../src-shared/records/trainingExpiry';
-import type { Training } from '../../src-shared/wire';
+import { holdsCertificate, isRenewed } from '@shared/records/trainingExpiry';
+import type { Training } from '@shared/wire';
 import type { Engine } from '../db/engine/engine';
 import { TenantDb } from '../db/tenantDb';
 import { notify } from '../notifications/notify';

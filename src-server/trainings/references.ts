@@ -1,8 +1,8 @@
-import { referenceListSchema } from '../../src-shared/wire';
+import { referenceListSchema } from '@shared/wire';
 import type { FastifyInstance } from 'fastify';
-import type { ProblemError, ReferenceList } from '../../src-shared/wire';
+import type { ProblemError, ReferenceList } from '@shared/wire';
 import type { TenantDb } from '../db/tenantDb';
-import { referenceIssues, type ReferenceChoice, type ReferenceKind } from '../../src-shared/rules';
+import { referenceIssues, type ReferenceChoice, type ReferenceKind } from '@shared/rules';
 import { isReference, referencesOf } from './trainingStore';
 
 const ROUTES: [string, ReferenceKind][] = [

@@ -8,14 +8,14 @@ import {
   type Training,
   trainingListSchema,
   trainingSchema,
-} from '../../src-shared/wire';
+} from '@shared/wire';
 import { requireInScope, scopeCondition } from '../access/scope';
 import { newId } from '../db/ids';
 import type { TenantDb } from '../db/tenantDb';
 import { checkIfMatch, sendRecord } from '../http/etag';
 import { likePattern, readPage } from '../http/paging';
-import { newTraining } from '../../src-shared/records/newTraining';
-import { withTrainingChanges } from '../../src-shared/records/trainingChanges';
+import { newTraining } from '@shared/records/newTraining';
+import { withTrainingChanges } from '@shared/records/trainingChanges';
 import { conflict, invalid, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
 import {
@@ -24,8 +24,8 @@ import {
   trainingTimingIssues,
   trainingCreateSchema,
   trainingUpdateSchema,
-} from '../../src-shared/rules';
-import { utcToday } from '../../src-shared/calendar/dates';
+} from '@shared/rules';
+import { utcToday } from '@shared/calendar/dates';
 import { findPerson } from '../users/userStore';
 import { checkExpiringTraining } from './expiringTrainings';
 import { referenceErrors } from './references';

@@ -1,5 +1,5 @@
-import { trainingOutcomeSchema, trainingStatusSchema, type ReferenceItem, type Training } from '../../src-shared/wire';
-import type { ReferenceKind } from '../../src-shared/rules';
+import { trainingOutcomeSchema, trainingStatusSchema, type ReferenceItem, type Training } from '@shared/wire';
+import type { ReferenceKind } from '@shared/rules';
 import type { TenantDb } from '../db/tenantDb';
 
 export interface TrainingRow {

@@ -7,14 +7,14 @@ import {
   type UserListQuery,
   userListSchema,
   userSchema,
-} from '../../src-shared/wire';
+} from '@shared/wire';
 import { requireRole } from '../access/scope';
 import { hashPassword } from '../auth/passwords';
 import { newId } from '../db/ids';
 import { type TenantDb } from '../db/tenantDb';
 import { checkIfMatch, sendRecord } from '../http/etag';
 import { likePattern, readPage } from '../http/paging';
-import { givenFields } from '../../src-shared/records/givenFields';
+import { givenFields } from '@shared/records/givenFields';
 import { conflict, invalid, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { findUserRow, insertUser, toUser, updateUser, USER_COLUMNS, type UserRow } from './userStore';

@@ -1,4 +1,4 @@
-import { roleSchema, type Role, type User } from '../../src-shared/wire';
+import { roleSchema, type Role, type User } from '@shared/wire';
 import type { Person } from '../access/scope';
 import type { TenantDb } from '../db/tenantDb';
 

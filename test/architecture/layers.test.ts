@@ -25,6 +25,12 @@ interface Probe {
 const refused: Probe[] = [
   { from: 'src-main/core/sync/pull/probe.ts', spec: '../../../electron/main', rule: 'core-knows-no-host' },
   { from: 'src-main/core/leave/probe.ts', spec: '../../launch/backendEntry', rule: 'core-knows-no-host' },
+  { from: 'src-server/leave/probe.ts', spec: '../../src-shared/rules/leaveDays', rule: 'shared-through-its-alias' },
+  {
+    from: 'src-main/core/sync/pull/probe.ts',
+    spec: '../../../../src-shared/calendar/dates',
+    rule: 'shared-through-its-alias',
+  },
   { from: 'src-main/core/calendar/probe.ts', spec: '../people/peopleStore', rule: 'domain-store-is-its-own' },
   { from: 'src-main/core/sync/pull/probe.ts', spec: '../../trainings/trainingStore', rule: 'domain-store-is-its-own' },
   { from: 'src-main/core/forms/probe.ts', spec: '../leave/leaveRules', rule: 'domains-meet-through-app-and-sync' },
@@ -94,7 +100,7 @@ const allowed: Probe[] = [
   { from: 'src-main/core/app/probe.ts', spec: '../trainings/trainingHandlers', rule: null },
   { from: 'src-main/web/probe.ts', spec: '../../src-server/start', rule: null },
   { from: 'src-main/core/sync/pull/probe.ts', spec: '../../../../src-node/sqlite/checkpointer', rule: null },
-  { from: 'src-server/leave/probe.ts', spec: '../../src-shared/rules/leaveDays', rule: null },
+  { from: 'src-server/leave/probe.ts', spec: '@shared/rules/leaveDays', rule: null },
   { from: 'src-shared/rules/probe.ts', spec: '../wire/leave', rule: null },
   { from: 'src-shared/appApi/probe.ts', spec: '../records/trainingRecord', rule: null },
   { from: 'src-renderer/features/approvals/probe.ts', spec: '../leave', rule: null },

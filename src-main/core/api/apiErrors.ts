@@ -1,4 +1,4 @@
-import { REQUEST_IN_PROGRESS, type Problem } from '../../../src-shared/wire';
+import { REQUEST_IN_PROGRESS, type Problem } from '@shared/wire';
 
 /** The service could not be reached, or did not answer in time: worth retrying later. */
 export class NetworkError extends Error {

@@ -1,4 +1,4 @@
-import type { ListMeta } from '../../../src-shared/wire';
+import type { ListMeta } from '@shared/wire';
 
 /**
  * Lists from other services (other HR services answer so; docs/service.md, Basics): a bare array, or the items under `data`,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { AccountSummary } from '../../../src-shared/appApi';
+import type { AccountSummary } from '@shared/appApi';
 
 /** One cache per (service, organization, user): the id names that triple without revealing it. */
 export function accountId(serviceUrl: string, organizationId: string, userId: string): string {

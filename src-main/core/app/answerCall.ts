@@ -1,4 +1,4 @@
-import type { AppCallName, BridgeReply } from '../../../src-shared/appApi';
+import type { AppCallName, BridgeReply } from '@shared/appApi';
 import { toAppError } from './appError';
 import type { Backend } from './backend';
 

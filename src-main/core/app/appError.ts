@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { AppError, AppErrorCode } from '../../../src-shared/appApi';
-import { parseWithRules, summarizeIssues, type FieldIssue } from '../../../src-shared/rules';
+import type { AppError, AppErrorCode } from '@shared/appApi';
+import { parseWithRules, summarizeIssues, type FieldIssue } from '@shared/rules';
 import { HttpError, NetworkError, SessionExpiredError } from '../api/apiErrors';
 import { storageProblem } from '../cache/storageErrors';
 

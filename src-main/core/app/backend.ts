@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { AppEventName, AppEvents, AppHandlers } from '../../../src-shared/appApi';
+import type { AppEventName, AppEvents, AppHandlers } from '@shared/appApi';
 import { WorkOffline } from '../api/workOffline';
 import { fileCacheKey } from '../cache/cacheKey';
 import { silentLog } from '../log/appLog';

@@ -1,4 +1,4 @@
-import type { AppArgs, AppCallName, AppResult } from '../../../src-shared/appApi';
+import type { AppArgs, AppCallName, AppResult } from '@shared/appApi';
 
 /** A domain's share of the app API (Actual's per-domain handler maps), typed by its domain's calls. */
 export type HandlerMap<Calls> = {

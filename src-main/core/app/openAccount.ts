@@ -1,5 +1,5 @@
-import type { AccountSummary, AppEventName, AppEvents, Collection } from '../../../src-shared/appApi';
-import { roleSchema, type Role } from '../../../src-shared/wire';
+import type { AccountSummary, AppEventName, AppEvents, Collection } from '@shared/appApi';
+import { roleSchema, type Role } from '@shared/wire';
 import { Checkpointer } from '../../../src-node/sqlite/checkpointer';
 import { HttpClient } from '../api/httpClient';
 import type { WorkOffline } from '../api/workOffline';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Collection } from '../../../src-shared/appApi';
+import type { Collection } from '@shared/appApi';
 import { currentId, readBase, readEffective, type EntityRecords } from '../cache/entities';
 import { enqueue } from '../sync/outboxStore';
 import { kindOf, LOCAL_ID_PREFIX, type EntityOf, type OperationKind, type Payloads } from '../sync/operations';

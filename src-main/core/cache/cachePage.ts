@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, type List } from '../../../src-shared/wire';
+import { MAX_PAGE_SIZE, type List } from '@shared/wire';
 import type { CacheDb } from './openCache';
 import { prepared } from './statements';
 

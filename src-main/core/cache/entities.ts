@@ -1,12 +1,4 @@
-import type {
-  Allocation,
-  AssignedForm,
-  Form,
-  Leave,
-  LeavePolicy,
-  Notification,
-  Training,
-} from '../../../src-shared/wire';
+import type { Allocation, AssignedForm, Form, Leave, LeavePolicy, Notification, Training } from '@shared/wire';
 import type { CacheDb } from './openCache';
 import { prepared as stmt } from './statements';
 

@@ -1,4 +1,4 @@
-import type { CalendarCalls } from '../../../src-shared/appApi';
+import type { CalendarCalls } from '@shared/appApi';
 import { icalOf } from './icalExport';
 import { readCalendar, readChart } from './calendarStore';
 import { requireAccount, type BackendContext } from '../app/openAccount';

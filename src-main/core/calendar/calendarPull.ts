@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { addDays, utcToday } from '../../../src-shared/calendar/dates';
-import { MAX_RANGE_DAYS } from '../../../src-shared/rules';
-import { calendarSchema, holidaySchema } from '../../../src-shared/wire';
+import { addDays, utcToday } from '@shared/calendar/dates';
+import { MAX_RANGE_DAYS } from '@shared/rules';
+import { calendarSchema, holidaySchema } from '@shared/wire';
 import {
   clearCalendarPiece,
   keepCalendarLeaveWithin,

@@ -1,8 +1,8 @@
-import { dateOnly, dateToDateTime, daysBetween } from '../../../src-shared/calendar/dates';
-import { publicHolidaysBetween } from '../../../src-shared/calendar/publicHolidays';
-import { MAX_RANGE_DAYS } from '../../../src-shared/rules';
-import type { CalendarPage, CalendarQuery, ChartData, ChartLeave } from '../../../src-shared/appApi';
-import type { CalendarUser, Holiday, Leave } from '../../../src-shared/wire';
+import { dateOnly, dateToDateTime, daysBetween } from '@shared/calendar/dates';
+import { publicHolidaysBetween } from '@shared/calendar/publicHolidays';
+import { MAX_RANGE_DAYS } from '@shared/rules';
+import type { CalendarPage, CalendarQuery, ChartData, ChartLeave } from '@shared/appApi';
+import type { CalendarUser, Holiday, Leave } from '@shared/wire';
 import { AppFailure } from '../app/appError';
 import { getMeta, type CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';

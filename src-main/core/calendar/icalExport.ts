@@ -1,7 +1,7 @@
 import { createEvents, type EventAttributes } from 'ics';
-import { addDays, dateOnly } from '../../../src-shared/calendar/dates';
-import { LEAVE_TYPE_NAMES } from '../../../src-shared/rules/leaveTypeNames';
-import type { CalendarPage } from '../../../src-shared/appApi';
+import { addDays, dateOnly } from '@shared/calendar/dates';
+import { LEAVE_TYPE_NAMES } from '@shared/rules/leaveTypeNames';
+import type { CalendarPage } from '@shared/appApi';
 import { AppFailure } from '../app/appError';
 
 const day = (iso: string): [number, number, number] => {

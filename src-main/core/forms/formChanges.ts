@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { toInstant } from '../../../src-shared/calendar/dates';
-import { givenFields } from '../../../src-shared/records/givenFields';
-import { questionsAsStored } from '../../../src-shared/rules';
+import { toInstant } from '@shared/calendar/dates';
+import { givenFields } from '@shared/records/givenFields';
+import { questionsAsStored } from '@shared/rules';
 import type {
   Answer,
   AssignedForm,
@@ -11,7 +11,7 @@ import type {
   FormUpdate,
   Question,
   QuestionInput,
-} from '../../../src-shared/wire';
+} from '@shared/wire';
 import { changeKind, LOCAL_ID_PREFIX } from '../sync/changeKind';
 
 // The queued changes of forms: an admin's form made, changed, deleted or sent out, and answers to a

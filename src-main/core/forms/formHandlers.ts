@@ -1,4 +1,4 @@
-import { distributeSchema, type Form, type FormResponse } from '../../../src-shared/wire';
+import { distributeSchema, type Form, type FormResponse } from '@shared/wire';
 import { currentId, readEffective } from '../cache/entities';
 import { AppFailure, checkInput } from '../app/appError';
 import {
@@ -7,16 +7,16 @@ import {
   statusMoveMessage,
   formCreateSchema,
   formUpdateSchema,
-} from '../../../src-shared/rules';
+} from '@shared/rules';
 import { requireAccount, type BackendContext, type OpenAccount } from '../app/openAccount';
 import { queueChange } from '../app/queueChange';
 import { cachePage } from '../cache/cachePage';
 import type { HandlerMap } from '../app/handlerMap';
-import type { FormsCalls, ListedForm } from '../../../src-shared/appApi';
+import type { FormsCalls, ListedForm } from '@shared/appApi';
 import { formInsights, textAnswers } from './formInsights';
 import { NetworkError } from '../api/apiErrors';
 import { isLocalId } from '../sync/operations';
-import { anonymousTime, SMALLEST_ANONYMOUS_GROUP } from '../../../src-shared/records/anonymity';
+import { anonymousTime, SMALLEST_ANONYMOUS_GROUP } from '@shared/records/anonymity';
 
 function requireAdmin(account: OpenAccount): void {
   if (account.role !== 'ADMIN') throw new AppFailure('FORBIDDEN', 'Forms are managed by admins');

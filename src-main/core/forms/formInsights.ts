@@ -1,7 +1,7 @@
-import { SMALLEST_ANONYMOUS_GROUP, type AnalyticsFilter, type FormInsights } from '../../../src-shared/appApi';
-import { addDays } from '../../../src-shared/calendar/dates';
-import { analyticsOf, type FormTally } from '../../../src-shared/records/formAnalytics';
-import type { Form } from '../../../src-shared/wire';
+import { SMALLEST_ANONYMOUS_GROUP, type AnalyticsFilter, type FormInsights } from '@shared/appApi';
+import { addDays } from '@shared/calendar/dates';
+import { analyticsOf, type FormTally } from '@shared/records/formAnalytics';
+import type { Form } from '@shared/wire';
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
 import { formColumns, type FormColumns } from './formColumns';

@@ -1,4 +1,4 @@
-import { assignedFormSchema, formAnalyticsSchema, formResponseSchema, formSchema } from '../../../src-shared/wire';
+import { assignedFormSchema, formAnalyticsSchema, formResponseSchema, formSchema } from '@shared/wire';
 import { listItems } from '../api/tolerance';
 import {
   dropDataOfGoneForms,

@@ -1,4 +1,4 @@
-import type { FormAnalytics, FormResponse } from '../../../src-shared/wire';
+import type { FormAnalytics, FormResponse } from '@shared/wire';
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
 

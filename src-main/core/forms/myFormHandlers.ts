@@ -1,6 +1,6 @@
-import type { FormsCalls, MyForm, MyFormState } from '../../../src-shared/appApi';
-import { checkAnswers, formClosedMessage } from '../../../src-shared/rules';
-import { submissionSchema, type AssignedForm } from '../../../src-shared/wire';
+import type { FormsCalls, MyForm, MyFormState } from '@shared/appApi';
+import { checkAnswers, formClosedMessage } from '@shared/rules';
+import { submissionSchema, type AssignedForm } from '@shared/wire';
 import { currentId, readEffective } from '../cache/entities';
 import { draftTimes, dropDraft, readDraft, readSent, recordSent, saveDraft, sentTimes } from './formStore';
 import { prepared } from '../cache/statements';

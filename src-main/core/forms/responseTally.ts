@@ -1,5 +1,5 @@
-import { RECENT_TEXTS, type FormTally, type QuestionTally } from '../../../src-shared/records/formAnalytics';
-import type { Form } from '../../../src-shared/wire';
+import { RECENT_TEXTS, type FormTally, type QuestionTally } from '@shared/records/formAnalytics';
+import type { Form } from '@shared/wire';
 import type { FormColumns } from './formColumns';
 
 /** Whether response `a` came after `b` (the latest first: by time, then by id, as the service orders them). */

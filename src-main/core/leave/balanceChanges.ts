@@ -1,5 +1,5 @@
-import type { AllocationCreate, LeavePolicy, LeavePolicyUpdate } from '../../../src-shared/wire';
-import { completePolicy } from '../../../src-shared/rules';
+import type { AllocationCreate, LeavePolicy, LeavePolicyUpdate } from '@shared/wire';
+import { completePolicy } from '@shared/rules';
 import { changeKind } from '../sync/changeKind';
 
 // The queued changes of leave balances: an allowance adjusted, the leave policy changed.

@@ -1,5 +1,5 @@
-import { dateOnly, utcToday } from '../../../src-shared/calendar/dates';
-import { allocationCreateSchema, leaveYearOf, leaveYearRange, typePolicy } from '../../../src-shared/rules';
+import { dateOnly, utcToday } from '@shared/calendar/dates';
+import { allocationCreateSchema, leaveYearOf, leaveYearRange, typePolicy } from '@shared/rules';
 import {
   balancesOf,
   requestFloorIssue,
@@ -8,9 +8,9 @@ import {
   floorIssueOf,
   typeBalance,
   type BalanceLeave,
-} from '../../../src-shared/rules/leaveBalances';
-import { leavePolicyUpdateSchema, type LeavePolicy } from '../../../src-shared/wire';
-import type { BalanceCalls, BalanceSheet, LeavePreview, ListedBalance } from '../../../src-shared/appApi';
+} from '@shared/rules/leaveBalances';
+import { leavePolicyUpdateSchema, type LeavePolicy } from '@shared/wire';
+import type { BalanceCalls, BalanceSheet, LeavePreview, ListedBalance } from '@shared/appApi';
 import { POLICY_ID, readRow } from '../cache/entities';
 import {
   balancePeople,

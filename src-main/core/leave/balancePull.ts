@@ -1,4 +1,4 @@
-import { allocationSchema, leavePolicySchema } from '../../../src-shared/wire';
+import { allocationSchema, leavePolicySchema } from '@shared/wire';
 import { POLICY_ID } from '../cache/entities';
 import type { PullContext, PullRun } from '../sync/pull/pullContext';
 import { conditionalGet, optional, pullPages, removeUnseen, storeRecords } from '../sync/pull/pages';

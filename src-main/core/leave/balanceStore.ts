@@ -1,6 +1,6 @@
-import { DEFAULT_LEAVE_POLICY, completePolicy } from '../../../src-shared/rules';
-import type { BalanceAllocation, BalanceLeave } from '../../../src-shared/rules/leaveBalances';
-import type { Allocation, LeavePolicy, LeaveStatus, LeaveType } from '../../../src-shared/wire';
+import { DEFAULT_LEAVE_POLICY, completePolicy } from '@shared/rules';
+import type { BalanceAllocation, BalanceLeave } from '@shared/rules/leaveBalances';
+import type { Allocation, LeavePolicy, LeaveStatus, LeaveType } from '@shared/wire';
 import { POLICY_ID, readEffective } from '../cache/entities';
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';

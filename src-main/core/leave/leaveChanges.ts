@@ -1,6 +1,6 @@
-import { dateOnly, dateToDateTime } from '../../../src-shared/calendar/dates';
-import { countWorkingDays } from '../../../src-shared/calendar/workingDays';
-import type { Leave, LeaveCreate, LeaveDecision } from '../../../src-shared/wire';
+import { dateOnly, dateToDateTime } from '@shared/calendar/dates';
+import { countWorkingDays } from '@shared/calendar/workingDays';
+import type { Leave, LeaveCreate, LeaveDecision } from '@shared/wire';
 import { changeKind, type Actor } from '../sync/changeKind';
 
 // The queued changes of leave: a request made, changed or withdrawn, and a decision on one.

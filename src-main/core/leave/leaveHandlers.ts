@@ -1,15 +1,10 @@
-import { dateOnly, utcToday } from '../../../src-shared/calendar/dates';
-import { publicHolidaysBetween } from '../../../src-shared/calendar/publicHolidays';
-import { countWorkingDays } from '../../../src-shared/calendar/workingDays';
-import { leaveDateIssues } from '../../../src-shared/rules/leaveDays';
-import { notPendingMessage, overlapIssue, rangeIssues, leaveCreateSchema } from '../../../src-shared/rules';
-import {
-  leaveStatusUpdateSchema,
-  type Leave,
-  type LeaveCreate,
-  type LeaveStatusUpdate,
-} from '../../../src-shared/wire';
-import type { LeaveQuery } from '../../../src-shared/appApi';
+import { dateOnly, utcToday } from '@shared/calendar/dates';
+import { publicHolidaysBetween } from '@shared/calendar/publicHolidays';
+import { countWorkingDays } from '@shared/calendar/workingDays';
+import { leaveDateIssues } from '@shared/rules/leaveDays';
+import { notPendingMessage, overlapIssue, rangeIssues, leaveCreateSchema } from '@shared/rules';
+import { leaveStatusUpdateSchema, type Leave, type LeaveCreate, type LeaveStatusUpdate } from '@shared/wire';
+import type { LeaveQuery } from '@shared/appApi';
 import { currentId, readEffective } from '../cache/entities';
 import { AppFailure, checkInput, refuse, requireNoIssues } from '../app/appError';
 import { localChange, requireAccount, type BackendContext, type OpenAccount } from '../app/openAccount';
@@ -27,7 +22,7 @@ import {
 } from './leaveStore';
 import type { HandlerMap } from '../app/handlerMap';
 import { checkFloor, previewBalance, remainingAround } from './balanceHandlers';
-import type { LeaveCalls } from '../../../src-shared/appApi';
+import type { LeaveCalls } from '@shared/appApi';
 
 /** The account as the leave store reads for it. */
 const viewerOf = (account: OpenAccount): Viewer => ({

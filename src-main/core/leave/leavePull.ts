@@ -1,4 +1,4 @@
-import { leaveSchema } from '../../../src-shared/wire';
+import { leaveSchema } from '@shared/wire';
 import type { PullContext, PullRun } from '../sync/pull/pullContext';
 import { pullPages, storeRecords, removeUnseen } from '../sync/pull/pages';
 

@@ -1,7 +1,7 @@
-import { addDays, dateOnly, dateToDateTime, isWeekend } from '../../../src-shared/calendar/dates';
-import type { LeaveContext, LeaveQuery, PageQuery } from '../../../src-shared/appApi';
-import type { OwnLeave } from '../../../src-shared/rules';
-import type { Leave, List, Role } from '../../../src-shared/wire';
+import { addDays, dateOnly, dateToDateTime, isWeekend } from '@shared/calendar/dates';
+import type { LeaveContext, LeaveQuery, PageQuery } from '@shared/appApi';
+import type { OwnLeave } from '@shared/rules';
+import type { Leave, List, Role } from '@shared/wire';
 import { cachePage } from '../cache/cachePage';
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';

@@ -1,4 +1,4 @@
-import type { Notification } from '../../../src-shared/wire';
+import type { Notification } from '@shared/wire';
 import { changeKind } from '../sync/changeKind';
 
 // The queued changes of notifications: one read, or all of them.

@@ -1,6 +1,6 @@
-import type { Notification } from '../../../src-shared/wire';
-import type { NotificationTarget } from '../../../src-shared/appApi';
-import { dateOnly } from '../../../src-shared/calendar/dates';
+import type { Notification } from '@shared/wire';
+import type { NotificationTarget } from '@shared/appApi';
+import { dateOnly } from '@shared/calendar/dates';
 import { currentId, readEffective, readGone } from '../cache/entities';
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
@@ -9,7 +9,7 @@ import { requireAccount, type BackendContext, type OpenAccount } from '../app/op
 import { queueChange } from '../app/queueChange';
 import { cachePage } from '../cache/cachePage';
 import type { HandlerMap } from '../app/handlerMap';
-import type { NotificationsCalls } from '../../../src-shared/appApi';
+import type { NotificationsCalls } from '@shared/appApi';
 
 const days = (start: string, end: string) =>
   dateOnly(start) === dateOnly(end) ? dateOnly(start) : `${dateOnly(start)} to ${dateOnly(end)}`;

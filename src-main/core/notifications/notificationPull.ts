@@ -1,4 +1,4 @@
-import { notificationSchema } from '../../../src-shared/wire';
+import { notificationSchema } from '@shared/wire';
 import type { PullContext, PullRun } from '../sync/pull/pullContext';
 import { pullPages, storeRecords, removeUnseen } from '../sync/pull/pages';
 

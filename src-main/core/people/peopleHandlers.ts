@@ -1,18 +1,18 @@
-import { DEFAULT_CURRENCY } from '../../../src-shared/records/money';
+import { DEFAULT_CURRENCY } from '@shared/records/money';
 import {
   organizationSchema,
   organizationUpdateSchema,
   type Organization,
   type ReferenceItem,
   type User,
-} from '../../../src-shared/wire';
+} from '@shared/wire';
 import { NetworkError } from '../api/apiErrors';
 import { readOrganization, writeOrganization } from './peopleStore';
 import { AppFailure, checkInput } from '../app/appError';
 import { requireAccount, type BackendContext } from '../app/openAccount';
 import { cachePage } from '../cache/cachePage';
 import type { HandlerMap } from '../app/handlerMap';
-import type { UsersCalls } from '../../../src-shared/appApi';
+import type { UsersCalls } from '@shared/appApi';
 
 export function peopleHandlers(ctx: BackendContext): HandlerMap<UsersCalls> {
   return {

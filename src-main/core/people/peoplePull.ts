@@ -1,4 +1,4 @@
-import { organizationSchema, referenceItemSchema, userSchema } from '../../../src-shared/wire';
+import { organizationSchema, referenceItemSchema, userSchema } from '@shared/wire';
 import { listItems, withVersion } from '../api/tolerance';
 import { keepOnlyUsers, replaceReferences, writeOrganization, writeUser } from './peopleStore';
 import type { PullContext, PullRun } from '../sync/pull/pullContext';

@@ -1,4 +1,4 @@
-import type { Organization, ReferenceItem, User } from '../../../src-shared/wire';
+import type { Organization, ReferenceItem, User } from '@shared/wire';
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
 

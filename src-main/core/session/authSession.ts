@@ -1,4 +1,4 @@
-import { refreshResponseSchema, tokenResponseSchema, type TokenResponse } from '../../../src-shared/wire';
+import { refreshResponseSchema, tokenResponseSchema, type TokenResponse } from '@shared/wire';
 import { HttpClient, type TokenSource } from '../api/httpClient';
 import { HttpError, SessionExpiredError } from '../api/apiErrors';
 import type { TokenStore } from './tokens';

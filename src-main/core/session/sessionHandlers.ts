@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { userSchema } from '../../../src-shared/wire';
+import { userSchema } from '@shared/wire';
 import { HttpError, NetworkError, WorkingOfflineError } from '../api/apiErrors';
 import { HttpClient } from '../api/httpClient';
 import { AuthSession } from './authSession';
@@ -7,8 +7,8 @@ import { accountId } from '../app/accounts';
 import { AppFailure } from '../app/appError';
 import { OpenAccount, type BackendContext } from '../app/openAccount';
 import type { HandlerMap } from '../app/handlerMap';
-import type { SessionCalls } from '../../../src-shared/appApi';
-import type { AccountSummary } from '../../../src-shared/appApi';
+import type { SessionCalls } from '@shared/appApi';
+import type { AccountSummary } from '@shared/appApi';
 
 export const APP_VERSION = '0.1.0';
 

@@ -1,7 +1,7 @@
-import type { Conflict, ConflictChoice } from '../../../src-shared/appApi';
-import { daysWord } from '../../../src-shared/rules';
-import { LEAVE_TYPE_NAMES } from '../../../src-shared/rules/leaveTypeNames';
-import type { Allocation, AssignedForm, Form, Leave, Training } from '../../../src-shared/wire';
+import type { Conflict, ConflictChoice } from '@shared/appApi';
+import { daysWord } from '@shared/rules';
+import { LEAVE_TYPE_NAMES } from '@shared/rules/leaveTypeNames';
+import type { Allocation, AssignedForm, Form, Leave, Training } from '@shared/wire';
 import { readRow } from '../cache/entities';
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';

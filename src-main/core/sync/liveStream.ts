@@ -1,7 +1,7 @@
 import { HttpError, SessionExpiredError, WorkingOfflineError } from '../api/apiErrors';
 import type { HttpClient } from '../api/httpClient';
 import type { AppLogger } from '../log/appLog';
-import { eventListSchema } from '../../../src-shared/wire';
+import { eventListSchema } from '@shared/wire';
 import type { LiveList } from './pull';
 
 export interface LiveStreamOptions {

@@ -5,7 +5,7 @@ import {
   leaveSchema,
   notificationSchema,
   trainingSchema,
-} from '../../../src-shared/wire';
+} from '@shared/wire';
 import type { z } from 'zod';
 import { HttpError, NetworkError, SessionExpiredError } from '../api/apiErrors';
 import type { HttpClient, RequestOptions } from '../api/httpClient';

@@ -1,5 +1,5 @@
-import type { Role } from '../../../src-shared/wire';
-import type { SyncStatus } from '../../../src-shared/appApi';
+import type { Role } from '@shared/wire';
+import type { SyncStatus } from '@shared/appApi';
 import type { HttpClient } from '../api/httpClient';
 import type { CacheDb } from '../cache/openCache';
 import { getMeta, setMeta } from '../cache/openCache';

@@ -1,4 +1,4 @@
-import type { SyncStatus } from '../../../src-shared/appApi';
+import type { SyncStatus } from '@shared/appApi';
 import { HttpError, NetworkError, SessionExpiredError, WorkingOfflineError } from '../api/apiErrors';
 import { storageProblem } from '../cache/storageErrors';
 import type { AppLogger } from '../log/appLog';

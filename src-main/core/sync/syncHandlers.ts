@@ -1,4 +1,4 @@
-import type { Conflict } from '../../../src-shared/appApi';
+import type { Conflict } from '@shared/appApi';
 import { readBase, writeRow } from '../cache/entities';
 import { prepared } from '../cache/statements';
 import { conflictOperations, dropOperation, findOperation, rebase, sendAgain } from './outboxStore';
@@ -6,7 +6,7 @@ import { conflictChoices, describeConflict } from './conflictWords';
 import { AppFailure } from '../app/appError';
 import { localChange, requireAccount, type BackendContext } from '../app/openAccount';
 import type { HandlerMap } from '../app/handlerMap';
-import type { SyncCalls } from '../../../src-shared/appApi';
+import type { SyncCalls } from '@shared/appApi';
 
 export function syncHandlers(ctx: BackendContext): HandlerMap<SyncCalls> {
   return {

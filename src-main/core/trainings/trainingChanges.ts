@@ -1,8 +1,8 @@
-import { givenFields } from '../../../src-shared/records/givenFields';
-import { newTraining } from '../../../src-shared/records/newTraining';
-import { withTrainingChanges } from '../../../src-shared/records/trainingChanges';
-import { trainingMove } from '../../../src-shared/rules';
-import type { TrainingCreate, TrainingPatch, TrainingUpdate } from '../../../src-shared/wire';
+import { givenFields } from '@shared/records/givenFields';
+import { newTraining } from '@shared/records/newTraining';
+import { withTrainingChanges } from '@shared/records/trainingChanges';
+import { trainingMove } from '@shared/rules';
+import type { TrainingCreate, TrainingPatch, TrainingUpdate } from '@shared/wire';
 import { changeKind } from '../sync/changeKind';
 
 // The queued changes of trainings. Their order matters only within one training: several may be in

@@ -1,15 +1,10 @@
-import {
-  trainingPatchSchema,
-  type ReferenceItem,
-  type Training,
-  TRAINING_SORT_COLUMNS,
-} from '../../../src-shared/wire';
-import type { ListedTraining, TrainingQuery } from '../../../src-shared/appApi';
-import type { TrainingRecord } from '../../../src-shared/appApi/trainings';
-import { trainingRecord } from '../../../src-shared/records/trainingRecord';
-import { withTrainingChanges } from '../../../src-shared/records/trainingChanges';
-import { utcToday } from '../../../src-shared/calendar/dates';
-import { expiringGroups, expiryWindow } from '../../../src-shared/records/trainingExpiry';
+import { trainingPatchSchema, type ReferenceItem, type Training, TRAINING_SORT_COLUMNS } from '@shared/wire';
+import type { ListedTraining, TrainingQuery } from '@shared/appApi';
+import type { TrainingRecord } from '@shared/appApi/trainings';
+import { trainingRecord } from '@shared/records/trainingRecord';
+import { withTrainingChanges } from '@shared/records/trainingChanges';
+import { utcToday } from '@shared/calendar/dates';
+import { expiringGroups, expiryWindow } from '@shared/records/trainingExpiry';
 import { currentId, readEffective } from '../cache/entities';
 import { AppFailure, checkInput, refuse, requireNoIssues } from '../app/appError';
 import {
@@ -20,7 +15,7 @@ import {
   type ReferenceKind,
   trainingCreateSchema,
   trainingUpdateSchema,
-} from '../../../src-shared/rules';
+} from '@shared/rules';
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
 import { nameMatches } from './trainingStore';
@@ -28,7 +23,7 @@ import { requireAccount, type BackendContext, type OpenAccount } from '../app/op
 import { queueChange } from '../app/queueChange';
 import { cachePage } from '../cache/cachePage';
 import type { HandlerMap } from '../app/handlerMap';
-import type { TrainingsCalls } from '../../../src-shared/appApi';
+import type { TrainingsCalls } from '@shared/appApi';
 
 /**
  * Reference ids the cache knows to be wrong. A kind with no entry cached yet (first sync not done)

@@ -1,4 +1,4 @@
-import { trainingSchema } from '../../../src-shared/wire';
+import { trainingSchema } from '@shared/wire';
 import type { PullContext, PullRun } from '../sync/pull/pullContext';
 import { pullPages, storeRecords, removeUnseen } from '../sync/pull/pages';
 

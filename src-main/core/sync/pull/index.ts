@@ -1,4 +1,4 @@
-import { syncStateSchema, type EventList } from '../../../../src-shared/wire';
+import { syncStateSchema, type EventList } from '@shared/wire';
 import { deferIndexes, isEmptyCache, restoreIndexes } from '../../cache/bulkLoad';
 import { getMeta, setMeta } from '../../cache/openCache';
 import { forgetPages, forgetPagesExcept } from '../../cache/syncPages';

@@ -1,4 +1,4 @@
-import { type Role } from '../../../../src-shared/wire';
+import { type Role } from '@shared/wire';
 import type { HttpClient, HttpResponse } from '../../api/httpClient';
 import { type CacheDb } from '../../cache/openCache';
 import type { KeptPage } from '../../cache/syncPages';
