@@ -148,6 +148,15 @@ module.exports = {
     layer('calendar-above-wire', under('src-shared/calendar'), under('src-shared/(rules|records|appApi)')),
     layer('rules-below-records', under('src-shared/rules'), under('src-shared/(records|appApi)')),
     layer('records-below-appApi', under('src-shared/records'), under('src-shared/appApi')),
+    // holidays/ (working days, leave days and balances: what reads the holiday tables) is the shared
+    // layer's Node-only part, above the rest of it; the renderer asks the backend instead.
+    layer('holidays-on-top', under('src-shared/(wire|calendar|rules|records|appApi)'), under('src-shared/holidays')),
+    layer(
+      'renderer-has-no-holidays',
+      under('src-renderer'),
+      under('src-shared/holidays'),
+      'Working days and balances are counted by the backend (leave.preview, leave.balances).',
+    ),
 
     // Inside the renderer: the kit knows no feature, state or bridge; state knows no view; the bridge
     // knows only the contract; features know no frame.

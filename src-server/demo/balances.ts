@@ -1,6 +1,6 @@
 import { addDays } from '@shared/calendar/dates';
 import { completePolicy, DEFAULT_LEAVE_POLICY, leaveYearOf, leaveYearRange } from '@shared/rules/balanceRules';
-import { typeBalance } from '@shared/rules/leaveBalances';
+import { typeBalance } from '@shared/holidays/leaveBalances';
 import type { Allocation, LeavePolicy } from '@shared/wire';
 import { balanceInputs, insertAllocation, writePolicy } from '../leave/balanceStore';
 import { setStartDate } from '../users/userStore';

@@ -1,5 +1,5 @@
 import { addDays, dateToDateTime, isWeekend } from '@shared/calendar/dates';
-import { countWorkingDays } from '@shared/calendar/workingDays';
+import { countWorkingDays } from '@shared/holidays/workingDays';
 import type { LeaveStatus, LeaveType, TrainingOutcome, TrainingStatus } from '@shared/wire';
 import { describeLeave } from '../leave/leaveRules';
 import { insertLeave } from '../leave/leaveStore';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { utcToday } from '@shared/calendar/dates';
 import { allocationCreateSchema, completePolicy, leaveYearOf, leaveYearRange } from '@shared/rules';
-import { balancesOf } from '@shared/rules/leaveBalances';
+import { balancesOf } from '@shared/holidays/leaveBalances';
 import {
   allocationListQuerySchema,
   balanceQuerySchema,

@@ -1,7 +1,7 @@
 import { addDays } from '@shared/calendar/dates';
 import { completePolicy, DEFAULT_LEAVE_POLICY } from '@shared/rules/balanceRules';
 import { MAX_RANGE_DAYS } from '@shared/rules/leaveRules';
-import type { BalanceAllocation, BalanceLeave } from '@shared/rules/leaveBalances';
+import type { BalanceAllocation, BalanceLeave } from '@shared/holidays/leaveBalances';
 import {
   leaveStatusSchema,
   leaveTypeSchema,

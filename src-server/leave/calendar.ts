@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { dateOnly, dateToDateTime } from '@shared/calendar/dates';
-import { publicHolidaysBetween } from '@shared/calendar/publicHolidays';
+import { publicHolidaysBetween } from '@shared/holidays/publicHolidays';
 import { calendarQuerySchema } from '@shared/rules';
 import { type Calendar, type Holiday, type Leave, type LeaveType, calendarSchema } from '@shared/wire';
 import { inScope, scopeCondition } from '../access/scope';

@@ -1,13 +1,13 @@
 import { dateOnly, dateToDateTime } from '@shared/calendar/dates';
-import { countWorkingDays } from '@shared/calendar/workingDays';
+import { countWorkingDays } from '@shared/holidays/workingDays';
 import { LEAVE_TYPE_NAMES } from '@shared/rules/leaveTypeNames';
-import { leaveDateIssues } from '@shared/rules/leaveDays';
+import { leaveDateIssues } from '@shared/holidays/leaveDays';
 import { overlapIssue, type LeaveDatesInput } from '@shared/rules';
 import type { LeaveType } from '@shared/wire';
 import type { TenantDb } from '../db/tenantDb';
 import { conflict, invalid } from '../http/problem';
 import { overlappingLeave } from './leaveStore';
-import { floorIssueOfAsync, type BalanceLeave } from '@shared/rules/leaveBalances';
+import { floorIssueOfAsync, type BalanceLeave } from '@shared/holidays/leaveBalances';
 import { balanceInputs, readPolicy, yearTotalsOf } from './balanceStore';
 
 export interface LeaveDates {

@@ -4,7 +4,7 @@ import { leaveTypeSchema, type LeaveType } from '../wire/enums';
 import type { FieldIssue } from './fieldIssue';
 
 // The rules of leave allowances that need no holiday tables: the policy's defaults, the leave year,
-// an adjustment's days, and the floor's words. The balances themselves are rules/leaveBalances.ts.
+// an adjustment's days, and the floor's words. The balances themselves are holidays/leaveBalances.ts.
 
 /** Annual leave counts against 25 days; the other types are recorded, not counted. */
 const DEFAULT_TYPES: readonly LeaveTypePolicy[] = leaveTypeSchema.options.map((type) => ({

@@ -25,7 +25,13 @@ interface Probe {
 const refused: Probe[] = [
   { from: 'src-main/core/sync/pull/probe.ts', spec: '../../../electron/main', rule: 'core-knows-no-host' },
   { from: 'src-main/core/leave/probe.ts', spec: '../../launch/backendEntry', rule: 'core-knows-no-host' },
-  { from: 'src-server/leave/probe.ts', spec: '../../src-shared/rules/leaveDays', rule: 'shared-through-its-alias' },
+  { from: 'src-server/leave/probe.ts', spec: '../../src-shared/holidays/leaveDays', rule: 'shared-through-its-alias' },
+  { from: 'src-shared/rules/probe.ts', spec: '../holidays/workingDays', rule: 'holidays-on-top' },
+  {
+    from: 'src-renderer/features/calendar/probe.ts',
+    spec: '@shared/holidays/leaveBalances',
+    rule: 'renderer-has-no-holidays',
+  },
   {
     from: 'src-main/core/sync/pull/probe.ts',
     spec: '../../../../src-shared/calendar/dates',
@@ -65,7 +71,7 @@ const refused: Probe[] = [
   },
   {
     from: 'src-renderer/features/leave/probe.ts',
-    spec: '@shared/calendar/workingDays',
+    spec: '@shared/holidays/workingDays',
     targetImports: "import Holidays from 'date-holidays';\nexport const holidays = Holidays;\n",
     rule: 'renderer-has-no-holiday-tables',
   },
@@ -100,7 +106,7 @@ const allowed: Probe[] = [
   { from: 'src-main/core/app/probe.ts', spec: '../trainings/trainingHandlers', rule: null },
   { from: 'src-main/web/probe.ts', spec: '../../src-server/start', rule: null },
   { from: 'src-main/core/sync/pull/probe.ts', spec: '../../../../src-node/sqlite/checkpointer', rule: null },
-  { from: 'src-server/leave/probe.ts', spec: '@shared/rules/leaveDays', rule: null },
+  { from: 'src-server/leave/probe.ts', spec: '@shared/holidays/leaveDays', rule: null },
   { from: 'src-shared/rules/probe.ts', spec: '../wire/leave', rule: null },
   { from: 'src-shared/appApi/probe.ts', spec: '../records/trainingRecord', rule: null },
   { from: 'src-renderer/features/approvals/probe.ts', spec: '../leave', rule: null },

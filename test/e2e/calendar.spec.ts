@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { addDays, isWeekend, utcToday } from '../../src-shared/calendar/dates';
-import { publicHolidaysBetween } from '../../src-shared/calendar/publicHolidays';
+import { publicHolidaysBetween } from '../../src-shared/holidays/publicHolidays';
 import type { Calendar, Leave } from '../../src-shared/wire';
 import { expect, expectAccessible, screenshot, signIn, test, toggle } from './fixtures';
 

@@ -8,7 +8,7 @@ import { ManualClock } from '../../src-server/system/clock';
 import { TenantDb } from '../../src-server/db/tenantDb';
 import { balanceInputs, readPolicy } from '../../src-server/leave/balanceStore';
 import { leaveYearOf, leaveYearRange, ruledOutByDates } from '../../src-shared/rules';
-import { typeBalance } from '../../src-shared/rules/leaveBalances';
+import { typeBalance } from '../../src-shared/holidays/leaveBalances';
 
 const DAY = 86_400_000;
 

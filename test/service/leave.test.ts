@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { publicHolidaysBetween } from '../../src-shared/calendar/publicHolidays';
+import { publicHolidaysBetween } from '../../src-shared/holidays/publicHolidays';
 import {
   calendarSchema,
   leaveListSchema,

@@ -6,7 +6,7 @@ import {
   surelyWithinFloor,
   type BalanceAllocation,
   type BalanceLeave,
-} from '../../src-shared/rules/leaveBalances';
+} from '../../src-shared/holidays/leaveBalances';
 import type { LeaveStatus } from '../../src-shared/wire';
 import { seededRandom } from '../support/faultProxy';
 

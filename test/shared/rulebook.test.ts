@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leaveDateIssues } from '../../src-shared/rules/leaveDays';
+import { leaveDateIssues } from '../../src-shared/holidays/leaveDays';
 import {
   answerIssue,
   checkAnswers,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { publicHolidaysOf } from '../../src-shared/calendar/publicHolidays';
-import { countWorkingDays } from '../../src-shared/calendar/workingDays';
+import { publicHolidaysOf } from '../../src-shared/holidays/publicHolidays';
+import { countWorkingDays } from '../../src-shared/holidays/workingDays';
 
 /** The rule said plainly: each date, one by one, not Saturday, Sunday or a public holiday. */
 function countedOneByOne(start: string, end: string, country: string): number {

@@ -1,5 +1,5 @@
 import { dateOnly, dateToDateTime, daysBetween } from '@shared/calendar/dates';
-import { publicHolidaysBetween } from '@shared/calendar/publicHolidays';
+import { publicHolidaysBetween } from '@shared/holidays/publicHolidays';
 import { MAX_RANGE_DAYS } from '@shared/rules';
 import type { CalendarPage, CalendarQuery, ChartData, ChartLeave } from '@shared/appApi';
 import type { CalendarUser, Holiday, Leave } from '@shared/wire';

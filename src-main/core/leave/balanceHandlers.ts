@@ -8,7 +8,7 @@ import {
   floorIssueOf,
   typeBalance,
   type BalanceLeave,
-} from '@shared/rules/leaveBalances';
+} from '@shared/holidays/leaveBalances';
 import { leavePolicyUpdateSchema, type LeavePolicy } from '@shared/wire';
 import type { BalanceCalls, BalanceSheet, LeavePreview, ListedBalance } from '@shared/appApi';
 import { POLICY_ID, readRow } from '../cache/entities';

@@ -1,5 +1,5 @@
 import { DEFAULT_LEAVE_POLICY, completePolicy } from '@shared/rules';
-import type { BalanceAllocation, BalanceLeave } from '@shared/rules/leaveBalances';
+import type { BalanceAllocation, BalanceLeave } from '@shared/holidays/leaveBalances';
 import type { Allocation, LeavePolicy, LeaveStatus, LeaveType } from '@shared/wire';
 import { POLICY_ID, readEffective } from '../cache/entities';
 import type { CacheDb } from '../cache/openCache';

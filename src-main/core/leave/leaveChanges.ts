@@ -1,5 +1,5 @@
 import { dateOnly, dateToDateTime } from '@shared/calendar/dates';
-import { countWorkingDays } from '@shared/calendar/workingDays';
+import { countWorkingDays } from '@shared/holidays/workingDays';
 import type { Leave, LeaveCreate, LeaveDecision } from '@shared/wire';
 import { changeKind, type Actor } from '../sync/changeKind';
 

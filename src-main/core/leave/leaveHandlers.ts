@@ -1,7 +1,7 @@
 import { dateOnly, utcToday } from '@shared/calendar/dates';
-import { publicHolidaysBetween } from '@shared/calendar/publicHolidays';
-import { countWorkingDays } from '@shared/calendar/workingDays';
-import { leaveDateIssues } from '@shared/rules/leaveDays';
+import { publicHolidaysBetween } from '@shared/holidays/publicHolidays';
+import { countWorkingDays } from '@shared/holidays/workingDays';
+import { leaveDateIssues } from '@shared/holidays/leaveDays';
 import { notPendingMessage, overlapIssue, rangeIssues, leaveCreateSchema } from '@shared/rules';
 import { leaveStatusUpdateSchema, type Leave, type LeaveCreate, type LeaveStatusUpdate } from '@shared/wire';
 import type { LeaveQuery } from '@shared/appApi';

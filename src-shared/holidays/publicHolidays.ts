@@ -1,6 +1,6 @@
 import Holidays from 'date-holidays';
 import type { Holiday } from '../wire/leave';
-import { dateOnly } from './dates';
+import { dateOnly } from '../calendar/dates';
 
 const byCountryYear = new Map<string, Holiday[]>();
 

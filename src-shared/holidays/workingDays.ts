@@ -1,4 +1,4 @@
-import { addDays, daysBetween, weekday } from './dates';
+import { addDays, daysBetween, weekday } from '../calendar/dates';
 import { publicHolidaysBetween } from './publicHolidays';
 
 /**

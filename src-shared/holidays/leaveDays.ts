@@ -1,7 +1,7 @@
 import { dateOnly } from '../calendar/dates';
-import { countWorkingDays } from '../calendar/workingDays';
-import type { FieldIssue } from './fieldIssue';
-import { rangeIssues, type LeaveDatesInput } from './leaveRules';
+import { countWorkingDays } from './workingDays';
+import type { FieldIssue } from '../rules/fieldIssue';
+import { rangeIssues, type LeaveDatesInput } from '../rules/leaveRules';
 
 // Apart from the rest of the rulebook (and its index) because it reads the holiday tables: the
 // backend and the service run it, the renderer asks the backend (leave.preview).

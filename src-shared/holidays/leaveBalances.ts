@@ -1,10 +1,10 @@
 import { dateOnly, daysBetween } from '../calendar/dates';
-import { countWorkingDays } from '../calendar/workingDays';
-import { LEAVE_TYPE_NAMES } from './leaveTypeNames';
+import { countWorkingDays } from './workingDays';
+import { LEAVE_TYPE_NAMES } from '../rules/leaveTypeNames';
 import type { LeaveBalance, LeavePolicy, LeaveTypePolicy } from '../wire/balances';
 import type { LeaveStatus, LeaveType } from '../wire/enums';
-import { carryOverUntil, floorIssue, leaveYearOf, leaveYearRange, typePolicy } from './balanceRules';
-import type { FieldIssue } from './fieldIssue';
+import { carryOverUntil, floorIssue, leaveYearOf, leaveYearRange, typePolicy } from '../rules/balanceRules';
+import type { FieldIssue } from '../rules/fieldIssue';
 
 // What is left of each leave type in a leave year, computed the same way by the service (from its
 // tables) and by the app (from its cache). Apart from the rulebook's index because a request that
