@@ -132,6 +132,9 @@ export class BackendSupervisor {
         case 'tokens':
           void this.answerTokens(child, message);
           return;
+        case 'closed':
+          // Heard by close(), which waits for it.
+          return;
       }
     });
     child.onExit(() => {

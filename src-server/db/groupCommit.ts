@@ -73,6 +73,8 @@ export class GroupCommit {
       this.db.exec('COMMIT');
     } catch (error) {
       try {
+        // A failed COMMIT may have ended the transaction (TypeScript kept the check above).
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
         if (this.db.inTransaction) this.db.exec('ROLLBACK');
       } catch {
         // Nothing more to undo: SQLite ended the transaction itself.

@@ -66,7 +66,7 @@ const isZod = (v: unknown) => typeof v === 'object' && v !== null && '_zod' in v
  * `{ type: 'null' }`, no body) is kept as it is.
  */
 function describe(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
-  if (!input.schema?.response) return jsonSchemaTransform(input);
+  if (!input.schema.response) return jsonSchemaTransform(input);
   const response = input.schema.response as Record<string, unknown>;
   const plain = Object.fromEntries(Object.entries(response).filter(([, v]) => !isZod(v)));
   const zodOnly = Object.fromEntries(Object.entries(response).filter(([, v]) => isZod(v)));

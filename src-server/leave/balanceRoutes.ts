@@ -74,7 +74,9 @@ export function registerBalanceRoutes(app: FastifyInstance): void {
         for (const t of body.types ?? []) byType.set(t.type, t);
         const next = completePolicy({
           ...current,
-          ...Object.fromEntries(Object.entries(body).filter(([k, v]) => k !== 'types' && v !== undefined)),
+          ...Object.fromEntries(
+            Object.entries(body as Record<string, unknown>).filter(([k, v]) => k !== 'types' && v !== undefined),
+          ),
           types: [...byType.values()],
           updatedAt: now().toISOString(),
           version: current.version + 1,

@@ -11,7 +11,8 @@ export function publicHolidaysOf(country: string, year: number): Holiday[] {
   if (!list) {
     const seen = new Map<string, Holiday>();
     const source = new Holidays(country, { languages: ['en'], types: ['public'] });
-    for (const h of source.getHolidays(year) || []) {
+    // A country the tables lack answers nothing at all, whatever the types say.
+    for (const h of (source.getHolidays(year) as ReturnType<typeof source.getHolidays> | undefined) ?? []) {
       if (h.type !== 'public') continue;
       const date = dateOnly(h.date);
       const earlier = seen.get(date);

@@ -38,7 +38,7 @@ interface Node {
 
 function pathOf(node: Node): PropertyKey[] {
   const path: PropertyKey[] = [];
-  for (let n: Node | null = node; n?.parent; n = n.parent) path.push(n.key!);
+  for (let n = node; n.parent; n = n.parent) path.push(n.key!);
   return path.reverse();
 }
 

@@ -26,7 +26,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await Promise.all(pools.map((p) => p.end()));
-  await cluster?.stop();
+  await cluster.stop();
 });
 
 interface Shape {

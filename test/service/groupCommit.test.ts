@@ -118,7 +118,7 @@ describe('group commit', () => {
 
 describe('group commit over HTTP', () => {
   let svc: TestService;
-  afterEach(async () => svc?.close());
+  afterEach(async () => svc.close());
 
   it('answers 503 to a request whose batch was lost, keeps nothing of it, and runs its retry again', async () => {
     let breakNextCommit = false;

@@ -83,8 +83,8 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  prism?.kill();
-  await svc?.close();
+  prism.kill();
+  await svc.close();
 });
 
 /** A form made by the admin, directly on the service. */

@@ -28,7 +28,7 @@ afterAll(async () => {
   await service.dispose();
 });
 afterEach(() => {
-  app?.dispose();
+  app.dispose();
   proxy.watched = null;
   proxy.hidden = null;
   proxy.beforeForward = null;

@@ -23,7 +23,7 @@ beforeEach(() => {
   proxy.hidden = null;
 });
 afterEach(() => {
-  app?.dispose();
+  app.dispose();
 });
 
 /** A first sync, `between` (nothing by default), then a second sync: what each asked the service. */

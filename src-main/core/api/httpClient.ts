@@ -192,6 +192,8 @@ export class HttpClient {
         try {
           return await this.followed(url, method, headers, payload, timeoutMs);
         } catch (error) {
+          // Closed while the attempt was under way (TypeScript cannot see it change across the await).
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
           if (retry >= retries || timedOut(error) || this.closed) throw error;
         }
         await new Promise((resolve) => setTimeout(resolve, retryDelayMs(retry)));

@@ -149,7 +149,7 @@ export function formHandlers(ctx: BackendContext): HandlerMap<AdminFormCalls> {
           headers: { accept: 'text/csv' },
         });
         const named = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
-        return { fileName: named ?? 'responses.csv', text: String(res.body ?? '') };
+        return { fileName: named ?? 'responses.csv', text: String(res.body) };
       } catch (error) {
         if (error instanceof NetworkError) {
           throw new AppFailure(

@@ -31,7 +31,8 @@ export const balanceChanges = {
       const byType = new Map(r.types.map((t) => [t.type, t]));
       for (const t of op.payload.types ?? []) byType.set(t.type, t);
       const given = Object.fromEntries(
-        Object.entries(op.payload).filter(([k, v]) => k !== 'types' && v !== undefined),
+        // A field sent as undefined leaves the policy's own.
+        Object.entries(op.payload as Record<string, unknown>).filter(([k, v]) => k !== 'types' && v !== undefined),
       ) as Partial<LeavePolicy>;
       return { ...completePolicy({ ...r, ...given, types: [...byType.values()] }), id: r.id, updatedAt: op.createdAt };
     },

@@ -169,6 +169,8 @@ export class LiveStream {
       this.again(missing ? MISSING_RETRY_MS : this.retryMs, !missing && !opened);
       this.retryMs = Math.min(this.retryMs * 2, this.options.retry?.maxMs ?? RETRY_MAX_MS);
     } finally {
+      // Set by heard(), which TypeScript does not follow.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
       if (silence) clearTimeout(silence);
     }
   }

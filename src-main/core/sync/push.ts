@@ -202,6 +202,8 @@ export async function pushOutbox(ctx: PushContext): Promise<PushOutcome> {
   };
 
   for (;;) {
+    // Set by the sends in flight, which TypeScript does not follow across the awaits.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     if (ctx.signal?.stopped || stoppedBy || failure) break;
     const op = nextToPush(db, ctx.now().toISOString());
     const alone = op !== null && !kindOf(op.kind).orderFree;

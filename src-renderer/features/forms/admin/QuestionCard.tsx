@@ -106,7 +106,7 @@ export const QuestionCard = memo(function QuestionCard({
           isDisabled={locked}
           onChange={(type) => onChange(q.key, (now) => retyped(now, type as QuestionType))}
         />
-        <Checkbox isSelected={q.required ?? false} isDisabled={locked} onChange={(required) => set({ required })}>
+        <Checkbox isSelected={q.required} isDisabled={locked} onChange={(required) => set({ required })}>
           Required
         </Checkbox>
         <TextField

@@ -26,7 +26,7 @@ const PreviewQuestion = memo(function PreviewQuestion({ q, index }: { q: Editabl
     ...questionOf(q),
     id: q.key,
     label: q.label || `Question ${index + 1}`,
-    required: q.required ?? false,
+    required: q.required,
     order: index,
   };
   return <QuestionInput q={question} value={value} onChange={setValue} onLeave={() => undefined} error={undefined} />;
