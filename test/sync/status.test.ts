@@ -59,7 +59,9 @@ describe('the sync status', () => {
     try {
       await app.signIn(service.url, 'bob@acme.test');
       const status = () => app.call('sync.status');
-      await until(status, (s) => s.online && s.lastSyncedAt !== null, 10_000);
+      // Settled: the stream open and the catch-up sync its opening starts done. A sync still running
+      // when the service stops fails in its own words, before any probe (the test's intermittency).
+      await until(status, (s) => s.online && s.live && s.phase === 'idle' && s.lastSyncedAt !== null, 10_000);
       await service.stop();
       expect(await until(status, (s) => !s.online, 5_000)).toBeLessThan(5_000);
       const offline = await status();
