@@ -164,15 +164,12 @@ export interface DatePickerProps extends FieldProps {
  * lacks (held by the form as typed, so the rulebook refuses it in words), the last real date it had,
  * so react-aria keeps showing what was typed rather than starting the field again.
  */
-function usePickerDate(value: string): CalendarDate | null {
-  const impossible = !!impossibleDateWords(value);
-  const [last, setLast] = useState<{ value: string; date: CalendarDate | null }>(() => ({
-    value,
-    date: impossible ? null : toDate(value),
-  }));
-  if (impossible) return last.date;
-  if (last.value !== value) setLast({ value, date: toDate(value) });
-  return last.value === value ? last.date : toDate(value);
+function usePickerDate(value: string, impossible: boolean): CalendarDate | null {
+  const [last, setLast] = useState<CalendarDate | null>(null);
+  if (impossible) return last;
+  const date = toDate(value);
+  if (date?.toString() !== last?.toString()) setLast(date);
+  return date;
 }
 
 /** A date typed by its parts or picked from a calendar; the value is a plain date, no time zone. */
@@ -187,8 +184,8 @@ export function DatePicker({
   className,
 }: DatePickerProps) {
   const typed = useWholeDates(value, onChange);
-  const date = usePickerDate(typed.shown);
   const impossible = impossibleDateWords(typed.shown);
+  const date = usePickerDate(typed.shown, !!impossible);
   // What the segments show, once whole, is the form's value even when it is no date (30 February);
   // when a part of it is cleared again, so is the value it stood for.
   const shown = (next: string | null) => {

@@ -96,8 +96,7 @@ function PolicyForm({ policy, waiting }: { policy: LeavePolicy; waiting: boolean
       focusFirstError(formRef.current);
       return;
     }
-    if (await save.run(checked.data))
-      toast(queuedWords({ online: 'Leave policy saved', offline: 'Leave policy saved' }));
+    if (await save.run(checked.data)) toast(queuedWords({ online: 'Leave policy saved' }));
     else focusFirstError(formRef.current);
   };
   return (

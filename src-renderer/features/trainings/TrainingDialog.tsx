@@ -134,11 +134,7 @@ export function TrainingDialog({ training, onClose }: { training: Training | nul
     if (!done) focusFirstError(formRef.current);
     if (done) {
       toast(
-        queuedWords(
-          training
-            ? { online: 'Training saved', offline: 'Training saved' }
-            : { online: 'Training added', offline: 'Training saved' },
-        ),
+        queuedWords(training ? { online: 'Training saved' } : { online: 'Training added', offline: 'Training saved' }),
       );
       onClose();
     }
