@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
+import diagnostics from 'node:diagnostics_channel';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Backend } from '../src-main/core/app/backend';
@@ -19,20 +19,25 @@ export interface BenchPart {
 
 /** Every GET the backend makes, with its size: the pages to fetch again raw for the limit. */
 export const seen: { url: string; bytes: number; status: number }[] = [];
-/** The bench's own requests go through fetch, so only the backend's (over node:http) are seen. */
-export const realFetch = globalThis.fetch;
-const sendRequest = http.request;
-http.request = ((...args: Parameters<typeof http.request>) => {
-  const req = sendRequest(...args);
-  const [target, options] = args;
-  const method = (typeof options === 'object' && 'method' in options ? options.method : undefined) ?? 'GET';
-  if (method.toUpperCase() === 'GET' && target instanceof URL) {
-    req.on('response', (res) =>
-      seen.push({ url: target.href, bytes: Number(res.headers['content-length'] ?? 0), status: res.statusCode ?? 0 }),
-    );
-  }
-  return req;
-}) as typeof http.request;
+/** Marks the bench's own requests, so that only the backend's are seen. */
+const BENCH_HEADER = 'x-bench-own';
+/** The bench's own fetch: not among what the backend is seen to ask. */
+export const realFetch: typeof fetch = (input, init) =>
+  fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), [BENCH_HEADER]: '1' } });
+// Both the backend's undici and the fetch built into Node tell this channel of each answer's head.
+diagnostics.subscribe('undici:request:headers', (message) => {
+  const { request, response } = message as {
+    request: { origin: string; path: string; method: string; headers: unknown };
+    response: { statusCode: number; headers: Buffer[] };
+  };
+  if (request.method !== 'GET' || String(request.headers).toLowerCase().includes(BENCH_HEADER)) return;
+  const at = response.headers.findIndex((h, i) => i % 2 === 0 && h.toString().toLowerCase() === 'content-length');
+  seen.push({
+    url: new URL(request.path, request.origin).href,
+    bytes: at < 0 ? 0 : Number(response.headers[at + 1]!.toString()),
+    status: response.statusCode,
+  });
+});
 
 /** The renderer in Chromium, on the browser form's host, and a clock for what it paints. */
 export interface BenchPage {

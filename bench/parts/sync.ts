@@ -1,9 +1,10 @@
 import Database from 'better-sqlite3-multiple-ciphers';
 import { join } from 'node:path';
+import { HttpClient } from '../../src-main/core/api/httpClient';
 import { Backend } from '../../src-main/core/app/backend';
 import { MemoryTokenStore } from '../../src-main/core/session/tokens';
 import { medianBy, percentile, range, timed, type Figure } from '../benchKit';
-import { realFetch, seen, type BenchPart } from '../context';
+import { seen, type BenchPart } from '../context';
 
 const FIRST_SYNC_RUNS = 5;
 
@@ -28,18 +29,22 @@ export const syncPart: BenchPart = {
       clearInterval(sampler);
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
       const pages = seen.filter((s) => s.status === 200 && !s.url.includes('/health'));
-      const rawBodies: string[] = [];
+      // Fetched raw by the backend's own HTTP client, so that the limit is what the sync adds to it.
+      const client = new HttpClient({ baseUrl: service.url });
+      const rawBodies: unknown[] = [];
       const fetchRaw = await timed(async () => {
         for (const page of pages)
           rawBodies.push(
-            await (
-              await realFetch(page.url, {
+            (
+              await client.request(page.url.slice(service.url.length), {
                 // Built afresh, as the first sync had them, not from the service's response cache.
                 headers: { authorization: `Bearer ${admin}`, 'cache-control': 'no-cache' },
+                anonymous: true,
               })
-            ).text(),
+            ).body,
           );
       });
+      client.close();
       const rawDb = new Database(join(work, `raw-${++rawFiles}.sqlite`));
       rawDb.pragma('journal_mode = WAL');
       rawDb.exec('CREATE TABLE raw (id TEXT, json TEXT)');
@@ -48,7 +53,7 @@ export const syncPart: BenchPart = {
         const insert = rawDb.prepare('INSERT INTO raw (id, json) VALUES (?, ?)');
         rawDb.transaction(() => {
           for (const body of rawBodies) {
-            const parsed = JSON.parse(body) as { data?: unknown[] } | unknown[];
+            const parsed = body as { data?: unknown[] } | unknown[];
             const items = Array.isArray(parsed) ? parsed : Array.isArray(parsed.data) ? parsed.data : [parsed];
             for (const item of items) {
               insert.run(String((item as { id?: unknown }).id ?? ''), JSON.stringify(item));

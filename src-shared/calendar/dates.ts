@@ -1,8 +1,17 @@
+import { UTCDate } from '@date-fns/utc';
+import {
+  addDays as addDaysTo,
+  differenceInCalendarDays,
+  formatISO,
+  getDay,
+  getDaysInMonth,
+  isWeekend as isWeekendDay,
+} from 'date-fns';
+
 // Calendar dates as `YYYY-MM-DD` strings in UTC arithmetic: a day of leave is a date, not an instant,
 // so no time zone may shift it.
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})/;
-const DAY_MS = 86_400_000;
 
 /** Year, month and day of a date or date-time string, as written. */
 function dateParts(value: string): [string, string, string] {
@@ -22,37 +31,38 @@ export function dateToDateTime(date: string): string {
   return `${dateOnly(date)}T00:00:00.000Z`;
 }
 
-function toUtcMs(date: string): number {
+/** A date as midnight UTC, where date-fns counts in UTC (so no time zone moves a day). */
+export function utcDate(date: string): UTCDate {
   const [y, m, d] = dateParts(date);
-  return Date.UTC(Number(y), Number(m) - 1, Number(d));
+  return new UTCDate(Number(y), Number(m) - 1, Number(d));
 }
 
-function fromUtcMs(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+/** The `YYYY-MM-DD` of a date counted in UTC (a UTCDate). */
+export function dateString(date: Date): string {
+  return formatISO(date, { representation: 'date' });
 }
 
 export function addDays(date: string, days: number): string {
-  return fromUtcMs(toUtcMs(date) + days * DAY_MS);
+  return dateString(addDaysTo(utcDate(date), days));
 }
 
 /** Whole days from `a` to `b` (positive when b is later). */
 export function daysBetween(a: string, b: string): number {
-  return Math.round((toUtcMs(b) - toUtcMs(a)) / DAY_MS);
+  return differenceInCalendarDays(utcDate(b), utcDate(a));
 }
 
 /** 0 = Sunday … 6 = Saturday. */
 export function weekday(date: string): number {
-  return new Date(toUtcMs(date)).getUTCDay();
+  return getDay(utcDate(date));
 }
 
 export function isWeekend(date: string): boolean {
-  const d = weekday(date);
-  return d === 0 || d === 6;
+  return isWeekendDay(utcDate(date));
 }
 
 /** Today's date in UTC. */
 export function utcToday(now: Date): string {
-  return now.toISOString().slice(0, 10);
+  return dateString(new UTCDate(now));
 }
 
 /** A date or date-time as the instant it names, in UTC ISO form; a plain date is midnight UTC. */
@@ -80,8 +90,7 @@ export const MONTH_NAMES = [
 
 /** Days in a month of the Gregorian calendar (`month` 1–12). */
 export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return getDaysInMonth(new UTCDate(year, month - 1, 1));
 }
 
 /**

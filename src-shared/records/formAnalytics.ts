@@ -1,3 +1,5 @@
+import { addMonths, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays, dateString, daysBetween, utcDate } from '../calendar/dates';
 import type { FormAnalytics, Question, QuestionAnalytics } from '../wire/forms';
 import { topWords } from './topWords';
 
@@ -183,10 +185,6 @@ export interface TimelineBucket {
 export const TIMELINE_DAYS_UP_TO = 62;
 export const TIMELINE_WEEKS_UP_TO = 26 * 7;
 
-const DAY_MS = 86_400_000;
-const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
-const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-
 /**
  * Responses by day as a time axis: every day of the range has its place, the days without a
  * response counting zero, so the bars' spacing is time's. A long range is taken by week or by month
@@ -201,39 +199,29 @@ export function responseTimeline(
   const from = range.from || dates[0];
   const to = range.to || dates[dates.length - 1];
   if (!from || !to || to < from) return { unit: 'day', buckets: [] };
-  const first = dayNumber(from);
-  const last = dayNumber(to);
-  const days = last - first + 1;
+  const days = daysBetween(from, to) + 1;
   const unit: TimelineUnit = days <= TIMELINE_DAYS_UP_TO ? 'day' : days <= TIMELINE_WEEKS_UP_TO ? 'week' : 'month';
-  /** The first day of the bar a day falls in (before the range's start is cut). */
-  const barStart = (day: number): number => {
-    if (unit === 'day') return day;
-    const date = new Date(day * DAY_MS);
-    // getUTCDay counts from Sunday; weeks here start on Monday, as in the calendar.
-    if (unit === 'week') return day - ((date.getUTCDay() + 6) % 7);
-    return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1) / DAY_MS;
-  };
-  const barAfter = (start: number): number => {
-    if (unit === 'day') return start + 1;
-    if (unit === 'week') return start + 7;
-    const date = new Date(start * DAY_MS);
-    return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) / DAY_MS;
-  };
+  /** The first day of the bar a day falls in (before the range's start is cut); weeks start on Monday, as in the calendar. */
+  const barStart = (day: string): string =>
+    unit === 'day'
+      ? day
+      : dateString(unit === 'week' ? startOfWeek(utcDate(day), { weekStartsOn: 1 }) : startOfMonth(utcDate(day)));
+  const barAfter = (start: string): string =>
+    unit === 'day' ? addDays(start, 1) : unit === 'week' ? addDays(start, 7) : dateString(addMonths(utcDate(start), 1));
   const buckets: TimelineBucket[] = [];
-  const index = new Map<number, TimelineBucket>();
-  for (let start = barStart(first); start <= last; start = barAfter(start)) {
+  const index = new Map<string, TimelineBucket>();
+  for (let start = barStart(from); start <= to; start = barAfter(start)) {
     const bucket = {
-      start: isoOf(Math.max(start, first)),
-      end: isoOf(Math.min(barAfter(start) - 1, last)),
+      start: start < from ? from : start,
+      end: addDays(barAfter(start), -1) > to ? to : addDays(barAfter(start), -1),
       count: 0,
     };
     index.set(start, bucket);
     buckets.push(bucket);
   }
   for (const { date, count } of byDay) {
-    const day = dayNumber(date);
-    if (day < first || day > last) continue;
-    index.get(barStart(day))!.count += count;
+    if (date < from || date > to) continue;
+    index.get(barStart(date))!.count += count;
   }
   return { unit, buckets };
 }

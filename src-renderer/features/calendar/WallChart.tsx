@@ -1,3 +1,5 @@
+import { addDays, getDate, isMonday, isSameMonth } from 'date-fns';
+import { utcDate } from '@shared/calendar/dates';
 import {
   memo,
   useCallback,
@@ -32,14 +34,14 @@ const OVERSCAN = 12;
 const BLOCK = 3;
 
 const dayLabel = (day: string, zoom: Zoom) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  const date = d.getUTCDate();
+  const d = utcDate(day);
+  const date = getDate(d);
   if (zoom === 'week') return d.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
   if (zoom === 'month') return String(date);
   if (date === 1) return d.toLocaleDateString('en-GB', { month: 'short', timeZone: 'UTC' });
-  // Mondays, but none so near a month's start that the two labels would run into each other.
-  const sameMonthAhead = new Date(d.getTime() + 3 * 86_400_000).getUTCMonth() === d.getUTCMonth();
-  return d.getUTCDay() === 1 && date > 3 && sameMonthAhead ? String(date) : '';
+  // Mondays, but none so near a month's start or end that two labels would run into each other.
+  const sameMonthAhead = isSameMonth(addDays(d, 3), d);
+  return isMonday(d) && date > 3 && sameMonthAhead ? String(date) : '';
 };
 
 /**

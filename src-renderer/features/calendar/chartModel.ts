@@ -1,4 +1,16 @@
-import { addDays, daysBetween, isWeekend } from '@shared/calendar/dates';
+import {
+  addMonths,
+  addQuarters,
+  addWeeks,
+  eachDayOfInterval,
+  endOfMonth,
+  endOfQuarter,
+  endOfWeek,
+  startOfMonth,
+  startOfQuarter,
+  startOfWeek,
+} from 'date-fns';
+import { dateString, daysBetween, isWeekend, utcDate } from '@shared/calendar/dates';
 import { LEAVE_TYPE_NAMES } from '@shared/rules/leaveTypeNames';
 import type { ChartData, ChartLeave } from '@shared/appApi';
 import type { LeaveType } from '@shared/wire';
@@ -7,29 +19,21 @@ export type Zoom = 'week' | 'month' | 'quarter';
 
 /** The days a zoom shows around a date: its week (Monday first), month or calendar quarter. */
 export function viewRange(zoom: Zoom, anchor: string): { startDate: string; endDate: string } {
-  const [y, m] = anchor.split('-').map(Number) as [number, number];
-  if (zoom === 'week') {
-    const weekday = (new Date(`${anchor}T00:00:00Z`).getUTCDay() + 6) % 7;
-    const startDate = addDays(anchor, -weekday);
-    return { startDate, endDate: addDays(startDate, 6) };
-  }
-  const firstMonth = zoom === 'month' ? m : Math.floor((m - 1) / 3) * 3 + 1;
-  const months = zoom === 'month' ? 1 : 3;
-  const startDate = monthStart(y, firstMonth);
-  return { startDate, endDate: addDays(monthStart(y, firstMonth + months), -1) };
+  const day = utcDate(anchor);
+  const [start, end] =
+    zoom === 'week'
+      ? [startOfWeek(day, { weekStartsOn: 1 }), endOfWeek(day, { weekStartsOn: 1 })]
+      : zoom === 'month'
+        ? [startOfMonth(day), endOfMonth(day)]
+        : [startOfQuarter(day), endOfQuarter(day)];
+  return { startDate: dateString(start), endDate: dateString(end) };
 }
 
-function monthStart(year: number, month: number): string {
-  const y = year + Math.floor((month - 1) / 12);
-  const m = ((((month - 1) % 12) + 12) % 12) + 1;
-  return `${y}-${String(m).padStart(2, '0')}-01`;
-}
-
-/** The anchor one step before or after: a week, a month or a quarter. */
+/** The anchor one step before or after: a week, or the first day of the month or quarter. */
 export function stepAnchor(zoom: Zoom, anchor: string, by: -1 | 1): string {
-  if (zoom === 'week') return addDays(anchor, 7 * by);
-  const [y, m] = anchor.split('-').map(Number) as [number, number];
-  return monthStart(y, m + (zoom === 'month' ? 1 : 3) * by);
+  const day = utcDate(anchor);
+  if (zoom === 'week') return dateString(addWeeks(day, by));
+  return dateString(startOfMonth(zoom === 'month' ? addMonths(day, by) : addQuarters(day, by)));
 }
 
 let lastDays: { key: string; days: readonly string[] } = { key: '', days: [] };
@@ -38,8 +42,8 @@ let lastDays: { key: string; days: readonly string[] } = { key: '', days: [] };
 export function daysOf(range: { startDate: string; endDate: string }): readonly string[] {
   const key = `${range.startDate}/${range.endDate}`;
   if (lastDays.key !== key) {
-    const n = daysBetween(range.startDate, range.endDate) + 1;
-    lastDays = { key, days: Array.from({ length: n }, (_, i) => addDays(range.startDate, i)) };
+    const interval = { start: utcDate(range.startDate), end: utcDate(range.endDate) };
+    lastDays = { key, days: eachDayOfInterval(interval).map(dateString) };
   }
   return lastDays.days;
 }
