@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { newId } from '../src-server/db/ids';
 import { floorPeople } from './floorPeople';
-import { migratePostgres } from '../src-server/db/postgres/migrate';
+import { migratePostgres } from '../src-server/db/engine/migratePostgres';
 
 const [url, getFile, postFile] = process.argv.slice(2) as [string, string, string];
 const getBody = readFileSync(getFile);

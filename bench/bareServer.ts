@@ -2,7 +2,7 @@
 // (for context) the same POST storing the route's two rows first, as the cheapest durable write could.
 import Fastify from 'fastify';
 import { readFileSync } from 'node:fs';
-import { GroupCommit } from '../src-server/db/groupCommit';
+import { GroupCommit } from '../src-server/db/engine/groupCommit';
 import { SqliteEngine } from '../src-server/db/engine/sqliteEngine';
 import { newId } from '../src-server/db/ids';
 import { floorPeople } from './floorPeople';

@@ -5,7 +5,7 @@ import { registerAuthentication } from './auth/authenticate';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottlePolicy } from './auth/loginThrottle';
 import { RefreshTokens } from './auth/refreshTokens';
 import { registerAuthRoutes } from './auth/routes';
-import { commitEachTransaction, GroupCommit } from './db/groupCommit';
+import { commitEachTransaction, GroupCommit } from './db/engine/groupCommit';
 import type { Engine } from './db/engine/engine';
 import { PostgresEngine } from './db/engine/postgresEngine';
 import type { SqliteEngine } from './db/engine/sqliteEngine';

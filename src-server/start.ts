@@ -6,7 +6,7 @@ import type { Engine } from './db/engine/engine';
 import { PostgresEngine } from './db/engine/postgresEngine';
 import { SqliteEngine } from './db/engine/sqliteEngine';
 import { openDatabase } from './db/open';
-import { migratePostgres } from './db/postgres/migrate';
+import { migratePostgres } from './db/engine/migratePostgres';
 import { seedDemo } from './demo/seed';
 import { systemClock, type Clock } from './system/clock';
 

@@ -42,35 +42,27 @@ export function relationTo(caller: Caller, person: Person): Relation {
   return 'colleague';
 }
 
+/**
+ * Whose records the caller may see, as a value a store turns into SQL (access/scopeStore.ts): the
+ * whole organization's (ADMIN), their own and their direct reports' (MANAGER), or their own (USER).
+ */
+export interface ListScope {
+  userId: string;
+  reach: 'organization' | 'team' | 'own';
+}
+
+export function listScope(caller: Caller): ListScope {
+  const reach = caller.role === 'ADMIN' ? 'organization' : caller.role === 'MANAGER' ? 'team' : 'own';
+  return { userId: caller.userId, reach };
+}
+
 /** Whether `person`'s own records (leave, trainings) are in the caller's scope. */
 export function inScope(caller: Caller, person: Person): boolean {
+  const { reach } = listScope(caller);
   const relation = relationTo(caller, person);
-  if (relation === 'self') return true;
-  if (caller.role === 'ADMIN') return true;
-  return relation === 'report' && caller.role === 'MANAGER';
+  return relation === 'self' || reach === 'organization' || (relation === 'report' && reach === 'team');
 }
 
 export function requireInScope(caller: Caller, person: Person, what = 'this person'): void {
   if (!inScope(caller, person)) throw forbidden(`You may not see or change the records of ${what}`);
-}
-
-/**
- * The SQL condition that keeps a list to the caller's scope, for a column holding a user id.
- * Bind its params alongside the query's own.
- */
-export function scopeCondition(caller: Caller, userColumn: string): { sql: string; params: { scopeUserId: string } } {
-  const params = { scopeUserId: caller.userId };
-  switch (caller.role) {
-    case 'ADMIN':
-      return { sql: '1 = 1', params };
-    case 'MANAGER':
-      return {
-        // One IN list rather than an OR, so the planner can still search by user.
-        sql: `${userColumn} IN (SELECT :scopeUserId UNION ALL
-          SELECT id FROM users WHERE organization_id = :org AND manager_id = :scopeUserId)`,
-        params,
-      };
-    case 'USER':
-      return { sql: `${userColumn} = :scopeUserId`, params };
-  }
 }

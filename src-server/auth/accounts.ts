@@ -1,22 +1,16 @@
 import { roleSchema } from '@shared/wire';
 import { highestRole, type Caller } from '../access/scope';
-import { readChangeCounters } from '../db/changeCounters';
+import { readChangeCounters } from '../db/engine/changeCounters';
 import type { Engine } from '../db/engine/engine';
 import { TenantDb } from '../db/tenantDb';
 import { KeptMap } from '../system/keptMap';
+import { findAccount } from './accountStore';
 
 /** The account behind a request, as it is now, and its organization's change counter (see etag.ts). */
 export interface Account {
   caller: Caller;
   tenant: TenantDb;
   changeCounter: number;
-}
-
-interface AccountRow {
-  id: string;
-  organization_id: string;
-  email: string;
-  roles: string;
 }
 
 interface KeptAccount {
@@ -54,10 +48,7 @@ export class Accounts {
 
     // Read after the counters: a write between them moves the counter past what is kept here,
     // so the next request reads the account again.
-    const row = await this.engine.get<AccountRow>(
-      'SELECT id, organization_id, email, roles FROM users WHERE id = :userId AND organization_id = :organizationId',
-      { userId, organizationId },
-    );
+    const row = await findAccount(this.engine, userId, organizationId);
     this.kept.delete(userId);
     if (!row) return undefined;
     const roles = rolesSchema.parse(JSON.parse(row.roles));

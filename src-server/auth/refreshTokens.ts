@@ -2,21 +2,22 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Engine } from '../db/engine/engine';
 import { newId } from '../db/ids';
 import type { Clock } from '../system/clock';
+import {
+  deleteExpiredRefreshTokens,
+  insertRefreshToken,
+  lockRefreshToken,
+  markRevoked,
+  markRotated,
+  refreshTokenOwner,
+  refreshTokenState,
+  revokeFamilyTokens,
+  setSuccessor,
+  type RefreshRow,
+} from './refreshTokenStore';
 
 export const REFRESH_TOKEN_DAYS = 30;
 /** How long a repeat of a token just rotated is taken for a lost answer rather than a stolen copy. */
 export const REFRESH_GRACE_MS = 60_000;
-
-interface RefreshRow {
-  id: string;
-  organization_id: string;
-  user_id: string;
-  family_id: string;
-  expires_at: string;
-  rotated_at: string | null;
-  revoked_at: string | null;
-  successor_id: string | null;
-}
 
 export type RotateResult =
   | { ok: true; userId: string; organizationId: string; token: string }
@@ -49,29 +50,22 @@ export class RefreshTokens {
     const id = newId();
     const now = this.clock.now();
     const expires = new Date(now.getTime() + REFRESH_TOKEN_DAYS * 86_400_000);
-    await this.engine.run(
-      `INSERT INTO refresh_tokens (id, organization_id, user_id, family_id, token_hash, created_at, expires_at)
-       VALUES (:id, :organizationId, :userId, :familyId, :hash, :now, :expires)`,
-      {
-        id,
-        organizationId,
-        userId,
-        familyId,
-        hash: hashOf(token),
-        now: now.toISOString(),
-        expires: expires.toISOString(),
-      },
-    );
+    await insertRefreshToken(this.engine, {
+      id,
+      organizationId,
+      userId,
+      familyId,
+      hash: hashOf(token),
+      now: now.toISOString(),
+      expires: expires.toISOString(),
+    });
     return { id, token };
   }
 
   /** A successor for `row`, recorded as its one successor. */
   private async succeed(row: RefreshRow): Promise<RotateResult> {
     const next = await this.insert(row.user_id, row.organization_id, row.family_id);
-    await this.engine.run('UPDATE refresh_tokens SET successor_id = :next WHERE id = :id', {
-      next: next.id,
-      id: row.id,
-    });
+    await setSuccessor(this.engine, row.id, next.id);
     return { ok: true, userId: row.user_id, organizationId: row.organization_id, token: next.token };
   }
 
@@ -84,70 +78,45 @@ export class RefreshTokens {
   private async lostAnswer(row: RefreshRow, now: Date): Promise<boolean> {
     if (!row.rotated_at || !row.successor_id) return false;
     if (now.getTime() - Date.parse(row.rotated_at) > REFRESH_GRACE_MS) return false;
-    const successor = await this.engine.get<Pick<RefreshRow, 'rotated_at' | 'revoked_at'>>(
-      'SELECT rotated_at, revoked_at FROM refresh_tokens WHERE id = :id',
-      { id: row.successor_id },
-    );
+    const successor = await refreshTokenState(this.engine, row.successor_id);
     return !!successor && !successor.rotated_at && !successor.revoked_at;
   }
 
   /** One transaction: two instances given the same token at once rotate it once (the other is the grace case). */
   rotate(token: string): Promise<RotateResult> {
     return this.engine.transaction(async (): Promise<RotateResult> => {
-      const row = await this.engine.get<RefreshRow>(
-        `SELECT id, organization_id, user_id, family_id, expires_at, rotated_at, revoked_at, successor_id
-         FROM refresh_tokens WHERE token_hash = :hash FOR UPDATE`,
-        { hash: hashOf(token) },
-      );
+      const row = await lockRefreshToken(this.engine, hashOf(token));
       if (!row) return { ok: false, reason: 'unknown' };
       const now = this.clock.now();
       if (row.revoked_at) return { ok: false, reason: 'revoked' };
       if (row.rotated_at) {
         if (await this.lostAnswer(row, now)) {
-          await this.engine.run('UPDATE refresh_tokens SET revoked_at = :now WHERE id = :id', {
-            now: now.toISOString(),
-            id: row.successor_id,
-          });
+          await markRevoked(this.engine, row.successor_id!, now.toISOString());
           return this.succeed(row);
         }
         await this.revokeFamily(row.family_id);
         return { ok: false, reason: 'reused' };
       }
       if (Date.parse(row.expires_at) <= now.getTime()) return { ok: false, reason: 'expired' };
-      await this.engine.run('UPDATE refresh_tokens SET rotated_at = :now WHERE id = :id', {
-        now: now.toISOString(),
-        id: row.id,
-      });
+      await markRotated(this.engine, row.id, now.toISOString());
       return this.succeed(row);
     });
   }
 
   /** Sign-out: the token's whole family stops working. Answers whose it was, when it was known. */
   async revoke(token: string): Promise<{ userId: string; organizationId: string } | null> {
-    const row = await this.engine.get<{ family_id: string; user_id: string; organization_id: string }>(
-      'SELECT family_id, user_id, organization_id FROM refresh_tokens WHERE token_hash = :hash',
-      { hash: hashOf(token) },
-    );
+    const row = await refreshTokenOwner(this.engine, hashOf(token));
     if (!row) return null;
     await this.revokeFamily(row.family_id);
     return { userId: row.user_id, organizationId: row.organization_id };
   }
 
   async revokeFamily(familyId: string): Promise<void> {
-    await this.engine.run(
-      'UPDATE refresh_tokens SET revoked_at = :now WHERE family_id = :familyId AND revoked_at IS NULL',
-      {
-        now: this.clock.now().toISOString(),
-        familyId,
-      },
-    );
+    await revokeFamilyTokens(this.engine, familyId, this.clock.now().toISOString());
   }
 
   /** Expired tokens are useless; rotated ones are kept until expiry so reuse stays detectable. */
   async purgeExpired(): Promise<number> {
-    const { changes } = await this.engine.run('DELETE FROM refresh_tokens WHERE expires_at < :now', {
-      now: this.clock.now().toISOString(),
-    });
-    return changes;
+    return deleteExpiredRefreshTokens(this.engine, this.clock.now().toISOString());
   }
 }

@@ -11,16 +11,9 @@ import {
 } from '@shared/wire';
 import { tooManyRequests, unauthorized } from '../http/problem';
 import { parseInput } from '../http/validate';
+import { findSignIn, rolesOf } from './accountStore';
 import { decoyHash, verifyPassword } from './passwords';
 import { bodies } from '../http/examples';
-
-interface Account {
-  id: string;
-  organization_id: string;
-  email: string;
-  password_hash: string;
-  roles: string;
-}
 
 const REFRESH_FAILURES = {
   unknown: 'The refresh token is not valid',
@@ -55,10 +48,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       if (wait > 0) {
         throw tooManyRequests('Too many failed sign-ins for this email; wait before trying again', wait);
       }
-      const account = await engine.get<Account>(
-        'SELECT id, organization_id, email, password_hash, roles FROM users WHERE email = :email',
-        { email },
-      );
+      const account = await findSignIn(engine, email);
       const valid = await verifyPassword(body.password, account?.password_hash ?? (await decoyHash()));
       if (!account || !valid) {
         await throttle.recordFailure(email);
@@ -99,15 +89,12 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       const body = parseInput(refreshRequestSchema, request.body, 'body');
       const rotated = await refreshTokens.rotate(body.refresh_token);
       if (!rotated.ok) throw unauthorized(REFRESH_FAILURES[rotated.reason]);
-      const account = await engine.get<Pick<Account, 'roles'>>(
-        'SELECT roles FROM users WHERE id = :userId AND organization_id = :organizationId',
-        { userId: rotated.userId, organizationId: rotated.organizationId },
-      );
-      if (!account) throw unauthorized('The account no longer exists');
+      const roles = await rolesOf(engine, rotated.userId, rotated.organizationId);
+      if (roles === undefined) throw unauthorized('The account no longer exists');
       const { token, expiresAt } = await accessTokens.sign({
         userId: rotated.userId,
         organizationId: rotated.organizationId,
-        roles: roleSchema.array().parse(JSON.parse(account.roles)),
+        roles: roleSchema.array().parse(JSON.parse(roles)),
       });
       return {
         access_token: token,

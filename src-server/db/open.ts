@@ -1,6 +1,6 @@
 import { openSqlite, type OpenSqliteOptions, type SqliteDb } from '../../src-node/sqlite/openSqlite';
 import { migrate } from './migrations';
-import { gatherPlannerStatistics } from './plannerStatistics';
+import { gatherPlannerStatistics } from './engine/plannerStatistics';
 
 export type Db = SqliteDb;
 

@@ -1,3 +1,4 @@
+import { lockChangeCounter } from './engine/changeCounters';
 import type { Engine, Params, TransactionMode } from './engine/engine';
 
 /**
@@ -34,16 +35,9 @@ export class TenantDb {
       return this.engine.transaction(fn, mode);
     }
     return this.engine.transaction(async () => {
-      await this.takeTurn();
+      await lockChangeCounter(this.engine, this.organizationId);
       return fn();
     }, mode);
-  }
-
-  private async takeTurn(): Promise<void> {
-    const lock = 'SELECT counter FROM change_counters WHERE organization_id = :org FOR UPDATE';
-    if (await this.get(lock)) return;
-    await this.run('INSERT INTO change_counters (organization_id, counter) VALUES (:org, 0) ON CONFLICT DO NOTHING');
-    await this.get(lock);
   }
 
   private bind(params: Params): Params {

@@ -1,7 +1,8 @@
 import { addDays } from '@shared/calendar/dates';
 import { anonymousTime } from '@shared/records/anonymity';
 import type { FormStatus, Question, QuestionType } from '@shared/wire';
-import { insertDistribution, insertResponse, insertSubmitter, replaceQuestions, writeForm } from '../forms/formStore';
+import { insertDistribution, replaceQuestions, writeForm } from '../forms/formStore';
+import { insertResponse, insertSubmitter } from '../forms/responseStore';
 import { submitterHash } from '../forms/submissions';
 import { insertNotification } from '../notifications/notificationStore';
 import type { SeededRandom } from './random';

@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/passwords';
 import { TenantDb } from '../db/tenantDb';
-import { insertDepartment, insertOrganization } from '../organization/organizationStore';
+import { insertDepartment } from '../departments/departmentStore';
+import { insertOrganization, organizationCount } from '../organization/organizationStore';
 import { insertUser, setManager } from '../users/userStore';
 import type { Engine } from '../db/engine/engine';
 import type { Clock } from '../system/clock';
@@ -17,7 +18,8 @@ import type { SeededUser } from './seedContext';
 import { seedForms } from './forms';
 import { chooseJoiners, seedBalances } from './balances';
 import { seedLeave, seedReferences, seedTrainings } from './workload';
-import { gatherPlannerStatistics } from '../db/plannerStatistics';
+import { analyzeAll } from '../db/engine/plannerStatistics';
+import { addSetting } from '../system/settingsStore';
 
 export const DEFAULT_SCALE = 40;
 const SEED = 20260302;
@@ -44,13 +46,8 @@ export async function seedDemo(engine: Engine, options: DemoOptions): Promise<bo
   // Claimed, checked and filled in one transaction: of instances starting together on one empty
   // database, the first claims the seeding (a unique key) and the others wait for it, then find it done.
   const seeded = await engine.transaction(async () => {
-    const claim = await engine.run(
-      "INSERT INTO service_settings (key, value) VALUES ('demo_seeded_at', :now) ON CONFLICT (key) DO NOTHING",
-      { now: options.clock.now().toISOString() },
-    );
-    if (claim.changes === 0) return false;
-    const existing = (await engine.get<{ n: number }>('SELECT COUNT(*) AS n FROM organizations'))!;
-    if (existing.n > 0) return false;
+    if (!(await addSetting(engine, 'demo_seeded_at', options.clock.now().toISOString()))) return false;
+    if ((await organizationCount(engine)) > 0) return false;
     const random = new SeededRandom(SEED);
     random.bytes(16); // the password's salt, drawn above
     for (const org of DEMO_ORGANIZATIONS) {
@@ -67,8 +64,7 @@ export async function seedDemo(engine: Engine, options: DemoOptions): Promise<bo
   });
   if (!seeded) return false;
   // Fresh statistics so the planner knows how selective each index is on this much data.
-  if (engine.sqlite) gatherPlannerStatistics(engine.sqlite, 'full');
-  else await engine.run('ANALYZE');
+  await analyzeAll(engine);
   return true;
 }
 

@@ -1,16 +1,12 @@
 import { referenceListSchema } from '@shared/wire';
 import type { FastifyInstance } from 'fastify';
-import type { ReferenceItem } from '@shared/wire';
+import { listDepartments } from './departmentStore';
 
 /** The organization's departments (ext), for the directory and the calendar's filter. */
 export function registerDepartmentRoutes(app: FastifyInstance): void {
   app.get(
     '/api/departments',
     { schema: { summary: "The organization's departments", response: { 200: referenceListSchema } } },
-    async (request) => ({
-      data: await request.tenant.all<ReferenceItem>(
-        'SELECT id, name FROM departments WHERE organization_id = :org ORDER BY name, id',
-      ),
-    }),
+    async (request) => ({ data: await listDepartments(request.tenant) }),
   );
 }

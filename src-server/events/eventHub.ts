@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { storedChangeCounter } from '../db/engine/changeCounters';
 import type { Engine } from '../db/engine/engine';
 import { TenantDb } from '../db/tenantDb';
+import { adminIds, departmentMemberIds, reportingLineOf, type ReportingLine } from '../users/userStore';
 import { EVENT_LISTS, type EventList } from '@shared/wire';
-
-interface Owner {
-  managerId: string | null;
-  departmentId: string | null;
-}
 
 export type { EventList };
 
@@ -115,18 +112,14 @@ export class EventHub {
     tenant: TenantDb,
     orgId: string,
     touch: Touch,
-    owners: Map<string, Owner | undefined>,
+    owners: Map<string, ReportingLine | undefined>,
   ): Promise<Set<string> | 'everyone'> {
     if (touch.to === 'everyone') return 'everyone';
     const out = new Set<string>();
     const admins = async () => {
       let known = this.admins.get(orgId);
       if (!known) {
-        known = (
-          await tenant.all<{ id: string }>(
-            `SELECT id FROM users WHERE organization_id = :org AND roles LIKE '%"ADMIN"%'`,
-          )
-        ).map((r) => r.id);
+        known = await adminIds(tenant);
         this.admins.set(orgId, known);
       }
       return known;
@@ -135,13 +128,7 @@ export class EventHub {
     if (!touch.owner) return out;
     // A write touches a few lists of one person: their row is read once per publish.
     if (!owners.has(touch.owner)) {
-      owners.set(
-        touch.owner,
-        await tenant.get<Owner>(
-          'SELECT manager_id AS managerId, department_id AS departmentId FROM users WHERE organization_id = :org AND id = :id',
-          { id: touch.owner },
-        ),
-      );
+      owners.set(touch.owner, await reportingLineOf(tenant, touch.owner));
     }
     const owner = owners.get(touch.owner);
     if (!owner) return out;
@@ -154,11 +141,7 @@ export class EventHub {
     if (owner.managerId) out.add(owner.managerId);
     for (const id of await admins()) out.add(id);
     if (touch.to === 'department' && owner.departmentId) {
-      const colleagues = await tenant.all<{ id: string }>(
-        'SELECT id FROM users WHERE organization_id = :org AND department_id = :department',
-        { department: owner.departmentId },
-      );
-      for (const { id } of colleagues) out.add(id);
+      for (const id of await departmentMemberIds(tenant, owner.departmentId)) out.add(id);
     }
     return out;
   }
@@ -179,15 +162,13 @@ export class EventHub {
 
   private async publishNow(orgId: string, touches: readonly Touch[]): Promise<void> {
     const tenant = new TenantDb(this.engine, orgId);
-    const counter =
-      (await tenant.get<{ counter: number }>('SELECT counter FROM change_counters WHERE organization_id = :org'))
-        ?.counter ?? 0;
+    const counter = await storedChangeCounter(this.engine, orgId);
     const seq = (this.seqs.get(orgId) ?? 0) + 1;
     this.seqs.set(orgId, seq);
     const heard = new Map<string, Set<EventList>>();
     const everyone: EventList[] = [];
     if (touches.some((t) => t.list === 'people')) this.admins.delete(orgId);
-    const owners = new Map<string, Owner | undefined>();
+    const owners = new Map<string, ReportingLine | undefined>();
     for (const touch of touches) {
       const reach = await this.audience(tenant, orgId, touch, owners);
       if (reach === 'everyone') {

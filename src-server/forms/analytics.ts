@@ -1,7 +1,7 @@
 import type { Form, FormAnalytics } from '@shared/wire';
 import { analyticsOf } from '@shared/records/formAnalytics';
 import type { TenantDb } from '../db/tenantDb';
-import { formTally } from './formStore';
+import { formTally } from './responseStore';
 
 /** The analytics of the forms contract, from the one definition, fed in one transaction. */
 export async function formAnalytics(tenant: TenantDb, form: Form): Promise<FormAnalytics> {

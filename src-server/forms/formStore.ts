@@ -1,6 +1,15 @@
-import { formStatusSchema, questionTypeSchema, type Form, type PublicForm, type Question } from '@shared/wire';
+import {
+  formStatusSchema,
+  questionTypeSchema,
+  type Form,
+  type FormStatus,
+  type List,
+  type PublicForm,
+  type Question,
+} from '@shared/wire';
+import type { Engine } from '../db/engine/engine';
+import { Conditions, listMeta } from '../db/engine/pages';
 import type { TenantDb } from '../db/tenantDb';
-import { RECENT_TEXTS, type FormTally, type QuestionTally } from '@shared/records/formAnalytics';
 
 export interface FormRow {
   id: string;
@@ -102,6 +111,85 @@ export async function findForm(tenant: TenantDb, id: string): Promise<Form | und
   return row && toForm(row, (await questionsOf(tenant, [row.id])).get(row.id)!);
 }
 
+/** A page of the organization's forms, newest first: of a status, with `search` in the title. */
+export async function formPage(
+  tenant: TenantDb,
+  filter: { status?: FormStatus; search?: string },
+  paging: { page: number; pageSize: number },
+): Promise<List<Form>> {
+  const { where, params } = new Conditions()
+    .equal('status', 'status', filter.status)
+    .search(['title'], filter.search)
+    .clause();
+  return tenant.transaction(async () => {
+    const { total } = (await tenant.get<{ total: number }>(
+      `SELECT COUNT(*) AS total FROM forms WHERE ${where}`,
+      params,
+    ))!;
+    const rows = await tenant.all<FormRow>(
+      `SELECT ${FORM_COLUMNS} FROM forms WHERE ${where}
+         ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`,
+      { ...params, limit: paging.pageSize, offset: (paging.page - 1) * paging.pageSize },
+    );
+    return { data: await withQuestions(tenant, rows), meta: listMeta(paging, total) };
+  });
+}
+
+/** Forms from rows, each with its questions (one query for all). */
+async function withQuestions(tenant: TenantDb, rows: FormRow[]): Promise<Form[]> {
+  const questions = await questionsOf(
+    tenant,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toForm(r, questions.get(r.id)!));
+}
+
+/** The published and closed forms sent to a person, the latest sent first. */
+export async function formsSentTo(tenant: TenantDb, userId: string): Promise<Form[]> {
+  const rows = await tenant.all<FormRow>(
+    `SELECT ${FORM_COLUMNS.split(',')
+      .map((c) => `f.${c.trim()}`)
+      .join(', ')}
+         FROM form_distributions AS d JOIN forms AS f ON f.id = d.form_id
+         WHERE d.organization_id = :org AND d.user_id = :me AND f.organization_id = :org
+           AND f.status IN ('PUBLISHED', 'CLOSED')
+         ORDER BY d.distributed_at DESC, f.id`,
+    { me: userId },
+  );
+  return withQuestions(tenant, rows);
+}
+
+/** The organization a form is of (service-wide: for answers sent without a token). */
+export async function formOrganization(engine: Engine, formId: string): Promise<string | undefined> {
+  const row = await engine.get<{ organization_id: string }>('SELECT organization_id FROM forms WHERE id = :formId', {
+    formId,
+  });
+  return row?.organization_id;
+}
+
+/** How many responses a form has now (inside the transaction that adds one: its limit). */
+export async function responseCountOf(tenant: TenantDb, formId: string): Promise<number> {
+  const row = await tenant.get<{ response_count: number }>(
+    'SELECT response_count FROM forms WHERE organization_id = :org AND id = :id',
+    { id: formId },
+  );
+  return row!.response_count;
+}
+
+/** Whom a form is sent to: everyone, or these people and the members of these departments. */
+export async function recipientIds(
+  tenant: TenantDb,
+  to: { all: boolean; userIds: readonly string[]; departmentIds: readonly string[] },
+): Promise<string[]> {
+  const rows = await tenant.all<{ id: string }>(
+    `SELECT id FROM users WHERE organization_id = :org AND (:all = 1
+           OR id IN (SELECT value FROM json_each(:userIds))
+           OR department_id IN (SELECT value FROM json_each(:departmentIds)))`,
+    { all: to.all ? 1 : 0, userIds: JSON.stringify(to.userIds), departmentIds: JSON.stringify(to.departmentIds) },
+  );
+  return rows.map((r) => r.id);
+}
+
 /** A form as people who answer it see it: without the admin's counts. */
 export function publicView(form: Form): PublicForm {
   const { responseCount: _r, createdBy: _c, ...rest } = form;
@@ -169,85 +257,4 @@ export async function insertDistribution(tenant: TenantDb, formId: string, userI
      VALUES (:org, :formId, :userId, :at) ON CONFLICT DO NOTHING`,
     { formId, userId, at },
   );
-}
-
-/** Who has answered an anonymous form, kept only as a hash so one answer each can be held to. */
-export async function insertSubmitter(tenant: TenantDb, formId: string, hash: string): Promise<void> {
-  await tenant.run(
-    'INSERT INTO form_submitters (organization_id, form_id, submitter_hash) VALUES (:org, :formId, :h)',
-    {
-      formId,
-      h: hash,
-    },
-  );
-}
-
-/** A stored answer: its text, and its number for the questions that take one. */
-export interface StoredAnswer {
-  questionId: string;
-  value: string;
-  number: number | null;
-}
-
-/**
- * Stores a response and its answers, and counts it on its form (a derived count: not an edit of the
- * form, so neither its version nor updatedAt moves).
- */
-export async function insertResponse(
-  tenant: TenantDb,
-  r: { id: string; formId: string; respondentId: string | null; submittedAt: string },
-  answers: readonly StoredAnswer[],
-): Promise<void> {
-  await tenant.run(
-    `INSERT INTO form_responses (id, organization_id, form_id, respondent_id, submitted_at)
-     VALUES (:id, :org, :formId, :respondentId, :submittedAt)`,
-    r,
-  );
-  for (const a of answers) {
-    await tenant.run(
-      `INSERT INTO form_answers (organization_id, response_id, form_id, question_id, value, number)
-       VALUES (:org, :responseId, :formId, :questionId, :value, :number)`,
-      { responseId: r.id, formId: r.formId, ...a },
-    );
-  }
-  await tenant.run('UPDATE forms SET response_count = response_count + 1 WHERE organization_id = :org AND id = :id', {
-    id: r.formId,
-  });
-}
-
-/** A form's answers counted in SQL: each question's different answers, and a text question's latest. */
-export async function formTally(tenant: TenantDb, form: Form): Promise<FormTally> {
-  const formId = form.id;
-  const questions: Record<string, QuestionTally> = {};
-  for (const row of await tenant.all<{ questionId: string; value: string; count: number }>(
-    `SELECT question_id AS questionId, value, COUNT(*) AS count FROM form_answers
-     WHERE organization_id = :org AND form_id = :formId GROUP BY question_id, value`,
-    { formId },
-  )) {
-    (questions[row.questionId] ??= { values: [], latest: [] }).values.push({ value: row.value, count: row.count });
-  }
-  for (const q of form.questions) {
-    if ((q.type !== 'TEXT' && q.type !== 'TEXTAREA') || !questions[q.id]) continue;
-    questions[q.id]!.latest = (
-      await tenant.all<{ value: string }>(
-        `SELECT a.value FROM form_answers AS a JOIN form_responses AS r ON r.id = a.response_id
-         WHERE a.organization_id = :org AND a.form_id = :formId AND a.question_id = :q
-         ORDER BY r.submitted_at DESC, r.id DESC LIMIT :take`,
-        { formId, q: q.id, take: RECENT_TEXTS },
-      )
-    ).map((t) => t.value);
-  }
-  return {
-    responseCount: form.responseCount,
-    distributedCount: (await tenant.get<{ n: number }>(
-      'SELECT COUNT(*) AS n FROM form_distributions WHERE organization_id = :org AND form_id = :formId',
-      { formId },
-    ))!.n,
-    responsesByDay: await tenant.all<{ date: string; count: number }>(
-      `SELECT substr(submitted_at, 1, 10) AS date, COUNT(*) AS count FROM form_responses
-       WHERE organization_id = :org AND form_id = :formId GROUP BY date ORDER BY date`,
-      { formId },
-    ),
-    questions,
-  };
 }

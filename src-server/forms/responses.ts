@@ -12,12 +12,13 @@ import {
 } from '@shared/wire';
 import { requireRole } from '../access/scope';
 import type { TenantDb } from '../db/tenantDb';
-import { listMeta } from '../http/paging';
+import { listMeta } from '../db/engine/pages';
 import { conflict, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { formAnalytics } from './analytics';
 import { csvDocument } from '@shared/records/csv';
 import { findForm } from './formStore';
+import { answersOf, responseRows } from './responseStore';
 
 const idParams = z.object({ id: z.string().min(1) });
 const responsesQuerySchema = pagedQuerySchema({});
@@ -27,32 +28,12 @@ const NOT_A_WORD =
   "`{id}` is a form's id, never `submit` or `public`: those begin paths of their own (answering a form, " +
   'reading a public one), which the service matches first.';
 
-interface ResponseRow {
-  id: string;
-  submitted_at: string;
-  respondent_id: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-}
-
 async function adminForm(request: FastifyRequest): Promise<Form> {
   requireRole(request.caller, 'ADMIN');
   const { id } = parseInput(idParams, request.params, 'path');
   const form = await findForm(request.tenant, id);
   if (!form) throw notFound('Form');
   return form;
-}
-
-/**
- * The order responses are read in. An anonymous form's go by day only, in an order within the day
- * that says nothing of the time (the random end of their ids).
- */
-function ordering(form: Form, order: 'newest' | 'oldest'): string {
-  const way = order === 'newest' ? 'DESC' : 'ASC';
-  return form.isAnonymous
-    ? `substr(r.submitted_at, 1, 10) ${way}, substr(r.id, 15) ${way}`
-    : `r.submitted_at ${way}, r.id ${way}`;
 }
 
 /** "2026-11-24 09:15:00": a time a spreadsheet reads as one; an anonymous answer's day alone. */
@@ -66,18 +47,10 @@ async function readResponses(
   order: 'newest' | 'oldest',
   page?: { limit: number; offset: number },
 ): Promise<FormResponse[]> {
-  const rows = await tenant.all<ResponseRow>(
-    `SELECT r.id, r.submitted_at, r.respondent_id, u.first_name, u.last_name, u.email
-     FROM form_responses AS r LEFT JOIN users AS u ON u.id = r.respondent_id AND u.organization_id = :org
-     WHERE r.organization_id = :org AND r.form_id = :formId
-     ORDER BY ${ordering(form, order)}
-     ${page ? 'LIMIT :limit OFFSET :offset' : ''}`,
-    { formId: form.id, ...page },
-  );
-  const answers = await tenant.all<{ response_id: string; question_id: string; value: string }>(
-    `SELECT a.response_id, a.question_id, a.value FROM json_each(:ids) AS r CROSS JOIN form_answers AS a
-     WHERE a.response_id = r.value AND a.organization_id = :org`,
-    { ids: JSON.stringify(rows.map((r) => r.id)) },
+  const rows = await responseRows(tenant, form, order, page);
+  const answers = await answersOf(
+    tenant,
+    rows.map((r) => r.id),
   );
   const byResponse = new Map<string, { questionId: string; value: string }[]>(rows.map((r) => [r.id, []]));
   const position = new Map(form.questions.map((q) => [q.id, q.order]));

@@ -15,24 +15,23 @@ import {
 } from '@shared/wire';
 import { requireRole } from '../access/scope';
 import { newId } from '../db/ids';
-import type { TenantDb } from '../db/tenantDb';
 import { checkIfMatch, sendRecord } from '../http/etag';
-import { likePattern, listMeta } from '../http/paging';
 import { givenFields } from '@shared/records/givenFields';
 import { conflict, invalid, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { notify } from '../notifications/notify';
+import { existingDepartmentIds } from '../departments/departmentStore';
+import { existingUserIds } from '../users/userStore';
 import {
   deleteForm,
-  FORM_COLUMNS,
   findForm,
+  formPage,
+  formsSentTo,
   insertDistribution,
   publicView,
-  questionsOf,
+  recipientIds,
   replaceQuestions,
-  toForm,
   writeForm,
-  type FormRow,
 } from './formStore';
 import { normalizeQuestions } from './questions';
 import {
@@ -45,7 +44,8 @@ import {
   formCreateSchema,
   formUpdateSchema,
 } from '@shared/rules';
-import { hasSubmitted, lastSubmission } from './submissions';
+import { lastSubmission } from './responseStore';
+import { hasSubmitted } from './submissions';
 import { bodies } from '../http/examples';
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -72,27 +72,7 @@ export function registerFormRoutes(app: FastifyInstance): void {
     async (request) => {
       requireRole(request.caller, 'ADMIN');
       const q = parseInput(formListQuerySchema, request.query, 'query');
-      const { tenant } = request;
-      const where = ['organization_id = :org'];
-      if (q.status) where.push('status = :status');
-      if (q.search) where.push(`title LIKE :search ESCAPE '\\'`);
-      const params = { status: q.status, search: q.search && likePattern(q.search) };
-      return tenant.transaction(async () => {
-        const { total } = (await tenant.get<{ total: number }>(
-          `SELECT COUNT(*) AS total FROM forms WHERE ${where.join(' AND ')}`,
-          params,
-        ))!;
-        const rows = await tenant.all<FormRow>(
-          `SELECT ${FORM_COLUMNS} FROM forms WHERE ${where.join(' AND ')}
-         ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`,
-          { ...params, limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
-        );
-        const questions = await questionsOf(
-          tenant,
-          rows.map((r) => r.id),
-        );
-        return { data: rows.map((r) => toForm(r, questions.get(r.id)!)), meta: listMeta(q, total) };
-      });
+      return formPage(request.tenant, { status: q.status, search: q.search }, q);
     },
   );
 
@@ -139,23 +119,8 @@ export function registerFormRoutes(app: FastifyInstance): void {
     async (request): Promise<{ data: AssignedForm[] }> => {
       const { tenant, caller } = request;
       return tenant.transaction(async () => {
-        const rows = await tenant.all<FormRow>(
-          `SELECT ${FORM_COLUMNS.split(',')
-            .map((c) => `f.${c.trim()}`)
-            .join(', ')}
-         FROM form_distributions AS d JOIN forms AS f ON f.id = d.form_id
-         WHERE d.organization_id = :org AND d.user_id = :me AND f.organization_id = :org
-           AND f.status IN ('PUBLISHED', 'CLOSED')
-         ORDER BY d.distributed_at DESC, f.id`,
-          { me: caller.userId },
-        );
-        const questions = await questionsOf(
-          tenant,
-          rows.map((r) => r.id),
-        );
         const data = [];
-        for (const r of rows) {
-          const form = toForm(r, questions.get(r.id)!);
+        for (const form of await formsSentTo(tenant, caller.userId)) {
           const submittedAt = form.isAnonymous ? null : await lastSubmission(tenant, form.id, caller.userId);
           data.push({
             ...publicView(form),
@@ -270,29 +235,22 @@ export function registerFormRoutes(app: FastifyInstance): void {
         const form = await adminForm(request, id);
         if (form.status !== 'PUBLISHED')
           throw conflict(`Only a published form can be sent; this one is ${form.status}`);
+        const userIds = body.userIds ?? [];
+        const departmentIds = body.departmentIds ?? [];
         const errors = [
-          ...(await unknownIds(tenant, 'users', body.userIds ?? [])).map((i) => ({
+          ...unknownIds(userIds, await existingUserIds(tenant, userIds)).map((i) => ({
             path: `userIds[${i}]`,
             message: 'No such user in this organization',
           })),
-          ...(await unknownIds(tenant, 'departments', body.departmentIds ?? [])).map((i) => ({
+          ...unknownIds(departmentIds, await existingDepartmentIds(tenant, departmentIds)).map((i) => ({
             path: `departmentIds[${i}]`,
             message: 'No such department in this organization',
           })),
         ];
         if (errors.length) throw invalid(errors);
-        const recipients = await tenant.all<{ id: string }>(
-          `SELECT id FROM users WHERE organization_id = :org AND (:all = 1
-           OR id IN (SELECT value FROM json_each(:userIds))
-           OR department_id IN (SELECT value FROM json_each(:departmentIds)))`,
-          {
-            all: body.all ? 1 : 0,
-            userIds: JSON.stringify(body.userIds ?? []),
-            departmentIds: JSON.stringify(body.departmentIds ?? []),
-          },
-        );
+        const recipients = await recipientIds(tenant, { all: !!body.all, userIds, departmentIds });
         const at = now();
-        for (const { id: userId } of recipients) {
+        for (const userId of recipients) {
           await insertDistribution(tenant, form.id, userId, at.toISOString());
           await notify(
             tenant,
@@ -314,16 +272,7 @@ export function registerFormRoutes(app: FastifyInstance): void {
   );
 }
 
-/** Indexes of ids not found in a table of the organization. */
-async function unknownIds(tenant: TenantDb, table: 'users' | 'departments', ids: string[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const found = new Set(
-    (
-      await tenant.all<{ id: string }>(
-        `SELECT id FROM ${table} WHERE organization_id = :org AND id IN (SELECT value FROM json_each(:ids))`,
-        { ids: JSON.stringify(ids) },
-      )
-    ).map((r) => r.id),
-  );
+/** Indexes of the ids not found. */
+function unknownIds(ids: readonly string[], found: ReadonlySet<string>): number[] {
   return ids.flatMap((id, i) => (found.has(id) ? [] : [i]));
 }

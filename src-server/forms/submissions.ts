@@ -18,7 +18,8 @@ import { conflict, invalid, notFound, unauthorized } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { serviceSecret } from '../system/secrets';
 import { checkAnswers, formClosedMessage } from '@shared/rules';
-import { findForm, insertResponse, insertSubmitter, publicView } from './formStore';
+import { findForm, formOrganization, publicView, responseCountOf } from './formStore';
+import { hasSubmitter, insertResponse, insertSubmitter, lastSubmission } from './responseStore';
 import { bodies } from '../http/examples';
 
 const formParams = z.object({ formId: z.string().min(1) });
@@ -40,26 +41,8 @@ export async function submitterHash(engine: Engine, formId: string, userId: stri
 const secrets = new WeakMap<Engine, Promise<Buffer>>();
 
 export async function hasSubmitted(tenant: TenantDb, form: Form, userId: string): Promise<boolean> {
-  if (form.isAnonymous) {
-    return !!(await tenant.get(
-      'SELECT 1 FROM form_submitters WHERE organization_id = :org AND form_id = :formId AND submitter_hash = :h',
-      { formId: form.id, h: await submitterHash(tenant.engine, form.id, userId) },
-    ));
-  }
+  if (form.isAnonymous) return hasSubmitter(tenant, form.id, await submitterHash(tenant.engine, form.id, userId));
   return (await lastSubmission(tenant, form.id, userId)) !== null;
-}
-
-/** When a person last answered a form that keeps its respondents; null when they have not. */
-export async function lastSubmission(tenant: TenantDb, formId: string, userId: string): Promise<string | null> {
-  return (
-    (
-      await tenant.get<{ at: string | null }>(
-        `SELECT MAX(submitted_at) AS at FROM form_responses
-       WHERE organization_id = :org AND form_id = :formId AND respondent_id = :userId`,
-        { formId, userId },
-      )
-    )?.at ?? null
-  );
 }
 
 interface Target {
@@ -77,12 +60,10 @@ async function submissionTarget(engine: Engine, request: FastifyRequest): Promis
   if (targets.has(request)) return targets.get(request)!;
   // Refused in words (400) when not an id at all: text no store can keep must not reach the query.
   const { formId } = parseInput(formParams, request.params, 'path');
-  const orgRow = request.optionalCaller
-    ? { organization_id: request.optionalCaller.organizationId }
-    : await engine.get<{ organization_id: string }>('SELECT organization_id FROM forms WHERE id = :formId', {
-        formId,
-      });
-  const tenant = orgRow && (request.optionalCaller ? request.tenant : new TenantDb(engine, orgRow.organization_id));
+  const organizationId = request.optionalCaller
+    ? request.optionalCaller.organizationId
+    : await formOrganization(engine, formId);
+  const tenant = organizationId && (request.optionalCaller ? request.tenant : new TenantDb(engine, organizationId));
   const form = tenant && (await findForm(tenant, formId));
   const target: Target | null = tenant && form ? { tenant, form } : null;
   targets.set(request, target);
@@ -139,10 +120,7 @@ export function registerSubmissionRoutes(app: FastifyInstance): void {
       // (SQLite's write lock; on PostgreSQL the organization's turn, which TenantDb takes first).
       const hash = form.isAnonymous && caller ? await submitterHash(engine, form.id, caller.userId) : null;
       await tenant.transaction(async () => {
-        const { response_count: count } = (await tenant.get<{ response_count: number }>(
-          'SELECT response_count FROM forms WHERE organization_id = :org AND id = :id',
-          { id: form.id },
-        ))!;
+        const count = await responseCountOf(tenant, form.id);
         if (form.maxSubmissions !== null && count >= form.maxSubmissions) {
           throw conflict(`This form has reached its limit of ${form.maxSubmissions} responses`);
         }
@@ -177,10 +155,8 @@ export function registerSubmissionRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const { id } = parseInput(idParams, request.params, 'path');
-      const row = await engine.get<{ organization_id: string }>('SELECT organization_id FROM forms WHERE id = :id', {
-        id,
-      });
-      const form = row && (await findForm(new TenantDb(engine, row.organization_id), id));
+      const organizationId = await formOrganization(engine, id);
+      const form = organizationId && (await findForm(new TenantDb(engine, organizationId), id));
       if (!form || form.status !== 'PUBLISHED' || form.requireAuthentication) throw notFound('Form');
       return publicView(form);
     },

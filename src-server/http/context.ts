@@ -2,7 +2,7 @@ import type { Caller } from '../access/scope';
 import type { AccessTokens } from '../auth/accessTokens';
 import type { LoginThrottle } from '../auth/loginThrottle';
 import type { RefreshTokens } from '../auth/refreshTokens';
-import type { Commits } from '../db/groupCommit';
+import type { Commits } from '../db/engine/groupCommit';
 import type { EventHub } from '../events/eventHub';
 import type { Engine } from '../db/engine/engine';
 import type { TenantDb } from '../db/tenantDb';

@@ -4,7 +4,7 @@ import { HttpProblem } from './problem';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The first group-commit batch that may hold what this request wrote or read (db/groupCommit.ts). */
+    /** The first group-commit batch that may hold what this request wrote or read (db/engine/groupCommit.ts). */
     commitMark: number;
     /** Set once the request was told its batch was lost, so the 503 itself is not held back. */
     commitLost: boolean;

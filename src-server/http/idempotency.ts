@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantDb } from '../db/tenantDb';
 import { REQUEST_IN_PROGRESS } from '@shared/wire';
+import { deleteKey, deleteKeysBefore, findKey, insertKey, saveAnswer } from './idempotencyStore';
 import { isMutating } from './methods';
 import { badRequest, HttpProblem, unprocessable } from './problem';
 
@@ -9,14 +10,6 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 /** Headers a replay must give back for the client to treat it as the first answer. */
 const REPLAYED_HEADERS = ['content-type', 'etag', 'location'] as const;
-
-interface KeyRow {
-  fingerprint: string;
-  status_code: number | null;
-  headers: string | null;
-  body: string | null;
-  created_at: string;
-}
 
 /** Where a route's keys live: the organization's table, and whose keys they are. */
 export interface IdempotencyScope {
@@ -75,28 +68,12 @@ export function registerIdempotency(app: FastifyInstance): void {
     const now = app.hr.clock.now();
 
     const existing = await tenant.transaction(async () => {
-      let row = await tenant.get<KeyRow>(
-        `SELECT fingerprint, status_code, headers, body, created_at FROM idempotency_keys
-         WHERE organization_id = :org AND owner = :owner AND key = :key`,
-        { owner, key },
-      );
+      let row = await findKey(tenant, owner, key);
       if (row && now.getTime() - Date.parse(row.created_at) >= IDEMPOTENCY_TTL_MS) {
-        await tenant.run(
-          'DELETE FROM idempotency_keys WHERE organization_id = :org AND owner = :owner AND key = :key',
-          {
-            owner,
-            key,
-          },
-        );
+        await deleteKey(tenant, owner, key);
         row = undefined;
       }
-      if (!row) {
-        await tenant.run(
-          `INSERT INTO idempotency_keys (organization_id, owner, key, fingerprint, created_at)
-           VALUES (:org, :owner, :key, :fp, :now)`,
-          { owner, key, fp, now: now.toISOString() },
-        );
-      }
+      if (!row) await insertKey(tenant, owner, key, fp, now.toISOString());
       return row;
     });
 
@@ -122,12 +99,8 @@ export function registerIdempotency(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const state = request.idempotency;
     if (!state || state.replayed) return payload;
-    const params = { owner: state.owner, key: state.key };
     if (reply.statusCode >= 500) {
-      await state.tenant.run(
-        'DELETE FROM idempotency_keys WHERE organization_id = :org AND owner = :owner AND key = :key',
-        params,
-      );
+      await deleteKey(state.tenant, state.owner, state.key);
       return payload;
     }
     const headers: Record<string, string> = {};
@@ -136,11 +109,11 @@ export function registerIdempotency(app: FastifyInstance): void {
       if (value !== undefined) headers[name] = String(value);
     }
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
-    await state.tenant.run(
-      `UPDATE idempotency_keys SET status_code = :status, headers = :headers, body = :body
-       WHERE organization_id = :org AND owner = :owner AND key = :key`,
-      { ...params, status: reply.statusCode, headers: JSON.stringify(headers), body },
-    );
+    await saveAnswer(state.tenant, state.owner, state.key, {
+      status: reply.statusCode,
+      headers: JSON.stringify(headers),
+      body,
+    });
     return payload;
   });
 }
@@ -148,6 +121,5 @@ export function registerIdempotency(app: FastifyInstance): void {
 /** Keys older than a day can never be replayed; dropping them keeps the table small. */
 export async function purgeExpiredIdempotencyKeys(app: FastifyInstance): Promise<number> {
   const cutoff = new Date(app.hr.clock.now().getTime() - IDEMPOTENCY_TTL_MS).toISOString();
-  const { changes } = await app.hr.engine.run('DELETE FROM idempotency_keys WHERE created_at < :cutoff', { cutoff });
-  return changes;
+  return deleteKeysBefore(app.hr.engine, cutoff);
 }

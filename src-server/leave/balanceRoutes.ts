@@ -14,7 +14,7 @@ import {
   balancesSchema,
   leavePolicySchema,
 } from '@shared/wire';
-import { inScope, requireRole, scopeCondition, type Caller } from '../access/scope';
+import { inScope, listScope, requireRole, type Caller } from '../access/scope';
 import { newId } from '../db/ids';
 import type { TenantDb } from '../db/tenantDb';
 import { checkIfMatch, sendRecord } from '../http/etag';
@@ -100,22 +100,9 @@ export function registerBalanceRoutes(app: FastifyInstance): void {
     async (request) => {
       const q = parseInput(allocationListQuerySchema, request.query, 'query');
       const { tenant, caller } = request;
-      const where = ['organization_id = :org'];
-      const params: Record<string, unknown> = {};
-      if (q.userId) {
-        await personInScope(tenant, caller, q.userId);
-        where.push('user_id = :userId');
-        params.userId = q.userId;
-      } else {
-        const scope = scopeCondition(caller, 'user_id');
-        where.push(scope.sql);
-        Object.assign(params, scope.params);
-      }
-      if (q.year !== undefined) {
-        where.push('year = :year');
-        params.year = q.year;
-      }
-      return allocationPage(tenant, where, params, q);
+      if (q.userId) await personInScope(tenant, caller, q.userId);
+      const whose = q.userId ? { userId: q.userId } : { scope: listScope(caller) };
+      return allocationPage(tenant, { ...whose, year: q.year }, q);
     },
   );
 

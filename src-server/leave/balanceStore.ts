@@ -1,7 +1,5 @@
-import { addDays } from '@shared/calendar/dates';
 import { completePolicy, DEFAULT_LEAVE_POLICY } from '@shared/rules/balanceRules';
-import { MAX_RANGE_DAYS } from '@shared/rules/leaveRules';
-import type { BalanceAllocation, BalanceLeave } from '@shared/holidays/leaveBalances';
+import { yearTotalsWindow, type BalanceAllocation, type BalanceLeave } from '@shared/holidays/leaveBalances';
 import {
   leaveStatusSchema,
   leaveTypeSchema,
@@ -10,8 +8,10 @@ import {
   type LeaveTypePolicy,
   type List,
 } from '@shared/wire';
+import type { ListScope } from '../access/scope';
+import { inScopeOf } from '../access/scopeStore';
+import { Conditions, readPage } from '../db/engine/pages';
 import type { TenantDb } from '../db/tenantDb';
-import { readPage } from '../http/paging';
 
 // The leave policy, the allowance adjustments, and what a person's balance is computed from.
 
@@ -93,22 +93,17 @@ function toAllocation(row: AllocationRow): Allocation {
   };
 }
 
-/** A page of adjustments matching `where` (SQL on leave_allocations' columns, `:org` among them), oldest first. */
+/** A page of adjustments, oldest first: one person's or those of a scope, of one leave year. */
 export async function allocationPage(
   tenant: TenantDb,
-  where: string[],
-  params: Record<string, unknown>,
+  filter: { userId?: string; scope?: ListScope; year?: number },
   paging: { page: number; pageSize: number },
 ): Promise<List<Allocation>> {
+  const where = new Conditions().equal('user_id', 'userId', filter.userId);
+  inScopeOf(where, filter.scope).equal('year', 'year', filter.year);
   return readPage<AllocationRow, Allocation>(
     tenant,
-    {
-      select: ALLOCATION_COLUMNS,
-      table: 'leave_allocations',
-      where: where.join(' AND '),
-      orderBy: 'created_at ASC',
-      params,
-    },
+    { select: ALLOCATION_COLUMNS, table: 'leave_allocations', orderBy: 'created_at ASC', ...where.clause() },
     paging,
     toAllocation,
   );
@@ -190,11 +185,7 @@ export async function yearTotalsOf(
       type,
       year,
       exceptId,
-      from: `${range.startDate}T00:00:00.000Z`,
-      until: `${range.endDate}T00:00:00.000Z`,
-      // No request spans more than MAX_RANGE_DAYS: one starting by the year's end ends by then, so the
-      // walk along a person's leave by end date stops there rather than at their last request.
-      lastEnd: `${addDays(range.endDate, MAX_RANGE_DAYS)}T00:00:00.000Z`,
+      ...yearTotalsWindow(range),
     },
   ))!;
   return { others: { days: row.days, crossing: row.crossing }, adjustments: row.adjustments };

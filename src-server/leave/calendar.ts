@@ -3,21 +3,13 @@ import { dateOnly, dateToDateTime } from '@shared/calendar/dates';
 import { publicHolidaysBetween } from '@shared/holidays/publicHolidays';
 import { calendarQuerySchema } from '@shared/rules';
 import { type Calendar, type Holiday, type Leave, type LeaveType, calendarSchema } from '@shared/wire';
-import { inScope, scopeCondition } from '../access/scope';
+import { inScope, listScope } from '../access/scope';
 import { parseInput } from '../http/validate';
-import { LEAVE_COLUMNS, toLeave, type LeaveRow } from './leaveStore';
+import { calendarPeople } from '../users/userStore';
+import { leaveOfPeople } from './leaveStore';
 
 /** Types that say something about a colleague's health or family: shown as OTHER outside one's scope. */
 const PRIVATE_TYPES = new Set<LeaveType>(['SICK', 'MATERNITY', 'PATERNITY', 'BEREAVEMENT']);
-
-interface CalendarUserRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  departmentId: string | null;
-  nationality: string;
-  managerId: string | null;
-}
 
 /**
  * The team calendar (docs/service.md, Calendar): the caller's department plus everyone in their scope,
@@ -40,35 +32,18 @@ export function registerCalendarRoute(app: FastifyInstance): void {
       const start = dateOnly(q.startDate);
       const end = dateOnly(q.endDate);
 
-      const scope = scopeCondition(caller, 'id');
       return tenant.transaction(async () => {
-        const users = await tenant.all<CalendarUserRow>(
-          `SELECT id, first_name AS firstName, last_name AS lastName, department_id AS departmentId, nationality,
-           manager_id AS managerId
-         FROM users
-         WHERE organization_id = :org
-           AND (department_id = (SELECT department_id FROM users WHERE organization_id = :org AND id = :scopeUserId)
-                OR ${scope.sql})
-           ${q.departmentId ? 'AND department_id = :departmentId' : ''}
-         ORDER BY last_name, first_name, id`,
-          { ...scope.params, departmentId: q.departmentId },
-        );
-        const leaveRows = await tenant.all<LeaveRow>(
-          // CROSS JOIN keeps the shown people as the outer loop: one index search per person.
-          `SELECT ${LEAVE_COLUMNS.split(',')
-            .map((c) => `l.${c.trim()}`)
-            .join(', ')}
-         FROM json_each(:ids) AS shown CROSS JOIN leave_requests AS l
-         WHERE l.organization_id = :org AND l.user_id = shown.value
-           AND l.status IN ('PENDING', 'APPROVED') AND l.start_date <= :end AND l.end_date >= :start
-         ORDER BY l.start_date, l.id`,
-          { ids: JSON.stringify(users.map((u) => u.id)), start: dateToDateTime(start), end: dateToDateTime(end) },
+        const users = await calendarPeople(tenant, listScope(caller), q.departmentId);
+        const leaveRows = await leaveOfPeople(
+          tenant,
+          users.map((u) => u.id),
+          dateToDateTime(start),
+          dateToDateTime(end),
         );
 
         const byUser = new Map<string, Leave[]>(users.map((u) => [u.id, []]));
         const visible = new Map(users.map((u) => [u.id, inScope(caller, { id: u.id, managerId: u.managerId })]));
-        for (const row of leaveRows) {
-          let leave = toLeave(row);
+        for (let leave of leaveRows) {
           if (!visible.get(leave.userId)) {
             if (leave.status !== 'APPROVED') continue;
             leave = {

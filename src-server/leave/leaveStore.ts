@@ -1,6 +1,8 @@
 import { leaveStatusSchema, leaveTypeSchema, type Leave, type LeaveStatus, type List } from '@shared/wire';
+import type { ListScope } from '../access/scope';
+import { inScopeOf } from '../access/scopeStore';
+import { Conditions, readPage } from '../db/engine/pages';
 import type { TenantDb } from '../db/tenantDb';
-import { readPage } from '../http/paging';
 
 export interface LeaveRow {
   id: string;
@@ -50,20 +52,85 @@ export async function findLeave(tenant: TenantDb, id: string): Promise<Leave | u
   return row && toLeave(row);
 }
 
-/** A page of requests matching `where` (SQL on leave_requests' columns, `:org` among them). */
+/** Which requests a list shows: each field given narrows it. */
+export interface LeaveFilter {
+  /** Only requests in this state: the lists of pending approvals and of approved leave to come. */
+  only?: 'PENDING' | 'APPROVED';
+  /** Only requests ending at or after this instant. */
+  endingFrom?: string;
+  scope?: ListScope;
+  /** Only requests of this person's direct reports. */
+  reportsTo?: string;
+  /** No requests of this person. */
+  notOf?: string;
+  userId?: string;
+  status?: LeaveStatus;
+}
+
+const SORT_COLUMNS = {
+  createdAt: 'created_at',
+  startDate: 'start_date',
+  endDate: 'end_date',
+  status: 'status',
+  type: 'type',
+} as const;
+
+export interface LeaveSort {
+  by: keyof typeof SORT_COLUMNS;
+  order: 'asc' | 'desc';
+}
+
+function leaveConditions(f: LeaveFilter): Conditions {
+  const c = new Conditions();
+  if (f.only) c.and(`status = '${f.only}'`);
+  if (f.endingFrom !== undefined) c.and('end_date >= :today', { today: f.endingFrom });
+  inScopeOf(c, f.scope);
+  if (f.reportsTo !== undefined) {
+    c.and('user_id IN (SELECT id FROM users WHERE organization_id = :org AND manager_id = :me)', { me: f.reportsTo });
+  }
+  if (f.notOf !== undefined) c.and('user_id != :me', { me: f.notOf });
+  return c.equal('user_id', 'userId', f.userId).equal('status', 'status', f.status);
+}
+
+/** A page of the organization's requests that pass `filter`. */
 export async function leavePage(
   tenant: TenantDb,
-  where: string[],
-  params: Record<string, unknown>,
-  orderBy: string,
+  filter: LeaveFilter,
+  sort: LeaveSort,
   paging: { page: number; pageSize: number },
 ): Promise<List<Leave>> {
   return readPage<LeaveRow, Leave>(
     tenant,
-    { select: LEAVE_COLUMNS, table: 'leave_requests', where: where.join(' AND '), orderBy, params },
+    {
+      select: LEAVE_COLUMNS,
+      table: 'leave_requests',
+      orderBy: `${SORT_COLUMNS[sort.by]} ${sort.order === 'desc' ? 'DESC' : 'ASC'}`,
+      ...leaveConditions(filter).clause(),
+    },
     paging,
     toLeave,
   );
+}
+
+/** The pending and approved requests of these people touching the days from `start` to `end`, by start. */
+export async function leaveOfPeople(
+  tenant: TenantDb,
+  userIds: readonly string[],
+  start: string,
+  end: string,
+): Promise<Leave[]> {
+  const rows = await tenant.all<LeaveRow>(
+    // CROSS JOIN keeps the shown people as the outer loop: one index search per person.
+    `SELECT ${LEAVE_COLUMNS.split(',')
+      .map((c) => `l.${c.trim()}`)
+      .join(', ')}
+         FROM json_each(:ids) AS shown CROSS JOIN leave_requests AS l
+         WHERE l.organization_id = :org AND l.user_id = shown.value
+           AND l.status IN ('PENDING', 'APPROVED') AND l.start_date <= :end AND l.end_date >= :start
+         ORDER BY l.start_date, l.id`,
+    { ids: JSON.stringify(userIds), start, end },
+  );
+  return rows.map(toLeave);
 }
 
 /** The owner's first PENDING or APPROVED request on any of these dates, but `exceptId`. */

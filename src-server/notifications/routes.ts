@@ -8,7 +8,7 @@ import {
   readAllResultSchema,
 } from '@shared/wire';
 import { sendRecord } from '../http/etag';
-import { listMeta } from '../http/paging';
+import { listMeta } from '../db/engine/pages';
 import { notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { markAllRead, markRead, notificationPage } from './notificationStore';

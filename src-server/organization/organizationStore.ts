@@ -14,6 +14,16 @@ export async function insertOrganization(
   );
 }
 
+/** Every organization's id (service-wide: the hourly sweep visits each). */
+export async function organizationIds(engine: Engine): Promise<string[]> {
+  return (await engine.all<{ id: string }>('SELECT id FROM organizations')).map((r) => r.id);
+}
+
+/** How many organizations the service holds. */
+export async function organizationCount(engine: Engine): Promise<number> {
+  return (await engine.get<{ n: number }>('SELECT COUNT(*) AS n FROM organizations'))!.n;
+}
+
 /** The caller's organization. */
 export async function readOrganization(tenant: TenantDb): Promise<Organization> {
   return (await tenant.get<Organization>('SELECT id, name, currency FROM organizations WHERE id = :org'))!;
@@ -24,16 +34,4 @@ export async function setCurrency(tenant: TenantDb, currency: string, now: strin
     currency,
     now,
   });
-}
-
-/** A new department of the organization. */
-export async function insertDepartment(
-  tenant: TenantDb,
-  d: { id: string; name: string; createdAt: string },
-): Promise<void> {
-  await tenant.run(
-    `INSERT INTO departments (id, organization_id, name, created_at, updated_at, version)
-     VALUES (:id, :org, :name, :createdAt, :createdAt, 1)`,
-    d,
-  );
 }

@@ -1,6 +1,7 @@
 import { healthSchema } from '@shared/wire';
 import type { FastifyInstance } from 'fastify';
 import type { Health } from '@shared/wire';
+import { ping } from '../db/engine/engine';
 import { HttpProblem } from '../http/problem';
 
 /**
@@ -16,7 +17,7 @@ export function registerHealthRoutes(app: FastifyInstance): void {
     },
     async (): Promise<Health> => {
       try {
-        await app.hr.engine.get('SELECT 1 AS up');
+        await ping(app.hr.engine);
       } catch {
         throw new HttpProblem(503, 'The service cannot reach its database just now.', {
           headers: { 'retry-after': '5' },

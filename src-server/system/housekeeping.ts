@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { purgeExpiredIdempotencyKeys } from '../http/idempotency';
 import { notifyExpiringTrainings } from '../trainings/expiringTrainings';
+import { addSetting, advanceSetting } from './settingsStore';
 
 export const HOUSEKEEPING_EVERY_MS = 3_600_000;
 const CLAIM = 'housekeeping_claimed_at';
@@ -12,16 +13,9 @@ const CLAIM = 'housekeeping_claimed_at';
  */
 async function claimed(app: FastifyInstance, now: Date): Promise<boolean> {
   const { engine } = app.hr;
-  await engine.run("INSERT INTO service_settings (key, value) VALUES (:key, '') ON CONFLICT (key) DO NOTHING", {
-    key: CLAIM,
-  });
+  await addSetting(engine, CLAIM, '');
   const due = new Date(now.getTime() - HOUSEKEEPING_EVERY_MS * 0.9).toISOString();
-  const { changes } = await engine.run(`UPDATE service_settings SET value = :now WHERE key = :key AND value <= :due`, {
-    key: CLAIM,
-    now: now.toISOString(),
-    due,
-  });
-  return changes === 1;
+  return advanceSetting(engine, CLAIM, now.toISOString(), due);
 }
 
 /** Old idempotency keys and refresh tokens dropped, expiring trainings noticed: at start and hourly, once across instances. */

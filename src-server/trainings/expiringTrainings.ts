@@ -3,20 +3,11 @@ import type { Training } from '@shared/wire';
 import type { Engine } from '../db/engine/engine';
 import { TenantDb } from '../db/tenantDb';
 import { notify } from '../notifications/notify';
-import { TRAINING_COLUMNS, toTraining, type TrainingRow } from './trainingStore';
+import { organizationIds } from '../organization/organizationStore';
+import { certificatesOf, trainingsExpiring } from './trainingStore';
 
 export const EXPIRY_NOTICE_DAYS = 30;
 const DAY = 86_400_000;
-
-/** The person's trainings that could renew a certificate: those with an expiry date (`renews` judges). */
-async function certificatesOf(tenant: TenantDb, userId: string): Promise<Training[]> {
-  const rows = await tenant.all<TrainingRow>(
-    `SELECT ${TRAINING_COLUMNS} FROM trainings
-     WHERE organization_id = :org AND user_id = :userId AND expiry_date IS NOT NULL`,
-    { userId },
-  );
-  return rows.map(toTraining);
-}
 
 /**
  * Notifies the owner once if the certificate expires within the notice period and has not been
@@ -47,17 +38,13 @@ export async function checkExpiringTraining(tenant: TenantDb, t: Training, now: 
 export async function notifyExpiringTrainings(engine: Engine, now: Date): Promise<number> {
   const horizon = new Date(now.getTime() + EXPIRY_NOTICE_DAYS * DAY).toISOString();
   let sent = 0;
-  const organizations = await engine.all<{ id: string }>('SELECT id FROM organizations');
-  for (const { id } of organizations) {
+  for (const id of await organizationIds(engine)) {
     const tenant = new TenantDb(engine, id);
     sent += await tenant.transaction(async () => {
       let notified = 0;
-      const due = await tenant.all<TrainingRow>(
-        `SELECT ${TRAINING_COLUMNS} FROM trainings
-         WHERE organization_id = :org AND expiry_date > :now AND expiry_date <= :horizon AND status != 'CANCELLED'`,
-        { now: now.toISOString(), horizon },
-      );
-      for (const t of due) if (await checkExpiringTraining(tenant, toTraining(t), now)) notified += 1;
+      for (const t of await trainingsExpiring(tenant, now.toISOString(), horizon)) {
+        if (await checkExpiringTraining(tenant, t, now)) notified += 1;
+      }
       return notified;
     });
   }

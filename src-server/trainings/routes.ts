@@ -2,18 +2,16 @@ import { NO_CONTENT } from '../http/openapi';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  TRAINING_SORT_COLUMNS,
   trainingListQuerySchema,
   trainingPatchSchema,
   type Training,
   trainingListSchema,
   trainingSchema,
 } from '@shared/wire';
-import { requireInScope, scopeCondition } from '../access/scope';
+import { listScope, requireInScope } from '../access/scope';
 import { newId } from '../db/ids';
 import type { TenantDb } from '../db/tenantDb';
 import { checkIfMatch, sendRecord } from '../http/etag';
-import { likePattern, readPage } from '../http/paging';
 import { newTraining } from '@shared/records/newTraining';
 import { withTrainingChanges } from '@shared/records/trainingChanges';
 import { conflict, invalid, notFound } from '../http/problem';
@@ -29,15 +27,7 @@ import { utcToday } from '@shared/calendar/dates';
 import { findPerson } from '../users/userStore';
 import { checkExpiringTraining } from './expiringTrainings';
 import { referenceErrors } from './references';
-import {
-  NULLABLE_SORT_COLUMNS,
-  TRAINING_COLUMNS,
-  deleteTraining,
-  findTraining,
-  toTraining,
-  writeTraining,
-  type TrainingRow,
-} from './trainingStore';
+import { deleteTraining, findTraining, trainingPage, writeTraining, type TrainingFilter } from './trainingStore';
 import { bodies } from '../http/examples';
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -78,44 +68,16 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
     async (request) => {
       const q = parseInput(trainingListQuerySchema, request.query, 'query');
       const { tenant, caller } = request;
-      const where = ['organization_id = :org'];
-      const params: Record<string, unknown> = {};
+      const filter: TrainingFilter = { search: q.search, status: q.status };
       if (q.userId) {
         const person = await findPerson(tenant, q.userId);
         if (!person) throw notFound('User');
         requireInScope(caller, person, "this person's trainings");
-        where.push('user_id = :userId');
-        params.userId = q.userId;
+        filter.userId = q.userId;
       } else {
-        const scope = scopeCondition(caller, 'user_id');
-        where.push(scope.sql);
-        Object.assign(params, scope.params);
+        filter.scope = listScope(caller);
       }
-      if (q.search) {
-        where.push(`name LIKE :search ESCAPE '\\'`);
-        params.search = likePattern(q.search);
-      }
-      if (q.status) {
-        where.push('status = :status');
-        params.status = q.status;
-      }
-      // Names sort without regard to case, along their index.
-      const column = q.sortBy === 'name' ? 'name COLLATE NOCASE' : TRAINING_SORT_COLUMNS[q.sortBy];
-      const direction = q.sortOrder === 'desc' ? 'DESC' : 'ASC';
-      return readPage<TrainingRow, Training>(
-        tenant,
-        {
-          select: TRAINING_COLUMNS,
-          table: 'trainings',
-          where: where.join(' AND '),
-          orderBy: NULLABLE_SORT_COLUMNS.has(column)
-            ? `${column} IS NULL, ${column} ${direction}`
-            : `${column} ${direction}`,
-          params,
-        },
-        q,
-        toTraining,
-      );
+      return trainingPage(tenant, filter, { by: q.sortBy, order: q.sortOrder }, q);
     },
   );
 

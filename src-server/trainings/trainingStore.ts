@@ -1,5 +1,17 @@
-import { trainingOutcomeSchema, trainingStatusSchema, type ReferenceItem, type Training } from '@shared/wire';
+import {
+  TRAINING_SORT_COLUMNS,
+  trainingOutcomeSchema,
+  trainingStatusSchema,
+  type List,
+  type ReferenceItem,
+  type Training,
+  type TrainingSortField,
+  type TrainingStatus,
+} from '@shared/wire';
 import type { ReferenceKind } from '@shared/rules';
+import type { ListScope } from '../access/scope';
+import { inScopeOf } from '../access/scopeStore';
+import { Conditions, readPage } from '../db/engine/pages';
 import type { TenantDb } from '../db/tenantDb';
 
 export interface TrainingRow {
@@ -29,7 +41,7 @@ export const TRAINING_COLUMNS = `id, user_id, name, type_id, category_id, provid
   updated_at, version`;
 
 /** Sort columns that may be empty: those sort last in either direction. */
-export const NULLABLE_SORT_COLUMNS = new Set(['end_date', 'expiry_date', 'cost', 'hours']);
+const NULLABLE_SORT_COLUMNS = new Set(['end_date', 'expiry_date', 'cost', 'hours']);
 
 export function toTraining(row: TrainingRow): Training {
   return {
@@ -62,6 +74,61 @@ export async function findTraining(tenant: TenantDb, id: string): Promise<Traini
     { id },
   );
   return row && toTraining(row);
+}
+
+/** Which trainings a list shows: one person's, or those of a scope; of a status, named like `search`. */
+export interface TrainingFilter {
+  userId?: string;
+  scope?: ListScope;
+  search?: string;
+  status?: TrainingStatus;
+}
+
+/** A page of the organization's trainings that pass `filter`. */
+export async function trainingPage(
+  tenant: TenantDb,
+  filter: TrainingFilter,
+  sort: { by: TrainingSortField; order: 'asc' | 'desc' },
+  paging: { page: number; pageSize: number },
+): Promise<List<Training>> {
+  const where = new Conditions().equal('user_id', 'userId', filter.userId);
+  inScopeOf(where, filter.scope).search(['name'], filter.search).equal('status', 'status', filter.status);
+  // Names sort without regard to case, along their index.
+  const column = sort.by === 'name' ? 'name COLLATE NOCASE' : TRAINING_SORT_COLUMNS[sort.by];
+  const direction = sort.order === 'desc' ? 'DESC' : 'ASC';
+  return readPage<TrainingRow, Training>(
+    tenant,
+    {
+      select: TRAINING_COLUMNS,
+      table: 'trainings',
+      orderBy: NULLABLE_SORT_COLUMNS.has(column)
+        ? `${column} IS NULL, ${column} ${direction}`
+        : `${column} ${direction}`,
+      ...where.clause(),
+    },
+    paging,
+    toTraining,
+  );
+}
+
+/** The person's trainings that could renew a certificate: those with an expiry date. */
+export async function certificatesOf(tenant: TenantDb, userId: string): Promise<Training[]> {
+  const rows = await tenant.all<TrainingRow>(
+    `SELECT ${TRAINING_COLUMNS} FROM trainings
+     WHERE organization_id = :org AND user_id = :userId AND expiry_date IS NOT NULL`,
+    { userId },
+  );
+  return rows.map(toTraining);
+}
+
+/** The organization's trainings not cancelled whose certificate expires after `now`, by `horizon`. */
+export async function trainingsExpiring(tenant: TenantDb, now: string, horizon: string): Promise<Training[]> {
+  const rows = await tenant.all<TrainingRow>(
+    `SELECT ${TRAINING_COLUMNS} FROM trainings
+         WHERE organization_id = :org AND expiry_date > :now AND expiry_date <= :horizon AND status != 'CANCELLED'`,
+    { now, horizon },
+  );
+  return rows.map(toTraining);
 }
 
 /** Stores a training as it stands: a new one, or the new state of one of the organization's. */

@@ -4,7 +4,6 @@ import {
   userListQuerySchema,
   userUpdateSchema,
   type User,
-  type UserListQuery,
   userListSchema,
   userSchema,
 } from '@shared/wire';
@@ -13,20 +12,22 @@ import { hashPassword } from '../auth/passwords';
 import { newId } from '../db/ids';
 import { type TenantDb } from '../db/tenantDb';
 import { checkIfMatch, sendRecord } from '../http/etag';
-import { likePattern, readPage } from '../http/paging';
 import { givenFields } from '@shared/records/givenFields';
 import { conflict, invalid, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
-import { findUserRow, insertUser, toUser, updateUser, USER_COLUMNS, type UserRow } from './userStore';
+import { departmentExists } from '../departments/departmentStore';
+import {
+  emailInUse,
+  findUserRow,
+  inManagerChain,
+  insertUser,
+  toUser,
+  updateUser,
+  userExists,
+  userPage,
+} from './userStore';
 import { z } from 'zod';
 import { bodies } from '../http/examples';
-
-const SORT_COLUMNS: Record<UserListQuery['sortBy'], string> = {
-  lastName: 'last_name COLLATE NOCASE',
-  firstName: 'first_name COLLATE NOCASE',
-  email: 'email',
-  createdAt: 'created_at',
-};
 
 const idParams = z.object({ id: z.string().min(1) });
 
@@ -44,25 +45,14 @@ async function checkReferences(
   managerId: string | null | undefined,
 ): Promise<void> {
   const errors: { path: string; message: string }[] = [];
-  if (
-    departmentId &&
-    !(await tenant.get('SELECT 1 FROM departments WHERE organization_id = :org AND id = :id', { id: departmentId }))
-  ) {
+  if (departmentId && !(await departmentExists(tenant, departmentId))) {
     errors.push({ path: 'departmentId', message: 'No such department in this organization' });
   }
   if (managerId) {
-    if (!(await tenant.get('SELECT 1 FROM users WHERE organization_id = :org AND id = :id', { id: managerId }))) {
+    if (!(await userExists(tenant, managerId))) {
       errors.push({ path: 'managerId', message: 'No such user in this organization' });
-    } else if (userId) {
-      const loop = await tenant.get(
-        `WITH RECURSIVE chain(id) AS (
-           SELECT :managerId
-           UNION SELECT u.manager_id FROM users u JOIN chain c ON u.id = c.id
-           WHERE u.organization_id = :org AND u.manager_id IS NOT NULL)
-         SELECT 1 FROM chain WHERE id = :userId`,
-        { managerId, userId },
-      );
-      if (loop) errors.push({ path: 'managerId', message: 'A person cannot report to themselves, even indirectly' });
+    } else if (userId && (await inManagerChain(tenant, managerId, userId))) {
+      errors.push({ path: 'managerId', message: 'A person cannot report to themselves, even indirectly' });
     }
   }
   if (errors.length) throw invalid(errors);
@@ -81,27 +71,11 @@ export function registerUserRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const q = parseInput(userListQuerySchema, request.query, 'query');
-      const where = ['organization_id = :org'];
-      const params: Record<string, unknown> = {};
-      if (q.search) {
-        where.push(`(first_name || ' ' || last_name LIKE :search ESCAPE '\\' OR email LIKE :search ESCAPE '\\')`);
-        params.search = likePattern(q.search);
-      }
-      if (q.departmentId) {
-        where.push('department_id = :departmentId');
-        params.departmentId = q.departmentId;
-      }
-      return readPage<UserRow, User>(
+      return userPage(
         request.tenant,
-        {
-          select: USER_COLUMNS,
-          table: 'users',
-          where: where.join(' AND '),
-          orderBy: `${SORT_COLUMNS[q.sortBy]} ${q.sortOrder === 'desc' ? 'DESC' : 'ASC'}`,
-          params,
-        },
+        { search: q.search, departmentId: q.departmentId },
+        { by: q.sortBy, order: q.sortOrder },
         q,
-        toUser,
       );
     },
   );
@@ -133,7 +107,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
       const id = newId();
       const now = app.hr.clock.now().toISOString();
       await tenant.transaction(async () => {
-        if (await app.hr.engine.get('SELECT 1 FROM users WHERE email = :email', { email: body.email })) {
+        if (await emailInUse(app.hr.engine, body.email)) {
           throw conflict('An account with this email already exists');
         }
         await insertUser(tenant, {

@@ -1,5 +1,8 @@
-import { roleSchema, type Role, type User } from '@shared/wire';
-import type { Person } from '../access/scope';
+import { roleSchema, type List, type Role, type User, type UserListQuery } from '@shared/wire';
+import type { ListScope, Person } from '../access/scope';
+import { scopeCondition } from '../access/scopeStore';
+import type { Engine } from '../db/engine/engine';
+import { Conditions, readPage } from '../db/engine/pages';
 import type { TenantDb } from '../db/tenantDb';
 
 export interface UserRow {
@@ -44,6 +47,126 @@ export async function findUserRow(tenant: TenantDb, id: string): Promise<UserRow
   return tenant.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE organization_id = :org AND id = :id`, {
     id,
   });
+}
+
+const SORT_COLUMNS: Record<UserListQuery['sortBy'], string> = {
+  lastName: 'last_name COLLATE NOCASE',
+  firstName: 'first_name COLLATE NOCASE',
+  email: 'email',
+  createdAt: 'created_at',
+};
+
+/** A page of the directory: people whose name or email contains `search`, of a department. */
+export async function userPage(
+  tenant: TenantDb,
+  filter: { search?: string; departmentId?: string },
+  sort: { by: UserListQuery['sortBy']; order: 'asc' | 'desc' },
+  paging: { page: number; pageSize: number },
+): Promise<List<User>> {
+  const where = new Conditions()
+    .search(["first_name || ' ' || last_name", 'email'], filter.search)
+    .equal('department_id', 'departmentId', filter.departmentId);
+  return readPage<UserRow, User>(
+    tenant,
+    {
+      select: USER_COLUMNS,
+      table: 'users',
+      orderBy: `${SORT_COLUMNS[sort.by]} ${sort.order === 'desc' ? 'DESC' : 'ASC'}`,
+      ...where.clause(),
+    },
+    paging,
+    toUser,
+  );
+}
+
+export async function userExists(tenant: TenantDb, id: string): Promise<boolean> {
+  return (await tenant.get('SELECT 1 FROM users WHERE organization_id = :org AND id = :id', { id })) !== undefined;
+}
+
+/** Which of these ids are people of the organization. */
+export async function existingUserIds(tenant: TenantDb, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tenant.all<{ id: string }>(
+    'SELECT id FROM users WHERE organization_id = :org AND id IN (SELECT value FROM json_each(:ids))',
+    { ids: JSON.stringify(ids) },
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Whether an account of any organization has this email (emails are unique across the service). */
+export async function emailInUse(engine: Engine, email: string): Promise<boolean> {
+  return (await engine.get('SELECT 1 FROM users WHERE email = :email', { email })) !== undefined;
+}
+
+/** Whether `userId` is `managerId` or above them in their chain of managers. */
+export async function inManagerChain(tenant: TenantDb, managerId: string, userId: string): Promise<boolean> {
+  const found = await tenant.get(
+    `WITH RECURSIVE chain(id) AS (
+       SELECT :managerId
+       UNION SELECT u.manager_id FROM users u JOIN chain c ON u.id = c.id
+       WHERE u.organization_id = :org AND u.manager_id IS NOT NULL)
+     SELECT 1 FROM chain WHERE id = :userId`,
+    { managerId, userId },
+  );
+  return found !== undefined;
+}
+
+/** The ids of the organization's admins. */
+export async function adminIds(tenant: TenantDb): Promise<string[]> {
+  const rows = await tenant.all<{ id: string }>(
+    `SELECT id FROM users WHERE organization_id = :org AND roles LIKE '%"ADMIN"%'`,
+  );
+  return rows.map((r) => r.id);
+}
+
+export interface ReportingLine {
+  managerId: string | null;
+  departmentId: string | null;
+}
+
+/** Whom a person reports to and where they work; undefined when not in the organization. */
+export async function reportingLineOf(tenant: TenantDb, id: string): Promise<ReportingLine | undefined> {
+  return tenant.get(
+    'SELECT manager_id AS managerId, department_id AS departmentId FROM users WHERE organization_id = :org AND id = :id',
+    { id },
+  );
+}
+
+export async function departmentMemberIds(tenant: TenantDb, departmentId: string): Promise<string[]> {
+  const rows = await tenant.all<{ id: string }>(
+    'SELECT id FROM users WHERE organization_id = :org AND department_id = :department',
+    { department: departmentId },
+  );
+  return rows.map((r) => r.id);
+}
+
+export interface CalendarPerson {
+  id: string;
+  firstName: string;
+  lastName: string;
+  departmentId: string | null;
+  nationality: string;
+  managerId: string | null;
+}
+
+/** Whom the calendar shows: the department of the scope's person and everyone in the scope, by name. */
+export async function calendarPeople(
+  tenant: TenantDb,
+  scope: ListScope,
+  departmentId: string | undefined,
+): Promise<CalendarPerson[]> {
+  const inScope = scopeCondition(scope, 'id');
+  return tenant.all<CalendarPerson>(
+    `SELECT id, first_name AS firstName, last_name AS lastName, department_id AS departmentId, nationality,
+           manager_id AS managerId
+         FROM users
+         WHERE organization_id = :org
+           AND (department_id = (SELECT department_id FROM users WHERE organization_id = :org AND id = :scopeUserId)
+                OR ${inScope.sql})
+           ${departmentId ? 'AND department_id = :departmentId' : ''}
+         ORDER BY last_name, first_name, id`,
+    { ...inScope.params, departmentId },
+  );
 }
 
 export interface PersonRecord extends Person {

@@ -1,4 +1,5 @@
-import { dateOnly, daysBetween } from '../calendar/dates';
+import { addDays, dateOnly, dateToDateTime, daysBetween } from '../calendar/dates';
+import { MAX_RANGE_DAYS } from '../rules/leaveRules';
 import { countWorkingDays } from './workingDays';
 import { LEAVE_TYPE_NAMES } from '../rules/leaveTypeNames';
 import type { LeaveBalance, LeavePolicy, LeaveTypePolicy } from '../wire/balances';
@@ -247,6 +248,19 @@ export function surelyWithinFloor(
 
 type YearRange = { startDate: string; endDate: string };
 type YearTotals = { others: { days: number; crossing: number }; adjustments: number };
+
+/**
+ * Which of a person's other requests the quick bound counts, in the form both stores keep dates
+ * (midnight UTC): those touching the leave year. None spans more than MAX_RANGE_DAYS, so each ends by
+ * `lastEnd`: a store that walks a person's leave by end date stops there, not at their last request.
+ */
+export function yearTotalsWindow(range: YearRange): { from: string; until: string; lastEnd: string } {
+  return {
+    from: dateToDateTime(range.startDate),
+    until: dateToDateTime(range.endDate),
+    lastEnd: dateToDateTime(addDays(range.endDate, MAX_RANGE_DAYS)),
+  };
+}
 type FloorInputs = { leave: readonly BalanceLeave[]; allocations: readonly BalanceAllocation[] };
 
 /** What a request's owner holds beside it: their leave and adjustments (read only when needed). */

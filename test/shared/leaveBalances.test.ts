@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src-shared/calendar/dates';
-import { completePolicy, DEFAULT_LEAVE_POLICY, leaveYearOf, leaveYearRange } from '../../src-shared/rules';
+import {
+  completePolicy,
+  DEFAULT_LEAVE_POLICY,
+  leaveYearOf,
+  leaveYearRange,
+  MAX_RANGE_DAYS,
+} from '../../src-shared/rules';
 import {
   requestFloorIssue,
   surelyWithinFloor,
+  yearTotalsWindow,
   type BalanceAllocation,
   type BalanceLeave,
 } from '../../src-shared/holidays/leaveBalances';
@@ -85,5 +92,30 @@ describe('the floor’s quick bound', () => {
     // Both sides of the bound were met often enough to mean something.
     expect(sure).toBeGreaterThan(300);
     expect(refused).toBeGreaterThan(100);
+  });
+});
+
+describe('the window both stores read the quick bound’s totals in', () => {
+  it('holds every request touching the leave year, its end bound included, for any year start', () => {
+    const random = seededRandom(11);
+    for (let i = 0; i < 500; i++) {
+      const policy = completePolicy({ ...DEFAULT_LEAVE_POLICY, yearStartMonth: 1 + Math.floor(random() * 12) });
+      const range = leaveYearRange(2027, policy);
+      const window = yearTotalsWindow(range);
+      // The longest request allowed, starting on the year's last day: still inside.
+      const start = addDays(range.endDate, -Math.floor(random() * 400));
+      const end = addDays(start, Math.floor(random() * MAX_RANGE_DAYS));
+      const touches = start <= range.endDate && end >= range.startDate;
+      const read =
+        `${start}T00:00:00.000Z` <= window.until &&
+        `${end}T00:00:00.000Z` >= window.from &&
+        `${end}T00:00:00.000Z` <= window.lastEnd;
+      expect(read).toBe(touches);
+    }
+    expect(yearTotalsWindow({ startDate: '2027-01-01', endDate: '2027-12-31' })).toEqual({
+      from: '2027-01-01T00:00:00.000Z',
+      until: '2027-12-31T00:00:00.000Z',
+      lastEnd: '2028-12-31T00:00:00.000Z',
+    });
   });
 });

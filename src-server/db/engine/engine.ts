@@ -1,4 +1,4 @@
-import type { Db } from '../open';
+import type { SqliteDb as Db } from '../../../src-node/sqlite/openSqlite';
 
 /** Named parameters of a statement (`:name` in its text). */
 export type Params = Record<string, unknown>;
@@ -40,4 +40,9 @@ export interface Engine {
    */
   listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** Whether the store answers: a statement that reads nothing. */
+export async function ping(engine: Engine): Promise<void> {
+  await engine.get('SELECT 1 AS up');
 }

@@ -1,4 +1,5 @@
-import type { SqliteDb as Db } from '../../src-node/sqlite/openSqlite';
+import type { SqliteDb as Db } from '../../../src-node/sqlite/openSqlite';
+import type { Engine } from './engine';
 
 /**
  * Gathers the query planner's statistics and keeps only its per-index averages (sqlite_stat1).
@@ -17,4 +18,10 @@ export function gatherPlannerStatistics(db: Db, how: 'full' | 'optimize'): void 
   db.exec('DELETE FROM sqlite_stat4');
   // Reloads the statistics this connection plans with (ANALYZE on the schema table does only that).
   db.exec('ANALYZE sqlite_schema');
+}
+
+/** Statistics of everything, on either engine: after a bulk load, so the planner knows the data. */
+export async function analyzeAll(engine: Engine): Promise<void> {
+  if (engine.sqlite) gatherPlannerStatistics(engine.sqlite, 'full');
+  else await engine.run('ANALYZE');
 }

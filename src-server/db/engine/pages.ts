@@ -1,8 +1,8 @@
 import type { List, ListMeta, Paging } from '@shared/wire';
-import { readChangeCounters } from '../db/changeCounters';
-import type { Engine } from '../db/engine/engine';
-import type { TenantDb } from '../db/tenantDb';
-import { KeptMap } from '../system/keptMap';
+import { KeptMap } from '../../system/keptMap';
+import type { TenantDb } from '../tenantDb';
+import { readChangeCounters } from './changeCounters';
+import type { Engine, Params } from './engine';
 
 export function listMeta(paging: Paging, total: number): ListMeta {
   return {
@@ -21,7 +21,40 @@ export interface PageQuery {
   select: string;
   /** An ORDER BY list from an allow-list; `id` is appended, in the last term's direction, so pages are stable. */
   orderBy: string;
-  params: Record<string, unknown>;
+  params: Params;
+}
+
+/**
+ * The conditions of a list, joined by AND: the organization's first, then those a store adds for the
+ * fields of its typed filter, each with the values it binds. A filter's values reach SQL only as values.
+ */
+export class Conditions {
+  private readonly terms = ['organization_id = :org'];
+  private readonly values: Params = {};
+
+  /** A condition and the values it binds. */
+  and(sql: string, params: Params = {}): this {
+    this.terms.push(sql);
+    Object.assign(this.values, params);
+    return this;
+  }
+
+  /** `column = :name`, when there is a value to compare with. */
+  equal(column: string, name: string, value: unknown): this {
+    return value === undefined ? this : this.and(`${column} = :${name}`, { [name]: value });
+  }
+
+  /** Any of `columns` containing `term` (as `:search`), when it is not empty. */
+  search(columns: readonly string[], term: string | undefined): this {
+    if (!term) return this;
+    const each = columns.map((column) => `${column} LIKE :search ESCAPE '\\'`);
+    return this.and(each.length === 1 ? each[0]! : `(${each.join(' OR ')})`, { search: likePattern(term) });
+  }
+
+  /** What a PageQuery takes of them. */
+  clause(): { where: string; params: Params } {
+    return { where: this.terms.join(' AND '), params: { ...this.values } };
+  }
 }
 
 interface KnownTotal {
@@ -38,12 +71,7 @@ const totals = new WeakMap<Engine, KeptMap<string, KnownTotal>>();
  * service's work on it. A total is kept only when counted outside any open write batch: every
  * committed state has a counter value of its own, while a lost batch's values come round again.
  */
-async function countOf(
-  tenant: TenantDb,
-  filter: string,
-  params: Record<string, unknown>,
-  keep: boolean,
-): Promise<number> {
+async function countOf(tenant: TenantDb, filter: string, params: Params, keep: boolean): Promise<number> {
   const { counter } = await readChangeCounters(tenant.engine, tenant.organizationId);
   let kept = totals.get(tenant.engine);
   if (!kept) totals.set(tenant.engine, (kept = new KeptMap(KEPT_TOTALS)));

@@ -1,5 +1,5 @@
-import type { SqliteEngine } from './engine/sqliteEngine';
-import type { Db } from './open';
+import type { Db } from '../open';
+import type { SqliteEngine } from './sqliteEngine';
 
 /** Why a batch SQLite rolled back by itself is gone (a new error each time, so its stack says where it was noticed). */
 const rolledBack = () => new Error('SQLite rolled the transaction back before its commit (full disk or I/O error)');

@@ -1,6 +1,6 @@
-import type { Engine } from './engine/engine';
-import { prepared } from './engine/sqliteStatements';
-import type { Db } from './open';
+import type { Db } from '../open';
+import type { Engine } from './engine';
+import { prepared } from './sqliteStatements';
 
 /**
  * An organization's counters (migrations 5 and 8): `counter` moves with every write in it,
@@ -26,6 +26,24 @@ interface Known {
 const known = new WeakMap<Db, Known>();
 
 const READ = 'SELECT counter, accounts FROM change_counters WHERE organization_id = :organizationId';
+
+/** The counter as stored now, read afresh (0 before the organization's first write). */
+export async function storedChangeCounter(engine: Engine, organizationId: string): Promise<number> {
+  const sql = 'SELECT counter FROM change_counters WHERE organization_id = :organizationId';
+  return (await engine.get<{ counter: number }>(sql, { organizationId }))?.counter ?? 0;
+}
+
+const LOCK = 'SELECT counter FROM change_counters WHERE organization_id = :organizationId FOR UPDATE';
+
+/** Locks the organization's change counter row (PostgreSQL), made first when it has none yet. */
+export async function lockChangeCounter(engine: Engine, organizationId: string): Promise<void> {
+  if (await engine.get(LOCK, { organizationId })) return;
+  await engine.run(
+    'INSERT INTO change_counters (organization_id, counter) VALUES (:organizationId, 0) ON CONFLICT DO NOTHING',
+    { organizationId },
+  );
+  await engine.get(LOCK, { organizationId });
+}
 
 async function readFromDatabase(engine: Engine, organizationId: string): Promise<ChangeCounters> {
   return (await engine.get<ChangeCounters>(READ, { organizationId })) ?? { counter: 0, accounts: 0 };
