@@ -51,3 +51,36 @@ export function cachePage<T>(
     };
   })();
 }
+
+/**
+ * The conditions of a cached list, built by its store from a typed filter: each term with its
+ * parameters, kept in step, joined by AND (for after WHERE).
+ */
+export class Conditions {
+  private readonly terms: string[];
+  readonly params: unknown[] = [];
+
+  constructor(...always: string[]) {
+    this.terms = always;
+  }
+
+  /** A term and its parameters. */
+  and(term: string, ...params: unknown[]): this {
+    this.terms.push(term);
+    this.params.push(...params);
+    return this;
+  }
+
+  /** `column = value`, when a value is asked for. */
+  equal(column: string, value: string | undefined): this {
+    return value ? this.and(`${column} = ?`, value) : this;
+  }
+
+  /** The terms joined. */
+  get sql(): string {
+    return this.terms.length ? this.terms.join(' AND ') : '1 = 1';
+  }
+}
+
+/** A LIKE pattern (with ESCAPE '\') for text containing `search`: its own %, _ and \ taken as they are. */
+export const containing = (search: string): string => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

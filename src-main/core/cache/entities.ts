@@ -1,4 +1,22 @@
-import type { Allocation, AssignedForm, Form, Leave, LeavePolicy, Notification, Training } from '@shared/wire';
+import { daysWord } from '@shared/rules';
+import { LEAVE_TYPE_NAMES } from '@shared/rules/leaveTypeNames';
+import {
+  allocationSchema,
+  assignedFormSchema,
+  formSchema,
+  leavePolicySchema,
+  leaveSchema,
+  notificationSchema,
+  trainingSchema,
+  type Allocation,
+  type AssignedForm,
+  type Form,
+  type Leave,
+  type LeavePolicy,
+  type Notification,
+  type Training,
+} from '@shared/wire';
+import type { z } from 'zod';
 import type { CacheDb } from './openCache';
 import { prepared as stmt } from './statements';
 
@@ -19,37 +37,119 @@ export interface EntityRecords {
 export const POLICY_ID = 'policy';
 export type EntityName = keyof EntityRecords;
 
-interface Descriptor<T> {
+/** What a refused change to a record is told from, for the words that name it. */
+export interface SubjectOf<T> {
+  /** The record as last known: the service's copy, else this computer's, with the change on top. */
+  known(): Partial<T>;
+  /** What the user sees of it here. */
+  shown(): T | null;
+  /** Whose it is, as words before a noun: "Your", "Alice Archer’s", "A colleague’s". */
+  whose(userId: string | undefined): string;
+}
+
+/**
+ * Everything one kind of record means, in one place: how the cache indexes it, the service's shape
+ * of it and where the service keeps it, what a change the service took without answering a record
+ * does to it, and how a refused change names it. A new kind of record is one entry here.
+ */
+export interface EntityDescriptor<T> {
   /** Index columns of the table, in the order `values` gives them. */
   columns: string[];
   /** Their values, read off the record the user sees. */
   values(record: T): SqlValue[];
+  /** The service's record, checked, as the cache keeps it. */
+  schema: z.ZodType<T>;
+  /** Where the service keeps one (`<path>/<id>`), read back for its side of a conflict; none: not read alone. */
+  path?: string;
+  /**
+   * What the service's copy here becomes once it took a change answered by no record (`settled`):
+   * called before the changed records are shown again.
+   */
+  settle?(db: CacheDb, id: string | null, change: { createdAt: string }, now: string): void;
+  /** What a refused change was about, in words ("Alice Archer’s annual leave, 2028-05-08"). */
+  subject(about: SubjectOf<T>): string;
+  /** What the service decided of the record meanwhile, which no change of it undoes ("approved"); null: nothing. */
+  decided?(theirs: Partial<T>): string | null;
 }
 
-const descriptors: { [E in EntityName]: Descriptor<EntityRecords[E]> } = {
+/** The policy as the cache keeps it: its one row. */
+const storedPolicySchema = leavePolicySchema.transform((p) => ({ ...p, id: POLICY_ID }));
+
+const day = (iso: string | undefined) => (iso ?? '').slice(0, 10);
+
+const descriptors: { [E in EntityName]: EntityDescriptor<EntityRecords[E]> } = {
   trainings: {
     columns: ['user_id', 'name', 'status', 'start_date', 'end_date', 'expiry_date', 'cost', 'hours', 'created_at'],
     values: (t) => [t.userId, t.name, t.status, t.startDate, t.endDate, t.expiryDate, t.cost, t.hours, t.createdAt],
+    schema: trainingSchema,
+    path: 'api/trainings',
+    subject: (t) => `The training “${t.known().name ?? 'without a name'}”`,
   },
   leave: {
     columns: ['user_id', 'start_date', 'end_date', 'status', 'type', 'created_at', 'days', 'reviewed_at'],
     values: (l) => [l.userId, l.startDate, l.endDate, l.status, l.type, l.createdAt, l.days, l.reviewedAt],
+    schema: leaveSchema,
+    path: 'api/leave',
+    subject: (about) => {
+      const l = about.known();
+      const span = day(l.startDate) === day(l.endDate) ? day(l.startDate) : `${day(l.startDate)} to ${day(l.endDate)}`;
+      return `${about.whose(l.userId)} ${(l.type ? LEAVE_TYPE_NAMES[l.type] : 'leave').toLowerCase()}, ${span}`;
+    },
+    // A request decided meanwhile never becomes pending again.
+    decided: (l) => (l.status && l.status !== 'PENDING' ? l.status.toLowerCase() : null),
   },
   notifications: {
     columns: ['created_at', 'read', 'type'],
     values: (n) => [n.createdAt, n.read ? 1 : 0, n.type],
+    schema: notificationSchema,
+    // "Read all": every unread notification up to the change's time is read.
+    settle: (db, _id, change, now) => {
+      const unread = stmt(
+        db,
+        `SELECT id, ${BASE_COLUMN} AS base FROM notifications WHERE base IS NOT NULL AND read = 0`,
+      ).all() as { id: string; base: string }[];
+      for (const row of unread) {
+        const base = JSON.parse(row.base) as Notification;
+        if (!base.read && base.createdAt <= change.createdAt) {
+          writeRow(db, 'notifications', row.id, null, { ...base, read: true, readAt: now });
+        }
+      }
+    },
+    subject: () => 'Marking notifications read',
   },
   forms: {
     columns: ['status', 'title', 'created_at'],
     values: (f) => [f.status, f.title, f.createdAt],
+    schema: formSchema,
+    path: 'api/forms',
+    subject: (f) => `The form “${f.known().title ?? 'without a title'}”`,
   },
-  assigned_forms: { columns: [], values: () => [] },
+  assigned_forms: {
+    columns: [],
+    values: () => [],
+    schema: assignedFormSchema,
+    // Answers sent: the form sent to me is answered.
+    settle: (db, id) => {
+      const base = id ? readBase(db, 'assigned_forms', id) : null;
+      if (id && base) writeRow(db, 'assigned_forms', id, null, assignedFormSchema.parse({ ...base, submitted: true }));
+    },
+    subject: (f) => `Your answers to “${f.shown()?.title ?? 'a form'}”`,
+  },
   allocations: {
     columns: ['user_id', 'year', 'type', 'created_at'],
     values: (a) => [a.userId, a.year, a.type, a.createdAt],
+    schema: allocationSchema,
+    subject: (about) => {
+      const a = about.known();
+      return `${about.whose(a.userId)} balance adjustment of ${daysWord(a.days ?? 0)}`;
+    },
   },
-  leave_policy: { columns: [], values: () => [] },
+  leave_policy: { columns: [], values: () => [], schema: storedPolicySchema, subject: () => 'The leave policy' },
 };
+
+/** What a kind of record means: its descriptor. */
+export const entityDescriptor = <E extends EntityName>(entity: E): EntityDescriptor<EntityRecords[E]> =>
+  descriptors[entity];
 
 /**
  * `base` when it is the record the user sees, as it is fresh from the service: the text is not
@@ -156,6 +256,20 @@ export function readGone<E extends EntityName>(
 /** The service no longer has the record: what the user sees stays while changes to it are queued. */
 export function dropBase(db: CacheDb, entity: EntityName, id: string): void {
   stmt(db, `UPDATE ${entity} SET base = NULL WHERE id = ?`).run(id);
+}
+
+/** Whose records, when not all of an entity's: one person's, or everyone's but one person's. */
+export type Owner = { of: string } | { notOf: string };
+
+/** The records of an entity the service has (those with a base); of an owned one (user_id), only `owner`'s when given. */
+export function idsWithBase(db: CacheDb, entity: EntityName, owner?: Owner): string[] {
+  const sql = `SELECT id FROM ${entity} WHERE base IS NOT NULL`;
+  const rows = !owner
+    ? stmt(db, sql).all()
+    : 'of' in owner
+      ? stmt(db, `${sql} AND user_id = ?`).all(owner.of)
+      : stmt(db, `${sql} AND user_id IS NOT ?`).all(owner.notOf);
+  return (rows as { id: string }[]).map((r) => r.id);
 }
 
 /** Moves a record to the id the service gave it. */

@@ -37,7 +37,7 @@ export const formChanges = {
       json: { ...op.payload, submittedAt: op.createdAt },
     }),
     checksVersion: false,
-    accepted: 'answered',
+    accepted: 'settled',
     whatIDid: 'It',
     editable: true,
   }),

@@ -1,6 +1,13 @@
 import type { FormResponse } from '@shared/wire';
 import type { CacheDb } from '../cache/openCache';
-import { prepared } from '../cache/statements';
+import {
+  formColumnsStamp,
+  formResponses,
+  readFormColumns,
+  responsesStamp,
+  writeFormColumns,
+  type ResponsesStamp as Stamp,
+} from './formStore';
 
 /**
  * A form's cached responses as columns: one entry per response in each (its id, when it came, who
@@ -17,12 +24,7 @@ export interface FormColumns {
   questions: Record<string, { values: string[]; codes: number[] }>;
 }
 
-interface Stamp {
-  /** The responses' count and newest rowid when the columns were built: any write changes them. */
-  count: number;
-  maxRowid: number;
-}
-
+/** The columns, and the responses' stamp when they were built. */
 interface Kept extends Stamp {
   columns: FormColumns;
 }
@@ -30,13 +32,6 @@ interface Kept extends Stamp {
 /** Forms whose columns stay in memory: the ones an admin moves between. */
 const KEEP = 3;
 const kept = new WeakMap<CacheDb, Map<string, Kept>>();
-
-function stampOf(db: CacheDb, formId: string): Stamp {
-  return prepared(
-    db,
-    'SELECT COUNT(*) AS count, IFNULL(MAX(rowid), 0) AS maxRowid FROM form_responses WHERE form_id = ?',
-  ).get(formId) as Stamp;
-}
 
 const same = (a: Stamp, b: Stamp) => a.count === b.count && a.maxRowid === b.maxRowid;
 
@@ -73,19 +68,13 @@ function codesOf(columns: FormColumns): Map<string, Map<string, number>> {
   return codeOf;
 }
 
-const parse = (rows: { json: string }[]) => rows.map((r) => JSON.parse(r.json) as FormResponse);
-
 /**
  * The columns brought up to date with the cached responses: those added since `from` was built
  * appended (only their JSON is read), or all built again when a response was changed or dropped.
  */
 function update(db: CacheDb, formId: string, from: Kept | null, now: Stamp): FormColumns {
   if (from && now.count >= from.count) {
-    const added = parse(
-      prepared(db, 'SELECT json FROM form_responses WHERE form_id = ? AND rowid > ?').all(formId, from.maxRowid) as {
-        json: string;
-      }[],
-    );
+    const added = formResponses(db, formId, from.maxRowid);
     // Only additions: none of them replaced a response already counted.
     if (from.count + added.length === now.count) {
       const known = new Set(from.columns.ids);
@@ -100,15 +89,12 @@ function update(db: CacheDb, formId: string, from: Kept | null, now: Stamp): For
   }
   const columns: FormColumns = { ids: [], submittedAt: [], respondents: [], questions: {} };
   const codeOf = new Map<string, Map<string, number>>();
-  const rows = prepared(db, 'SELECT json FROM form_responses WHERE form_id = ?').all(formId) as { json: string }[];
-  for (const r of parse(rows)) append(columns, r, codeOf);
+  for (const r of formResponses(db, formId)) append(columns, r, codeOf);
   return columns;
 }
 
 function stored(db: CacheDb, formId: string): Kept | null {
-  const row = prepared(db, 'SELECT count, max_rowid AS maxRowid, json FROM form_columns WHERE form_id = ?').get(
-    formId,
-  ) as (Stamp & { json: string }) | undefined;
+  const row = readFormColumns(db, formId);
   return row ? { count: row.count, maxRowid: row.maxRowid, columns: JSON.parse(row.json) as FormColumns } : null;
 }
 
@@ -122,7 +108,7 @@ function remember(db: CacheDb, formId: string, entry: Kept): void {
 }
 
 /** A form's responses as columns, current with the cache: from memory, the stored copy, or built. */
-export function formColumns(db: CacheDb, formId: string, now: Stamp = stampOf(db, formId)): FormColumns {
+export function formColumns(db: CacheDb, formId: string, now: Stamp = responsesStamp(db, formId)): FormColumns {
   const hit = kept.get(db)?.get(formId);
   if (hit && same(hit, now)) {
     remember(db, formId, hit);
@@ -139,15 +125,8 @@ export function formColumns(db: CacheDb, formId: string, now: Stamp = stampOf(db
  * wrote them, so the next reading starts from here rather than from every response's JSON.
  */
 export function storeFormColumns(db: CacheDb, formId: string): void {
-  const now = stampOf(db, formId);
-  const row = prepared(db, 'SELECT count, max_rowid AS maxRowid FROM form_columns WHERE form_id = ?').get(formId) as
-    Stamp | undefined;
+  const now = responsesStamp(db, formId);
+  const row = formColumnsStamp(db, formId);
   if (row && same(row, now)) return;
-  const columns = formColumns(db, formId, now);
-  prepared(db, 'INSERT OR REPLACE INTO form_columns (form_id, count, max_rowid, json) VALUES (?, ?, ?, ?)').run(
-    formId,
-    now.count,
-    now.maxRowid,
-    JSON.stringify(columns),
-  );
+  writeFormColumns(db, formId, now, JSON.stringify(formColumns(db, formId, now)));
 }

@@ -1,4 +1,4 @@
-import { distributeSchema, type Form, type FormResponse } from '@shared/wire';
+import { distributeSchema, type Form } from '@shared/wire';
 import { currentId, readEffective } from '../cache/entities';
 import { AppFailure, checkInput } from '../app/appError';
 import {
@@ -10,9 +10,9 @@ import {
 } from '@shared/rules';
 import { requireAccount, type BackendContext, type OpenAccount } from '../app/openAccount';
 import { queueChange } from '../app/queueChange';
-import { cachePage } from '../cache/cachePage';
+import { formsPage, responsesPage } from './formStore';
 import type { HandlerMap } from '../app/handlerMap';
-import type { FormsCalls, ListedForm } from '@shared/appApi';
+import type { FormsCalls } from '@shared/appApi';
 import { formInsights, textAnswers } from './formInsights';
 import { NetworkError } from '../api/apiErrors';
 import { isLocalId } from '../sync/operations';
@@ -37,28 +37,10 @@ export function formHandlers(ctx: BackendContext): HandlerMap<AdminFormCalls> {
   };
 
   return {
-    'forms.list': async ({ status, search, page, pageSize }) => {
+    'forms.list': async (q) => {
       const account = requireAccount(ctx);
       requireAdmin(account);
-      const where = ['forms.json IS NOT NULL'];
-      const params: unknown[] = [];
-      if (status) {
-        where.push('status = ?');
-        params.push(status);
-      }
-      if (search?.trim()) {
-        where.push("title LIKE ? ESCAPE '\\'");
-        params.push(`%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      }
-      // How many it was sent to comes with the service's analytics of the form.
-      return cachePage<ListedForm>(account.db, {
-        from: `FROM forms LEFT JOIN form_analytics AS a ON a.form_id = forms.id WHERE ${where.join(' AND ')}`,
-        json: "json_set(forms.json, '$.distributedCount', a.json ->> '$.distributedCount')",
-        params,
-        orderBy: 'created_at DESC, id DESC',
-        page,
-        pageSize,
-      });
+      return formsPage(account.db, q);
     },
 
     'forms.get': async ({ id: asked }) => {
@@ -119,13 +101,7 @@ export function formHandlers(ctx: BackendContext): HandlerMap<AdminFormCalls> {
     'forms.responses': async ({ id: asked, page, pageSize }) => {
       const account = requireAccount(ctx);
       const form = adminForm(account, currentId(account.db, asked));
-      const list = cachePage<FormResponse>(account.db, {
-        from: 'FROM form_responses WHERE form_id = ?',
-        params: [form.id],
-        orderBy: 'submitted_at DESC, id DESC',
-        page,
-        pageSize,
-      });
+      const list = responsesPage(account.db, form.id, { page, pageSize });
       if (!form.isAnonymous) return list;
       // In a small team one anonymous response, or the time it came, can say who gave it.
       if (list.meta.total < SMALLEST_ANONYMOUS_GROUP) {

@@ -3,8 +3,8 @@ import { addDays } from '@shared/calendar/dates';
 import { analyticsOf, type FormTally } from '@shared/records/formAnalytics';
 import type { Form } from '@shared/wire';
 import type { CacheDb } from '../cache/openCache';
-import { prepared } from '../cache/statements';
 import { formColumns, type FormColumns } from './formColumns';
+import { departmentMembers, departmentsOf, distributedCount } from './formStore';
 import { latestOf, responseTally } from './responseTally';
 
 /** The places in the columns of the responses a filter keeps (null: all); never by department for an anonymous form. */
@@ -12,13 +12,7 @@ function keptPlaces(db: CacheDb, form: Form, columns: FormColumns, filter: Analy
   const fromAt = filter.from ? `${filter.from}T00:00:00.000Z` : null;
   const toAt = filter.to ? `${addDays(filter.to, 1)}T00:00:00.000Z` : null;
   const department = !form.isAnonymous && filter.departmentId ? filter.departmentId : null;
-  const members = department
-    ? new Set(
-        (prepared(db, 'SELECT id FROM users WHERE department_id = ?').all(department) as { id: string }[]).map(
-          (u) => u.id,
-        ),
-      )
-    : null;
+  const members = department ? new Set(departmentMembers(db, department)) : null;
   if (!fromAt && !toAt && !members) return null;
   const { submittedAt, respondents } = columns;
   const places: number[] = [];
@@ -64,11 +58,7 @@ export function textAnswers(
 function respondentDepartments(db: CacheDb, columns: FormColumns): FormInsights['departments'] {
   const byPerson = new Map<string, number>();
   for (const who of columns.respondents) if (who) byPerson.set(who, (byPerson.get(who) ?? 0) + 1);
-  const people = prepared(
-    db,
-    `SELECT u.id AS person, d.id, d.name FROM json_each(?) AS p
-     JOIN users u ON u.id = p.value JOIN departments d ON d.id = u.department_id`,
-  ).all(JSON.stringify([...byPerson.keys()])) as { person: string; id: string; name: string }[];
+  const people = departmentsOf(db, [...byPerson.keys()]);
   const counted = new Map<string, FormInsights['departments'][number]>();
   for (const p of people) {
     const d = counted.get(p.id) ?? { id: p.id, name: p.name, responses: 0 };
@@ -108,9 +98,5 @@ export function cachedTally(
   columns: FormColumns = formColumns(db, form.id),
 ): FormTally {
   // How many it was sent to is the service's count (the cache keeps no distribution list).
-  const service = prepared(
-    db,
-    "SELECT json ->> '$.distributedCount' AS distributed FROM form_analytics WHERE form_id = ?",
-  ).get(form.id) as { distributed: number | null } | undefined;
-  return responseTally(form, columns, places, service?.distributed ?? 0);
+  return responseTally(form, columns, places, distributedCount(db, form.id) ?? 0);
 }

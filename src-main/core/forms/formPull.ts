@@ -1,4 +1,4 @@
-import { assignedFormSchema, formAnalyticsSchema, formResponseSchema, formSchema } from '@shared/wire';
+import { formAnalyticsSchema, formResponseSchema } from '@shared/wire';
 import { listItems } from '../api/tolerance';
 import {
   dropDataOfGoneForms,
@@ -20,7 +20,7 @@ export async function pullAssignedForms(ctx: PullContext, run: PullRun) {
   if (!res) return;
   const items = listItems(res.body).items;
   db.transaction(() => {
-    storeRecords(ctx, 'assigned_forms', assignedFormSchema, items);
+    storeRecords(ctx, 'assigned_forms', items);
     items.forEach((item, i) => placeAssignedForm(db, (item as { id: string }).id, i));
     res.remember();
   })();
@@ -34,7 +34,7 @@ export async function pullAdminForms(ctx: PullContext, run: PullRun) {
     key: 'forms',
     path: 'api/forms',
     paging: { page: 'page', size: 'limit' },
-    store: (items) => storeRecords(ctx, 'forms', formSchema, items),
+    store: (items) => storeRecords(ctx, 'forms', items),
   });
   removeUnseen(ctx, 'forms', seen);
   // Every form at once: one form's analytics are built while another's responses are stored.

@@ -1,6 +1,46 @@
-import type { FormAnalytics, FormResponse } from '@shared/wire';
+import type { ListedForm, PageQuery } from '@shared/appApi';
+import type { AssignedForm, Form, FormAnalytics, FormResponse, List } from '@shared/wire';
+import { cachePage, Conditions, containing } from '../cache/cachePage';
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
+
+/** The narrowing the list of forms may ask for: a status, a title containing `search`. */
+export interface FormFilter {
+  status?: Form['status'];
+  search?: string;
+}
+
+/** A page of the forms, latest first, each with how many it was sent to (the service's analytics). */
+export function formsPage(db: CacheDb, q: FormFilter & PageQuery): List<ListedForm> {
+  const where = new Conditions('forms.json IS NOT NULL').equal('status', q.status);
+  const search = q.search?.trim();
+  if (search) where.and("title LIKE ? ESCAPE '\\'", containing(search));
+  return cachePage<ListedForm>(db, {
+    from: `FROM forms LEFT JOIN form_analytics AS a ON a.form_id = forms.id WHERE ${where.sql}`,
+    json: "json_set(forms.json, '$.distributedCount', a.json ->> '$.distributedCount')",
+    params: where.params,
+    orderBy: 'created_at DESC, id DESC',
+    page: q.page,
+    pageSize: q.pageSize,
+  });
+}
+
+/** How many people a form was sent to, as the service's analytics last said; null when unknown. */
+export function distributedCount(db: CacheDb, formId: string): number | null {
+  const row = prepared(
+    db,
+    "SELECT json ->> '$.distributedCount' AS distributed FROM form_analytics WHERE form_id = ?",
+  ).get(formId) as { distributed: number | null } | undefined;
+  return row?.distributed ?? null;
+}
+
+/** The forms sent to me, in the service's order. */
+export function assignedForms(db: CacheDb): AssignedForm[] {
+  const rows = prepared(db, 'SELECT json FROM assigned_forms WHERE json IS NOT NULL ORDER BY position, id').all() as {
+    json: string;
+  }[];
+  return rows.map((r) => JSON.parse(r.json) as AssignedForm);
+}
 
 /** Where an assigned form stands in the service's order (the list keeps it). */
 export function placeAssignedForm(db: CacheDb, id: string, position: number): void {
@@ -90,4 +130,74 @@ export function draftTimes(db: CacheDb): Map<string, string> {
     saved_at: string;
   }[];
   return new Map(rows.map((r) => [r.form_id, r.saved_at]));
+}
+
+/** A page of a form's responses, latest first. */
+export function responsesPage(db: CacheDb, formId: string, q: PageQuery): List<FormResponse> {
+  return cachePage<FormResponse>(db, {
+    from: 'FROM form_responses WHERE form_id = ?',
+    params: [formId],
+    orderBy: 'submitted_at DESC, id DESC',
+    page: q.page,
+    pageSize: q.pageSize,
+  });
+}
+
+const parsed = (rows: unknown[]) => (rows as { json: string }[]).map((r) => JSON.parse(r.json) as FormResponse);
+
+/** How a form's cached responses stand: their count and newest rowid (any write changes them). */
+export interface ResponsesStamp {
+  count: number;
+  maxRowid: number;
+}
+
+export function responsesStamp(db: CacheDb, formId: string): ResponsesStamp {
+  return prepared(
+    db,
+    'SELECT COUNT(*) AS count, IFNULL(MAX(rowid), 0) AS maxRowid FROM form_responses WHERE form_id = ?',
+  ).get(formId) as ResponsesStamp;
+}
+
+/** A form's cached responses, all of them or those stored after rowid `after`. */
+export function formResponses(db: CacheDb, formId: string, after?: number): FormResponse[] {
+  return after === undefined
+    ? parsed(prepared(db, 'SELECT json FROM form_responses WHERE form_id = ?').all(formId))
+    : parsed(prepared(db, 'SELECT json FROM form_responses WHERE form_id = ? AND rowid > ?').all(formId, after));
+}
+
+/** A form's responses as columns (formColumns.ts), as last stored beside them, with the stamp they were built at. */
+export function readFormColumns(db: CacheDb, formId: string): (ResponsesStamp & { json: string }) | undefined {
+  return prepared(db, 'SELECT count, max_rowid AS maxRowid, json FROM form_columns WHERE form_id = ?').get(formId) as
+    (ResponsesStamp & { json: string }) | undefined;
+}
+
+/** The stamp the stored columns of a form were built at, without them. */
+export function formColumnsStamp(db: CacheDb, formId: string): ResponsesStamp | undefined {
+  return prepared(db, 'SELECT count, max_rowid AS maxRowid FROM form_columns WHERE form_id = ?').get(formId) as
+    ResponsesStamp | undefined;
+}
+
+export function writeFormColumns(db: CacheDb, formId: string, stamp: ResponsesStamp, json: string): void {
+  prepared(db, 'INSERT OR REPLACE INTO form_columns (form_id, count, max_rowid, json) VALUES (?, ?, ?, ?)').run(
+    formId,
+    stamp.count,
+    stamp.maxRowid,
+    json,
+  );
+}
+
+/** The people of a department the cache holds. */
+export function departmentMembers(db: CacheDb, departmentId: string): string[] {
+  return (prepared(db, 'SELECT id FROM users WHERE department_id = ?').all(departmentId) as { id: string }[]).map(
+    (u) => u.id,
+  );
+}
+
+/** The department of each of some people the cache holds in one (those in none are left out). */
+export function departmentsOf(db: CacheDb, people: string[]): { person: string; id: string; name: string }[] {
+  return prepared(
+    db,
+    `SELECT u.id AS person, d.id, d.name FROM json_each(?) AS p
+     JOIN users u ON u.id = p.value JOIN departments d ON d.id = u.department_id`,
+  ).all(JSON.stringify(people)) as { person: string; id: string; name: string }[];
 }

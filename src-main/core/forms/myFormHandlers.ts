@@ -2,8 +2,16 @@ import type { FormsCalls, MyForm, MyFormState } from '@shared/appApi';
 import { checkAnswers, formClosedMessage } from '@shared/rules';
 import { submissionSchema, type AssignedForm } from '@shared/wire';
 import { currentId, readEffective } from '../cache/entities';
-import { draftTimes, dropDraft, readDraft, readSent, recordSent, saveDraft, sentTimes } from './formStore';
-import { prepared } from '../cache/statements';
+import {
+  assignedForms,
+  draftTimes,
+  dropDraft,
+  readDraft,
+  readSent,
+  recordSent,
+  saveDraft,
+  sentTimes,
+} from './formStore';
 import { dropOperation, operationsByRecord, operationsFor, rebase } from '../sync/outboxStore';
 import type { Operation } from '../sync/operations';
 import { AppFailure, checkInput, refuse } from '../app/appError';
@@ -33,18 +41,12 @@ export function myFormHandlers(ctx: BackendContext): HandlerMap<MyFormCalls> {
   return {
     'forms.assigned': async () => {
       const { db } = requireAccount(ctx);
-      const rows = prepared(
-        db,
-        'SELECT json FROM assigned_forms WHERE json IS NOT NULL ORDER BY position, id',
-      ).all() as {
-        json: string;
-      }[];
+      const forms = assignedForms(db);
       const ops = operationsByRecord(db, 'assigned_forms');
       const drafts = draftTimes(db);
       const sentHere = sentTimes(db);
       const now = ctx.now().getTime();
-      return rows.map((r): MyForm => {
-        const form = JSON.parse(r.json) as AssignedForm;
+      return forms.map((form): MyForm => {
         const own = ops.get(form.id) ?? [];
         const draftSavedAt = drafts.get(form.id) ?? null;
         const sent = sentHere.get(form.id);

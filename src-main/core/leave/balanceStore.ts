@@ -1,5 +1,5 @@
 import { DEFAULT_LEAVE_POLICY, completePolicy } from '@shared/rules';
-import type { BalanceAllocation, BalanceLeave } from '@shared/holidays/leaveBalances';
+import { yearTotalsWindow, type BalanceAllocation, type BalanceLeave } from '@shared/holidays/leaveBalances';
 import type { Allocation, LeavePolicy, LeaveStatus, LeaveType } from '@shared/wire';
 import { POLICY_ID, readEffective } from '../cache/entities';
 import type { CacheDb } from '../cache/openCache';
@@ -153,14 +153,11 @@ export function yearTotalsOf(
         WHERE json IS NOT NULL AND user_id = :userId AND type = :type AND year = :year) AS adjustments
      FROM leave
      WHERE json IS NOT NULL AND user_id = :userId AND type = :type AND status IN ('PENDING', 'APPROVED')
-       AND start_date <= :until AND end_date >= :from AND id != :exceptId`,
-  ).get({
-    userId,
-    type,
-    year,
-    exceptId,
-    from: `${range.startDate}T00:00:00.000Z`,
-    until: `${range.endDate}T00:00:00.000Z`,
-  }) as { days: number; crossing: number; adjustments: number };
+       AND start_date <= :until AND end_date >= :from AND end_date <= :lastEnd AND id != :exceptId`,
+  ).get({ userId, type, year, exceptId, ...yearTotalsWindow(range) }) as {
+    days: number;
+    crossing: number;
+    adjustments: number;
+  };
   return { others: { days: row.days, crossing: row.crossing }, adjustments: row.adjustments };
 }

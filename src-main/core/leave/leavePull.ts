@@ -1,4 +1,3 @@
-import { leaveSchema } from '@shared/wire';
 import type { PullContext, PullRun } from '../sync/pull/pullContext';
 import { pullPages, storeRecords, removeUnseen } from '../sync/pull/pages';
 
@@ -8,15 +7,15 @@ export async function pullLeave(ctx: PullContext, run: PullRun) {
     key: 'leave-own',
     path: 'api/leave',
     params: { userId: me },
-    store: (items) => storeRecords(ctx, 'leave', leaveSchema, items),
+    store: (items) => storeRecords(ctx, 'leave', items),
   });
-  removeUnseen(ctx, 'leave', own, 'user_id = ?', [me]);
+  removeUnseen(ctx, 'leave', own, { of: me });
   if (ctx.role === 'USER') return;
   const team = await pullPages(ctx, run, {
     key: 'leave-team',
     path: 'api/leave/team',
     params: { sortBy: 'createdAt' },
-    store: (items) => storeRecords(ctx, 'leave', leaveSchema, items),
+    store: (items) => storeRecords(ctx, 'leave', items),
   });
-  removeUnseen(ctx, 'leave', new Set([...team, ...own]), 'user_id IS NOT ?', [me]);
+  removeUnseen(ctx, 'leave', new Set([...team, ...own]), { notOf: me });
 }

@@ -24,7 +24,7 @@ export const notificationChanges = {
         : r,
     request: () => ({ method: 'PUT', path: 'api/notifications/read-all' }),
     checksVersion: false,
-    accepted: 'allRead',
+    accepted: 'settled',
     replaces: ['notification.read'],
     whatIDid: 'It',
     editable: false,

@@ -2,23 +2,16 @@ import type { Notification } from '@shared/wire';
 import type { NotificationTarget } from '@shared/appApi';
 import { dateOnly } from '@shared/calendar/dates';
 import { currentId, readEffective, readGone } from '../cache/entities';
-import type { CacheDb } from '../cache/openCache';
-import { prepared } from '../cache/statements';
+import { personName } from '../cache/personNames';
 import { AppFailure } from '../app/appError';
 import { requireAccount, type BackendContext, type OpenAccount } from '../app/openAccount';
 import { queueChange } from '../app/queueChange';
-import { cachePage } from '../cache/cachePage';
+import { notificationsPage, unreadCount } from './notificationStore';
 import type { HandlerMap } from '../app/handlerMap';
 import type { NotificationsCalls } from '@shared/appApi';
 
 const days = (start: string, end: string) =>
   dateOnly(start) === dateOnly(end) ? dateOnly(start) : `${dateOnly(start)} to ${dateOnly(end)}`;
-
-function personName(db: CacheDb, userId: string): string | null {
-  const row = prepared(db, "SELECT first_name || ' ' || last_name AS name FROM users WHERE id = ?").get(userId) as
-    { name: string } | undefined;
-  return row?.name ?? null;
-}
 
 /**
  * Where a notification's record is now: one's own leave in My leave, a colleague's in Approvals, the
@@ -61,20 +54,9 @@ function targetOf(account: OpenAccount, n: Notification): NotificationTarget {
 
 export function notificationHandlers(ctx: BackendContext): HandlerMap<NotificationsCalls> {
   return {
-    'notifications.list': async ({ unreadOnly, type, page, pageSize }) => {
+    'notifications.list': async (q) => {
       const { db } = requireAccount(ctx);
-      const list = cachePage<Notification>(db, {
-        from: `FROM notifications WHERE json IS NOT NULL ${unreadOnly ? 'AND read = 0' : ''}
-          ${type ? 'AND type = ?' : ''}`,
-        params: type ? [type] : [],
-        orderBy: 'created_at DESC, id DESC',
-        page,
-        pageSize,
-      });
-      const { n } = db.prepare('SELECT COUNT(*) AS n FROM notifications WHERE json IS NOT NULL AND read = 0').get() as {
-        n: number;
-      };
-      return { ...list, unreadCount: n };
+      return { ...notificationsPage(db, q), unreadCount: unreadCount(db) };
     },
 
     'notifications.markRead': async ({ id }) => {

@@ -1,4 +1,3 @@
-import { notificationSchema } from '@shared/wire';
 import type { PullContext, PullRun } from '../sync/pull/pullContext';
 import { pullPages, storeRecords, removeUnseen } from '../sync/pull/pages';
 
@@ -7,7 +6,7 @@ export async function pullNotifications(ctx: PullContext, run: PullRun) {
     key: 'notifications',
     path: 'api/notifications',
     paging: { page: 'page', size: 'limit' },
-    store: (items) => storeRecords(ctx, 'notifications', notificationSchema, items),
+    store: (items) => storeRecords(ctx, 'notifications', items),
   });
   removeUnseen(ctx, 'notifications', seen);
 }

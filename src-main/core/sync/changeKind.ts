@@ -47,10 +47,11 @@ export type Accepted =
   | 'record'
   /** The record is gone. */
   | 'gone'
-  /** Every unread notification up to the change's time is read. */
-  | 'allRead'
-  /** The form sent to me is answered. */
-  | 'answered'
+  /**
+   * Its answer is no record: the entity's descriptor (`settle`) says what the service's copy here
+   * becomes (every unread notification up to the change's time read, the form sent to me answered).
+   */
+  | 'settled'
   /** Nothing to keep (the record is unchanged by it). */
   | 'nothing';
 

@@ -1,57 +1,41 @@
 import type { Conflict, ConflictChoice } from '@shared/appApi';
-import { daysWord } from '@shared/rules';
-import { LEAVE_TYPE_NAMES } from '@shared/rules/leaveTypeNames';
-import type { Allocation, AssignedForm, Form, Leave, Training } from '@shared/wire';
-import { readRow } from '../cache/entities';
+import { entityDescriptor, readEffective, readRow, type EntityRecords } from '../cache/entities';
 import type { CacheDb } from '../cache/openCache';
-import { prepared } from '../cache/statements';
+import { personName } from '../cache/personNames';
 import { kindOf, type Operation } from './operations';
 
-const day = (iso: string | undefined) => (iso ?? '').slice(0, 10);
+type AnyRecord = EntityRecords[keyof EntityRecords];
 
 /** The record as last known: the service's copy, else this computer's, else what the change says. */
-function known<T>(db: CacheDb, op: Operation): Partial<T> {
+function known(db: CacheDb, op: Operation): Partial<AnyRecord> {
   const theirs = op.conflict?.theirs;
-  if (theirs && typeof theirs === 'object') return theirs as Partial<T>;
+  if (theirs && typeof theirs === 'object') return theirs as Partial<AnyRecord>;
   const row = op.entityId ? readRow(db, op.entity, op.entityId) : undefined;
   const copy = row?.base ?? row?.json;
-  const record = copy ? (JSON.parse(copy) as T) : ((op.conflict?.known ?? {}) as Partial<T>);
-  return { ...record, ...(op.payload as Partial<T>) };
+  const record = copy ? (JSON.parse(copy) as AnyRecord) : ((op.conflict?.known ?? {}) as Partial<AnyRecord>);
+  return { ...record, ...(op.payload as Partial<AnyRecord>) };
 }
 
-function personName(db: CacheDb, userId: string | undefined, me: string): string {
+function whose(db: CacheDb, userId: string | undefined, me: string): string {
   if (!userId || userId === me) return 'Your';
-  const row = prepared(db, 'SELECT first_name AS f, last_name AS l FROM users WHERE id = ?').get(userId) as
-    { f: string; l: string } | undefined;
-  return row ? `${row.f} ${row.l}’s` : 'A colleague’s';
+  const name = personName(db, userId);
+  return name ? `${name}’s` : 'A colleague’s';
 }
 
-/** What the change was about, in words: whose leave and which dates, which training or form. */
+/** What the change was about, in words (the entity's): whose leave and which dates, which training or form. */
 function subjectOf(db: CacheDb, op: Operation, me: string): string {
-  switch (op.entity) {
-    case 'leave': {
-      const l = known<Leave>(db, op);
-      const span = day(l.startDate) === day(l.endDate) ? day(l.startDate) : `${day(l.startDate)} to ${day(l.endDate)}`;
-      return `${personName(db, l.userId, me)} ${(l.type ? LEAVE_TYPE_NAMES[l.type] : 'leave').toLowerCase()}, ${span}`;
-    }
-    case 'trainings':
-      return `The training “${known<Training>(db, op).name ?? 'without a name'}”`;
-    case 'forms':
-      return `The form “${known<Form>(db, op).title ?? 'without a title'}”`;
-    case 'assigned_forms': {
-      const row = op.entityId ? readRow(db, 'assigned_forms', op.entityId) : undefined;
-      const form = row?.json ? (JSON.parse(row.json) as AssignedForm) : null;
-      return `Your answers to “${form?.title ?? 'a form'}”`;
-    }
-    case 'notifications':
-      return 'Marking notifications read';
-    case 'allocations': {
-      const a = known<Allocation>(db, op);
-      return `${personName(db, a.userId, me)} balance adjustment of ${daysWord(a.days ?? 0)}`;
-    }
-    case 'leave_policy':
-      return 'The leave policy';
-  }
+  return entityDescriptor(op.entity).subject({
+    known: () => known(db, op),
+    shown: () => (op.entityId ? readEffective(db, op.entity, op.entityId) : null),
+    whose: (userId) => whose(db, userId, me),
+  });
+}
+
+/** What the service decided of the record meanwhile, which the change cannot undo (the entity's words); null: nothing. */
+function decidedOnService(op: Operation): string | null {
+  const theirs = op.conflict?.theirs as Partial<AnyRecord> | null | undefined;
+  const { decided } = entityDescriptor(op.entity);
+  return theirs && decided ? decided(theirs) : null;
 }
 
 /** What the service did with the change, in a sentence. */
@@ -61,10 +45,8 @@ function outcomeOf(op: Operation): string {
   const mine = kindOf(op.kind).whatIDid;
   if (status === 404)
     return `The service no longer has it (deleted or withdrawn meanwhile): ${mine.toLowerCase()} could not be applied.`;
-  const theirs = op.conflict?.theirs as Partial<Leave> | null;
-  if (op.entity === 'leave' && theirs?.status && theirs.status !== 'PENDING') {
-    return `It was ${theirs.status.toLowerCase()} on the service meanwhile: ${mine.toLowerCase()} could not be applied.`;
-  }
+  const decided = decidedOnService(op);
+  if (decided) return `It was ${decided} on the service meanwhile: ${mine.toLowerCase()} could not be applied.`;
   if (status === 412) return 'Someone changed it on the service after you edited it here.';
   if (status === 403) return `The service refused it: ${message}`;
   return `The service refused it: ${message}`;
@@ -78,8 +60,7 @@ export function conflictChoices(op: Operation): ConflictChoice[] {
   const editable = kind.editable && !(gone && kind.role === 'update');
   const choices: ConflictChoice[] = [];
   // A leave request decided meanwhile never becomes pending again; a form closed meanwhile may reopen.
-  const theirs = op.conflict?.theirs as Leave | null;
-  const decided = op.entity === 'leave' && op.kind !== 'leave.create' && !!theirs && theirs.status !== 'PENDING';
+  const decided = kind.role !== 'create' && decidedOnService(op) !== null;
   if (!gone && !decided && status !== 400 && status !== 403) choices.push('retry');
   if (editable && !decided) choices.push('edit');
   if (op.conflict?.theirs) choices.push('keepTheirs');

@@ -171,7 +171,6 @@ export function enqueue<K extends OperationKind>(db: CacheDb, op: NewOperation<K
   }
 }
 
-/** Every record of an entity, after a change that touches them all ("read all"). */
 /** A change leaves the queue: taken by the service, or given up by the user. */
 export function dropOperation(db: CacheDb, seq: number): void {
   prepared(db, 'DELETE FROM outbox WHERE seq = ?').run(seq);
@@ -186,6 +185,7 @@ export function sendAgain(db: CacheDb, seq: number, payload: unknown, baseVersio
   ).run(randomUUID(), JSON.stringify(payload), baseVersion, seq);
 }
 
+/** Every record of an entity, after a change that touches them all ("read all"). */
 export function rebaseAll(db: CacheDb, entity: EntityName, actor: Actor): void {
   const ids = prepared(db, `SELECT id FROM ${entity}`).all() as { id: string }[];
   for (const { id } of ids) rebase(db, entity, id, actor);
@@ -201,6 +201,55 @@ export function nextToPush(db: CacheDb, now: string): Operation | null {
      ORDER BY seq LIMIT 1`,
   ).get(now) as OutboxRow | undefined;
   return row ? toOperation(row) : null;
+}
+
+/** About to be sent: counted first, for after a crash an operation with attempts > 0 may have reached the service. */
+export function markInFlight(db: CacheDb, seq: number): void {
+  prepared(db, "UPDATE outbox SET state = 'inflight', attempts = attempts + 1 WHERE seq = ?").run(seq);
+}
+
+/** Refused by the service: the change waits for the user, with what the service said. */
+export function markConflict(db: CacheDb, seq: number, conflict: ConflictInfo): void {
+  prepared(db, "UPDATE outbox SET state = 'conflict', conflict = ?, last_error = ? WHERE seq = ?").run(
+    JSON.stringify(conflict),
+    conflict.message,
+    seq,
+  );
+}
+
+/** Not sent this time: it goes again at `retryAt` (null: at the next push), `error` kept. */
+export function retryLater(db: CacheDb, seq: number, retryAt: string | null, error: string): void {
+  prepared(db, "UPDATE outbox SET state = 'pending', next_attempt_at = ?, last_error = ? WHERE seq = ?").run(
+    retryAt,
+    error,
+    seq,
+  );
+}
+
+/**
+ * A record made here has the service's id now: later changes are made to it, and the local id
+ * (which a view or an address may still hold) leads to it (currentId).
+ */
+export function adoptServerId(db: CacheDb, entity: EntityName, localId: string, serverId: string): void {
+  prepared(db, 'UPDATE outbox SET entity_id = ? WHERE entity = ? AND entity_id = ?').run(serverId, entity, localId);
+  prepared(db, 'INSERT OR REPLACE INTO id_map (local_id, server_id) VALUES (?, ?)').run(localId, serverId);
+}
+
+/** Later changes of a record were made on top of its version `version`: they expect it. */
+export function expectVersion(db: CacheDb, entity: EntityName, id: string, version: number): void {
+  prepared(
+    db,
+    'UPDATE outbox SET base_version = ? WHERE entity = ? AND entity_id = ? AND base_version IS NOT NULL AND base_version < ?',
+  ).run(version, entity, id, version);
+}
+
+/** The records with changes still to send (not those in conflict). */
+export function waitingIds(db: CacheDb): string[] {
+  const rows = prepared(
+    db,
+    "SELECT DISTINCT entity_id AS id FROM outbox WHERE state != 'conflict' AND entity_id IS NOT NULL",
+  ).all() as { id: string }[];
+  return rows.map((r) => r.id);
 }
 
 /** Every change waiting out a backoff is sent at the next push (the user asked; the service is back). */

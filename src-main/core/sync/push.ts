@@ -1,37 +1,22 @@
-import {
-  allocationSchema,
-  assignedFormSchema,
-  formSchema,
-  leaveSchema,
-  notificationSchema,
-  trainingSchema,
-} from '@shared/wire';
-import type { z } from 'zod';
 import { HttpError, NetworkError, SessionExpiredError } from '../api/apiErrors';
 import type { HttpClient, RequestOptions } from '../api/httpClient';
 import { withVersion } from '../api/tolerance';
-import { BASE_COLUMN, readBase, readRow, rememberGone, renameRow, writeRow, type EntityName } from '../cache/entities';
+import { entityDescriptor, readBase, readRow, rememberGone, renameRow, writeRow } from '../cache/entities';
 import type { CacheDb } from '../cache/openCache';
-import { prepared } from '../cache/statements';
 import type { Actor } from './appliers';
-import { storedPolicySchema } from '../leave/balancePull';
-import { dropOperation, nextToPush, rebase, rebaseAll, rebaseOn } from './outboxStore';
+import {
+  adoptServerId,
+  dropOperation,
+  expectVersion,
+  markConflict,
+  markInFlight,
+  nextToPush,
+  rebase,
+  rebaseAll,
+  rebaseOn,
+  retryLater,
+} from './outboxStore';
 import { isLocalId, kindOf, type ConflictInfo, type Operation } from './operations';
-
-const RECORD_SCHEMA: Partial<Record<EntityName, z.ZodType>> = {
-  leave: leaveSchema,
-  trainings: trainingSchema,
-  notifications: notificationSchema,
-  forms: formSchema,
-  allocations: allocationSchema,
-  leave_policy: storedPolicySchema,
-};
-
-const PATHS: Partial<Record<EntityName, string>> = {
-  leave: 'api/leave',
-  trainings: 'api/trainings',
-  forms: 'api/forms',
-};
 
 /** The HTTP request that carries a queued change to the service: its kind's, with its keys. */
 function requestFor(op: Operation): { path: string; options: RequestOptions } {
@@ -49,66 +34,39 @@ function requestFor(op: Operation): { path: string; options: RequestOptions } {
 /** After the service took a change: its answer becomes the record's base, and the change leaves the queue. */
 function applyAccepted(db: CacheDb, op: Operation, body: unknown, actor: Actor, now: string): void {
   dropOperation(db, op.seq);
-  const schema = RECORD_SCHEMA[op.entity];
-  const entityId = op.entityId;
+  const { entity, entityId } = op;
   const accepted = kindOf(op.kind).accepted;
   if (accepted === 'gone' && entityId) {
-    rememberGone(db, op.entity, entityId, now);
-    const base = readBase(db, op.entity, entityId);
-    if (base) writeRow(db, op.entity, entityId, null, null);
-    rebase(db, op.entity, entityId, actor);
+    rememberGone(db, entity, entityId, now);
+    const base = readBase(db, entity, entityId);
+    if (base) writeRow(db, entity, entityId, null, null);
+    rebase(db, entity, entityId, actor);
     return;
   }
-  if (accepted === 'allRead') {
-    const unread = prepared(
-      db,
-      `SELECT id, ${BASE_COLUMN} AS base FROM notifications WHERE base IS NOT NULL AND read = 0`,
-    ).all() as {
-      id: string;
-      base: string;
-    }[];
-    for (const row of unread) {
-      const base = JSON.parse(row.base) as { read: boolean; readAt: string | null; createdAt: string };
-      if (!base.read && base.createdAt <= op.createdAt) {
-        writeRow(db, 'notifications', row.id, null, { ...base, read: true, readAt: now } as never);
-      }
-    }
-    rebaseAll(db, 'notifications', actor);
+  if (accepted === 'settled') {
+    // What the service did is the entity's to say; what the user sees follows.
+    entityDescriptor(entity).settle?.(db, entityId, op, now);
+    if (entityId) rebase(db, entity, entityId, actor);
+    else rebaseAll(db, entity, actor);
     return;
   }
-  if (accepted === 'answered' && entityId) {
-    const base = readBase(db, 'assigned_forms', entityId);
-    if (base) writeRow(db, 'assigned_forms', entityId, null, assignedFormSchema.parse({ ...base, submitted: true }));
-    rebase(db, 'assigned_forms', entityId, actor);
-    return;
-  }
-  if (accepted !== 'record' || !schema || !entityId) return;
-  const record = schema.parse(withVersion(body as object)) as { id: string };
+  if (accepted !== 'record' || !entityId) return;
+  const record = entityDescriptor(entity).schema.parse(withVersion(body as object)) as { id: string };
   if (isLocalId(entityId) && record.id !== entityId) {
     // A record made here now has the service's id: move it, and point later changes at it.
-    renameRow(db, op.entity, entityId, record.id);
-    prepared(db, 'UPDATE outbox SET entity_id = ? WHERE entity = ? AND entity_id = ?').run(
-      record.id,
-      op.entity,
-      entityId,
-    );
-    prepared(db, 'INSERT OR REPLACE INTO id_map (local_id, server_id) VALUES (?, ?)').run(entityId, record.id);
+    renameRow(db, entity, entityId, record.id);
+    adoptServerId(db, entity, entityId, record.id);
   }
   // Later changes of this record were made on top of this one: they expect its new version.
   const version = (record as { version?: number }).version;
-  if (typeof version === 'number' && version > 0) {
-    prepared(
-      db,
-      'UPDATE outbox SET base_version = ? WHERE entity = ? AND entity_id = ? AND base_version IS NOT NULL AND base_version < ?',
-    ).run(version, op.entity, record.id, version);
-  }
-  rebaseOn(db, op.entity, record.id, record as never, actor);
+  if (typeof version === 'number' && version > 0) expectVersion(db, entity, record.id, version);
+  rebaseOn(db, entity, record.id, record as never, actor);
 }
 
 /** When the service refused a change: try to read its side, to show both. */
 async function theirSide(client: HttpClient, op: Operation, error: HttpError): Promise<unknown> {
   if (error.status === 412 && error.problem.current !== undefined) return error.problem.current;
-  const path = PATHS[op.entity];
+  const { path } = entityDescriptor(op.entity);
   if (!path || !op.entityId || isLocalId(op.entityId) || error.status === 404) return null;
   try {
     return (await client.request(`${path}/${encodeURIComponent(op.entityId)}`)).body;
@@ -179,20 +137,12 @@ export async function pushOutbox(ctx: PushContext): Promise<PushOutcome> {
           known: known ? (JSON.parse(known) as unknown) : null,
           issues: error.problem.errors ?? [],
         };
-        prepared(db, "UPDATE outbox SET state = 'conflict', conflict = ?, last_error = ? WHERE seq = ?").run(
-          JSON.stringify(conflict),
-          error.message,
-          op.seq,
-        );
+        markConflict(db, op.seq, conflict);
         conflicts += 1;
         return;
       }
       const retryAt = new Date(ctx.now().getTime() + backoffMs(op.attempts)).toISOString();
-      prepared(db, "UPDATE outbox SET state = 'pending', next_attempt_at = ?, last_error = ? WHERE seq = ?").run(
-        error instanceof SessionExpiredError ? null : retryAt,
-        (error as Error).message,
-        op.seq,
-      );
+      retryLater(db, op.seq, error instanceof SessionExpiredError ? null : retryAt, (error as Error).message);
       if (error instanceof NetworkError || error instanceof SessionExpiredError || error instanceof HttpError) {
         stoppedBy ??= error as Error;
         return;
@@ -214,7 +164,7 @@ export async function pushOutbox(ctx: PushContext): Promise<PushOutcome> {
     }
     if (!op) break;
     // Counted before sending: after a crash, an operation with attempts > 0 may have reached the service.
-    prepared(db, "UPDATE outbox SET state = 'inflight', attempts = attempts + 1 WHERE seq = ?").run(op.seq);
+    markInFlight(db, op.seq);
     const sending = send(op).finally(() => inFlight.delete(sending));
     inFlight.add(sending);
     if (alone) await sending;

@@ -1,7 +1,6 @@
 import type { Conflict } from '@shared/appApi';
 import { readBase, writeRow } from '../cache/entities';
-import { prepared } from '../cache/statements';
-import { conflictOperations, dropOperation, findOperation, rebase, sendAgain } from './outboxStore';
+import { conflictOperations, dropOperation, findOperation, rebase, sendAgain, waitingIds } from './outboxStore';
 import { conflictChoices, describeConflict } from './conflictWords';
 import { AppFailure } from '../app/appError';
 import { localChange, requireAccount, type BackendContext } from '../app/openAccount';
@@ -19,13 +18,7 @@ export function syncHandlers(ctx: BackendContext): HandlerMap<SyncCalls> {
       return ctx.account?.engine.status ?? null;
     },
 
-    'sync.waiting': async () =>
-      (
-        prepared(
-          requireAccount(ctx).db,
-          "SELECT DISTINCT entity_id AS id FROM outbox WHERE state != 'conflict' AND entity_id IS NOT NULL",
-        ).all() as { id: string }[]
-      ).map((r) => r.id),
+    'sync.waiting': async () => waitingIds(requireAccount(ctx).db),
 
     'conflicts.list': async (): Promise<Conflict[]> => {
       const account = requireAccount(ctx);

@@ -1,4 +1,3 @@
-import { trainingSchema } from '@shared/wire';
 import type { PullContext, PullRun } from '../sync/pull/pullContext';
 import { pullPages, storeRecords, removeUnseen } from '../sync/pull/pages';
 
@@ -7,7 +6,7 @@ export async function pullTrainings(ctx: PullContext, run: PullRun) {
     key: 'trainings',
     path: 'api/trainings',
     params: { sortBy: 'createdAt' },
-    store: (items) => storeRecords(ctx, 'trainings', trainingSchema, items),
+    store: (items) => storeRecords(ctx, 'trainings', items),
   });
   removeUnseen(ctx, 'trainings', seen);
 }

@@ -1,7 +1,14 @@
-import { z } from 'zod';
 import { HttpError } from '../../api/apiErrors';
 import { listItems, withVersion } from '../../api/tolerance';
-import { dropBase, rememberGone, writeRow, type EntityName, type EntityRecords } from '../../cache/entities';
+import {
+  dropBase,
+  entityDescriptor,
+  idsWithBase,
+  rememberGone,
+  writeRow,
+  type EntityName,
+  type Owner,
+} from '../../cache/entities';
 import { forgetPagesAfter, keepPage, keepTag, keptPage, renewTag } from '../../cache/syncPages';
 import { hasGlobalOperations, idsWithOperations, rebase, rebaseOn } from '../outboxStore';
 import type { PullContext, StoredPage, AskedPage, PullRun } from './pullContext';
@@ -136,14 +143,10 @@ export async function conditionalGet(
   };
 }
 
-/** Stores records the service sent; rows with queued changes get them replayed on top. */
-export function storeRecords<E extends EntityName>(
-  ctx: PullContext,
-  entity: E,
-  schema: z.ZodType<EntityRecords[E]>,
-  items: unknown[],
-): void {
+/** Stores records the service sent, checked by their entity's schema; rows with queued changes get them replayed on top. */
+export function storeRecords(ctx: PullContext, entity: EntityName, items: unknown[]): void {
   const { db, actor } = ctx;
+  const { schema } = entityDescriptor(entity);
   const withOps = idsWithOperations(db, entity);
   const global = hasGlobalOperations(db, entity);
   for (const item of items) {
@@ -157,23 +160,18 @@ export function storeRecords<E extends EntityName>(
   }
 }
 
-/** Drops what the service no longer has, within what was pulled (`scope`), except records with queued changes. */
-export function removeUnseen(
-  ctx: PullContext,
-  entity: EntityName,
-  seen: Set<string>,
-  scope = '1 = 1',
-  params: unknown[] = [],
-) {
+/**
+ * Drops what the service no longer has, within what was pulled (all of the entity, or `owner`'s
+ * records), except records with queued changes.
+ */
+export function removeUnseen(ctx: PullContext, entity: EntityName, seen: Set<string>, owner?: Owner) {
   const { db, actor } = ctx;
   if (ctx.fresh) return;
   const noticed = ctx.now().toISOString();
   db.transaction(() => {
-    const rows = db.prepare(`SELECT id FROM ${entity} WHERE base IS NOT NULL AND ${scope}`).all(...params) as {
-      id: string;
-    }[];
+    const ids = idsWithBase(db, entity, owner);
     const withOps = idsWithOperations(db, entity);
-    for (const { id } of rows) {
+    for (const id of ids) {
       if (seen.has(id)) continue;
       rememberGone(db, entity, id, noticed);
       if (withOps.has(id)) {
