@@ -10,5 +10,9 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // A condition waited on has 10 s (vitest's default is 1 s, which a busy machine outran): with
+    // expect.poll here, with vi.waitFor in the setup file.
+    expect: { poll: { timeout: 10_000 } },
+    setupFiles: ['test/support/patience.ts'],
   },
 });

@@ -1,8 +1,9 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, NetworkError, WorkingOfflineError } from '../../src-main/core/api/apiErrors';
 import { HttpClient } from '../../src-main/core/api/httpClient';
+import { quietFor } from '../support/waits';
 
 /** A loopback server that answers each request with raw bytes written by `answer`. */
 async function rawServer(answer: (socket: Socket, request: string) => void): Promise<{ url: string; server: Server }> {
@@ -259,11 +260,12 @@ describe('reads sent by the HTTP client', () => {
     const { url } = await rawServer(() => (asked += 1));
     const client = clientOf(url);
     const pending = client.request('api/trainings').catch((e: unknown) => e);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Closed once the request reached the server (a read with no answer yet).
+    await vi.waitFor(() => expect(asked).toBe(1));
     client.close();
     expect(await pending).toBeInstanceOf(NetworkError);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(asked).toBe(1);
+    // A negative check: past the client's first wait before sending a read again (0.3 s).
+    await quietFor(1_000, 'requests the server got', () => asked, 1);
   });
 
   it('are not sent again when they ran out of time', async () => {

@@ -56,7 +56,8 @@ test('every view of the frame is accessible, light and dark; screenshots of each
       if (view === 'Approvals') {
         await expect(page.getByRole('grid', { name: 'Waiting for your decision' })).toContainText(/Archer|Becker/);
       }
-      await page.waitForTimeout(300);
+      // The view's lists are in (none still loading) before it is checked and pictured.
+      await expect(page.getByRole('main').locator('.spinner')).toHaveCount(0);
       await expectAccessible(page, `${view} (${scheme})`);
       await screenshot(page, `${n}-${view.toLowerCase()}${scheme === 'dark' ? '-dark' : ''}`);
     }

@@ -11,6 +11,17 @@ const shown: { title: string; body: string; click: () => void }[] = [];
 const opened: (Notification | null)[] = [];
 let stop: () => void;
 let week = 0;
+/** The notifier's looks at the unread notifications, each made once a sync changed them. */
+let looks = 0;
+/** How often it asked whether the app has the focus: only when it had something new to say. */
+let focusAsked = 0;
+
+/** Syncs, and waits until the notifier has looked at what the sync brought (and said what it had to). */
+async function syncAndLook(): Promise<void> {
+  const before = looks;
+  await app.call('sync.now');
+  await vi.waitFor(() => expect(looks).toBeGreaterThan(before));
+}
 
 /** Alice asks for a week of leave on the service; her manager is told there. */
 async function aliceAsksForLeave(): Promise<Leave> {
@@ -29,10 +40,22 @@ beforeAll(async () => {
   app = new TestBackend();
   await app.signIn(service.url, 'manager@acme.test');
   await app.call('sync.now');
+  const backend = inProcess(app.backend);
   stop = notifyOnDesktop({
-    backend: inProcess(app.backend),
+    backend: {
+      on: backend.on,
+      // What it does with the list it reads runs at once (no await after it): a look counted is done.
+      call: async (call, args) => {
+        const reply = await backend.call(call, args);
+        if (call === 'notifications.list') looks += 1;
+        return reply;
+      },
+    },
     now: () => new Date(),
-    appFocused: () => focused,
+    appFocused: () => {
+      focusAsked += 1;
+      return focused;
+    },
     show: (note, click) => shown.push({ ...note, click }),
     open: (n) => opened.push(n),
   });
@@ -48,33 +71,34 @@ describe('desktop notifications of what a sync brought', () => {
     const before = (await app.call('notifications.list', { unreadOnly: true })).unreadCount;
     expect(before).toBeGreaterThan(0);
     const leave = await aliceAsksForLeave();
-    await app.call('sync.now');
-    await vi.waitFor(() => expect(shown).toHaveLength(1));
+    await syncAndLook();
+    expect(shown).toHaveLength(1);
     expect(shown[0]!.title).toMatch(/leave/i);
     shown[0]!.click();
     expect(opened).toEqual([expect.objectContaining({ data: expect.objectContaining({ leaveId: leave.id }) })]);
 
     // The next sync brings nothing new: nothing more is said.
-    await app.call('sync.now');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await syncAndLook();
     expect(shown).toHaveLength(1);
   });
 
   it('says nothing while the app has the focus, and does not repeat it later', async () => {
     focused = true;
     await aliceAsksForLeave();
-    await app.call('sync.now');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const asked = focusAsked;
+    await syncAndLook();
+    // It had something new (it asked about the focus), and said nothing.
+    expect(focusAsked).toBe(asked + 1);
+    expect(shown).toHaveLength(1);
     focused = false;
-    await app.call('sync.now');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await syncAndLook();
     expect(shown).toHaveLength(1);
   });
 
   it('many at once make one notification that opens the list', async () => {
     for (let i = 0; i < 4; i++) await aliceAsksForLeave();
-    await app.call('sync.now');
-    await vi.waitFor(() => expect(shown).toHaveLength(2));
+    await syncAndLook();
+    expect(shown).toHaveLength(2);
     expect(shown[1]!.title).toBe('4 new notifications');
     expect(shown[1]!.body.split('\n')).toHaveLength(4);
     shown[1]!.click();

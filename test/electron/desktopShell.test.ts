@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startDesktopShell } from '../../src-main/electron/desktopShell';
 import type { View } from '../../src-shared/appApi';
 import type { MenuItem, Theme } from '../../src-main/electron/shellMenus';
+import { ShiftedClock } from '../support/shiftedClock';
 import { ServiceProcess, TestBackend } from '../support/syncHarness';
 
 let service: ServiceProcess;
@@ -49,7 +50,8 @@ function recordingShell(platform: NodeJS.Platform, app: TestBackend) {
 
 describe('the menus, the tray and the badge', () => {
   it('show what is unread and waiting, and their items call the app API', async () => {
-    const app = new TestBackend();
+    const clock = new ShiftedClock();
+    const app = new TestBackend({ now: () => clock.now() });
     const { shown, did, shell } = recordingShell('linux', app);
     try {
       await vi.waitFor(() => expect(shown.tooltip).toBe('HR Offline: not signed in'));
@@ -82,7 +84,8 @@ describe('the menus, the tray and the badge', () => {
         expect(await app.call('sync.status')).toMatchObject({ workingOffline: false, pending: 0 }),
       );
       const before = (await app.call('sync.status')).lastSyncedAt;
-      await new Promise((r) => setTimeout(r, 5));
+      // A second on: the next sync's time is not this one's.
+      clock.advance(1_000);
       click(find(shown.menu, 'File', 'Sync Now'));
       await vi.waitFor(async () => expect((await app.call('sync.status')).lastSyncedAt).not.toBe(before));
 

@@ -5,8 +5,9 @@ import { TenantDb } from '../../src-server/db/tenantDb';
 import { PostgresEngine } from '../../src-server/db/engine/postgresEngine';
 import { toPostgres } from '../../src-server/db/engine/postgresSql';
 import { SqliteEngine } from '../../src-server/db/engine/sqliteEngine';
-import { migratePostgres } from '../../src-server/db/postgres/migrate';
+import { migratePostgres } from '../../src-server/db/engine/migratePostgres';
 import { POSTGRES_BIN, sayPostgresSkipped, startPostgres, type PgCluster } from '../support/postgres';
+import { letTimePass } from '../support/waits';
 
 // The store seam the service's data access moves onto: the same asynchronous handle on SQLite and on
 // PostgreSQL, each tested here against the real engine.
@@ -112,7 +113,7 @@ describe.each(kinds)('the store seam on %s', (kind) => {
       await ask(db, mine);
       wrote();
       // Real time passes inside the transaction (as a network round trip would).
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      await letTimePass(30);
       throw new Error('undo');
     });
     await written;
@@ -133,12 +134,13 @@ describe.each(kinds)('the store seam on %s', (kind) => {
   it('keeps transactions apart again after a quiet spell with none open (when SQLite stops tracking async contexts)', async () => {
     const db = new TenantDb(engine(), 'o2');
     await db.transaction(() => ask(db, 'q1'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Quiet spells (none open for a while) are what this is about: real time, not a wait for anything.
+    await letTimePass(20);
     await apart(db, 'a2', 'b2');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await letTimePass(20);
     await apart(db, 'a3', 'b3');
     // A transaction inside one, begun after a quiet spell, is a part of it (it does not wait for it).
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await letTimePass(20);
     const before = await leaveCount(db);
     await expect(
       db.transaction(async () => {

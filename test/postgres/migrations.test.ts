@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src-server/db/open';
 import { migrations } from '../../src-server/db/migrations';
-import { migratePostgres } from '../../src-server/db/postgres/migrate';
+import { migratePostgres } from '../../src-server/db/engine/migratePostgres';
 import { POSTGRES_BIN, sayPostgresSkipped, startPostgres, type PgCluster } from '../support/postgres';
 
 // The service's schema on PostgreSQL: the same tables, columns, indexes and triggers as on SQLite,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OTHER_WRITERS_CHECKED_EVERY_MS, readChangeCounters } from '../../src-server/db/changeCounters';
+import { OTHER_WRITERS_CHECKED_EVERY_MS, readChangeCounters } from '../../src-server/db/engine/changeCounters';
 import { SqliteEngine } from '../../src-server/db/engine/sqliteEngine';
 import { openDatabase, type Db } from '../../src-server/db/open';
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leaveSchema, type TokenResponse } from '../../src-shared/wire';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { leaveSchema, organizationSchema, type TokenResponse } from '../../src-shared/wire';
 import { DEMO, signInAll, type Account } from '../support/accounts';
-import { listenTo } from '../support/eventStream';
+import { listenTo, type Heard } from '../support/eventStream';
 import { startTestService, type TestService } from '../support/testService';
 
 // The event stream (ext): each person hears which of their lists changed, nothing beyond their scope.
@@ -16,9 +16,35 @@ afterAll(async () => {
   await svc.close();
 });
 
-const listen = (token: string, lastEventId?: string) => listenTo(svc.url, token, lastEventId);
+/**
+ * A change every stream of an organization hears: its admin sets its currency to what it is (the
+ * `people` list, told to everyone). The service tells a write's events before its answer leaves,
+ * and a stream's events come in order: once a stream has heard this mark, it has heard all it ever
+ * will of the writes answered before it. No wait for events that should not come.
+ */
+async function mark(admin: Account): Promise<void> {
+  const org = (await svc.request('GET', '/api/organization', { token: admin.token })).as(organizationSchema);
+  const res = await svc.request('PUT', '/api/organization', { token: admin.token, body: { currency: org.currency } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+const isMark = (e: Heard) => e.lists.length === 1 && e.lists[0] === 'people';
 
-const settle = () => new Promise((r) => setTimeout(r, 150));
+/** A stream as a test reads it: `untilMark()` answers the lists it heard since the last mark, once the next has come. */
+async function listen(token: string, lastEventId?: string) {
+  const stream = await listenTo(svc.url, token, lastEventId);
+  let read = 0;
+  const untilMark = async (): Promise<string[][]> => {
+    const at = await vi.waitFor(() => {
+      const i = stream.heard.findIndex((e, n) => n >= read && isMark(e));
+      expect(i, 'the mark was not heard').toBeGreaterThanOrEqual(0);
+      return i;
+    });
+    const lists = stream.heard.slice(read, at).map((e) => e.lists);
+    read = at + 1;
+    return lists;
+  };
+  return { ...stream, untilMark };
+}
 
 async function ask(who: Account, startDate: string, type = 'ANNUAL') {
   const res = await svc.request('POST', '/api/leave', {
@@ -36,8 +62,8 @@ describe('the event stream', () => {
     const stream = await listen(a.alice.token);
     expect(stream.res.status).toBe(200);
     expect(stream.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    await new Promise((r) => setTimeout(r, 400));
-    expect(stream.comments.filter((c) => c === ': heartbeat').length).toBeGreaterThanOrEqual(2);
+    // Every 150 ms here.
+    await expect.poll(() => stream.comments.filter((c) => c === ': heartbeat').length).toBeGreaterThanOrEqual(2);
     await stream.close();
   });
 
@@ -51,27 +77,31 @@ describe('the event stream', () => {
     ]);
     // Bob (Alice's department, the same manager) asks for sick leave: pending, private.
     const sick = await ask(a.bob, '2027-03-03', 'SICK');
-    await settle();
-    expect(alice.heard).toEqual([]);
-    expect(carol.heard).toEqual([]);
-    expect(globex.heard).toEqual([]);
-    expect(manager.heard.map((e) => e.lists)).toEqual([['leave', 'calendar', 'notifications']]);
-    expect(admin.heard.map((e) => e.lists)).toEqual([['leave', 'calendar']]);
+    await Promise.all([mark(a.admin), mark(a.globexAdmin)]);
+    expect(await alice.untilMark()).toEqual([]);
+    expect(await carol.untilMark()).toEqual([]);
+    expect(await globex.untilMark()).toEqual([]);
+    expect(await manager.untilMark()).toEqual([['leave', 'calendar', 'notifications']]);
+    expect(await admin.untilMark()).toEqual([['leave', 'calendar']]);
     // Approved, it shows on the department's calendar: Alice hears of the calendar, not of Bob's leave.
     const decided = await svc.request('PUT', `/api/leave/${sick.id}/status`, {
       token: a.manager.token,
       body: { status: 'APPROVED' },
     });
     expect(decided.status).toBe(200);
-    await settle();
-    expect(alice.heard.map((e) => e.lists)).toEqual([['calendar']]);
-    expect(carol.heard).toEqual([]);
-    expect(globex.heard).toEqual([]);
+    await Promise.all([mark(a.admin), mark(a.globexAdmin)]);
+    expect(await alice.untilMark()).toEqual([['calendar']]);
+    expect(await carol.untilMark()).toEqual([]);
+    expect(await globex.untilMark()).toEqual([]);
+    // The manager hears of the decision on the lists it changes for him (the notification is Bob's).
+    expect(await manager.untilMark()).toEqual([['leave', 'calendar']]);
     // Events carry lists and a counter, never record content.
     for (const e of [...alice.heard, ...manager.heard, ...admin.heard]) {
       expect(Object.keys(e).sort()).toEqual(['counter', 'id', 'lists']);
     }
-    expect(manager.heard.at(-1)!.counter).toBeGreaterThan(manager.heard[0]!.counter);
+    const decisions = manager.heard.filter((e) => !isMark(e));
+    expect(decisions).toHaveLength(2);
+    expect(decisions[1]!.counter).toBeGreaterThan(decisions[0]!.counter);
     await Promise.all([alice, manager, carol, admin, globex].map((s) => s.close()));
   });
 
@@ -83,25 +113,24 @@ describe('the event stream', () => {
     const carol = await listen(a.carol.token);
     await ask(a.bob, '2028-05-03');
     await setRoles(['ADMIN']);
-    await settle();
-    const before = carol.heard.length;
+    await mark(a.admin);
+    // Not yet an admin when Bob asked: only the change to the people (and their calendar) reached her.
+    expect(await carol.untilMark()).toEqual([['calendar', 'people']]);
     await ask(a.bob, '2028-05-10');
-    await settle();
-    expect(carol.heard.slice(before).map((e) => e.lists)).toEqual([['leave', 'calendar']]);
+    await mark(a.admin);
+    expect(await carol.untilMark()).toEqual([['leave', 'calendar']]);
     await setRoles(['USER']);
-    await settle();
-    const after = carol.heard.length;
     await ask(a.bob, '2028-05-17');
-    await settle();
-    expect(carol.heard.slice(after)).toEqual([]);
+    await mark(a.admin);
+    expect(await carol.untilMark()).toEqual([['calendar', 'people']]);
     await carol.close();
   });
 
   it('resumes from Last-Event-ID without missing a change, and asks for everything when it cannot know', async () => {
     const first = await listen(a.manager.token);
     await ask(a.alice, '2027-04-06');
-    await settle();
-    const seen = first.heard.at(-1)!;
+    await vi.waitFor(() => expect(first.heard).toHaveLength(1));
+    const seen = first.heard[0]!;
     await first.close();
     // While away: a request of Bob's and a read notification.
     await ask(a.bob, '2027-04-07');
@@ -109,16 +138,15 @@ describe('the event stream', () => {
     const id = (unread.body as { data: { id: string }[] }).data[0]!.id;
     await svc.request('PUT', `/api/notifications/${id}/read`, { token: a.manager.token });
     const back = await listen(a.manager.token, seen.id);
-    await settle();
-    expect(back.heard).toHaveLength(1);
-    expect(back.heard[0]!.lists.sort()).toEqual(['calendar', 'leave', 'notifications']);
+    await mark(a.admin);
+    const missed = await back.untilMark();
+    expect(missed).toHaveLength(1);
+    expect(missed[0]!.sort()).toEqual(['calendar', 'leave', 'notifications']);
     await back.close();
     // An id from another run of the service (or too old): every list, to be safe.
     const lost = await listen(a.manager.token, 'deadbeef.3');
-    await settle();
-    expect(lost.heard.map((e) => e.lists)).toEqual([
-      ['leave', 'calendar', 'notifications', 'trainings', 'forms', 'people'],
-    ]);
+    await mark(a.admin);
+    expect(await lost.untilMark()).toEqual([['leave', 'calendar', 'notifications', 'trainings', 'forms', 'people']]);
     await lost.close();
   });
 
@@ -127,8 +155,7 @@ describe('the event stream', () => {
     const stream = await listen(session.access_token);
     const out = await svc.request('POST', '/api/auth/logout', { body: { refresh_token: session.refresh_token } });
     expect(out.status).toBe(204);
-    await settle();
-    expect(stream.ended()).toBe(true);
+    await vi.waitFor(() => expect(stream.ended()).toBe(true));
     const again = await fetch(`${svc.url}/api/events`, {
       headers: { authorization: `Bearer ${session.access_token}` },
     });

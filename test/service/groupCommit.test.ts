@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { Writable } from 'node:stream';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GroupCommit } from '../../src-server/db/groupCommit';
+import { GroupCommit } from '../../src-server/db/engine/groupCommit';
 import { SqliteEngine } from '../../src-server/db/engine/sqliteEngine';
 import { openDatabase, type Db } from '../../src-server/db/open';
 import { leaveSchema } from '../../src-shared/wire';

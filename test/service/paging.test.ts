@@ -3,7 +3,7 @@ import { SqliteEngine } from '../../src-server/db/engine/sqliteEngine';
 import { openDatabase } from '../../src-server/db/open';
 import { TenantDb } from '../../src-server/db/tenantDb';
 import { seedDemo } from '../../src-server/demo/seed';
-import { readPage } from '../../src-server/http/paging';
+import { readPage } from '../../src-server/db/engine/pages';
 import { ManualClock } from '../../src-server/system/clock';
 
 async function seeded() {

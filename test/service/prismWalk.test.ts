@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../src-server/demo/people';
 import {
   formSchema,
@@ -235,11 +235,13 @@ const CALLS: Record<string, (role: Role, me: Account) => Promise<Call> | Call> =
     // A stream opens only with a token issued after its person last signed out (the walk did, above).
     svc.clock.advance(1_000);
     const session = await svc.signIn(DEMO[ROLES[role]]);
+    const open = svc.app.hr.events.openStreams;
     return {
       path: '/api/events',
       token: session.access_token,
+      // Signed out once the stream is open at the service (through Prism), which then ends it.
       during: async () => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await vi.waitFor(() => expect(svc.app.hr.events.openStreams).toBeGreaterThan(open));
         await svc.request('POST', '/api/auth/logout', { body: { refresh_token: session.refresh_token } });
       },
     };

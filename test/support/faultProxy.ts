@@ -6,6 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { Socket } from 'node:net';
+import { letTimePass } from './waits';
 
 export type Fault = 'reset-before' | 'reset-after' | 'status-500' | 'slow' | 'hang-after';
 
@@ -38,6 +39,13 @@ export class FaultProxy {
   peakInFlight = 0;
   /** Sees each piece of an event stream as it passes (its events and heartbeats). */
   streamed: ((chunk: Buffer) => void) | null = null;
+  /**
+   * While on, the pieces of the event streams are kept back here (`streamed` still sees them), until
+   * `releaseStreams` passes each stream's on in one write: changes made apart, heard at once.
+   */
+  holdStreams = false;
+  private readonly heldPieces = new Map<ServerResponse, { pieces: Buffer[]; ended: boolean }>();
+  private atWork: (() => void)[] = [];
   /** A fault chosen for a request by its URL, before (and instead of) the random one. */
   forced: ((url: string) => Fault | null) | null = null;
   /** Runs before a request goes on to the service (which then sees what it changed). */
@@ -75,6 +83,25 @@ export class FaultProxy {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
+  /**
+   * Resolves once the service has answered well (below 400) a request of a client at work: one past
+   * its sign-in or its token's renewal (not /api/auth/…), such as a change pushed.
+   */
+  workAnswered(): Promise<void> {
+    return new Promise((resolve) => this.atWork.push(resolve));
+  }
+
+  /** Ends `holdStreams`: what each stream kept back goes on to its client in one piece. */
+  releaseStreams(): void {
+    this.holdStreams = false;
+    for (const [res, { pieces, ended }] of this.heldPieces) {
+      if (res.destroyed || res.writableEnded) continue;
+      res.write(Buffer.concat(pieces));
+      if (ended) res.end();
+    }
+    this.heldPieces.clear();
+  }
+
   private pick(): Fault | null {
     if (!this.enabled || this.options.random() >= this.options.rate) return null;
     const faults = this.options.faults ?? ['reset-before', 'reset-after', 'status-500', 'slow', 'hang-after'];
@@ -107,7 +134,7 @@ export class FaultProxy {
       res.writeHead(500, { 'content-type': 'application/problem+json' });
       return void res.end(JSON.stringify({ type: 'about:blank', title: 'Injected fault', status: 500 }));
     }
-    if (fault === 'slow') await new Promise((r) => setTimeout(r, this.options.slowMs ?? 150));
+    if (fault === 'slow') await letTimePass(this.options.slowMs ?? 150);
     await this.beforeForward?.(req.url ?? '');
     const upstream = await this.forward(req, body).catch(() => null);
     if (!upstream) return void req.socket.destroy();
@@ -118,13 +145,28 @@ export class FaultProxy {
     }
     res.writeHead(upstream.status, upstream.headers);
     if (upstream.stream) {
-      // An event stream goes through as it comes, as a proxy that does not buffer passes it on.
-      if (this.streamed) upstream.stream.on('data', (chunk: Buffer) => this.streamed?.(chunk));
-      upstream.stream.pipe(res);
+      // An event stream goes through as it comes, as a proxy that does not buffer passes it on
+      // (unless the test holds it back).
+      const held = () => {
+        const kept = this.heldPieces.get(res) ?? { pieces: [], ended: false };
+        this.heldPieces.set(res, kept);
+        return kept;
+      };
+      upstream.stream.on('data', (chunk: Buffer) => {
+        this.streamed?.(chunk);
+        if (this.holdStreams) held().pieces.push(chunk);
+        else if (!res.destroyed) res.write(chunk);
+      });
+      upstream.stream.on('end', () => {
+        if (this.holdStreams) held().ended = true;
+        else res.end();
+      });
       req.socket.on('close', () => upstream.stream?.destroy());
       return;
     }
     res.end(upstream.body);
+    if (upstream.status < 400 && !(req.url ?? '').startsWith('/api/auth/'))
+      for (const done of this.atWork.splice(0)) done();
     this.observe?.({
       method: req.method ?? 'GET',
       path: (req.url ?? '').split('?')[0]!,

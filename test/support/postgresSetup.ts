@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migratePostgres } from '../../src-server/db/postgres/migrate';
+import { migratePostgres } from '../../src-server/db/engine/migratePostgres';
 import { startPostgres } from './postgres';
 
 // The PostgreSQL pass's one throwaway cluster (vitest.postgres.config.ts): started once for the run,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { Backend } from '../../src-main/core/app/backend';
 import { FileTokenStore } from '../../src-main/core/session/tokens';
+import { letTimePass } from './waits';
 
 /**
  * The token file, with each new token announced before and after it is kept, and a pause between
@@ -13,13 +14,15 @@ import { FileTokenStore } from '../../src-main/core/session/tokens';
 class AnnouncedTokenStore extends FileTokenStore {
   override async set(accountId: string, token: string): Promise<void> {
     process.stdout.write('storing\n');
-    await new Promise((r) => setTimeout(r, Number(process.env.STORE_PAUSE_MS ?? 0)));
+    await letTimePass(Number(process.env.STORE_PAUSE_MS ?? 0));
     await super.set(accountId, token);
     process.stdout.write('stored\n');
   }
 }
 
 async function main() {
+  // Which process this is: the test checks that a kill ended it.
+  process.stdout.write(`pid ${process.pid}\n`);
   const [dataDir, accountId] = process.argv.slice(2) as [string, string];
   const backend = new Backend({
     dataDir,

@@ -8,6 +8,7 @@ import { Backend } from '../../src-main/core/app/backend';
 import type { BackendOptions } from '../../src-main/core/app/openAccount';
 import { MemoryTokenStore } from '../../src-main/core/session/tokens';
 import { startService, type RunningService } from '../../src-server/start';
+import type { Clock } from '../../src-server/system/clock';
 import { copyPostgresDatabase, freshPostgresDatabase, TEST_STORE } from './testStore';
 
 /** fetch, once more if a pooled connection died with a restart of the service (the request never left). */
@@ -54,7 +55,8 @@ export class ServiceProcess {
 
   constructor(
     private readonly scale = 6,
-    private readonly options: { accessTokenSeconds?: number } = {},
+    /** `clock`: the service's time (a ShiftedClock the app shares, for a test that skips ahead). */
+    private readonly options: { accessTokenSeconds?: number; clock?: Clock } = {},
   ) {}
 
   get url(): string {

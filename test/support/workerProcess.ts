@@ -4,12 +4,17 @@ import { join } from 'node:path';
 import type { SyncStatus } from '../../src-shared/appApi';
 
 const root = join(__dirname, '..', '..');
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const worker = join(root, 'test', 'support', 'pushWorker.ts');
 
-/** The push worker on an account's data folder: ready once it starts syncing, its output kept. */
+/**
+ * The push worker on an account's data folder: ready once it starts syncing, its output kept.
+ * It is this one process, TypeScript read by tsx's loader (`node --import tsx`), so that killing
+ * `child` kills the worker. tsx's command runs a script in a child process of its own: a SIGKILL of
+ * the command (which it cannot pass on) left the worker running, orphaned, beside the next one on
+ * the same data folder, the two of them sending the same refresh token.
+ */
 export function runWorker(dataDir: string, accountId: string, env: Record<string, string> = {}) {
-  const child = spawn(tsx, [worker, dataDir, accountId], {
+  const child = spawn(process.execPath, ['--import', 'tsx', worker, dataDir, accountId], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env },
@@ -22,7 +27,19 @@ export function runWorker(dataDir: string, accountId: string, env: Record<string
     if (out.includes('ready\n')) markReady();
   });
   child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-  return { child, ready, exited: once(child, 'exit'), output: () => out };
+  return { child, ready, exited: once(child, 'exit'), output: () => out, running: () => running(out) };
+}
+
+/** Whether the worker that wrote `out` still runs (its process id is its first line). */
+function running(out: string): boolean {
+  const pid = Number(/^pid (\d+)$/m.exec(out)?.[1]);
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The worker run until it is through; its exit code and the sync status it printed last. */

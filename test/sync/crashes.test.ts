@@ -4,6 +4,7 @@ import type { Leave, Training } from '../../src-shared/wire';
 import { FileTokenStore } from '../../src-main/core/session/tokens';
 import { FaultProxy, seededRandom } from '../support/faultProxy';
 import { openAccountCache, ServiceProcess, TestBackend } from '../support/syncHarness';
+import { letTimePass } from '../support/waits';
 import { runToEnd, runWorker } from '../support/workerProcess';
 
 let service: ServiceProcess;
@@ -103,11 +104,16 @@ describe('the pushing process killed at random points', () => {
       let killedMidway = 0;
       for (let round = 0; round < 20; round++) {
         const run = runWorker(owner.dataDir, account.id);
-        // Killed at a random moment of its sync, however long the process took to start.
+        const atWork = proxy.workAnswered();
+        // Killed at a random moment of its push, however long the process took to start and to renew
+        // its token (kills there are tokenCrashes.test.ts's: a busy machine made every kill here land
+        // between a renewal and its keeping, round after round, past the service's minute of grace).
         await Promise.race([run.ready, run.exited]);
-        await new Promise((r) => setTimeout(r, random() * 300));
+        await Promise.race([atWork, run.exited]);
+        await letTimePass(random() * 300);
         run.child.kill('SIGKILL');
         await run.exited;
+        expect(run.running(), 'the killed worker still runs').toBe(false);
         if (!run.output().includes('"pending":0')) killedMidway += 1;
       }
       expect(killedMidway).toBeGreaterThan(5);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cachedTally } from '../../src-main/core/forms/formInsights';
 import { analyticsOf, type FormTally } from '../../src-shared/records/formAnalytics';
 import type { Form, FormAnalytics, FormResponse } from '../../src-shared/wire';
-import { formTally } from '../../src-server/forms/formStore';
+import { formTally } from '../../src-server/forms/responseStore';
 import { TenantDb } from '../../src-server/db/tenantDb';
 import { openAccountCache, ServiceProcess, TestBackend } from '../support/syncHarness';
 

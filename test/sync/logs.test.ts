@@ -6,6 +6,7 @@ import type { Form } from '../../src-shared/wire';
 import { answerCall } from '../../src-main/core/app/answerCall';
 import { fileLog } from '../../src-main/core/log/appLog';
 import { ServiceProcess, TestBackend } from '../support/syncHarness';
+import { letTimePass } from '../support/waits';
 
 let service: ServiceProcess;
 let dir: string;
@@ -90,7 +91,7 @@ describe('the backend’s log', () => {
     // Written as the app writes, a little at a time (a file is rolled once its writes drain).
     for (let i = 0; i < 200; i++) {
       log.info({ i, filler: 'x'.repeat(100) }, 'line');
-      if (i % 20 === 19) await new Promise((r) => setTimeout(r, 30));
+      if (i % 20 === 19) await letTimePass(30);
     }
     flush();
     await vi.waitFor(() => expect(readdirSync(folder).some((f) => f === 'main.6.log')).toBe(true));

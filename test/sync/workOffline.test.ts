@@ -3,6 +3,7 @@ import type { Leave } from '../../src-shared/wire';
 import { Backend } from '../../src-main/core/app/backend';
 import { FaultProxy, seededRandom } from '../support/faultProxy';
 import { ServiceProcess, TestBackend } from '../support/syncHarness';
+import { quietFor } from '../support/waits';
 
 let service: ServiceProcess;
 let proxy: FaultProxy;
@@ -23,8 +24,8 @@ afterAll(async () => {
   await service.dispose();
 });
 
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-// Well past the engine's debounce, interval, probe and reconnect below: each had several chances to send.
+// The engine's debounce, interval, probe and reconnect, short: in the quiet checks below (400 ms
+// and more) each has several chances to send.
 const FAST = { autoStart: true, debounceMs: 20, intervalMs: 150, probeMs: 50, reconnectMs: 50 };
 
 describe('Work offline', () => {
@@ -32,17 +33,19 @@ describe('Work offline', () => {
     const app = new TestBackend({ sync: FAST });
     try {
       await app.signIn(proxy.url, 'alice@acme.test');
-      await vi.waitFor(async () => expect((await app.call('sync.status')).lastSyncedAt).not.toBeNull());
+      // Synced, live and at rest: no request is under way (the stream's aside, which going offline ends).
+      await vi.waitFor(async () =>
+        expect(await app.call('sync.status')).toMatchObject({ live: true, phase: 'idle', lastError: null }),
+      );
+      requests = [];
 
       const status = await app.call('sync.workOffline', { on: true });
       expect(status).toMatchObject({ workingOffline: true, online: false });
-      await wait(100);
-      requests = [];
       const made = await app.call('leave.create', { startDate: '2027-11-15', endDate: '2027-11-16', type: 'ANNUAL' });
       await app.call('sync.now');
-      await wait(600);
-      expect(requests).toEqual([]);
       expect(await app.call('sync.status')).toMatchObject({ workingOffline: true, online: false, pending: 1 });
+      // A negative check: the change and Sync now asked for a sync; the timers had their chances too.
+      await quietFor(600, 'requests sent while working offline', () => requests, []);
 
       // A restart keeps the choice: nothing is sent when the account opens again.
       app.backend.close();
@@ -51,12 +54,11 @@ describe('Work offline', () => {
         const accountId = (await again.handlers['session.accounts'](undefined))[0]!.id;
         await again.handlers['session.open']({ accountId });
         expect((await again.handlers['app.info'](undefined)).workingOffline).toBe(true);
-        await wait(400);
-        expect(requests).toEqual([]);
         await expect(
           again.handlers['session.signIn']({ serviceUrl: proxy.url, email: 'bob@acme.test', password: 'demo1234' }),
         ).rejects.toThrow('You are working offline: turn Work offline off to sign in');
-        expect(requests).toEqual([]);
+        // A negative check: opened (its sync starts at once when online) and asked to sign in, it sent nothing.
+        await quietFor(400, 'requests sent by the app opened again, working offline', () => requests, []);
 
         // Off: a sync starts at once, and the request made offline reaches the service once.
         const back = await again.handlers['sync.workOffline']({ on: false });
