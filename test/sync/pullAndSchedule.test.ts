@@ -104,6 +104,10 @@ describe('pulling', () => {
     } finally {
       await service.start();
     }
+    // Its backoff is random (full jitter) and may be shorter than the restart on a busy machine: an
+    // hour, so that what is checked is that it is respected.
+    const waiting = app.backend.account!.db.prepare("UPDATE outbox SET next_attempt_at = ? WHERE state = 'pending'");
+    expect(waiting.run(new Date(Date.now() + 3_600_000).toISOString()).changes).toBe(1);
     const manager = await service.as('manager@acme.test');
     await manager<Training>('PUT', `/api/trainings/${t.id}`, { notes: 'Changed by the manager' });
     // A scheduled sync respects the backoff: it pulls without pushing.
