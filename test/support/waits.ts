@@ -1,24 +1,20 @@
 // The two fixed waits a test may make. Anything else waits on a condition: expect.poll, vi.waitFor,
 // Playwright's expect, an event, the injected clock. test/architecture/waits.test.ts holds tests to it.
-import { AssertionError } from 'node:assert';
-import { inspect, isDeepStrictEqual } from 'node:util';
+
+/** Values a quiet check compares: plain data (counts, lists, records), compared as JSON. */
+const shown = (value: unknown) => (JSON.stringify(value) as string | undefined) ?? String(value);
 
 /**
  * A negative check: `read` answers `expected` now, and still does `ms` later ("no second pull
  * comes", "nothing leaves while working offline"). Make it only after the positive condition that
  * would have set off what must not happen (the first pull is in, the change is queued, the timer
  * had its chances), and assert nothing positive after it: a wait never shows that something did
- * happen. Plain Node (no test runner's expect): the unit tests and the Playwright specs share it.
+ * happen. No test runner's expect and no Node module: the unit tests, the renderer's and the Playwright specs share it.
  */
 export async function quietFor<T>(ms: number, what: string, read: () => T | Promise<T>, expected: T): Promise<void> {
   const check = (actual: T, when: string) => {
-    if (isDeepStrictEqual(actual, expected)) return;
-    throw new AssertionError({
-      message: `${what}, ${when}: expected ${inspect(expected)}, got ${inspect(actual)}`,
-      actual,
-      expected,
-      operator: 'deepStrictEqual',
-    });
+    if (shown(actual) === shown(expected)) return;
+    throw new Error(`${what}, ${when}: expected ${shown(expected)}, got ${shown(actual)}`);
   };
   check(await read(), 'at first');
   await new Promise((resolve) => setTimeout(resolve, ms));
