@@ -160,6 +160,8 @@ test('rough edges, as they look: one-line header, a long reason kept in its cell
   page,
   app,
 }) => {
+  // A dozen requests made, then looked at and decided through the views: over 90 s on a busy machine.
+  test.slow();
   const [alice, bob, manager] = await Promise.all(
     ['alice', 'bob', 'manager'].map((who) => app.service.as(`${who}@acme.test`)),
   );
