@@ -155,10 +155,14 @@ export async function toggle(scope: Scope, label: string, on: boolean) {
   if ('page' in scope && (await scope.getAttribute('role')) === 'grid' && !(await box.count())) {
     await inWindow(scope, box);
   }
-  if ((await box.isChecked()) !== on) {
-    const wrapping = scope.locator('label', { has: pageOf(scope).getByRole('checkbox', { name: label }) });
-    if (await wrapping.count()) await wrapping.click();
-    else await box.setChecked(on);
-  }
-  await expect(box).toBeChecked({ checked: on });
+  const wrapping = scope.locator('label', { has: pageOf(scope).getByRole('checkbox', { name: label }) });
+  // A click a starved browser lost (its row re-rendered between press and release) is made again;
+  // one that lands late is waited for first, so the box is never ticked twice.
+  await expect(async () => {
+    if ((await box.isChecked()) !== on) {
+      if (await wrapping.count()) await wrapping.click();
+      else await box.setChecked(on);
+    }
+    await expect(box).toBeChecked({ checked: on, timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
