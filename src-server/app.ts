@@ -3,7 +3,9 @@ import { loggerOptions, type LogOptions } from './http/logging';
 import { AccessTokens, loadSigningKey } from './auth/accessTokens';
 import { registerAuthentication } from './auth/authenticate';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottlePolicy } from './auth/loginThrottle';
+import { OneTimeTokens } from './auth/oneTimeTokens';
 import { RefreshTokens } from './auth/refreshTokens';
+import { registerPasswordRoutes } from './auth/passwordRoutes';
 import { registerAuthRoutes } from './auth/routes';
 import { commitEachTransaction, GroupCommit } from './db/engine/groupCommit';
 import type { Engine } from './db/engine/engine';
@@ -43,6 +45,10 @@ export interface ServiceOptions {
   accessTokenSeconds?: number;
   /** How often an event stream says it is alive (tests shorten it). */
   heartbeatMs?: number;
+  /** The base of links in invitations and resets (`--public-url`); else each request's own address. */
+  publicUrl?: string;
+  /** Whether anyone may create an organization (`--open-signup`); else that route answers 404. */
+  openSignup?: boolean;
   /** Extra routes, registered with the same hooks as the service's own (tests of the HTTP layer). */
   extraRoutes?: (app: FastifyInstance) => void;
 }
@@ -65,6 +71,8 @@ export async function buildService(options: ServiceOptions): Promise<FastifyInst
     throttle: new LoginThrottle(engine, clock, options.throttle ?? DEFAULT_THROTTLE),
     commits: engine.sqlite ? new GroupCommit(engine as SqliteEngine) : commitEachTransaction,
     events: new EventHub(engine),
+    oneTimeTokens: new OneTimeTokens(engine, clock),
+    publicUrl: options.publicUrl?.replace(/\/+$/, '') ?? null,
   };
   app.decorate('hr', context);
   if (engine instanceof PostgresEngine) {
@@ -86,9 +94,10 @@ export async function buildService(options: ServiceOptions): Promise<FastifyInst
   registerHealthRoutes(app);
   registerSyncStateRoutes(app);
   registerAuthRoutes(app);
+  registerPasswordRoutes(app);
   registerUserRoutes(app);
   registerDepartmentRoutes(app);
-  registerOrganizationRoutes(app);
+  registerOrganizationRoutes(app, { openSignup: options.openSignup ?? false });
   registerTrainingReferenceRoutes(app);
   registerTrainingRoutes(app);
   registerLeaveRoutes(app);

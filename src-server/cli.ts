@@ -3,6 +3,9 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_SCALE } from './demo/seed';
 import { userDataDir } from '../src-node/sqlite/userDataDir';
 import { startService } from './start';
+import { ORGANIZATION_USAGE, runOrganizationCommand } from './organization/organizationCli';
+
+const defaultDb = () => process.env.DATABASE_URL ?? join(userDataDir(), 'service', 'hr.sqlite');
 
 const USAGE = `Usage: npm run server -- [--port 4010] [--host 127.0.0.1] [--db PATH|:memory:|postgres://…] [--demo] [--scale N]
 
@@ -13,7 +16,11 @@ const USAGE = `Usage: npm run server -- [--port 4010] [--host 127.0.0.1] [--db P
   --pool    connections this instance keeps to PostgreSQL (default 10)
   --demo    seed an empty database with the demo organizations Acme and Globex
   --scale   generated employees per demo organization (default ${DEFAULT_SCALE})
-  --log     log level: fatal, error, warn, info, debug (default warn)`;
+  --log     log level: fatal, error, warn, info, debug (default warn)
+  --public-url   where people reach the service: the start of links in invitations (default: the request's address)
+  --open-signup  anyone may create an organization with POST /api/organizations
+
+${ORGANIZATION_USAGE}`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n\n${USAGE}\n`);
@@ -28,6 +35,10 @@ function integer(value: string | undefined, name: string, fallback: number, min:
 }
 
 async function main(): Promise<void> {
+  if (process.argv[2] === 'organization') {
+    process.exitCode = await runOrganizationCommand(process.argv.slice(3), defaultDb());
+    return;
+  }
   let parsed;
   try {
     parsed = parseArgs({
@@ -39,6 +50,8 @@ async function main(): Promise<void> {
         demo: { type: 'boolean', default: false },
         scale: { type: 'string' },
         log: { type: 'string' },
+        'public-url': { type: 'string' },
+        'open-signup': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -56,13 +69,15 @@ async function main(): Promise<void> {
     fail(`Unknown --log level ${level}`);
 
   const service = await startService({
-    dbPath: values.db ?? process.env.DATABASE_URL ?? join(userDataDir(), 'service', 'hr.sqlite'),
+    dbPath: values.db ?? defaultDb(),
     poolSize: integer(values.pool, 'pool', 10, 1, 1_000),
     host: values.host ?? '127.0.0.1',
     port: integer(values.port, 'port', 4010, 0, 65535),
     demo: values.demo,
     scale: integer(values.scale, 'scale', DEFAULT_SCALE, 0, 100_000),
     logger: { level },
+    publicUrl: values['public-url'] ?? process.env.PUBLIC_URL,
+    openSignup: values['open-signup'],
   });
   if (service.seededInSeconds !== null) {
     process.stdout.write(`Seeded demo data in ${service.seededInSeconds.toFixed(1)} s\n`);

@@ -23,6 +23,10 @@ export interface StartOptions {
   logger?: LogOptions | false;
   /** Access tokens' lifetime (default 15 minutes). */
   accessTokenSeconds?: number;
+  /** The start of links in invitations (`--public-url`). */
+  publicUrl?: string;
+  /** Whether anyone may create an organization (`--open-signup`). */
+  openSignup?: boolean;
   /** better-sqlite3's addon when not its own build: the desktop app's embedded demo service. */
   nativeBinding?: string;
 }
@@ -43,7 +47,9 @@ export function isPostgresUrl(db: string): boolean {
 }
 
 /** The store `dbPath` names, migrated: a PostgreSQL database by URL, else a SQLite file (or `:memory:`). */
-async function openStore(options: StartOptions): Promise<{ engine: Engine; checkpointer: Checkpointer | null }> {
+export async function openStore(
+  options: Pick<StartOptions, 'dbPath' | 'poolSize' | 'nativeBinding'>,
+): Promise<{ engine: Engine; checkpointer: Checkpointer | null }> {
   if (isPostgresUrl(options.dbPath)) {
     const engine = PostgresEngine.connect(options.dbPath, options.poolSize);
     try {
@@ -81,6 +87,8 @@ export async function startService(options: StartOptions): Promise<RunningServic
       engine,
       clock,
       logger: options.logger,
+      publicUrl: options.publicUrl,
+      openSignup: options.openSignup,
       ...(options.accessTokenSeconds ? { accessTokenSeconds: options.accessTokenSeconds } : {}),
     });
     const host = options.host ?? '127.0.0.1';

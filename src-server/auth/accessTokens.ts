@@ -14,6 +14,8 @@ export interface AccessClaims {
   userId: string;
   organizationId: string;
   roles: Role[];
+  /** The sign-in the token was issued for (its refresh tokens' family), when known. */
+  sessionId?: string;
 }
 
 /** The signing secret is made on first start and kept in the database, so tokens survive restarts. */
@@ -37,7 +39,11 @@ export class AccessTokens {
   async sign(claims: AccessClaims): Promise<{ token: string; expiresAt: number }> {
     const issuedAt = Math.floor(this.clock.now().getTime() / 1000);
     const expiresAt = issuedAt + this.lifetimeSeconds;
-    const token = await new SignJWT({ org: claims.organizationId, roles: claims.roles })
+    const token = await new SignJWT({
+      org: claims.organizationId,
+      roles: claims.roles,
+      ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
@@ -71,7 +77,8 @@ export class AccessTokens {
       });
       const roles = roleSchema.array().safeParse(payload.roles);
       if (typeof payload.sub !== 'string' || typeof payload.org !== 'string' || !roles.success) return null;
-      const claims = { userId: payload.sub, organizationId: payload.org, roles: roles.data };
+      const claims: AccessClaims = { userId: payload.sub, organizationId: payload.org, roles: roles.data };
+      if (typeof payload.sid === 'string') claims.sessionId = payload.sid;
       if (typeof payload.exp === 'number') this.verified.set(token, { claims, expiresAt: payload.exp });
       return claims;
     } catch (error) {

@@ -1,25 +1,33 @@
+import type { PersonStatus } from '@shared/wire';
 import type { Engine } from '../db/engine/engine';
+import type { TenantDb } from '../db/tenantDb';
 
 // Accounts as signing in and authenticating read them: service-wide, before any organization is
-// known, and the only statements that read a password's hash.
+// known, and the only statements that read or write a password's hash.
 
-export interface SignInRow {
+export interface AccountRow {
   id: string;
   organization_id: string;
   email: string;
-  password_hash: string;
   /** JSON: the account's roles. */
   roles: string;
+  status: PersonStatus;
+  end_date: string | null;
 }
 
-export type AccountRow = Omit<SignInRow, 'password_hash'>;
+export interface SignInRow extends AccountRow {
+  /** Empty while the person is invited: no password matches it. */
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+}
 
-/** The account signing in with this (lower-cased) email. */
-export async function findSignIn(engine: Engine, email: string): Promise<SignInRow | undefined> {
-  return engine.get<SignInRow>(
-    'SELECT id, organization_id, email, password_hash, roles FROM users WHERE email = :email',
-    { email },
-  );
+const ACCOUNT = 'id, organization_id, email, roles, status, end_date';
+const SIGN_IN = `${ACCOUNT}, password_hash, first_name, last_name`;
+
+/** The accounts with this (lower-cased) email, in every organization. */
+export async function findSignIns(engine: Engine, email: string): Promise<SignInRow[]> {
+  return engine.all<SignInRow>(`SELECT ${SIGN_IN} FROM users WHERE email = :email`, { email });
 }
 
 /** The account behind a token, if it is still of that organization. */
@@ -29,16 +37,25 @@ export async function findAccount(
   organizationId: string,
 ): Promise<AccountRow | undefined> {
   return engine.get<AccountRow>(
-    'SELECT id, organization_id, email, roles FROM users WHERE id = :userId AND organization_id = :organizationId',
+    `SELECT ${ACCOUNT} FROM users WHERE id = :userId AND organization_id = :organizationId`,
     { userId, organizationId },
   );
 }
 
-/** The roles (JSON) of an account of the organization; undefined when it is gone. */
-export async function rolesOf(engine: Engine, userId: string, organizationId: string): Promise<string | undefined> {
-  const row = await engine.get<{ roles: string }>(
-    'SELECT roles FROM users WHERE id = :userId AND organization_id = :organizationId',
-    { userId, organizationId },
+/** A person's account with its hash (a password change checks the current one). */
+export async function findOwnSignIn(tenant: TenantDb, userId: string): Promise<SignInRow | undefined> {
+  return tenant.get<SignInRow>(`SELECT ${SIGN_IN} FROM users WHERE organization_id = :org AND id = :userId`, {
+    userId,
+  });
+}
+
+/** Sets a person's password; an invited person becomes active. A new version: the record's status may change. */
+export async function setPasswordHash(tenant: TenantDb, userId: string, hash: string, now: string): Promise<void> {
+  await tenant.run(
+    `UPDATE users SET password_hash = :hash, status = CASE WHEN status = 'INVITED' THEN 'ACTIVE' ELSE status END,
+       updated_at = CASE WHEN status = 'INVITED' THEN :now ELSE updated_at END,
+       version = CASE WHEN status = 'INVITED' THEN version + 1 ELSE version END
+     WHERE organization_id = :org AND id = :userId`,
+    { userId, hash, now },
   );
-  return row?.roles;
 }

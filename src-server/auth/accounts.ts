@@ -11,6 +11,8 @@ export interface Account {
   caller: Caller;
   tenant: TenantDb;
   changeCounter: number;
+  /** The last working day, when the person is leaving or has left. */
+  endDate: string | null;
 }
 
 interface KeptAccount {
@@ -18,6 +20,7 @@ interface KeptAccount {
   tenant: TenantDb;
   /** The organization's accounts counter when the account was read. */
   accounts: number;
+  endDate: string | null;
 }
 
 const KEPT_ACCOUNTS = 10_000;
@@ -43,7 +46,7 @@ export class Accounts {
     const counters = await readChangeCounters(this.engine, organizationId);
     const known = this.kept.get(userId);
     if (known && known.accounts === counters.accounts && known.caller.organizationId === organizationId) {
-      return { caller: known.caller, tenant: known.tenant, changeCounter: counters.counter };
+      return { caller: known.caller, tenant: known.tenant, changeCounter: counters.counter, endDate: known.endDate };
     }
 
     // Read after the counters: a write between them moves the counter past what is kept here,
@@ -62,8 +65,9 @@ export class Accounts {
       }),
       tenant: new TenantDb(this.engine, row.organization_id),
       accounts: counters.accounts,
+      endDate: row.end_date,
     };
     this.kept.set(userId, account);
-    return { caller: account.caller, tenant: account.tenant, changeCounter: counters.counter };
+    return { caller: account.caller, tenant: account.tenant, changeCounter: counters.counter, endDate: row.end_date };
   }
 }

@@ -3,6 +3,7 @@ import type { Caller } from '../access/scope';
 import type { TenantDb } from '../db/tenantDb';
 import { unauthorized } from '../http/problem';
 import { Accounts } from './accounts';
+import { closedAccountProblem } from './sessions';
 
 /**
  * Every route needs a valid bearer token unless its `config.auth` says otherwise.
@@ -15,6 +16,7 @@ export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('caller', null as unknown as Caller);
   app.decorateRequest('changeCounter', 0);
   app.decorateRequest('optionalCaller', null);
+  app.decorateRequest('sessionId', null);
   app.decorateRequest('tenant', null as unknown as TenantDb);
 
   app.addHook('onRequest', async (request) => {
@@ -29,7 +31,10 @@ export function registerAuthentication(app: FastifyInstance): void {
     if (!claims) throw unauthorized('The access token is invalid or has expired');
     const account = await accounts.read(claims.userId, claims.organizationId);
     if (!account) throw unauthorized('The account of this token no longer exists');
+    const closed = closedAccountProblem(account.endDate, app.hr.clock.now());
+    if (closed) throw closed;
     request.changeCounter = account.changeCounter;
+    request.sessionId = claims.sessionId ?? null;
     request.caller = account.caller;
     request.optionalCaller = request.caller;
     request.tenant = account.tenant;

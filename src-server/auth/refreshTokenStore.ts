@@ -79,6 +79,20 @@ export async function revokeFamilyTokens(engine: Engine, familyId: string, now: 
   });
 }
 
+/** Revokes every token of a person not revoked yet, but those of the family `keep`. */
+export async function revokePersonTokens(
+  engine: Engine,
+  who: { userId: string; organizationId: string; keep: string | null },
+  now: string,
+): Promise<void> {
+  await engine.run(
+    `UPDATE refresh_tokens SET revoked_at = :now
+     WHERE user_id = :userId AND organization_id = :organizationId AND revoked_at IS NULL
+       AND family_id <> :keep`,
+    { ...who, keep: who.keep ?? '', now },
+  );
+}
+
 /** Drops the tokens expired before `now`; answers how many. */
 export async function deleteExpiredRefreshTokens(engine: Engine, now: string): Promise<number> {
   return (await engine.run('DELETE FROM refresh_tokens WHERE expires_at < :now', { now })).changes;

@@ -11,6 +11,7 @@ import {
   refreshTokenOwner,
   refreshTokenState,
   revokeFamilyTokens,
+  revokePersonTokens,
   setSuccessor,
   type RefreshRow,
 } from './refreshTokenStore';
@@ -20,7 +21,7 @@ export const REFRESH_TOKEN_DAYS = 30;
 export const REFRESH_GRACE_MS = 60_000;
 
 export type RotateResult =
-  | { ok: true; userId: string; organizationId: string; token: string }
+  | { ok: true; userId: string; organizationId: string; token: string; familyId: string }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 // Only a hash is stored: a copy of the database does not yield usable refresh tokens.
@@ -66,7 +67,13 @@ export class RefreshTokens {
   private async succeed(row: RefreshRow): Promise<RotateResult> {
     const next = await this.insert(row.user_id, row.organization_id, row.family_id);
     await setSuccessor(this.engine, row.id, next.id);
-    return { ok: true, userId: row.user_id, organizationId: row.organization_id, token: next.token };
+    return {
+      ok: true,
+      userId: row.user_id,
+      organizationId: row.organization_id,
+      token: next.token,
+      familyId: row.family_id,
+    };
   }
 
   /**
@@ -109,6 +116,15 @@ export class RefreshTokens {
     if (!row) return null;
     await this.revokeFamily(row.family_id);
     return { userId: row.user_id, organizationId: row.organization_id };
+  }
+
+  /** Every session of a person ends but `keep` (the one changing their password), when given. */
+  async revokePerson(userId: string, organizationId: string, keep?: string): Promise<void> {
+    await revokePersonTokens(
+      this.engine,
+      { userId, organizationId, keep: keep ?? null },
+      this.clock.now().toISOString(),
+    );
   }
 
   async revokeFamily(familyId: string): Promise<void> {

@@ -3,17 +3,31 @@ import type { FastifyInstance } from 'fastify';
 import {
   refreshRequestSchema,
   tokenRequestSchema,
-  roleSchema,
   type RefreshResponse,
   type TokenResponse,
   refreshResponseSchema,
   tokenResponseSchema,
 } from '@shared/wire';
-import { tooManyRequests, unauthorized } from '../http/problem';
+import { conflict, tooManyRequests, unauthorized } from '../http/problem';
 import { parseInput } from '../http/validate';
-import { findSignIn, rolesOf } from './accountStore';
+import { findAccount, findSignIns, type SignInRow } from './accountStore';
 import { decoyHash, verifyPassword } from './passwords';
+import { closedAccountProblem, rolesFromJson, startSession } from './sessions';
 import { bodies } from '../http/examples';
+
+/** The accounts with this email whose password this is: checked against each, or a decoy when there are none. */
+async function passwordMatches(candidates: SignInRow[], password: string): Promise<SignInRow[]> {
+  if (candidates.length === 0) {
+    await verifyPassword(password, await decoyHash());
+    return [];
+  }
+  const matched: SignInRow[] = [];
+  for (const candidate of candidates) {
+    // An invited person has no password yet: the decoy keeps the time the same.
+    if (await verifyPassword(password, candidate.password_hash || (await decoyHash()))) matched.push(candidate);
+  }
+  return matched;
+}
 
 const REFRESH_FAILURES = {
   unknown: 'The refresh token is not valid',
@@ -31,7 +45,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       config: {
         auth: 'none',
         errors: {
-          401: 'Wrong email or password.',
+          401: 'Wrong email or password, or the account was closed (`closedOn` says when).',
+          409: 'The email and password match people of more than one organization: sign in at its own address.',
           429: 'Too many failed sign-ins for this email: Retry-After says when to try again.',
         },
       },
@@ -48,27 +63,27 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       if (wait > 0) {
         throw tooManyRequests('Too many failed sign-ins for this email; wait before trying again', wait);
       }
-      const account = await findSignIn(engine, email);
-      const valid = await verifyPassword(body.password, account?.password_hash ?? (await decoyHash()));
-      if (!account || !valid) {
+      const matched = await passwordMatches(await findSignIns(engine, email), body.password);
+      const account = matched[0];
+      if (!account) {
         await throttle.recordFailure(email);
         throw unauthorized('Wrong email or password');
       }
       await throttle.recordSuccess(email);
-      const roles = roleSchema.array().parse(JSON.parse(account.roles));
-      const { token, expiresAt } = await accessTokens.sign({
-        userId: account.id,
+      // The password decides first, so this says nothing to someone who does not know it.
+      if (matched.length > 1) {
+        throw conflict(
+          "This email and password open accounts in more than one organization: sign in at your organization's own address",
+        );
+      }
+      const closed = closedAccountProblem(account.end_date, app.hr.clock.now());
+      if (closed) throw closed;
+      return startSession(app.hr, {
+        id: account.id,
+        email: account.email,
         organizationId: account.organization_id,
-        roles,
+        roles: rolesFromJson(account.roles),
       });
-      return {
-        access_token: token,
-        refresh_token: await refreshTokens.issue(account.id, account.organization_id),
-        token_type: 'Bearer',
-        expires_in: accessTokens.lifetimeSeconds,
-        expires_at: expiresAt,
-        user: { id: account.id, email: account.email, organizationId: account.organization_id, roles },
-      };
     },
   );
 
@@ -89,12 +104,15 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       const body = parseInput(refreshRequestSchema, request.body, 'body');
       const rotated = await refreshTokens.rotate(body.refresh_token);
       if (!rotated.ok) throw unauthorized(REFRESH_FAILURES[rotated.reason]);
-      const roles = await rolesOf(engine, rotated.userId, rotated.organizationId);
-      if (roles === undefined) throw unauthorized('The account no longer exists');
+      const account = await findAccount(engine, rotated.userId, rotated.organizationId);
+      if (account === undefined) throw unauthorized('The account no longer exists');
+      const closed = closedAccountProblem(account.end_date, app.hr.clock.now());
+      if (closed) throw closed;
       const { token, expiresAt } = await accessTokens.sign({
         userId: rotated.userId,
         organizationId: rotated.organizationId,
-        roles: roleSchema.array().parse(JSON.parse(roles)),
+        roles: rolesFromJson(account.roles),
+        sessionId: rotated.familyId,
       });
       return {
         access_token: token,

@@ -107,6 +107,7 @@ async function seedOrganization(engine: Engine, org: DemoOrganization, ctx: Seed
       nationality: u.nationality,
       roles: [u.role],
       startDate: null,
+      status: 'ACTIVE',
       createdAt,
     });
     const user: SeededUser = { id, organizationId: orgId, ...u };

@@ -1,12 +1,114 @@
-import { referenceListSchema } from '@shared/wire';
+import { departmentWriteSchema, referenceItemSchema, referenceListSchema } from '@shared/wire';
 import type { FastifyInstance } from 'fastify';
-import { listDepartments } from './departmentStore';
+import { z } from 'zod';
+import { utcToday } from '@shared/calendar/dates';
+import { requireRole } from '../access/scope';
+import { newId } from '../db/ids';
+import type { TenantDb } from '../db/tenantDb';
+import { bodies } from '../http/examples';
+import { NO_CONTENT } from '../http/openapi';
+import { conflict, notFound } from '../http/problem';
+import { parseInput } from '../http/validate';
+import {
+  deleteDepartment,
+  departmentHeadcount,
+  departmentNamed,
+  findDepartment,
+  insertDepartment,
+  listDepartments,
+  renameDepartment,
+} from './departmentStore';
 
-/** The organization's departments (ext), for the directory and the calendar's filter. */
+const idParams = z.object({ id: z.string().min(1) });
+
+/** Names are unique in an organization, whatever their case. */
+async function checkNameFree(tenant: TenantDb, name: string, self?: string): Promise<void> {
+  const same = await departmentNamed(tenant, name);
+  if (same && same.id !== self) {
+    throw conflict(`There is already a department called ${same.name}`, [
+      { path: 'name', message: `There is already a department called ${same.name}` },
+    ]);
+  }
+}
+
+const people = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+
+/** The organization's departments (ext): everyone lists them; an ADMIN adds, renames and deletes an empty one. */
 export function registerDepartmentRoutes(app: FastifyInstance): void {
   app.get(
     '/api/departments',
     { schema: { summary: "The organization's departments", response: { 200: referenceListSchema } } },
     async (request) => ({ data: await listDepartments(request.tenant) }),
+  );
+
+  app.post(
+    '/api/departments',
+    {
+      config: { errors: { 409: 'A department of that name exists.' } },
+      schema: { summary: 'Add a department (ADMIN)', response: { 201: referenceItemSchema }, body: bodies.department },
+    },
+    async (request, reply) => {
+      requireRole(request.caller, 'ADMIN');
+      const { name } = parseInput(departmentWriteSchema, request.body, 'body');
+      const { tenant } = request;
+      const id = newId();
+      await tenant.transaction(async () => {
+        await checkNameFree(tenant, name);
+        await insertDepartment(tenant, { id, name, createdAt: app.hr.clock.now().toISOString() });
+      });
+      reply.code(201).header('location', `/api/departments/${id}`);
+      return { id, name };
+    },
+  );
+
+  app.put(
+    '/api/departments/:id',
+    {
+      config: { errors: { 409: 'A department of that name exists.' } },
+      schema: {
+        summary: 'Rename a department (ADMIN)',
+        response: { 200: referenceItemSchema },
+        body: bodies.department,
+      },
+    },
+    async (request) => {
+      requireRole(request.caller, 'ADMIN');
+      const { id } = parseInput(idParams, request.params, 'path');
+      const { name } = parseInput(departmentWriteSchema, request.body, 'body');
+      const { tenant } = request;
+      await tenant.transaction(async () => {
+        if (!(await findDepartment(tenant, id))) throw notFound('Department');
+        await checkNameFree(tenant, name, id);
+        await renameDepartment(tenant, id, name, app.hr.clock.now().toISOString());
+      });
+      return { id, name };
+    },
+  );
+
+  app.delete(
+    '/api/departments/:id',
+    {
+      config: { errors: { 409: 'People are in the department: move them first.' } },
+      schema: { summary: 'Delete an empty department (ADMIN)', response: { 204: NO_CONTENT } },
+    },
+    async (request, reply) => {
+      requireRole(request.caller, 'ADMIN');
+      const { id } = parseInput(idParams, request.params, 'path');
+      const { tenant } = request;
+      await tenant.transaction(async () => {
+        const department = await findDepartment(tenant, id);
+        if (!department) throw notFound('Department');
+        const { current, former } = await departmentHeadcount(tenant, id, utcToday(app.hr.clock.now()));
+        if (current + former > 0) {
+          const who = [current ? people(current, 'person') : '', former ? people(former, 'former colleague') : '']
+            .filter(Boolean)
+            .join(' and ')
+            .replace(/(\d+) persons/, '$1 people');
+          throw conflict(`${department.name} still has ${who}: move them to another department first`);
+        }
+        await deleteDepartment(tenant, id);
+      });
+      return reply.code(204).send();
+    },
   );
 }

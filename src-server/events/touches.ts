@@ -56,8 +56,17 @@ const TOUCHES: Record<string, (w: Written) => Touch[]> = {
   'PUT /api/notifications/:id/read': ({ caller }) => [touch('notifications', caller?.userId, 'owner')],
   'PUT /api/notifications/read-all': ({ caller }) => [touch('notifications', caller?.userId, 'owner')],
   'POST /api/users': () => [touch('people', null, 'everyone'), touch('calendar', null, 'everyone')],
+  'POST /api/users/import': ({ body }) =>
+    (body as { dryRun?: boolean } | null)?.dryRun
+      ? []
+      : [touch('people', null, 'everyone'), touch('calendar', null, 'everyone')],
   'PUT /api/users/:id': () => [touch('people', null, 'everyone'), touch('calendar', null, 'everyone')],
   'PUT /api/organization': () => [touch('people', null, 'everyone')],
+  // Joining makes an invited person active (the route names the organization: it has no caller).
+  'POST /api/auth/invitations/accept': () => [touch('people', null, 'everyone')],
+  'POST /api/departments': () => [touch('people', null, 'everyone')],
+  'PUT /api/departments/:id': () => [touch('people', null, 'everyone'), touch('calendar', null, 'everyone')],
+  'DELETE /api/departments/:id': () => [touch('people', null, 'everyone')],
   'POST /api/forms': () => [touch('forms', null, 'everyone')],
   'PUT /api/forms/:id': () => [touch('forms', null, 'everyone')],
   'DELETE /api/forms/:id': () => [touch('forms', null, 'everyone')],

@@ -1,6 +1,7 @@
 import type { Caller } from '../access/scope';
 import type { AccessTokens } from '../auth/accessTokens';
 import type { LoginThrottle } from '../auth/loginThrottle';
+import type { OneTimeTokens } from '../auth/oneTimeTokens';
 import type { RefreshTokens } from '../auth/refreshTokens';
 import type { Commits } from '../db/engine/groupCommit';
 import type { EventHub } from '../events/eventHub';
@@ -19,6 +20,10 @@ export interface ServiceContext {
   commits: Commits;
   /** Change events to the streams open in this process. */
   events: EventHub;
+  /** Invitations and password resets. */
+  oneTimeTokens: OneTimeTokens;
+  /** The base of links the service hands out (invitations, resets), when set; else the request's own address. */
+  publicUrl: string | null;
 }
 
 declare module 'fastify' {
@@ -32,6 +37,8 @@ declare module 'fastify' {
     optionalCaller: Caller | null;
     /** The database scoped to the caller's organization. */
     tenant: TenantDb;
+    /** The sign-in the access token belongs to (its refresh tokens' family), when the token says. */
+    sessionId: string | null;
     /** The organization's change counter, read with the caller: no write since means no change. */
     changeCounter: number;
   }

@@ -9,7 +9,14 @@ import {
   trainingUpdateSchema,
 } from '@shared/rules';
 import {
+  acceptInvitationSchema,
+  departmentWriteSchema,
   distributeSchema,
+  importRequestSchema,
+  passwordChangeSchema,
+  passwordForgotSchema,
+  passwordResetSchema,
+  signupSchema,
   leavePolicyUpdateSchema,
   leaveStatusUpdateSchema,
   organizationUpdateSchema,
@@ -46,7 +53,6 @@ export const bodies = {
   refresh: withExample(refreshRequestSchema, { refresh_token: refreshToken }),
   userCreate: withExample(userCreateSchema, {
     email: 'jo.bloggs@acme.test',
-    password: 'a long first password',
     firstName: 'Jo',
     lastName: 'Bloggs',
     nationality: 'GB',
@@ -55,7 +61,44 @@ export const bodies = {
     roles: ['USER'],
     startDate: '2026-09-01',
   }),
+  userImport: withExample(importRequestSchema, {
+    rows: [
+      {
+        email: 'jo.bloggs@acme.test',
+        firstName: 'Jo',
+        lastName: 'Bloggs',
+        department: 'Customer Success',
+        managerEmail: 'manager@acme.test',
+        nationality: 'GB',
+        startDate: '2026-09-01',
+        roles: ['USER'],
+      },
+    ],
+    dryRun: true,
+  }),
   userUpdate: withExample(userUpdateSchema, { lastName: 'Bloggs-Smith', managerId: ids.manager }),
+  acceptInvitation: withExample(acceptInvitationSchema, {
+    token: 'https://acme.hr.example/join#bXkgaW52aXRhdGlvbiB0b2tlbg',
+    password: 'a long first password',
+  }),
+  passwordChange: withExample(passwordChangeSchema, {
+    currentPassword: 'correct horse battery staple',
+    newPassword: 'staple battery horse correct',
+  }),
+  department: withExample(departmentWriteSchema, { name: 'Customer Success' }),
+  signup: withExample(signupSchema, {
+    name: 'Acme Ltd',
+    adminEmail: 'ada@acme.example',
+    adminFirstName: 'Ada',
+    adminLastName: 'Lovelace',
+    nationality: 'GB',
+    password: 'analytical engine notes',
+  }),
+  passwordForgot: withExample(passwordForgotSchema, { email: 'alice@acme.test' }),
+  passwordReset: withExample(passwordResetSchema, {
+    token: 'cmVzZXQgdG9rZW4gZnJvbSB0aGUgbWFpbA',
+    password: 'a new and long password',
+  }),
   organizationUpdate: withExample(organizationUpdateSchema, { currency: 'EUR' }),
   trainingCreate: withExample(trainingCreateSchema, {
     name: 'First aid at work',

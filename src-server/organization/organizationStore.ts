@@ -5,12 +5,12 @@ import type { TenantDb } from '../db/tenantDb';
 /** A new organization (service-wide: it has no organization to be scoped to). */
 export async function insertOrganization(
   engine: Engine,
-  org: { id: string; name: string; slug: string; createdAt: string },
+  org: { id: string; name: string; slug: string; createdAt: string; currency?: string },
 ): Promise<void> {
   await engine.run(
-    `INSERT INTO organizations (id, name, slug, created_at, updated_at, version)
-     VALUES (:id, :name, :slug, :createdAt, :createdAt, 1)`,
-    org,
+    `INSERT INTO organizations (id, name, slug, currency, created_at, updated_at, version)
+     VALUES (:id, :name, :slug, :currency, :createdAt, :createdAt, 1)`,
+    { currency: 'EUR', ...org },
   );
 }
 
@@ -34,4 +34,9 @@ export async function setCurrency(tenant: TenantDb, currency: string, now: strin
     currency,
     now,
   });
+}
+
+/** Whether an organization already has this slug. */
+export async function slugTaken(engine: Engine, slug: string): Promise<boolean> {
+  return (await engine.get('SELECT 1 FROM organizations WHERE slug = :slug', { slug })) !== undefined;
 }

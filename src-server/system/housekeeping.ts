@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { purgeExpiredIdempotencyKeys } from '../http/idempotency';
 import { notifyExpiringTrainings } from '../trainings/expiringTrainings';
 import { addSetting, advanceSetting } from './settingsStore';
+import { deleteStaleAccountTokens } from '../auth/accountTokenStore';
+import { markLeavers } from '../users/userStore';
+import { utcToday } from '@shared/calendar/dates';
 
 export const HOUSEKEEPING_EVERY_MS = 3_600_000;
 const CLAIM = 'housekeeping_claimed_at';
@@ -18,12 +21,17 @@ async function claimed(app: FastifyInstance, now: Date): Promise<boolean> {
   return advanceSetting(engine, CLAIM, now.toISOString(), due);
 }
 
-/** Old idempotency keys and refresh tokens dropped, expiring trainings noticed: at start and hourly, once across instances. */
+/**
+ * Old idempotency keys, refresh tokens and one-time links dropped, leavers past their last day
+ * marked LEFT, expiring trainings noticed: at start and hourly, once across instances.
+ */
 export async function housekeeping(app: FastifyInstance): Promise<boolean> {
   const now = app.hr.clock.now();
   if (!(await claimed(app, now))) return false;
   await purgeExpiredIdempotencyKeys(app);
   await app.hr.refreshTokens.purgeExpired();
+  await deleteStaleAccountTokens(app.hr.engine, new Date(now.getTime() - 7 * 86_400_000).toISOString());
+  await markLeavers(app.hr.engine, utcToday(now), now.toISOString());
   await notifyExpiringTrainings(app.hr.engine, now);
   return true;
 }

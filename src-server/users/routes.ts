@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  importRequestSchema,
+  importResultSchema,
   userCreateSchema,
   userListQuerySchema,
   userUpdateSchema,
@@ -9,23 +11,19 @@ import {
 } from '@shared/wire';
 import { requireRole } from '../access/scope';
 import { hashPassword } from '../auth/passwords';
+import { utcToday } from '@shared/calendar/dates';
+import { passwordIssues } from '@shared/rules/passwordRules';
+import { hasLeft } from '@shared/rules';
 import { newId } from '../db/ids';
 import { type TenantDb } from '../db/tenantDb';
 import { checkIfMatch, sendRecord } from '../http/etag';
 import { givenFields } from '@shared/records/givenFields';
 import { conflict, invalid, notFound } from '../http/problem';
+import { changeEmployment, checkAdminRole, checkReferences } from './employment';
+import { invite, linkBase } from './invitations';
+import { importPeople } from './importPeople';
 import { parseInput } from '../http/validate';
-import { departmentExists } from '../departments/departmentStore';
-import {
-  emailInUse,
-  findUserRow,
-  inManagerChain,
-  insertUser,
-  toUser,
-  updateUser,
-  userExists,
-  userPage,
-} from './userStore';
+import { emailInUse, findUserRow, insertUser, toUser, updateUser, userPage } from './userStore';
 import { z } from 'zod';
 import { bodies } from '../http/examples';
 
@@ -35,27 +33,6 @@ async function requireUser(tenant: TenantDb, id: string): Promise<User> {
   const row = await findUserRow(tenant, id);
   if (!row) throw notFound('User');
   return toUser(row);
-}
-
-/** Department and manager must belong to the organization; a manager chain must not loop. */
-async function checkReferences(
-  tenant: TenantDb,
-  userId: string | null,
-  departmentId: string | null | undefined,
-  managerId: string | null | undefined,
-): Promise<void> {
-  const errors: { path: string; message: string }[] = [];
-  if (departmentId && !(await departmentExists(tenant, departmentId))) {
-    errors.push({ path: 'departmentId', message: 'No such department in this organization' });
-  }
-  if (managerId) {
-    if (!(await userExists(tenant, managerId))) {
-      errors.push({ path: 'managerId', message: 'No such user in this organization' });
-    } else if (userId && (await inManagerChain(tenant, managerId, userId))) {
-      errors.push({ path: 'managerId', message: 'A person cannot report to themselves, even indirectly' });
-    }
-  }
-  if (errors.length) throw invalid(errors);
 }
 
 /** The organization directory (docs/service.md, Endpoints), and account management by ADMIN (ext). */
@@ -73,7 +50,12 @@ export function registerUserRoutes(app: FastifyInstance): void {
       const q = parseInput(userListQuerySchema, request.query, 'query');
       return userPage(
         request.tenant,
-        { search: q.search, departmentId: q.departmentId },
+        {
+          search: q.search,
+          departmentId: q.departmentId,
+          employment: q.employment,
+          today: utcToday(app.hr.clock.now()),
+        },
         { by: q.sortBy, order: q.sortOrder },
         q,
       );
@@ -102,11 +84,17 @@ export function registerUserRoutes(app: FastifyInstance): void {
       requireRole(request.caller, 'ADMIN');
       const body = parseInput(userCreateSchema, request.body, 'body');
       const { tenant } = request;
-      await checkReferences(tenant, null, body.departmentId, body.managerId);
-      const passwordHash = await hashPassword(body.password);
+      const today = utcToday(app.hr.clock.now());
+      await checkReferences(tenant, null, body.departmentId, body.managerId, today);
+      // A password typed for someone stays possible (scripts, tests); otherwise they are invited.
+      if (body.password !== undefined) {
+        const issues = passwordIssues(body.password, body);
+        if (issues.length) throw invalid(issues);
+      }
+      const passwordHash = body.password === undefined ? '' : await hashPassword(body.password);
       const id = newId();
       const now = app.hr.clock.now().toISOString();
-      await tenant.transaction(async () => {
+      const invitation = await tenant.transaction(async () => {
         if (await emailInUse(app.hr.engine, body.email)) {
           throw conflict('An account with this email already exists');
         }
@@ -121,11 +109,67 @@ export function registerUserRoutes(app: FastifyInstance): void {
           nationality: body.nationality,
           roles: body.roles,
           startDate: body.startDate ?? null,
+          status: passwordHash ? 'ACTIVE' : 'INVITED',
           createdAt: now,
         });
+        return passwordHash ? undefined : invite(app.hr, tenant, id, linkBase(app.hr, request));
       });
       reply.code(201).header('location', `/api/users/${id}`);
-      return sendRecord(reply, await requireUser(tenant, id));
+      const created = await requireUser(tenant, id);
+      return sendRecord(reply, invitation ? { ...created, invitation } : created);
+    },
+  );
+
+  app.post(
+    '/api/users/import',
+    {
+      config: {
+        errors: {
+          400: "Rows that need correcting, each issue on its row's field (`rows[3].managerEmail`): nothing was imported.",
+        },
+      },
+      schema: {
+        summary:
+          'Add and update many people at once, matched by email (ADMIN); nothing is written unless every row is valid',
+        response: { 200: importResultSchema },
+        body: bodies.userImport,
+      },
+    },
+    async (request) => {
+      requireRole(request.caller, 'ADMIN');
+      const body = parseInput(importRequestSchema, request.body, 'body');
+      return importPeople(app.hr, request.tenant, body.rows, {
+        dryRun: body.dryRun,
+        linkBase: linkBase(app.hr, request),
+      });
+    },
+  );
+
+  app.post(
+    '/api/users/:id/invitation',
+    {
+      config: { errors: { 409: 'The person has already joined, or has left.' } },
+      schema: {
+        summary: 'A new invitation for an invited person (ADMIN); the older one stops working',
+        response: { 200: userSchema },
+      },
+    },
+    async (request, reply) => {
+      requireRole(request.caller, 'ADMIN');
+      const { id } = parseInput(idParams, request.params, 'path');
+      const { tenant } = request;
+      const invitation = await tenant.transaction(async () => {
+        const person = await requireUser(tenant, id);
+        const name = `${person.firstName} ${person.lastName}`;
+        if (person.status === 'LEFT' || hasLeft(person.endDate, utcToday(app.hr.clock.now()))) {
+          throw conflict(`${name} has left the organization: bring them back before inviting them again`);
+        }
+        if (person.status !== 'INVITED') {
+          throw conflict(`${name} has already joined: a forgotten password is reset from the sign-in page`);
+        }
+        return invite(app.hr, tenant, id, linkBase(app.hr, request));
+      });
+      return sendRecord(reply, { ...(await requireUser(tenant, id)), invitation });
     },
   );
 
@@ -140,11 +184,15 @@ export function registerUserRoutes(app: FastifyInstance): void {
       const { id } = parseInput(idParams, request.params, 'path');
       const body = parseInput(userUpdateSchema, request.body, 'body');
       const { tenant } = request;
+      const now = app.hr.clock.now();
+      const when = { today: utcToday(now), now: now.toISOString() };
       const updated = await tenant.transaction(async () => {
         const current = await requireUser(tenant, id);
         checkIfMatch(request, current, current);
-        await checkReferences(tenant, id, body.departmentId, body.managerId);
-        const next = { ...current, ...givenFields(body) };
+        const { endDate, reassignReportsTo, ...fields } = body;
+        const next = { ...current, ...givenFields(fields) };
+        await checkReferences(tenant, next, fields.departmentId, fields.managerId, when.today);
+        await checkAdminRole(tenant, current, next.roles);
         await updateUser(
           tenant,
           id,
@@ -157,8 +205,12 @@ export function registerUserRoutes(app: FastifyInstance): void {
             roles: next.roles,
             startDate: next.startDate ?? null,
           },
-          app.hr.clock.now().toISOString(),
+          when.now,
         );
+        if (endDate !== undefined) {
+          const changed = await requireUser(tenant, id);
+          await changeEmployment(tenant, changed, { endDate, reassignReportsTo }, when);
+        }
         return requireUser(tenant, id);
       });
       return sendRecord(reply, updated);

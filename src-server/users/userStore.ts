@@ -1,4 +1,4 @@
-import { roleSchema, type List, type Role, type User, type UserListQuery } from '@shared/wire';
+import { roleSchema, type List, type PersonStatus, type Role, type User, type UserListQuery } from '@shared/wire';
 import type { ListScope, Person } from '../access/scope';
 import { scopeCondition } from '../access/scopeStore';
 import type { Engine } from '../db/engine/engine';
@@ -16,6 +16,8 @@ export interface UserRow {
   nationality: string;
   roles: string;
   start_date: string | null;
+  status: PersonStatus;
+  end_date: string | null;
   created_at: string;
   updated_at: string;
   version: number;
@@ -23,7 +25,7 @@ export interface UserRow {
 
 /** Every column but the password hash: no query outside auth ever reads it. */
 export const USER_COLUMNS = `id, organization_id, email, first_name, last_name, department_id, manager_id,
-  nationality, roles, start_date, created_at, updated_at, version`;
+  nationality, roles, start_date, status, end_date, created_at, updated_at, version`;
 
 export function toUser(row: UserRow): User {
   return {
@@ -37,6 +39,8 @@ export function toUser(row: UserRow): User {
     nationality: row.nationality,
     roles: roleSchema.array().parse(JSON.parse(row.roles)),
     startDate: row.start_date,
+    status: row.status,
+    endDate: row.end_date,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: row.version,
@@ -56,16 +60,18 @@ const SORT_COLUMNS: Record<UserListQuery['sortBy'], string> = {
   createdAt: 'created_at',
 };
 
-/** A page of the directory: people whose name or email contains `search`, of a department. */
+/** A page of the directory: people whose name or email contains `search`, of a department, employed now or before. */
 export async function userPage(
   tenant: TenantDb,
-  filter: { search?: string; departmentId?: string },
+  filter: { search?: string; departmentId?: string; employment: UserListQuery['employment']; today: string },
   sort: { by: UserListQuery['sortBy']; order: 'asc' | 'desc' },
   paging: { page: number; pageSize: number },
 ): Promise<List<User>> {
   const where = new Conditions()
     .search(["first_name || ' ' || last_name", 'email'], filter.search)
     .equal('department_id', 'departmentId', filter.departmentId);
+  if (filter.employment === 'current') where.and('(end_date IS NULL OR end_date >= :today)', { today: filter.today });
+  if (filter.employment === 'former') where.and('end_date < :today', { today: filter.today });
   return readPage<UserRow, User>(
     tenant,
     {
@@ -199,15 +205,16 @@ export interface NewAccount {
   nationality: string;
   roles: readonly Role[];
   startDate: string | null;
+  status: PersonStatus;
   createdAt: string;
 }
 
 export async function insertUser(tenant: TenantDb, u: NewAccount): Promise<void> {
   await tenant.run(
     `INSERT INTO users (id, organization_id, email, password_hash, first_name, last_name, department_id,
-       manager_id, nationality, roles, start_date, created_at, updated_at, version)
+       manager_id, nationality, roles, start_date, status, created_at, updated_at, version)
      VALUES (:id, :org, :email, :passwordHash, :firstName, :lastName, :departmentId, :managerId, :nationality,
-       :roles, :startDate, :createdAt, :createdAt, 1)`,
+       :roles, :startDate, :status, :createdAt, :createdAt, 1)`,
     { ...u, email: u.email.toLowerCase(), roles: JSON.stringify([...new Set(u.roles)]) },
   );
 }
@@ -242,4 +249,84 @@ export async function setStartDate(tenant: TenantDb, id: string, startDate: stri
     id,
     startDate,
   });
+}
+
+/** A person's status and last working day as an admin changes them. */
+export async function setEmployment(
+  tenant: TenantDb,
+  id: string,
+  e: { status: PersonStatus; endDate: string | null },
+  now: string,
+): Promise<void> {
+  await tenant.run(
+    `UPDATE users SET status = :status, end_date = :endDate, updated_at = :now, version = version + 1
+     WHERE organization_id = :org AND id = :id`,
+    { id, ...e, now },
+  );
+}
+
+/** Whether a person has chosen a password yet (a person brought back is INVITED again if not). */
+export async function hasPassword(tenant: TenantDb, id: string): Promise<boolean> {
+  const row = await tenant.get<{ set: number }>(
+    `SELECT CASE WHEN password_hash = '' THEN 0 ELSE 1 END AS "set" FROM users WHERE organization_id = :org AND id = :id`,
+    { id },
+  );
+  return row?.set === 1;
+}
+
+/** The administrators who have joined and are not leaving, but `except`. */
+export async function otherActiveAdmins(tenant: TenantDb, except: string): Promise<number> {
+  const row = await tenant.get<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM users WHERE organization_id = :org AND id <> :except AND status = 'ACTIVE'
+       AND end_date IS NULL AND roles LIKE '%"ADMIN"%'`,
+    { except },
+  );
+  return Number(row!.n);
+}
+
+/** The people who report to `managerId` directly and have not left. */
+export async function directReportIds(tenant: TenantDb, managerId: string): Promise<string[]> {
+  const rows = await tenant.all<{ id: string }>(
+    `SELECT id FROM users WHERE organization_id = :org AND manager_id = :managerId AND status <> 'LEFT'`,
+    { managerId },
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Moves these people to a new manager: each a new version. */
+export async function setManagerOf(
+  tenant: TenantDb,
+  ids: readonly string[],
+  managerId: string | null,
+  now: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tenant.run(
+    `UPDATE users SET manager_id = :managerId, updated_at = :now, version = version + 1
+     WHERE organization_id = :org AND id IN (SELECT value FROM json_each(:ids))`,
+    { ids: JSON.stringify(ids), managerId, now },
+  );
+}
+
+/** Everyone whose last working day has passed becomes LEFT (the hourly sweep, every organization). */
+export async function markLeavers(engine: Engine, today: string, now: string): Promise<number> {
+  const { changes } = await engine.run(
+    `UPDATE users SET status = 'LEFT', updated_at = :now, version = version + 1
+     WHERE end_date IS NOT NULL AND end_date < :today AND status <> 'LEFT'`,
+    { today, now },
+  );
+  return changes;
+}
+
+/** Sets a person's roles (a new version). */
+export async function setRoles(tenant: TenantDb, id: string, roles: readonly Role[], now: string): Promise<void> {
+  await tenant.run(
+    `UPDATE users SET roles = :roles, updated_at = :now, version = version + 1 WHERE organization_id = :org AND id = :id`,
+    { id, now, roles: JSON.stringify([...new Set(roles)]) },
+  );
+}
+
+/** Everyone of the organization as an import matches them: by email, with what it may change. */
+export async function everyoneForImport(tenant: TenantDb): Promise<UserRow[]> {
+  return tenant.all<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE organization_id = :org`);
 }

@@ -8,4 +8,6 @@ export * from './trainingRules';
 export * from './answerRules';
 export * from './formRules';
 export * from './balanceRules';
+export * from './peopleRules';
 export { fieldWords, capitalize } from './fieldWords';
+export * from './importRules';

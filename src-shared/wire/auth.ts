@@ -41,3 +41,29 @@ export const refreshResponseSchema = z.object({
   expires_at: z.number().int().positive().optional(),
 });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+const newPasswordSchema = z.string().min(1, 'Choose a password').max(1024);
+const oneTimeTokenSchema = z.string().trim().min(1, 'Paste the link or code you were sent').max(512);
+
+/** Joining with an invitation (ext): the password chosen, and the invitation's token. */
+export const acceptInvitationSchema = z.object({ token: oneTimeTokenSchema, password: newPasswordSchema });
+export type AcceptInvitation = z.infer<typeof acceptInvitationSchema>;
+
+/** One's own password changed (ext). */
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1, 'Type your current password').max(1024),
+  newPassword: newPasswordSchema,
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** A reset link asked for (ext): the answer is the same whether or not the address is known. */
+export const passwordForgotSchema = z.object({ email: z.string().trim().min(1, 'Type your email').max(254) });
+export type PasswordForgot = z.infer<typeof passwordForgotSchema>;
+
+/** A password set with a reset link's token (ext). */
+export const passwordResetSchema = z.object({ token: oneTimeTokenSchema, password: newPasswordSchema });
+export type PasswordReset = z.infer<typeof passwordResetSchema>;
+
+/** The answer to a reset asked for: the same words whatever the address. */
+export const passwordForgotAnswerSchema = z.object({ message: z.string() });
+export type PasswordForgotAnswer = z.infer<typeof passwordForgotAnswerSchema>;

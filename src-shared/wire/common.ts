@@ -18,6 +18,19 @@ export const countryCodeSchema = z
   .string()
   .regex(/^[A-Z]{2}$/, 'Expected an ISO 3166-1 alpha-2 country code such as "GB"');
 
+// Codes ICU names but no person holds: the unknown region, unions, groupings, an old alias of GB.
+const NOT_COUNTRIES = new Set(['ZZ', 'EU', 'EZ', 'UN', 'QO', 'UK', 'XA', 'XB']);
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+
+/** Whether a two-letter code names a country or territory (GB, DE, XK), not just any two letters. */
+export const isCountryCode = (code: string): boolean =>
+  /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.has(code) && regionNames.of(code) !== undefined;
+
+/** A country as input takes it: a code that names one, in words when it does not. */
+export const knownCountrySchema = countryCodeSchema.refine(isCountryCode, {
+  message: 'Choose a country from the list, such as GB or DE',
+});
+
 /** Fields every stored record carries. */
 export const recordFields = {
   id: idSchema,
@@ -106,6 +119,8 @@ export const problemSchema = z.object({
   errors: z.array(problemErrorSchema).optional(),
   /** On 412: the record as it is now. */
   current: z.unknown().optional(),
+  /** On 401 for an account closed after its last working day: the first day it was closed. */
+  closedOn: isoDateSchema.optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
 

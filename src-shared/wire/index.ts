@@ -10,3 +10,4 @@ export * from './notifications';
 export * from './organization';
 export * from './balances';
 export * from './events';
+export * from './signup';

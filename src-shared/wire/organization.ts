@@ -22,3 +22,9 @@ export type Organization = z.infer<typeof organizationSchema>;
 
 export const organizationUpdateSchema = z.object({ currency: currencySchema });
 export type OrganizationUpdate = z.infer<typeof organizationUpdateSchema>;
+
+/** A department made or renamed (ext, ADMIN). */
+export const departmentWriteSchema = z.object({
+  name: z.string().trim().min(1, 'Give the department a name').max(100, 'A department name has at most 100 characters'),
+});
+export type DepartmentWrite = z.infer<typeof departmentWriteSchema>;

@@ -37,13 +37,15 @@ async function annual(who: Account, userId: string, year?: number): Promise<Leav
 }
 
 let made = 0;
+const JOINER_PASSWORD = 'joiners own passphrase';
+
 /** A new employee of Acme reporting to the manager, signed in. */
 async function employee(startDate: string | null, nationality = 'GB'): Promise<Account> {
   made += 1;
   const email = `joiner${made}@acme.test`;
   const res = await call(env.a.admin, 'POST', '/api/users', {
     email,
-    password: 'demo1234',
+    password: JOINER_PASSWORD,
     firstName: 'New',
     lastName: `Joiner ${made}`,
     nationality,
@@ -53,7 +55,7 @@ async function employee(startDate: string | null, nationality = 'GB'): Promise<A
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const user = res.as(userSchema);
   expect(user.startDate).toBe(startDate);
-  const token = await env.svc.signIn(email);
+  const token = await env.svc.signIn(email, JOINER_PASSWORD);
   return { token: token.access_token, id: user.id };
 }
 
@@ -124,7 +126,7 @@ describe('a balance, figure by figure', () => {
     // Nothing taken in 2025: five carry into 2026, none used yet, so all five expire on 31 March.
     expect(await annual(person, person.id)).toMatchObject({ carriedOver: 5, expiring: 5, remaining: 30 });
     env.svc.clock.advance(31 * 86_400_000); // 2 April
-    const fresh = await env.svc.signIn(`joiner${made}@acme.test`);
+    const fresh = await env.svc.signIn(`joiner${made}@acme.test`, JOINER_PASSWORD);
     const after = await annual({ token: fresh.access_token, id: person.id }, person.id);
     env.svc.clock.advance(-31 * 86_400_000);
     expect(after).toMatchObject({ carriedOver: 0, lapsed: 5, expiring: 0, remaining: 25 });

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli';
 
@@ -35,4 +38,68 @@ describe('npm run server', () => {
       expect(run.output().stderr).toMatch(/Usage: npm run server/);
     }
   });
+
+  it('creates an organization with its admin invited; the server started on that database lets them join', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hr-cli-'));
+    const db = join(dir, 'hr.sqlite');
+    try {
+      const args = ['organization', 'create', '--name', 'Acme Ltd', '--admin-email', 'a@acme.example', '--db', db];
+      const create = runCli([
+        ...args,
+        '--admin-first-name',
+        'Ada',
+        '--public-url',
+        'https://hr.acme.example/',
+        '--json',
+      ]);
+      const [code] = await create.exited;
+      expect(code, create.output().stderr).toBe(0);
+      const made = JSON.parse(create.output().stdout) as Record<string, string>;
+      expect(Object.keys(made).sort()).toEqual([
+        'adminUserId',
+        'expiresAt',
+        'inviteToken',
+        'inviteUrl',
+        'organizationId',
+      ]);
+      expect(made.inviteUrl).toBe(`https://hr.acme.example/join#${made.inviteToken}`);
+
+      const words = runCli(['organization', 'create', '--name', 'Beta', '--admin-email', 'b@beta.example', '--db', db]);
+      expect((await words.exited)[0]).toBe(0);
+      expect(words.output().stdout).toMatch(
+        /^Created Beta \(organization \S+\)\.\nIts administrator b@beta\.example is invited/,
+      );
+
+      const taken = runCli([...args.slice(0, 4), '--admin-email', 'A@acme.example', '--db', db]);
+      expect((await taken.exited)[0]).toBe(1);
+      expect(taken.output().stderr).toMatch(/An account with this email already exists/);
+      const bad = [
+        ['organization', 'create', '--admin-email', 'x@y.example', '--db', db],
+        ['organization', 'create', '--name', 'X Co', '--admin-email', 'nope', '--db', db],
+        ['organization', 'delete', '--db', db],
+      ].map((argv) => ({ argv, run: runCli(argv) }));
+      for (const { argv, run } of bad) {
+        expect((await run.exited)[0], argv.join(' ')).toBe(2);
+        expect(run.output().stderr).toMatch(/Usage: npm run server -- organization create/);
+      }
+      expect(bad[0]!.run.output().stderr).toMatch(/^--name: /);
+      expect(bad[1]!.run.output().stderr).toMatch(/^--admin-email: Expected an email address/);
+
+      const server = runCli(['--port', '0', '--db', db]);
+      await expect.poll(() => server.output().stdout, { timeout: 15_000 }).toMatch(/listening on/);
+      const url = /listening on (http:\/\/\S+)/.exec(server.output().stdout)![1]!;
+      const joined = await fetch(`${url}/api/auth/invitations/accept`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: made.inviteUrl, password: 'first light over the harbour' }),
+      });
+      expect(joined.status).toBe(200);
+      expect(((await joined.json()) as { user: { id: string } }).user.id).toBe(made.adminUserId);
+      server.child.kill('SIGTERM');
+      expect((await server.exited)[0]).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // Seven processes of the CLI, each a few seconds to start on a busy machine.
+  }, 180_000);
 });

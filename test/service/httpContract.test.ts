@@ -51,7 +51,7 @@ afterAll(async () => {
 
 const newUser = (email: string) => ({
   email,
-  password: 'password-1',
+  password: 'blue kettle on the hill',
   firstName: 'Idem',
   lastName: 'Potent',
   nationality: 'NL',
@@ -356,10 +356,16 @@ describe('answers kept in memory per change-counter ETag', () => {
   it('refuse the valid token of an account removed since its last request, at once', async () => {
     const created = await svc.request('POST', '/api/users', {
       token: admin,
-      body: { email: 'leaver@acme.test', password: 'leaving123', firstName: 'Lee', lastName: 'Ver', nationality: 'GB' },
+      body: {
+        email: 'leaver@acme.test',
+        password: 'leaving the office early',
+        firstName: 'Lee',
+        lastName: 'Ver',
+        nationality: 'GB',
+      },
     });
     expect(created.status).toBe(201);
-    const leaver = (await svc.signIn('leaver@acme.test', 'leaving123')).access_token;
+    const leaver = (await svc.signIn('leaver@acme.test', 'leaving the office early')).access_token;
     const me = async () => (await svc.request('GET', '/api/users/me', { token: leaver })).status;
     expect(await me()).toBe(200);
     expect(await me()).toBe(200);

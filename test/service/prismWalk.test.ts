@@ -7,10 +7,14 @@ import {
   formSchema,
   leaveSchema,
   notificationListSchema,
+  referenceItemSchema,
   referenceListSchema,
+  tokenResponseSchema,
   trainingSchema,
+  userSchema,
   type Form,
 } from '../../src-shared/wire';
+import { TenantDb } from '../../src-server/db/tenantDb';
 import { DEMO, signInAll, type Account } from '../support/accounts';
 import { freePort } from '../support/freePort';
 import { startTestService, type TestService } from '../support/testService';
@@ -48,7 +52,7 @@ let published: Form;
 let open: Form;
 
 beforeAll(async () => {
-  svc = await startTestService({ scale: 3, workload: true });
+  svc = await startTestService({ scale: 3, workload: true, openSignup: true });
   who = await signInAll(svc, DEMO);
   const list = async (path: string) =>
     (await svc.request('GET', path, { token: who.admin!.token })).as(referenceListSchema).data[0]!.id;
@@ -118,6 +122,30 @@ async function trainingOf(account: Account) {
   return (await svc.request('POST', '/api/trainings', { token: who.admin!.token, body })).as(trainingSchema);
 }
 
+/** An empty department made by the admin, directly on the service. */
+async function department(name: string) {
+  const res = await svc.request('POST', '/api/departments', { token: who.admin!.token, body: { name } });
+  return res.as(referenceItemSchema);
+}
+
+let people = 0;
+/** A person the admin invites, directly on the service: their id and invitation. */
+async function invitedPerson() {
+  const n = ++people;
+  const body = { email: `invited.${n}@acme.test`, firstName: 'Ina', lastName: `Vited ${n}`, nationality: 'GB' };
+  return (await svc.request('POST', '/api/users', { token: who.admin!.token, body })).as(userSchema);
+}
+
+/** A person who joined with their invitation: signed in with their own password. */
+async function joinedPerson() {
+  const invited = await invitedPerson();
+  const res = await svc.request('POST', '/api/auth/invitations/accept', {
+    body: { token: invited.invitation!.token, password: JOINED_PASSWORD },
+  });
+  return { id: invited.id, token: res.as(tokenResponseSchema).access_token };
+}
+const JOINED_PASSWORD = 'kettle lantern orchard';
+
 interface Call {
   path: string;
   body?: unknown;
@@ -156,10 +184,41 @@ const CALLS: Record<string, (role: Role, me: Account) => Promise<Call> | Call> =
       managerId: null,
     },
   }),
+  postOrganizations: (role) => ({
+    path: '/api/organizations',
+    token: null,
+    body: { ...exampleOf('postOrganizations'), adminEmail: `founder.${role.toLowerCase()}@new.example` },
+  }),
+  postUsersImport: () => ({ path: '/api/users/import', body: exampleOf('postUsersImport') }),
+  postUsersByIdInvitation: async () => ({ path: `/api/users/${(await invitedPerson()).id}/invitation` }),
+  postAuthInvitationsAccept: async () => ({
+    path: '/api/auth/invitations/accept',
+    token: null,
+    body: { ...exampleOf('postAuthInvitationsAccept'), token: (await invitedPerson()).invitation!.url },
+  }),
+  putAuthPassword: async () => ({
+    path: '/api/auth/password',
+    token: (await joinedPerson()).token,
+    body: { currentPassword: JOINED_PASSWORD, newPassword: 'walnut ferry compass' },
+  }),
+  postAuthPasswordForgot: () => ({ path: '/api/auth/password/forgot', token: null, body: { email: DEMO.alice } }),
+  postAuthPasswordReset: async () => {
+    const person = await joinedPerson();
+    const me = (await svc.request('GET', '/api/users/me', { token: person.token })).as(userSchema);
+    const tenant = new TenantDb(svc.engine, me.organizationId);
+    const { token } = await svc.app.hr.oneTimeTokens.issue(tenant, person.id, 'PASSWORD_RESET');
+    return { path: '/api/auth/password/reset', token: null, body: { ...exampleOf('postAuthPasswordReset'), token } };
+  },
   getUsersMe: () => ({ path: '/api/users/me' }),
   getUsersById: (_role, me) => ({ path: `/api/users/${me.id}` }),
   putUsersById: (_role, me) => ({ path: `/api/users/${me.id}`, body: { startDate: '2024-02-01' } }),
   getDepartments: () => ({ path: '/api/departments' }),
+  postDepartments: (role) => ({ path: '/api/departments', body: { name: `Walk ${role}` } }),
+  putDepartmentsById: async (role) => ({
+    path: `/api/departments/${(await department(`Renamed ${role}`)).id}`,
+    body: { name: `Renamed ${role} again` },
+  }),
+  deleteDepartmentsById: async (role) => ({ path: `/api/departments/${(await department(`Gone ${role}`)).id}` }),
   getOrganization: () => ({ path: '/api/organization' }),
   putOrganization: () => ({ path: '/api/organization', body: exampleOf('putOrganization') }),
   getTrainingCategories: () => ({ path: '/api/training-categories' }),

@@ -54,6 +54,8 @@ export async function startTestService(
     logger?: LogOptions;
     accessTokenSeconds?: number;
     heartbeatMs?: number;
+    openSignup?: boolean;
+    publicUrl?: string;
   } = {},
 ): Promise<TestService> {
   const clock = options.clock ?? new ManualClock('2026-03-02T09:00:00.000Z');
@@ -68,6 +70,8 @@ export async function startTestService(
     logger: options.logger ?? (process.env.HR_TEST_LOG ? { level: 'error' } : false),
     ...(options.accessTokenSeconds ? { accessTokenSeconds: options.accessTokenSeconds } : {}),
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+    ...(options.openSignup ? { openSignup: true } : {}),
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -40,7 +40,8 @@ export async function pullUsers(ctx: PullContext, run: PullRun) {
   const seen = await pullPages(ctx, run, {
     key: 'users',
     path: 'api/users',
-    params: { sortBy: 'createdAt' },
+    // Former colleagues too: their requests and answers still name them.
+    params: { sortBy: 'createdAt', employment: 'all' },
     store: (items) => {
       for (const item of items) writeUser(db, userSchema.parse(withVersion(item as object)));
     },

@@ -21,6 +21,7 @@ import { migration as m012 } from './012-end-labels-of-questions';
 import { migration as m013 } from './013-organization-currency';
 import { migration as m014 } from './014-leave-balances';
 import { migration as m015 } from './015-persons-leave-index-covers-its-checks';
+import { migration as m016 } from './016-people-status-and-account-tokens';
 
 /**
  * Forward-only schema history, one file per migration. Never edit a migration that has shipped: add
@@ -43,6 +44,7 @@ export const migrations: readonly ServiceMigration[] = [
   m013,
   m014,
   m015,
+  m016,
 ];
 
 const SERVICE_LEDGER: MigrationLedger = {

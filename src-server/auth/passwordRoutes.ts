@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import { passwordIssues } from '@shared/rules/passwordRules';
+import {
+  acceptInvitationSchema,
+  passwordChangeSchema,
+  passwordForgotAnswerSchema,
+  passwordForgotSchema,
+  type PasswordForgotAnswer,
+  passwordResetSchema,
+  tokenResponseSchema,
+  type TokenResponse,
+} from '@shared/wire';
+import { TenantDb } from '../db/tenantDb';
+import { bodies } from '../http/examples';
+import { NO_CONTENT } from '../http/openapi';
+import { invalid, unauthorized } from '../http/problem';
+import { parseInput } from '../http/validate';
+import { findOwnSignIn, setPasswordHash, type SignInRow } from './accountStore';
+import { hashPassword, verifyPassword } from './passwords';
+import { closedAccountProblem, rolesFromJson, startSession } from './sessions';
+import type { AccountTokenPurpose } from './accountTokenStore';
+
+const owner = (row: SignInRow) => ({ email: row.email, firstName: row.first_name, lastName: row.last_name });
+
+/** Invitations accepted, passwords changed, forgotten and reset (ext). */
+export function registerPasswordRoutes(app: FastifyInstance): void {
+  const { hr } = app;
+
+  /** A one-time token's password set: the token used once, the person's other sessions ended, a new one started. */
+  async function setWithToken(pasted: string, password: string, purpose: AccountTokenPurpose): Promise<TokenResponse> {
+    const account = await hr.engine.transaction(async () => {
+      const { userId, organizationId } = await hr.oneTimeTokens.use(pasted, purpose);
+      const tenant = new TenantDb(hr.engine, organizationId);
+      const row = (await findOwnSignIn(tenant, userId))!;
+      const closed = closedAccountProblem(row.end_date, hr.clock.now());
+      if (closed) throw closed;
+      const issues = passwordIssues(password, owner(row));
+      if (issues.length) throw invalid(issues);
+      await setPasswordHash(tenant, userId, await hashPassword(password), hr.clock.now().toISOString());
+      await hr.refreshTokens.revokePerson(userId, organizationId);
+      return row;
+    });
+    return startSession(hr, {
+      id: account.id,
+      email: account.email,
+      organizationId: account.organization_id,
+      roles: rolesFromJson(account.roles),
+    });
+  }
+
+  app.post(
+    '/api/auth/invitations/accept',
+    {
+      config: {
+        auth: 'none',
+        errors: { 400: 'The invitation is unknown, used, replaced or expired, or the password is too weak: in words.' },
+      },
+      schema: {
+        summary: 'Join with an invitation: the password chosen, signed in',
+        response: { 200: tokenResponseSchema },
+        body: bodies.acceptInvitation,
+      },
+    },
+    async (request) => {
+      const body = parseInput(acceptInvitationSchema, request.body, 'body');
+      const session = await setWithToken(body.token, body.password, 'INVITATION');
+      // Whose organization changed, for its change events.
+      request.tenant = new TenantDb(hr.engine, session.user.organizationId);
+      return session;
+    },
+  );
+
+  app.post(
+    '/api/auth/password/reset',
+    {
+      config: {
+        auth: 'none',
+        errors: { 400: 'The link is unknown, used, replaced or expired, or the password is too weak: in words.' },
+      },
+      schema: {
+        summary: "A forgotten password set with the mailed link's token; every other session ends",
+        response: { 200: tokenResponseSchema },
+        body: bodies.passwordReset,
+      },
+    },
+    async (request) => {
+      const body = parseInput(passwordResetSchema, request.body, 'body');
+      return setWithToken(body.token, body.password, 'PASSWORD_RESET');
+    },
+  );
+
+  app.put(
+    '/api/auth/password',
+    {
+      config: { errors: { 400: 'The current password is wrong, or the new one is too weak: in words.' } },
+      schema: {
+        summary: "One's own password changed; every other session of the person ends",
+        response: { 204: NO_CONTENT },
+        body: bodies.passwordChange,
+      },
+    },
+    async (request, reply) => {
+      const body = parseInput(passwordChangeSchema, request.body, 'body');
+      const { caller, tenant } = request;
+      const row = await findOwnSignIn(tenant, caller.userId);
+      if (!row) throw unauthorized('The account of this token no longer exists');
+      if (!(await verifyPassword(body.currentPassword, row.password_hash || '-'))) {
+        throw invalid([{ path: 'currentPassword', message: 'This is not your current password' }]);
+      }
+      const issues = passwordIssues(body.newPassword, owner(row), 'newPassword');
+      if (issues.length) throw invalid(issues);
+      const hash = await hashPassword(body.newPassword);
+      await tenant.transaction(async () => {
+        await setPasswordHash(tenant, caller.userId, hash, hr.clock.now().toISOString());
+        await hr.refreshTokens.revokePerson(caller.userId, caller.organizationId, request.sessionId ?? undefined);
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/auth/password/forgot',
+    {
+      config: { auth: 'none' },
+      schema: {
+        summary: 'A reset link mailed, when the address is known and mail is set up; the answer is always 202',
+        response: { 202: passwordForgotAnswerSchema },
+        body: bodies.passwordForgot,
+      },
+    },
+    async (request, reply): Promise<PasswordForgotAnswer> => {
+      parseInput(passwordForgotSchema, request.body, 'body');
+      reply.code(202);
+      return { message: 'If an account has this email, a link to choose a new password is on its way to it' };
+    },
+  );
+}

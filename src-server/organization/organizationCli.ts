@@ -1,0 +1,103 @@
+import { parseArgs } from 'node:util';
+import { longDateOf } from '@shared/rules';
+import { organizationCreateSchema } from '@shared/wire';
+import { OneTimeTokens } from '../auth/oneTimeTokens';
+import { HttpProblem } from '../http/problem';
+import { openStore } from '../start';
+import { systemClock } from '../system/clock';
+import { createOrganization } from './newOrganization';
+
+export const ORGANIZATION_USAGE = `Usage: npm run server -- organization create --name NAME --admin-email EMAIL [options]
+
+  --name              the organization's name
+  --admin-email       its first administrator's email: they are invited and choose their password
+  --admin-first-name  --admin-last-name  the administrator's name (default Admin Administrator)
+  --nationality       the administrator's country, ISO 3166-1 alpha-2 (default GB)
+  --currency          the organization's currency, ISO 4217 (default EUR)
+  --public-url        where people reach the service, the start of the invitation's link
+                      (default the PUBLIC_URL environment variable, else http://127.0.0.1:4010)
+  --db                the same database as the server's (a SQLite file or a postgres:// URL)
+  --json              print one JSON object: organizationId, adminUserId, inviteToken, inviteUrl, expiresAt`;
+
+/** `organization create …`: answers the process's exit code (2 for bad arguments, 1 when it failed). */
+export async function runOrganizationCommand(args: string[], defaultDb: string): Promise<number> {
+  const fail = (message: string, code = 2) => {
+    process.stderr.write(`${message}\n\n${ORGANIZATION_USAGE}\n`);
+    return code;
+  };
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        name: { type: 'string' },
+        'admin-email': { type: 'string' },
+        'admin-first-name': { type: 'string' },
+        'admin-last-name': { type: 'string' },
+        nationality: { type: 'string' },
+        currency: { type: 'string' },
+        'public-url': { type: 'string' },
+        db: { type: 'string' },
+        json: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (positionals[0] !== 'create' || positionals.length !== 1) return fail('Say what to do: organization create');
+  const input = organizationCreateSchema.safeParse({
+    name: values.name,
+    adminEmail: values['admin-email'],
+    adminFirstName: values['admin-first-name'],
+    adminLastName: values['admin-last-name'],
+    nationality: values.nationality,
+    currency: values.currency,
+  });
+  if (!input.success) {
+    const flags: Record<string, string> = { adminEmail: '--admin-email', adminFirstName: '--admin-first-name' };
+    return fail(
+      input.error.issues
+        .map(
+          (i) =>
+            `${flags[String(i.path[0])] ?? `--${String(i.path[0]).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`}: ${i.message}`,
+        )
+        .join('\n'),
+    );
+  }
+  const linkBase = (values['public-url'] ?? process.env.PUBLIC_URL ?? 'http://127.0.0.1:4010').replace(/\/+$/, '');
+  const { engine, checkpointer } = await openStore({ dbPath: values.db ?? defaultDb });
+  try {
+    const made = await createOrganization(
+      { engine, clock: systemClock, oneTimeTokens: new OneTimeTokens(engine, systemClock) },
+      input.data,
+      { linkBase },
+    );
+    const invitation = made.invitation!;
+    if (values.json) {
+      process.stdout.write(
+        `${JSON.stringify({
+          organizationId: made.organizationId,
+          adminUserId: made.adminUserId,
+          inviteToken: invitation.token,
+          inviteUrl: invitation.url,
+          expiresAt: invitation.expiresAt,
+        })}\n`,
+      );
+    } else {
+      process.stdout.write(
+        `Created ${input.data.name} (organization ${made.organizationId}).\n` +
+          `Its administrator ${input.data.adminEmail} is invited: send them this link, which works once, until ${longDateOf(invitation.expiresAt)}:\n\n  ${invitation.url}\n`,
+      );
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof HttpProblem) return fail(error.message, 1);
+    throw error;
+  } finally {
+    await checkpointer?.close();
+    await engine.close();
+  }
+}
