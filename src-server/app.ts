@@ -4,6 +4,7 @@ import { AccessTokens, loadSigningKey } from './auth/accessTokens';
 import { registerAuthentication } from './auth/authenticate';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottlePolicy } from './auth/loginThrottle';
 import { OneTimeTokens } from './auth/oneTimeTokens';
+import { Mailer, type MailOptions } from './mail/mailer';
 import { RefreshTokens } from './auth/refreshTokens';
 import { registerPasswordRoutes } from './auth/passwordRoutes';
 import { registerAuthRoutes } from './auth/routes';
@@ -47,6 +48,8 @@ export interface ServiceOptions {
   heartbeatMs?: number;
   /** The base of links in invitations and resets (`--public-url`); else each request's own address. */
   publicUrl?: string;
+  /** Where mail goes out (`--smtp`, `--mail-from`); without it nothing is sent. */
+  mail?: MailOptions;
   /** Whether anyone may create an organization (`--open-signup`); else that route answers 404. */
   openSignup?: boolean;
   /** Extra routes, registered with the same hooks as the service's own (tests of the HTTP layer). */
@@ -72,8 +75,12 @@ export async function buildService(options: ServiceOptions): Promise<FastifyInst
     commits: engine.sqlite ? new GroupCommit(engine as SqliteEngine) : commitEachTransaction,
     events: new EventHub(engine),
     oneTimeTokens: new OneTimeTokens(engine, clock),
+    mailer: null as unknown as Mailer,
     publicUrl: options.publicUrl?.replace(/\/+$/, '') ?? null,
   };
+  context.mailer = new Mailer(engine, clock, context.commits, options.mail ?? null, (error, message) =>
+    app.log.warn({ err: error }, message),
+  );
   app.decorate('hr', context);
   if (engine instanceof PostgresEngine) {
     engine.onIdleError = (error) =>
@@ -114,6 +121,10 @@ export async function buildService(options: ServiceOptions): Promise<FastifyInst
   }, HOUSEKEEPING_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+  // Mail a request queued goes once its answer is out (its transaction committed).
+  app.addHook('onResponse', async () => context.mailer.kick());
+  context.mailer.start();
+  app.addHook('onClose', async () => context.mailer.stop());
   // Open streams would keep the server from closing.
   app.addHook('preClose', async () => context.events.closeAll());
 

@@ -19,6 +19,9 @@ const USAGE = `Usage: npm run server -- [--port 4010] [--host 127.0.0.1] [--db P
   --log     log level: fatal, error, warn, info, debug (default warn)
   --public-url   where people reach the service: the start of links in invitations (default: the request's address)
   --open-signup  anyone may create an organization with POST /api/organizations
+  --smtp         mail invitations and password resets through this server: smtp://user:pass@host:587
+                 (default the SMTP_URL environment variable; without it nothing is mailed)
+  --mail-from    the sender of those mails (default HR <no-reply@localhost>)
 
 ${ORGANIZATION_USAGE}`;
 
@@ -52,6 +55,8 @@ async function main(): Promise<void> {
         log: { type: 'string' },
         'public-url': { type: 'string' },
         'open-signup': { type: 'boolean', default: false },
+        smtp: { type: 'string' },
+        'mail-from': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -68,6 +73,8 @@ async function main(): Promise<void> {
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(level))
     fail(`Unknown --log level ${level}`);
 
+  const smtpUrl = values.smtp ?? process.env.SMTP_URL;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) fail('--smtp must be an smtp:// or smtps:// URL');
   const service = await startService({
     dbPath: values.db ?? defaultDb(),
     poolSize: integer(values.pool, 'pool', 10, 1, 1_000),
@@ -78,6 +85,9 @@ async function main(): Promise<void> {
     logger: { level },
     publicUrl: values['public-url'] ?? process.env.PUBLIC_URL,
     openSignup: values['open-signup'],
+    mail: smtpUrl
+      ? { smtpUrl, from: values['mail-from'] ?? process.env.MAIL_FROM ?? 'HR <no-reply@localhost>' }
+      : undefined,
   });
   if (service.seededInSeconds !== null) {
     process.stdout.write(`Seeded demo data in ${service.seededInSeconds.toFixed(1)} s\n`);

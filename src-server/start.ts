@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LogOptions } from './http/logging';
 import { buildService } from './app';
+import type { MailOptions } from './mail/mailer';
 import { Checkpointer } from '../src-node/sqlite/checkpointer';
 import type { Engine } from './db/engine/engine';
 import { PostgresEngine } from './db/engine/postgresEngine';
@@ -27,6 +28,8 @@ export interface StartOptions {
   publicUrl?: string;
   /** Whether anyone may create an organization (`--open-signup`). */
   openSignup?: boolean;
+  /** Where mail goes out (`--smtp`, `--mail-from`). */
+  mail?: MailOptions;
   /** better-sqlite3's addon when not its own build: the desktop app's embedded demo service. */
   nativeBinding?: string;
 }
@@ -89,6 +92,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
       logger: options.logger,
       publicUrl: options.publicUrl,
       openSignup: options.openSignup,
+      mail: options.mail,
       ...(options.accessTokenSeconds ? { accessTokenSeconds: options.accessTokenSeconds } : {}),
     });
     const host = options.host ?? '127.0.0.1';

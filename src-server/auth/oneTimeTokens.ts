@@ -66,20 +66,21 @@ export class OneTimeTokens {
     purpose: AccountTokenPurpose,
     /** The person's first of this purpose: none to void. */
     options: { first?: boolean } = {},
-  ): Promise<{ token: string; expiresAt: string }> {
+  ): Promise<{ id: string; token: string; expiresAt: string }> {
     const now = this.clock.now();
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + LIFETIME_MS[purpose]).toISOString();
     if (!options.first) await voidAccountTokens(tenant, userId, purpose, now.toISOString());
+    const id = newId();
     await insertAccountToken(tenant, {
-      id: newId(),
+      id,
       userId,
       purpose,
       hash: hashOf(token),
       now: now.toISOString(),
       expiresAt,
     });
-    return { token, expiresAt };
+    return { id, token, expiresAt };
   }
 
   /**

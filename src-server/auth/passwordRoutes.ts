@@ -15,7 +15,9 @@ import { bodies } from '../http/examples';
 import { NO_CONTENT } from '../http/openapi';
 import { invalid, unauthorized } from '../http/problem';
 import { parseInput } from '../http/validate';
-import { findOwnSignIn, setPasswordHash, type SignInRow } from './accountStore';
+import { findOwnSignIn, findSignIns, setPasswordHash, type SignInRow } from './accountStore';
+import { resetLetter } from '../mail/templates';
+import { linkBase, resetUrl } from '../users/invitations';
 import { hashPassword, verifyPassword } from './passwords';
 import { closedAccountProblem, rolesFromJson, startSession } from './sessions';
 import type { AccountTokenPurpose } from './accountTokenStore';
@@ -25,6 +27,26 @@ const owner = (row: SignInRow) => ({ email: row.email, firstName: row.first_name
 /** Invitations accepted, passwords changed, forgotten and reset (ext). */
 export function registerPasswordRoutes(app: FastifyInstance): void {
   const { hr } = app;
+
+  /**
+   * A reset link mailed to each person who has joined and not left with this email, when mail is
+   * set up; a few asks an hour per address at most (more are answered alike and send nothing).
+   */
+  async function mailResetLinks(email: string, base: string): Promise<void> {
+    if (!hr.mailer.enabled) return;
+    const key = `reset:${email}`;
+    if ((await hr.throttle.lockedFor(key)) > 0) return;
+    await hr.throttle.recordFailure(key);
+    for (const account of await findSignIns(hr.engine, email)) {
+      if (account.status !== 'ACTIVE' || closedAccountProblem(account.end_date, hr.clock.now())) continue;
+      const tenant = new TenantDb(hr.engine, account.organization_id);
+      await tenant.transaction(async () => {
+        const { id, token } = await hr.oneTimeTokens.issue(tenant, account.id, 'PASSWORD_RESET');
+        const letter = resetLetter({ firstName: account.first_name, url: resetUrl(base, token) });
+        await hr.mailer.queue(tenant, { eventKey: `reset:${id}`, to: account.email, ...letter });
+      });
+    }
+  }
 
   /** A one-time token's password set: the token used once, the person's other sessions ended, a new one started. */
   async function setWithToken(pasted: string, password: string, purpose: AccountTokenPurpose): Promise<TokenResponse> {
@@ -129,7 +151,8 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply): Promise<PasswordForgotAnswer> => {
-      parseInput(passwordForgotSchema, request.body, 'body');
+      const { email } = parseInput(passwordForgotSchema, request.body, 'body');
+      await mailResetLinks(email.toLowerCase(), linkBase(hr, request));
       reply.code(202);
       return { message: 'If an account has this email, a link to choose a new password is on its way to it' };
     },

@@ -2,6 +2,7 @@ import type { Caller } from '../access/scope';
 import type { AccessTokens } from '../auth/accessTokens';
 import type { LoginThrottle } from '../auth/loginThrottle';
 import type { OneTimeTokens } from '../auth/oneTimeTokens';
+import type { Mailer } from '../mail/mailer';
 import type { RefreshTokens } from '../auth/refreshTokens';
 import type { Commits } from '../db/engine/groupCommit';
 import type { EventHub } from '../events/eventHub';
@@ -22,6 +23,8 @@ export interface ServiceContext {
   events: EventHub;
   /** Invitations and password resets. */
   oneTimeTokens: OneTimeTokens;
+  /** Mail, when an SMTP server was given. */
+  mailer: Mailer;
   /** The base of links the service hands out (invitations, resets), when set; else the request's own address. */
   publicUrl: string | null;
 }

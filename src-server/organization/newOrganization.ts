@@ -1,15 +1,14 @@
 import { organizationCreateSchema, type Invitation, type OrganizationCreate } from '@shared/wire';
 import { passwordIssues } from '@shared/rules/passwordRules';
 import { hashPassword } from '../auth/passwords';
-import type { OneTimeTokens } from '../auth/oneTimeTokens';
 import type { Engine } from '../db/engine/engine';
 import { newId } from '../db/ids';
 import { TenantDb } from '../db/tenantDb';
 import { conflict, invalid } from '../http/problem';
-import type { Clock } from '../system/clock';
 import { insertReference } from '../trainings/trainingStore';
 import { emailInUse, insertUser } from '../users/userStore';
-import { invitationUrl } from '../users/invitations';
+import { invite } from '../users/invitations';
+import type { ServiceContext } from '../http/context';
 import { insertOrganization, slugTaken } from './organizationStore';
 
 // What a new organization starts with: its first administrator, the default leave policy (no row:
@@ -48,7 +47,7 @@ async function uniqueSlug(engine: Engine, name: string): Promise<string> {
  * link starts with `linkBase`), or with `password` when they sign up themselves.
  */
 export async function createOrganization(
-  deps: { engine: Engine; clock: Clock; oneTimeTokens: OneTimeTokens },
+  deps: Pick<ServiceContext, 'engine' | 'clock' | 'oneTimeTokens' | 'mailer'>,
   input: OrganizationCreate,
   options: { linkBase: string; password?: string },
 ): Promise<NewOrganization> {
@@ -101,11 +100,11 @@ export async function createOrganization(
       createdAt: now,
     });
     if (passwordHash) return { organizationId, adminUserId };
-    const { token, expiresAt } = await deps.oneTimeTokens.issue(tenant, adminUserId, 'INVITATION');
+    const admin = { id: adminUserId, email: o.adminEmail.toLowerCase(), firstName: o.adminFirstName };
     return {
       organizationId,
       adminUserId,
-      invitation: { token, url: invitationUrl(options.linkBase, token), expiresAt, emailed: false },
+      invitation: await invite(deps, tenant, admin, options.linkBase, { first: true }),
     };
   });
 }

@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 import { longDateOf } from '@shared/rules';
 import { organizationCreateSchema } from '@shared/wire';
 import { OneTimeTokens } from '../auth/oneTimeTokens';
+import { commitEachTransaction } from '../db/engine/groupCommit';
+import { Mailer } from '../mail/mailer';
 import { HttpProblem } from '../http/problem';
 import { openStore } from '../start';
 import { systemClock } from '../system/clock';
@@ -71,7 +73,13 @@ export async function runOrganizationCommand(args: string[], defaultDb: string):
   const { engine, checkpointer } = await openStore({ dbPath: values.db ?? defaultDb });
   try {
     const made = await createOrganization(
-      { engine, clock: systemClock, oneTimeTokens: new OneTimeTokens(engine, systemClock) },
+      {
+        engine,
+        clock: systemClock,
+        oneTimeTokens: new OneTimeTokens(engine, systemClock),
+        // The command prints the invitation; the server mails what it queues itself.
+        mailer: new Mailer(engine, systemClock, commitEachTransaction, null, () => undefined),
+      },
       input.data,
       { linkBase },
     );

@@ -5,7 +5,7 @@ import type { TenantDb } from '../db/tenantDb';
 import type { ServiceContext } from '../http/context';
 import { invalid } from '../http/problem';
 import { insertDepartment, listDepartments } from '../departments/departmentStore';
-import { invitationUrl } from './invitations';
+import { invite } from './invitations';
 import { everyoneForImport, insertUser, setManagerOf, setRoles, toUser, updateUser } from './userStore';
 
 const key = (email: string) => email.trim().toLowerCase();
@@ -163,12 +163,9 @@ async function apply(
       status: 'INVITED',
       createdAt: now,
     });
-    const { token, expiresAt } = await hr.oneTimeTokens.issue(tenant, id, 'INVITATION', { first: true });
-    result.rows[i] = {
-      ...result.rows[i]!,
-      userId: id,
-      invitation: { token, url: invitationUrl(ctx.linkBase, token), expiresAt, emailed: false },
-    };
+    const person = { id, email: key(p.row.email), firstName: p.next.firstName };
+    const invitation = await invite(hr, tenant, person, ctx.linkBase, { first: true });
+    result.rows[i] = { ...result.rows[i]!, userId: id, invitation };
   }
   const managerId = (p: Planned) => (p.next.managerEmail ? idOf.get(key(p.next.managerEmail))! : null);
   const byManager = new Map<string | null, string[]>();

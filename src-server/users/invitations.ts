@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Invitation } from '@shared/wire';
 import type { TenantDb } from '../db/tenantDb';
 import type { ServiceContext } from '../http/context';
+import { invitationLetter } from '../mail/templates';
+import { readOrganization } from '../organization/organizationStore';
 
 /** Where links the service hands out start: `--public-url`, else the address this request came to. */
 export function linkBase(hr: ServiceContext, request: Pick<FastifyRequest, 'protocol' | 'host'>): string {
@@ -11,8 +13,32 @@ export function linkBase(hr: ServiceContext, request: Pick<FastifyRequest, 'prot
 /** The link of an invitation: the token in the fragment, which browsers never send to a server or proxy. */
 export const invitationUrl = (base: string, token: string): string => `${base}/join#${token}`;
 
-/** A new invitation for an invited person, voiding any before it (inside the caller's transaction). */
-export async function invite(hr: ServiceContext, tenant: TenantDb, userId: string, base: string): Promise<Invitation> {
-  const { token, expiresAt } = await hr.oneTimeTokens.issue(tenant, userId, 'INVITATION');
-  return { token, url: invitationUrl(base, token), expiresAt, emailed: false };
+/** A reset link: the token in the fragment, as an invitation's. */
+export const resetUrl = (base: string, token: string): string => `${base}/reset#${token}`;
+
+/**
+ * A new invitation for an invited person, voiding any before it, and its mail queued when mail is
+ * set up (inside the caller's transaction).
+ */
+export async function invite(
+  hr: Pick<ServiceContext, 'oneTimeTokens' | 'mailer'>,
+  tenant: TenantDb,
+  person: { id: string; email: string; firstName: string },
+  base: string,
+  options: { first?: boolean } = {},
+): Promise<Invitation> {
+  const { id, token, expiresAt } = await hr.oneTimeTokens.issue(tenant, person.id, 'INVITATION', options);
+  const url = invitationUrl(base, token);
+  const letter = hr.mailer.enabled
+    ? invitationLetter({
+        firstName: person.firstName,
+        organization: (await readOrganization(tenant)).name,
+        url,
+        expiresAt,
+      })
+    : null;
+  const emailed = letter
+    ? await hr.mailer.queue(tenant, { eventKey: `invitation:${id}`, to: person.email, ...letter })
+    : false;
+  return { token, url, expiresAt, emailed };
 }

@@ -112,7 +112,9 @@ export function registerUserRoutes(app: FastifyInstance): void {
           status: passwordHash ? 'ACTIVE' : 'INVITED',
           createdAt: now,
         });
-        return passwordHash ? undefined : invite(app.hr, tenant, id, linkBase(app.hr, request));
+        if (passwordHash) return undefined;
+        const person = { id, email: body.email.toLowerCase(), firstName: body.firstName };
+        return invite(app.hr, tenant, person, linkBase(app.hr, request), { first: true });
       });
       reply.code(201).header('location', `/api/users/${id}`);
       const created = await requireUser(tenant, id);
@@ -167,7 +169,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
         if (person.status !== 'INVITED') {
           throw conflict(`${name} has already joined: a forgotten password is reset from the sign-in page`);
         }
-        return invite(app.hr, tenant, id, linkBase(app.hr, request));
+        return invite(app.hr, tenant, person, linkBase(app.hr, request));
       });
       return sendRecord(reply, { ...(await requireUser(tenant, id)), invitation });
     },

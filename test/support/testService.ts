@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { buildService } from '../../src-server/app';
 import type { LogOptions } from '../../src-server/http/logging';
 import type { ThrottlePolicy } from '../../src-server/auth/loginThrottle';
+import type { MailOptions } from '../../src-server/mail/mailer';
 import type { Engine } from '../../src-server/db/engine/engine';
 import { DEMO_PASSWORD } from '../../src-server/demo/people';
 import { seedDemo } from '../../src-server/demo/seed';
@@ -18,6 +19,8 @@ export interface TestService {
   engine: Engine;
   clock: ManualClock;
   close(): Promise<void>;
+  /** Stops the service as a restart would, keeping its store open for the next one. */
+  stop(): Promise<void>;
   /** Signs in a demo account over HTTP. */
   signIn(email: string, password?: string): Promise<TokenResponse>;
   /**
@@ -56,11 +59,15 @@ export async function startTestService(
     heartbeatMs?: number;
     openSignup?: boolean;
     publicUrl?: string;
+    mail?: MailOptions;
+    /** An engine to reuse (a service started again on the same store); not seeded again. */
+    engine?: Engine;
   } = {},
 ): Promise<TestService> {
   const clock = options.clock ?? new ManualClock('2026-03-02T09:00:00.000Z');
-  const engine = await openTestEngine();
-  await seedDemo(engine, { scale: options.scale ?? 6, clock, workload: options.workload ?? false });
+  const engine = options.engine ?? (await openTestEngine());
+  if (!options.engine)
+    await seedDemo(engine, { scale: options.scale ?? 6, clock, workload: options.workload ?? false });
   const app = await buildService({
     engine,
     clock,
@@ -72,6 +79,7 @@ export async function startTestService(
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
     ...(options.openSignup ? { openSignup: true } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    ...(options.mail ? { mail: options.mail } : {}),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -109,6 +117,7 @@ export async function startTestService(
     engine,
     clock,
     request,
+    stop: () => app.close(),
     close: async () => {
       await app.close();
       await engine.close();

@@ -1,0 +1,136 @@
+import { createTransport, type Transporter } from 'nodemailer';
+import type { Engine } from '../db/engine/engine';
+import { newId } from '../db/ids';
+import type { TenantDb } from '../db/tenantDb';
+import type { Commits } from '../db/engine/groupCommit';
+import type { Clock } from '../system/clock';
+import { claimDueMail, markMailFailed, markMailSent, queueMail } from './mailStore';
+
+/** How mail leaves: an SMTP server's URL (`smtp://user:pass@host:587`) and the sender's address. */
+export interface MailOptions {
+  smtpUrl: string;
+  from: string;
+}
+
+export interface Mail {
+  /** One per event: a second mail for the same key is never queued. */
+  eventKey: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const LEASE_MS = 60_000;
+const BATCH = 20;
+const POLL_MS = 5_000;
+/** 1, 2, 4 … minutes between attempts, at most an hour. */
+const backoff = (attempts: number) => Math.min(60, 2 ** (attempts - 1)) * 60_000;
+
+/**
+ * The service's mail: queued in the transaction of the change it tells of, sent after it commits
+ * by whichever instance claims it first, retried with backoff, never twice for one event. Without
+ * an SMTP server nothing is queued at all.
+ */
+export class Mailer {
+  private readonly transport: Transporter | null;
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private running: Promise<void> | null = null;
+  private again = false;
+
+  constructor(
+    private readonly engine: Engine,
+    private readonly clock: Clock,
+    private readonly commits: Commits,
+    private readonly options: MailOptions | null,
+    private readonly log: (error: unknown, message: string) => void,
+  ) {
+    this.transport = options ? createTransport(options.smtpUrl) : null;
+  }
+
+  /** Whether mail is set up: otherwise people pass links on by hand. */
+  get enabled(): boolean {
+    return this.transport !== null;
+  }
+
+  /** Queues a mail with the caller's transaction; answers whether it will be sent. */
+  async queue(tenant: TenantDb, mail: Mail): Promise<boolean> {
+    if (!this.transport) return false;
+    await queueMail(tenant, {
+      id: newId(),
+      eventKey: mail.eventKey,
+      recipient: mail.to,
+      subject: mail.subject,
+      body: mail.text,
+      now: this.clock.now().toISOString(),
+    });
+    return true;
+  }
+
+  start(): void {
+    if (!this.transport) return;
+    this.timer = setInterval(() => this.kick(), POLL_MS);
+    this.kick();
+  }
+
+  /** Sends what is due now (after the writes that queued it have committed); a kick while sending runs again after. */
+  kick(): void {
+    if (!this.transport) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.sendDue()
+      .catch((error: unknown) => this.log(error, 'mail could not be sent; it is tried again'))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Settles when nothing is being sent (tests, and closing). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.idle();
+    this.transport?.close();
+  }
+
+  private async sendDue(): Promise<void> {
+    await this.commits.settled(this.commits.mark());
+    for (;;) {
+      const now = this.clock.now();
+      const due = await claimDueMail(
+        this.engine,
+        now.toISOString(),
+        new Date(now.getTime() + LEASE_MS).toISOString(),
+        BATCH,
+      );
+      if (due.length === 0) return;
+      for (const mail of due) {
+        try {
+          await this.transport!.sendMail({
+            from: this.options!.from,
+            to: mail.recipient,
+            subject: mail.subject,
+            text: mail.body,
+            messageId: `<${mail.id}@hr-service>`,
+          });
+          await markMailSent(this.engine, mail.id, this.clock.now().toISOString());
+        } catch (error) {
+          const attempts = mail.attempts + 1;
+          await markMailFailed(this.engine, mail.id, {
+            attempts,
+            nextAttemptAt: new Date(this.clock.now().getTime() + backoff(attempts)).toISOString(),
+            error: error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500),
+          });
+        }
+      }
+    }
+  }
+}

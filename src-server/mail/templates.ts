@@ -1,0 +1,44 @@
+import { longDateOf } from '@shared/rules';
+
+// What the service's mails say: plain text, a greeting, what happened, the one link.
+
+export interface Letter {
+  subject: string;
+  text: string;
+}
+
+export function invitationLetter(p: {
+  firstName: string;
+  organization: string;
+  url: string;
+  expiresAt: string;
+}): Letter {
+  return {
+    subject: `You are invited to ${p.organization}`,
+    text: [
+      `Hello ${p.firstName},`,
+      '',
+      `You have been invited to ${p.organization}'s HR app, where you request leave, keep your trainings and answer forms.`,
+      `Open this link, or paste it into the app's "Join with an invitation", to choose your password. It works once, until ${longDateOf(p.expiresAt)}:`,
+      '',
+      p.url,
+      '',
+      'If you did not expect this, you can ignore this mail.',
+    ].join('\n'),
+  };
+}
+
+export function resetLetter(p: { firstName: string; url: string }): Letter {
+  return {
+    subject: 'Choose a new password',
+    text: [
+      `Hello ${p.firstName},`,
+      '',
+      'Someone asked to choose a new password for your account. If it was you, open this link within the hour (it works once):',
+      '',
+      p.url,
+      '',
+      'If it was not you, ignore this mail: your password stays as it is.',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,154 @@
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { problemSchema, tokenResponseSchema, userSchema } from '../../src-shared/wire';
+import { freePort } from '../support/freePort';
+import { startTestService, type TestService } from '../support/testService';
+
+// Mail through a real SMTP server started here (smtp-server, in-process): what arrives, once, with
+// a link that works; and a mail queued before a restart goes out after it.
+
+interface Received {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+async function smtpServer(port: number) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        void simpleParser(Buffer.concat(chunks)).then((mail) => {
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address).join(','),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+          });
+          callback();
+        }, callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const clean of cleanups.splice(0).reverse()) await clean();
+});
+
+const linkIn = (text: string) => /https?:\/\/\S+#[A-Za-z0-9_-]+/.exec(text)?.[0];
+
+async function mailingService(port: number, engine?: TestService['engine']): Promise<TestService> {
+  const svc = await startTestService({
+    mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'HR <hr@acme.test>' },
+    publicUrl: 'https://hr.acme.example',
+    ...(engine ? { engine } : {}),
+  });
+  return svc;
+}
+
+describe('mail', () => {
+  it('mails an invitation once, with a link that joins; a reset link to a known address only', async () => {
+    const port = await freePort();
+    const smtp = await smtpServer(port);
+    cleanups.push(smtp.close);
+    const svc = await mailingService(port);
+    cleanups.push(svc.close);
+    const admin = (await svc.signIn('admin@acme.test')).access_token;
+
+    const res = await svc.request('POST', '/api/users', {
+      token: admin,
+      body: { email: 'ina@acme.test', firstName: 'Ina', lastName: 'Vited', nationality: 'GB' },
+    });
+    expect(res.as(userSchema).invitation?.emailed).toBe(true);
+    await expect.poll(() => smtp.received.length).toBe(1);
+    const [invitation] = smtp.received;
+    expect(invitation).toMatchObject({ to: 'ina@acme.test', subject: 'You are invited to Acme' });
+    expect(invitation!.text).toMatch(/^Hello Ina,/);
+    const link = linkIn(invitation!.text)!;
+    expect(link).toMatch(/^https:\/\/hr\.acme\.example\/join#/);
+    const joined = await svc.request('POST', '/api/auth/invitations/accept', {
+      body: { token: link, password: 'mailed link, chosen words' },
+    });
+    expect(joined.as(tokenResponseSchema).user.email).toBe('ina@acme.test');
+
+    for (const email of ['alice@acme.test', 'nobody@acme.test', 'ina@acme.test']) {
+      const asked = await svc.request('POST', '/api/auth/password/forgot', { body: { email } });
+      expect(asked.status).toBe(202);
+    }
+    await expect.poll(() => smtp.received.length).toBe(3);
+    const resets = smtp.received.slice(1);
+    expect(resets.map((m) => m.to).sort()).toEqual(['alice@acme.test', 'ina@acme.test']);
+    const alices = resets.find((m) => m.to === 'alice@acme.test')!;
+    expect(alices.subject).toBe('Choose a new password');
+    const reset = await svc.request('POST', '/api/auth/password/reset', {
+      body: { token: linkIn(alices.text), password: 'a fresh start for alice' },
+    });
+    expect(reset.status).toBe(200);
+    // Sent mail keeps none of its words in the database: its link opened an account.
+    const bodies = await svc.engine.all<{ body: string }>('SELECT body FROM mail_outbox WHERE sent_at IS NOT NULL');
+    expect(bodies.map((b) => b.body)).toEqual(['', '', '']);
+    // Nothing else arrives: each event was mailed once.
+    await svc.app.hr.mailer.idle();
+    expect(smtp.received).toHaveLength(3);
+  });
+
+  it('sends what was queued before a restart after it, once, trying again while the mail server is away', async () => {
+    const port = await freePort();
+    // No mail server yet: the invitation is queued and its first attempt fails.
+    const first = await mailingService(port);
+    const admin = (await first.signIn('admin@acme.test')).access_token;
+    const res = await first.request('POST', '/api/users', {
+      token: admin,
+      body: { email: 'late@acme.test', firstName: 'Lee', lastName: 'Late', nationality: 'GB' },
+    });
+    expect(res.as(userSchema).invitation?.emailed).toBe(true);
+    await expect
+      .poll(async () => (await first.engine.get<{ attempts: number }>('SELECT attempts FROM mail_outbox'))?.attempts)
+      .toBe(1);
+    await first.stop();
+
+    const smtp = await smtpServer(port);
+    cleanups.push(smtp.close);
+    const second = await mailingService(port, first.engine);
+    cleanups.push(second.close);
+    // Not before its time comes again, then once.
+    second.clock.set(first.clock.now());
+    second.app.hr.mailer.kick();
+    await second.app.hr.mailer.idle();
+    expect(smtp.received).toHaveLength(0);
+    second.clock.advance(2 * 60_000);
+    second.app.hr.mailer.kick();
+    await expect.poll(() => smtp.received.map((m) => m.to)).toEqual(['late@acme.test']);
+    second.app.hr.mailer.kick();
+    await second.app.hr.mailer.idle();
+    expect(smtp.received).toHaveLength(1);
+    const link = linkIn(smtp.received[0]!.text)!;
+    const joined = await second.request('POST', '/api/auth/invitations/accept', {
+      body: { token: link, password: 'better late than never' },
+    });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+  });
+
+  it('sends nothing without an SMTP server: the invitation is there to pass on by hand', async () => {
+    const svc = await startTestService();
+    cleanups.push(svc.close);
+    const admin = (await svc.signIn('admin@acme.test')).access_token;
+    const res = await svc.request('POST', '/api/users', {
+      token: admin,
+      body: { email: 'hand@acme.test', firstName: 'Han', lastName: 'D', nationality: 'GB' },
+    });
+    expect(res.as(userSchema).invitation).toMatchObject({ emailed: false });
+    expect((await svc.engine.all('SELECT id FROM mail_outbox')).length).toBe(0);
+    const bad = await svc.request('POST', '/api/auth/password/forgot', { body: { email: 5 } });
+    expect(bad.as(problemSchema).errors?.[0]?.path).toBe('email');
+  });
+});
