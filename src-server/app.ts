@@ -78,6 +78,9 @@ export async function buildService(options: ServiceOptions): Promise<FastifyInst
     mailer: null as unknown as Mailer,
     publicUrl: options.publicUrl?.replace(/\/+$/, '') ?? null,
   };
+  // A link in a mail is built from --public-url, never from the request's Host: a forged Host would
+  // otherwise send someone's reset link to another site.
+  if (options.mail && !context.publicUrl) throw new Error('Mail needs --public-url: the address its links point to');
   context.mailer = new Mailer(engine, clock, context.commits, options.mail ?? null, (error, message) =>
     app.log.warn({ err: error }, message),
   );

@@ -20,7 +20,7 @@ const USAGE = `Usage: npm run server -- [--port 4010] [--host 127.0.0.1] [--db P
   --public-url   where people reach the service: the start of links in invitations (default: the request's address)
   --open-signup  anyone may create an organization with POST /api/organizations
   --smtp         mail invitations and password resets through this server: smtp://user:pass@host:587
-                 (default the SMTP_URL environment variable; without it nothing is mailed)
+                 (default the SMTP_URL environment variable; without it nothing is mailed); needs --public-url
   --mail-from    the sender of those mails (default HR <no-reply@localhost>)
 
 ${ORGANIZATION_USAGE}`;
@@ -75,6 +75,8 @@ async function main(): Promise<void> {
 
   const smtpUrl = values.smtp ?? process.env.SMTP_URL;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) fail('--smtp must be an smtp:// or smtps:// URL');
+  const publicUrl = values['public-url'] ?? process.env.PUBLIC_URL;
+  if (smtpUrl && !publicUrl) fail('--smtp needs --public-url: the address the links in its mails point to');
   const service = await startService({
     dbPath: values.db ?? defaultDb(),
     poolSize: integer(values.pool, 'pool', 10, 1, 1_000),
@@ -83,7 +85,7 @@ async function main(): Promise<void> {
     demo: values.demo,
     scale: integer(values.scale, 'scale', DEFAULT_SCALE, 0, 100_000),
     logger: { level },
-    publicUrl: values['public-url'] ?? process.env.PUBLIC_URL,
+    publicUrl,
     openSignup: values['open-signup'],
     mail: smtpUrl
       ? { smtpUrl, from: values['mail-from'] ?? process.env.MAIL_FROM ?? 'HR <no-reply@localhost>' }

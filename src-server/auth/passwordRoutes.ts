@@ -17,7 +17,7 @@ import { invalid, unauthorized } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { findOwnSignIn, findSignIns, setPasswordHash, type SignInRow } from './accountStore';
 import { resetLetter } from '../mail/templates';
-import { linkBase, resetUrl } from '../users/invitations';
+import { resetUrl } from '../users/invitations';
 import { hashPassword, verifyPassword } from './passwords';
 import { closedAccountProblem, rolesFromJson, startSession } from './sessions';
 import type { AccountTokenPurpose } from './accountTokenStore';
@@ -32,8 +32,10 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
    * A reset link mailed to each person who has joined and not left with this email, when mail is
    * set up; a few asks an hour per address at most (more are answered alike and send nothing).
    */
-  async function mailResetLinks(email: string, base: string): Promise<void> {
-    if (!hr.mailer.enabled) return;
+  async function mailResetLinks(email: string): Promise<void> {
+    // Mail is only set up with --public-url: links never come from a request's Host.
+    const base = hr.publicUrl;
+    if (!hr.mailer.enabled || !base) return;
     const key = `reset:${email}`;
     if ((await hr.throttle.lockedFor(key)) > 0) return;
     await hr.throttle.recordFailure(key);
@@ -50,6 +52,8 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
 
   /** A one-time token's password set: the token used once, the person's other sessions ended, a new one started. */
   async function setWithToken(pasted: string, password: string, purpose: AccountTokenPurpose): Promise<TokenResponse> {
+    // Hashed before the transaction: SQLite's one connection is not held while scrypt works.
+    const hash = await hashPassword(password);
     const account = await hr.engine.transaction(async () => {
       const { userId, organizationId } = await hr.oneTimeTokens.use(pasted, purpose);
       const tenant = new TenantDb(hr.engine, organizationId);
@@ -58,7 +62,7 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
       if (closed) throw closed;
       const issues = passwordIssues(password, owner(row));
       if (issues.length) throw invalid(issues);
-      await setPasswordHash(tenant, userId, await hashPassword(password), hr.clock.now().toISOString());
+      await setPasswordHash(tenant, userId, hash, hr.clock.now().toISOString());
       await hr.refreshTokens.revokePerson(userId, organizationId);
       return row;
     });
@@ -152,7 +156,13 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
     },
     async (request, reply): Promise<PasswordForgotAnswer> => {
       const { email } = parseInput(passwordForgotSchema, request.body, 'body');
-      await mailResetLinks(email.toLowerCase(), linkBase(hr, request));
+      // After the answer, so its time says nothing of whether the address is known.
+      setImmediate(() => {
+        mailResetLinks(email.toLowerCase()).then(
+          () => hr.mailer.kick(),
+          (error: unknown) => request.log.error({ err: error }, 'a reset link was not queued'),
+        );
+      });
       reply.code(202);
       return { message: 'If an account has this email, a link to choose a new password is on its way to it' };
     },

@@ -46,6 +46,7 @@ export async function claimDueMail(
 }
 
 export async function markMailSent(engine: Engine, id: string, now: string): Promise<void> {
+  // Marked whoever holds the claim now: the mail went.
   // Its words go: a link in them opens an account until it is used.
   await engine.run("UPDATE mail_outbox SET sent_at = :now, claimed_until = NULL, body = '' WHERE id = :id", {
     id,
@@ -63,4 +64,9 @@ export async function markMailFailed(
        claimed_until = NULL WHERE id = :id`,
     { id, ...f },
   );
+}
+
+/** Drops mail older than `before`, sent or not: its links have expired (answers how many). */
+export async function deleteOldMail(engine: Engine, before: string): Promise<number> {
+  return (await engine.run('DELETE FROM mail_outbox WHERE created_at < :before', { before })).changes;
 }

@@ -20,8 +20,11 @@ export interface Mail {
   text: string;
 }
 
-const LEASE_MS = 60_000;
-const BATCH = 20;
+// A claim outlasts the sending of its batch at the transport's longest (10 + 10 + 30 s a mail), so
+// no other instance takes a mail still being sent.
+const LEASE_MS = 5 * 60_000;
+const BATCH = 5;
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 const POLL_MS = 5_000;
 /** 1, 2, 4 … minutes between attempts, at most an hour. */
 const backoff = (attempts: number) => Math.min(60, 2 ** (attempts - 1)) * 60_000;
@@ -44,7 +47,7 @@ export class Mailer {
     private readonly options: MailOptions | null,
     private readonly log: (error: unknown, message: string) => void,
   ) {
-    this.transport = options ? createTransport(options.smtpUrl) : null;
+    this.transport = options ? createTransport({ url: options.smtpUrl, ...TIMEOUTS }) : null;
   }
 
   /** Whether mail is set up: otherwise people pass links on by hand. */

@@ -4,6 +4,7 @@ import { notifyExpiringTrainings } from '../trainings/expiringTrainings';
 import { addSetting, advanceSetting } from './settingsStore';
 import { deleteStaleAccountTokens } from '../auth/accountTokenStore';
 import { markLeavers } from '../users/userStore';
+import { deleteOldMail } from '../mail/mailStore';
 import { utcToday } from '@shared/calendar/dates';
 
 export const HOUSEKEEPING_EVERY_MS = 3_600_000;
@@ -22,7 +23,7 @@ async function claimed(app: FastifyInstance, now: Date): Promise<boolean> {
 }
 
 /**
- * Old idempotency keys, refresh tokens and one-time links dropped, leavers past their last day
+ * Old idempotency keys, refresh tokens, one-time links and mail dropped, leavers past their last day
  * marked LEFT, expiring trainings noticed: at start and hourly, once across instances.
  */
 export async function housekeeping(app: FastifyInstance): Promise<boolean> {
@@ -32,6 +33,8 @@ export async function housekeeping(app: FastifyInstance): Promise<boolean> {
   await app.hr.refreshTokens.purgeExpired();
   await deleteStaleAccountTokens(app.hr.engine, new Date(now.getTime() - 7 * 86_400_000).toISOString());
   await markLeavers(app.hr.engine, utcToday(now), now.toISOString());
+  // Mail an invitation's week has passed over goes, sent or not: its links no longer work.
+  await deleteOldMail(app.hr.engine, new Date(now.getTime() - 8 * 86_400_000).toISOString());
   await notifyExpiringTrainings(app.hr.engine, now);
   return true;
 }

@@ -92,7 +92,9 @@ export async function changeEmployment(
     if (!change.reassignReportsTo) throw conflict(reportsNeedManagerMessage(fullName(current), reports.length));
     await reassignReports(tenant, current, reports, change.reassignReportsTo, when);
   }
-  const status: PersonStatus = hasLeft(endDate, when.today) ? 'LEFT' : (current.status ?? 'ACTIVE');
+  // A last day still to come keeps (or gives back) the status of someone employed.
+  const employed: PersonStatus = (await hasPassword(tenant, current.id)) ? 'ACTIVE' : 'INVITED';
+  const status: PersonStatus = hasLeft(endDate, when.today) ? 'LEFT' : employed;
   await setEmployment(tenant, current.id, { status, endDate }, when.now);
 }
 

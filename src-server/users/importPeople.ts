@@ -6,7 +6,15 @@ import type { ServiceContext } from '../http/context';
 import { invalid } from '../http/problem';
 import { insertDepartment, listDepartments } from '../departments/departmentStore';
 import { invite } from './invitations';
-import { everyoneForImport, insertUser, setManagerOf, setRoles, toUser, updateUser } from './userStore';
+import {
+  emailsElsewhere,
+  everyoneForImport,
+  insertUser,
+  setManagerOf,
+  setRoles,
+  toUser,
+  updateUser,
+} from './userStore';
 
 const key = (email: string) => email.trim().toLowerCase();
 const sameRoles = (a: readonly Role[], b: readonly Role[]) => [...a].sort().join() === [...b].sort().join();
@@ -79,6 +87,16 @@ export async function importPeople(
         (existing.startDate ?? null) === next.startDate &&
         sameRoles(existing.roles, next.roles);
       return { row, existing, next, outcome: same ? 'unchanged' : 'updated' };
+    });
+    // Emails are one account's across the service: one of another organization cannot be added here.
+    const elsewhere = await emailsElsewhere(
+      tenant,
+      plans.filter((p) => p.outcome === 'created').map((p) => key(p.row.email)),
+    );
+    plans.forEach((p, i) => {
+      if (p.outcome === 'created' && elsewhere.has(key(p.row.email))) {
+        issues.push({ path: `rows[${i}].email`, message: 'An account with this email already exists' });
+      }
     });
     // The last active administrator keeps the role, in an import too.
     const admins = people.filter((p) => p.roles.includes('ADMIN') && p.status === 'ACTIVE' && !p.endDate);

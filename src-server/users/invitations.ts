@@ -5,7 +5,10 @@ import type { ServiceContext } from '../http/context';
 import { invitationLetter } from '../mail/templates';
 import { readOrganization } from '../organization/organizationStore';
 
-/** Where links the service hands out start: `--public-url`, else the address this request came to. */
+/**
+ * Where links the service hands out start: `--public-url`, else the address this request came to
+ * (answered to the admin who asked; a mailed link needs --public-url, which mail requires).
+ */
 export function linkBase(hr: ServiceContext, request: Pick<FastifyRequest, 'protocol' | 'host'>): string {
   return hr.publicUrl ?? `${request.protocol}://${request.host}`;
 }

@@ -104,6 +104,16 @@ export async function emailInUse(engine: Engine, email: string): Promise<boolean
   return (await engine.get('SELECT 1 FROM users WHERE email = :email', { email })) !== undefined;
 }
 
+/** Which of these (lower-cased) emails an account of another organization has. */
+export async function emailsElsewhere(tenant: TenantDb, emails: readonly string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await tenant.all<{ email: string }>(
+    `SELECT email FROM users WHERE organization_id <> :org AND email IN (SELECT value FROM json_each(:emails))`,
+    { emails: JSON.stringify(emails) },
+  );
+  return new Set(rows.map((r) => r.email.toLowerCase()));
+}
+
 /** Whether `userId` is `managerId` or above them in their chain of managers. */
 export async function inManagerChain(tenant: TenantDb, managerId: string, userId: string): Promise<boolean> {
   const found = await tenant.get(

@@ -138,6 +138,12 @@ describe('mail', () => {
     expect(joined.status, JSON.stringify(joined.body)).toBe(200);
   });
 
+  it('will not mail without --public-url: a link must never come from a request’s Host', async () => {
+    await expect(
+      startTestService({ mail: { smtpUrl: 'smtp://127.0.0.1:25', from: 'HR <hr@acme.test>' } }),
+    ).rejects.toThrow('Mail needs --public-url: the address its links point to');
+  });
+
   it('sends nothing without an SMTP server: the invitation is there to pass on by hand', async () => {
     const svc = await startTestService();
     cleanups.push(svc.close);

@@ -338,6 +338,14 @@ describe('leavers', () => {
     expect((await put(adminRecord.id, { roles: ['USER'] })).status).toBe(200);
   });
 
+  it('gives back an employed status when a past last day moves to one still to come', async () => {
+    const carol = await userByEmail('carol@acme.test');
+    expect((await put(carol.id, { endDate: '2026-02-27' })).as(userSchema).status).toBe('LEFT');
+    const later = await put(carol.id, { endDate: '2026-06-30' });
+    expect(later.as(userSchema)).toMatchObject({ status: 'ACTIVE', endDate: '2026-06-30' });
+    expect((await svc.signIn('carol@acme.test')).user.id).toBe(carol.id);
+  });
+
   it('refuses a manager who has left, and bad dates, in words', async () => {
     const carol = await userByEmail('carol@acme.test');
     const bob = await userByEmail('bob@acme.test');
