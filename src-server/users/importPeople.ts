@@ -6,6 +6,8 @@ import type { ServiceContext } from '../http/context';
 import { invalid } from '../http/problem';
 import { insertDepartment, listDepartments } from '../departments/departmentStore';
 import { invite } from './invitations';
+import { utcToday } from '@shared/calendar/dates';
+import { readOrganization } from '../organization/organizationStore';
 import {
   emailsElsewhere,
   everyoneForImport,
@@ -48,7 +50,7 @@ export async function importPeople(
 ): Promise<ImportResult> {
   return tenant.transaction(async () => {
     const now = hr.clock.now();
-    const today = now.toISOString().slice(0, 10);
+    const today = utcToday(now);
     const people = (await everyoneForImport(tenant)).map(toUser);
     const byEmail = new Map(people.map((p) => [key(p.email), p]));
     const emailOf = new Map(people.map((p) => [p.id, p.email]));
@@ -154,6 +156,8 @@ async function apply(
   },
 ): Promise<void> {
   const now = ctx.now.toISOString();
+  // Read once for every invitation's mail, not once a person.
+  const organization = hr.mailer.enabled ? (await readOrganization(tenant)).name : undefined;
   for (const name of ctx.newDepartments) {
     const id = newId();
     await insertDepartment(tenant, { id, name, createdAt: now });
@@ -182,7 +186,7 @@ async function apply(
       createdAt: now,
     });
     const person = { id, email: key(p.row.email), firstName: p.next.firstName };
-    const invitation = await invite(hr, tenant, person, ctx.linkBase, { first: true });
+    const invitation = await invite(hr, tenant, person, ctx.linkBase, { first: true, organization });
     result.rows[i] = { ...result.rows[i]!, userId: id, invitation };
   }
   const managerId = (p: Planned) => (p.next.managerEmail ? idOf.get(key(p.next.managerEmail))! : null);

@@ -28,14 +28,15 @@ export async function invite(
   tenant: TenantDb,
   person: { id: string; email: string; firstName: string },
   base: string,
-  options: { first?: boolean } = {},
+  /** `first`: the person's first (none to void); `organization`: its name, when the caller read it once for many. */
+  options: { first?: boolean; organization?: string } = {},
 ): Promise<Invitation> {
   const { id, token, expiresAt } = await hr.oneTimeTokens.issue(tenant, person.id, 'INVITATION', options);
   const url = invitationUrl(base, token);
   const letter = hr.mailer.enabled
     ? invitationLetter({
         firstName: person.firstName,
-        organization: (await readOrganization(tenant)).name,
+        organization: options.organization ?? (await readOrganization(tenant)).name,
         url,
         expiresAt,
       })

@@ -147,7 +147,7 @@ describe('invitations', () => {
     }
   });
 
-  it('lets only an admin invite, and only an invited person be invited again', async () => {
+  it('lets only an admin invite a person or invite them again', async () => {
     const alice = (await svc.signIn('alice@acme.test')).access_token;
     const ina = await invite('ina@acme.test');
     expect((await svc.request('POST', `/api/users/${ina.id}/invitation`, { token: alice })).status).toBe(403);
