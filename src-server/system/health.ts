@@ -23,7 +23,7 @@ export function registerHealthRoutes(app: FastifyInstance): void {
           headers: { 'retry-after': '5' },
         });
       }
-      return { status: 'ok' };
+      return { status: 'ok', mail: app.hr.mailer.enabled };
     },
   );
 }

@@ -43,6 +43,8 @@ export interface SyncStatus {
   workingOffline: boolean;
   /** The service refused the stored sign-in (revoked or expired): changes wait in the outbox. */
   needsSignIn: boolean;
+  /** The account was closed after its last working day, in the service's words; its changes can no longer be sent. */
+  accountClosed: string | null;
   phase: SyncPhase;
   progress: { done: number; total: number } | null;
   lastSyncedAt: string | null;

@@ -6,7 +6,15 @@ export * from './bridgeProtocol';
 export * from './views';
 export type { SessionCalls } from './session';
 export type { Conflict, ConflictChoice, ConflictResolution, SyncCalls } from './sync';
-export type { UsersCalls } from './users';
+export type {
+  ChartPerson,
+  DepartmentSummary,
+  Employment,
+  ImportCheck,
+  PersonLink,
+  PersonPage,
+  UsersCalls,
+} from './users';
 export type { ExpiryState, ListedTraining, TrainingQuery, TrainingRecord, TrainingsCalls } from './trainings';
 export type { LeaveCalls, LeaveContext, LeavePreview, LeaveQuery } from './leave';
 export type { BalanceCalls, BalanceSheet, LedgerAdjustment, ListedBalance } from './balances';

@@ -9,6 +9,16 @@ export interface SessionCalls {
   'session.signIn': { args: { serviceUrl: string; email: string; password: string }; result: AccountSummary };
   'session.open': { args: { accountId: string }; result: AccountSummary };
   'session.signOut': { args: { deleteLocalData: boolean }; result: null };
+  /** What the service at an address offers before sign-in: whether it mails reset links. */
+  'session.serviceInfo': { args: { serviceUrl: string }; result: { mail: boolean } };
+  /** Joins with an invitation (its link, or its code with the organization's address): signed in. */
+  'session.join': { args: { serviceUrl: string; invitation: string; password: string }; result: AccountSummary };
+  /** Asks for a reset link by mail; the answer is the same whether the address is known or not. */
+  'session.forgotPassword': { args: { serviceUrl: string; email: string }; result: { message: string } };
+  /** A new password with a mailed reset link (or its code): signed in. */
+  'session.resetPassword': { args: { serviceUrl: string; link: string; password: string }; result: AccountSummary };
+  /** One's own password changed; the person's other sessions end. Online only. */
+  'session.changePassword': { args: { currentPassword: string; newPassword: string }; result: null };
 }
 
 /** What refreshes each read: the collections whose change makes its answer stale. */

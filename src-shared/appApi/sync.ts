@@ -11,6 +11,8 @@ export interface SyncCalls {
   'conflicts.resolve': { args: { id: string; resolution: ConflictResolution }; result: null };
   /** The ids of records with a change not sent yet: the "Waiting to sync" marks. */
   'sync.waiting': { args: undefined; result: string[] };
+  /** Every change not sent yet, in words (what a closed account loses when it signs out). */
+  'sync.unsent': { args: undefined; result: string[] };
 }
 
 /** What refreshes each read: the collections whose change makes its answer stale. */
@@ -18,6 +20,7 @@ export const syncReads = {
   'sync.status': [],
   'conflicts.list': ['outbox'],
   'sync.waiting': ['outbox'],
+  'sync.unsent': ['outbox'],
 } as const satisfies RefreshRules<SyncCalls>;
 
 /** A change the service refused, with both sides kept. */

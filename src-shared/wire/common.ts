@@ -124,7 +124,11 @@ export const problemSchema = z.object({
 });
 export type Problem = z.infer<typeof problemSchema>;
 
-export const healthSchema = z.object({ status: z.literal('ok') });
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  /** Whether the service sends mail (ext): a forgotten password is then reset by a mailed link. */
+  mail: z.boolean().optional(),
+});
 export type Health = z.infer<typeof healthSchema>;
 
 /**

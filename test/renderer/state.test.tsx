@@ -29,6 +29,7 @@ const status: SyncStatus = {
   live: false,
   workingOffline: false,
   needsSignIn: false,
+  accountClosed: null,
   phase: 'idle',
   progress: null,
   lastSyncedAt: null,

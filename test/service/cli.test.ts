@@ -10,7 +10,7 @@ describe('npm run server', () => {
     await expect.poll(() => run.output().stdout, { timeout: 15_000 }).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+/);
     const url = /listening on (http:\/\/\S+)/.exec(run.output().stdout)![1]!;
     const health = await fetch(`${url}/api/health`);
-    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await health.json()).toEqual({ status: 'ok', mail: false });
     const token = await fetch(`${url}/api/auth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -119,6 +119,7 @@ export class OpenAccount {
       liveRetry: ctx.options.sync?.liveRetry,
       calendarWindow: ctx.options.calendarWindow,
       needsSignIn: () => session.needsSignIn,
+      accountClosed: () => session.closed,
       workingOffline: () => ctx.offline.on,
       log: ctx.log.child({ account: summary.id }),
       onStatus: (status) => ctx.emit('sync.status', status),

@@ -7,14 +7,18 @@ import {
   leavePolicySchema,
   leaveSchema,
   notificationSchema,
+  referenceItemSchema,
   trainingSchema,
+  userSchema,
   type Allocation,
   type AssignedForm,
   type Form,
   type Leave,
   type LeavePolicy,
   type Notification,
+  type ReferenceItem,
   type Training,
+  type User,
 } from '@shared/wire';
 import type { z } from 'zod';
 import type { CacheDb } from './openCache';
@@ -31,6 +35,9 @@ export interface EntityRecords {
   allocations: Allocation;
   /** The organization's policy, one row under POLICY_ID. */
   leave_policy: LeavePolicy & { id: string };
+  users: User;
+  /** A department: no version (the service takes the last write). */
+  departments: ReferenceItem & { version?: number };
 }
 
 /** The one row of leave_policy. */
@@ -145,6 +152,30 @@ const descriptors: { [E in EntityName]: EntityDescriptor<EntityRecords[E]> } = {
     },
   },
   leave_policy: { columns: [], values: () => [], schema: storedPolicySchema, subject: () => 'The leave policy' },
+  users: {
+    columns: ['last_name', 'first_name', 'email', 'department_id', 'manager_id', 'status', 'end_date'],
+    values: (u) => [
+      u.lastName,
+      u.firstName,
+      u.email,
+      u.departmentId,
+      u.managerId,
+      u.status ?? 'ACTIVE',
+      u.endDate ?? null,
+    ],
+    schema: userSchema,
+    path: 'api/users',
+    subject: (about) => {
+      const u = about.known();
+      return u.firstName || u.lastName ? `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() : 'A person';
+    },
+  },
+  departments: {
+    columns: ['name'],
+    values: (d) => [d.name],
+    schema: referenceItemSchema,
+    subject: (d) => `The department “${d.known().name ?? 'without a name'}”`,
+  },
 };
 
 /** What a kind of record means: its descriptor. */

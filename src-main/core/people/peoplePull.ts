@@ -1,8 +1,9 @@
-import { organizationSchema, referenceItemSchema, userSchema } from '@shared/wire';
+import { organizationSchema, referenceItemSchema, userSchema, type User } from '@shared/wire';
 import { listItems, withVersion } from '../api/tolerance';
-import { keepOnlyUsers, replaceReferences, writeOrganization, writeUser } from './peopleStore';
+import { readBase } from '../cache/entities';
+import { replaceReferences, writeOrganization } from './peopleStore';
 import type { PullContext, PullRun } from '../sync/pull/pullContext';
-import { conditionalGet, optional, pullPages } from '../sync/pull/pages';
+import { conditionalGet, optional, pullPages, removeUnseen, storeRecords } from '../sync/pull/pages';
 
 export async function pullReferences(ctx: PullContext, run: PullRun) {
   const { db, client } = ctx;
@@ -23,29 +24,46 @@ export async function pullReferences(ctx: PullContext, run: PullRun) {
     optional(conditionalGet(ctx, run, 'organization', 'api/organization')),
   ]);
   run.progress.step();
-  const departmentList = departments
-    ? listItems(departments.body).items.map((i) => referenceItemSchema.parse(i))
-    : null;
   db.transaction(() => {
-    replaceReferences(db, lists, departmentList);
+    replaceReferences(db, lists);
     if (organization) {
       writeOrganization(db, organizationSchema.parse(organization.body));
       organization.remember();
     }
+    if (departments) storeRecords(ctx, 'departments', listItems(departments.body).items);
   })();
+  if (departments) {
+    removeUnseen(
+      ctx,
+      'departments',
+      new Set(listItems(departments.body).items.map((i) => String((i as { id: unknown }).id))),
+    );
+  }
 }
 
 export async function pullUsers(ctx: PullContext, run: PullRun) {
   const { db } = ctx;
+  const now = ctx.now().toISOString();
   const seen = await pullPages(ctx, run, {
     key: 'users',
     path: 'api/users',
     // Former colleagues too: their requests and answers still name them.
     params: { sortBy: 'createdAt', employment: 'all' },
-    store: (items) => {
-      for (const item of items) writeUser(db, userSchema.parse(withVersion(item as object)));
-    },
+    // A list never carries an invitation: the one this computer was given stays while it can be used.
+    store: (items) =>
+      storeRecords(
+        ctx,
+        'users',
+        items.map((item) => keptInvitation(db, item, now)),
+      ),
   });
-  if (ctx.fresh) return;
-  db.transaction(() => keepOnlyUsers(db, seen))();
+  removeUnseen(ctx, 'users', seen);
+}
+
+function keptInvitation(db: PullContext['db'], item: unknown, now: string): unknown {
+  const raw = item as { status?: unknown; invitation?: unknown };
+  if (raw.status !== 'INVITED' || raw.invitation) return item;
+  const person = userSchema.parse(withVersion(raw));
+  const known = readBase(db, 'users', person.id)?.invitation;
+  return known && known.expiresAt > now ? ({ ...person, invitation: known } satisfies User) : person;
 }

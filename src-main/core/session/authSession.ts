@@ -12,6 +12,7 @@ export class AuthSession implements TokenSource {
   private access: string | null = null;
   private inFlight: Promise<string> | null = null;
   private expired = false;
+  private closedWords: string | null = null;
   private readonly anonymous: HttpClient;
 
   constructor(
@@ -25,31 +26,39 @@ export class AuthSession implements TokenSource {
   }
 
   /** Signs in with a password; answers the token response for the account to be recorded. */
-  static async signIn(
+  static signIn(serviceUrl: string, email: string, password: string, offline?: () => boolean): Promise<TokenResponse> {
+    return AuthSession.obtain(serviceUrl, 'api/auth/token', { email, password }, offline, true);
+  }
+
+  /** A token response from one of the service's sign-in routes (a password, an invitation, a reset link). */
+  static async obtain(
     serviceUrl: string,
-    email: string,
-    password: string,
+    path: string,
+    json: unknown,
     offline?: () => boolean,
+    /** Sent again after a lost answer: a password may be; a one-time token, once used, is not. */
+    repeatable = false,
   ): Promise<TokenResponse> {
     const client = new HttpClient({ baseUrl: serviceUrl, getRetries: 0, offline });
-    const res = await client.request('api/auth/token', {
-      method: 'POST',
-      json: { email, password },
-      anonymous: true,
-      repeatable: true,
-    });
+    const res = await client.request(path, { method: 'POST', json, anonymous: true, repeatable });
     return tokenResponseSchema.parse(res.body);
   }
 
   async adopt(token: TokenResponse): Promise<void> {
     this.access = token.access_token;
     this.expired = false;
+    this.closedWords = null;
     if (token.refresh_token) await this.store.set(this.accountId, token.refresh_token);
   }
 
   /** Whether the service refused the stored sign-in; cleared by a new sign-in. */
   get needsSignIn(): boolean {
     return this.expired;
+  }
+
+  /** The service closed the account (its last working day passed): its words, else null. */
+  get closed(): string | null {
+    return this.closedWords;
   }
 
   accessToken(): string | null {
@@ -90,6 +99,7 @@ export class AuthSession implements TokenSource {
   private async fail(why?: unknown): Promise<never> {
     this.access = null;
     this.expired = true;
+    if (why instanceof HttpError && why.problem.closedOn) this.closedWords = why.message;
     await this.store.delete(this.accountId);
     this.onExpired();
     throw new SessionExpiredError(undefined, { cause: why });

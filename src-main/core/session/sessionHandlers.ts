@@ -1,37 +1,19 @@
 import { rm } from 'node:fs/promises';
-import { userSchema } from '@shared/wire';
 import { HttpError, NetworkError, WorkingOfflineError } from '../api/apiErrors';
-import { HttpClient } from '../api/httpClient';
 import { AuthSession } from './authSession';
-import { accountId } from '../app/accounts';
+import { passwordHandlers } from './passwordHandlers';
+import { activate, normalizeUrl, signedIn } from './signIn';
 import { AppFailure } from '../app/appError';
 import { OpenAccount, type BackendContext } from '../app/openAccount';
 import type { HandlerMap } from '../app/handlerMap';
 import type { SessionCalls } from '@shared/appApi';
-import type { AccountSummary } from '@shared/appApi';
 
 export const APP_VERSION = '0.1.0';
-
-function normalizeUrl(url: string): string {
-  const trimmed = url.trim().replace(/\/+$/, '');
-  if (!/^https?:\/\/[^\s/]+/i.test(trimmed)) {
-    throw new AppFailure('INVALID_INPUT', 'The service URL must start with http:// or https://', [
-      { path: 'serviceUrl', message: 'Expected an address such as https://hr.example.com' },
-    ]);
-  }
-  return trimmed;
-}
-
-function activate(ctx: BackendContext, account: OpenAccount): void {
-  ctx.account?.close();
-  ctx.account = account;
-  ctx.emit('session', account.summary);
-  if (ctx.options.sync?.autoStart !== false) account.engine.start();
-}
 
 export function sessionHandlers(ctx: BackendContext): HandlerMap<SessionCalls> {
   const offline = () => ctx.offline.on;
   return {
+    ...passwordHandlers(ctx),
     'app.info': async () => ({
       demoServiceUrl: ctx.options.demoServiceUrl ?? null,
       version: APP_VERSION,
@@ -49,7 +31,8 @@ export function sessionHandlers(ctx: BackendContext): HandlerMap<SessionCalls> {
         token = await AuthSession.signIn(url, email.trim(), password, offline);
       } catch (error) {
         if (error instanceof HttpError && error.status === 401) {
-          throw new AppFailure('SIGN_IN_FAILED', 'Wrong email or password');
+          // A closed account is told when it closed; anything else stays "wrong" (nothing leaks).
+          throw new AppFailure('SIGN_IN_FAILED', error.problem.closedOn ? error.message : 'Wrong email or password');
         }
         if (error instanceof HttpError && error.status === 429) {
           throw new AppFailure('SIGN_IN_THROTTLED', 'Too many failed attempts: wait a few minutes and try again');
@@ -60,31 +43,7 @@ export function sessionHandlers(ctx: BackendContext): HandlerMap<SessionCalls> {
         if (error instanceof NetworkError) throw new AppFailure('OFFLINE', `Cannot reach ${url}`);
         throw error;
       }
-      const id = accountId(url, token.user.organizationId, token.user.id);
-      const session = new AuthSession(url, id, ctx.options.tokens, undefined, offline);
-      await session.adopt(token);
-      // The name and nationality come from the directory; another service may not have /users/me.
-      const me = await new HttpClient({ baseUrl: url, tokens: session, offline })
-        .request('api/users/me')
-        .then((r) => userSchema.parse(r.body))
-        .catch(() => null);
-      const summary: AccountSummary = {
-        id,
-        serviceUrl: url,
-        email: token.user.email,
-        name: me ? `${me.firstName} ${me.lastName}` : token.user.email,
-        organizationId: token.user.organizationId,
-        userId: token.user.id,
-        roles: token.user.roles,
-        signedIn: true,
-        lastSyncedAt: ctx.registry.get(id)?.lastSyncedAt ?? null,
-      };
-      ctx.registry.save(summary);
-      ctx.log.info({ account: id, roles: summary.roles }, 'signed in');
-      const account = new OpenAccount(summary, session, ctx);
-      if (me) account.setNationality(me.nationality);
-      activate(ctx, account);
-      return summary;
+      return signedIn(ctx, url, token);
     },
 
     /** Opens an account that signed in before: from its cache, with no network needed. */

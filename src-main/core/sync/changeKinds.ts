@@ -2,6 +2,7 @@ import { formChanges } from '../forms/formChanges';
 import { balanceChanges } from '../leave/balanceChanges';
 import { leaveChanges } from '../leave/leaveChanges';
 import { notificationChanges } from '../notifications/notificationChanges';
+import { peopleChanges } from '../people/peopleChanges';
 import { trainingChanges } from '../trainings/trainingChanges';
 
 /** Every kind of change the app queues, by name: each domain's descriptors. */
@@ -11,4 +12,5 @@ export const CHANGE_KINDS = {
   ...trainingChanges,
   ...formChanges,
   ...notificationChanges,
+  ...peopleChanges,
 };

@@ -31,6 +31,11 @@ function subjectOf(db: CacheDb, op: Operation, me: string): string {
   });
 }
 
+/** A change not sent yet, in words: its kind and what it is about ("New person: Ada Lovelace"). */
+export function describeUnsent(db: CacheDb, op: Operation, me: string): string {
+  return `${kindOf(op.kind).name}: ${subjectOf(db, op, me)}`;
+}
+
 /** What the service decided of the record meanwhile, which the change cannot undo (the entity's words); null: nothing. */
 function decidedOnService(op: Operation): string | null {
   const theirs = op.conflict?.theirs as Partial<AnyRecord> | null | undefined;

@@ -271,6 +271,11 @@ export function conflictOperations(db: CacheDb): Operation[] {
   );
 }
 
+/** Every change not yet taken by the service, oldest first. */
+export function unsentOperations(db: CacheDb): Operation[] {
+  return (prepared(db, 'SELECT * FROM outbox ORDER BY seq').all() as OutboxRow[]).map(toOperation);
+}
+
 export function findOperation(db: CacheDb, opId: string): Operation | null {
   const row = prepared(db, 'SELECT * FROM outbox WHERE op_id = ?').get(opId) as OutboxRow | undefined;
   return row ? toOperation(row) : null;

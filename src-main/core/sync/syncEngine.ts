@@ -33,6 +33,7 @@ export interface SyncEngineOptions {
   probeMs?: number;
   calendarWindow?: { daysBack: number; daysAhead: number };
   needsSignIn?: () => boolean;
+  accountClosed?: () => string | null;
   /** "Work offline": while it says so, the engine sends nothing, not even a probe. */
   workingOffline?: () => boolean;
   onStatus?: (status: SyncStatus) => void;
@@ -110,6 +111,7 @@ export class SyncEngine {
       live: false,
       workingOffline: options.workingOffline?.() ?? false,
       needsSignIn: false,
+      accountClosed: null,
       phase: 'idle',
       progress: null,
       lastSyncedAt: getMeta(options.db, 'lastSyncedAt'),
@@ -125,6 +127,7 @@ export class SyncEngine {
       ...this.current,
       ...outboxCounts(this.options.db),
       needsSignIn: this.options.needsSignIn?.() ?? false,
+      accountClosed: this.options.accountClosed?.() ?? null,
       workingOffline: this.workingOffline,
     };
   }
@@ -192,10 +195,7 @@ export class SyncEngine {
     this.debounce.unref();
   }
 
-  /**
-   * Syncs now, or joins the sync under way (and runs once more after it, for changes made
-   * meanwhile). `retryNow` (the user asked; the service is back) lifts the backoff of failed sends.
-   */
+  /** Syncs now, or joins the one under way (then once more, for changes made meanwhile); `retryNow` lifts the backoff. */
   syncNow(options: { retryNow?: boolean; lists?: ReadonlySet<LiveList> } = {}): Promise<SyncStatus> {
     // Stopped, the cache may be closed already: what was last known, read from nothing.
     if (this.stopped) return Promise.resolve(this.current);

@@ -1,7 +1,15 @@
 import type { Conflict } from '@shared/appApi';
 import { readBase, writeRow } from '../cache/entities';
-import { conflictOperations, dropOperation, findOperation, rebase, sendAgain, waitingIds } from './outboxStore';
-import { conflictChoices, describeConflict } from './conflictWords';
+import {
+  conflictOperations,
+  dropOperation,
+  findOperation,
+  rebase,
+  sendAgain,
+  unsentOperations,
+  waitingIds,
+} from './outboxStore';
+import { conflictChoices, describeConflict, describeUnsent } from './conflictWords';
 import { AppFailure } from '../app/appError';
 import { localChange, requireAccount, type BackendContext } from '../app/openAccount';
 import type { HandlerMap } from '../app/handlerMap';
@@ -20,6 +28,11 @@ export function syncHandlers(ctx: BackendContext): HandlerMap<SyncCalls> {
 
     'sync.waiting': async () => waitingIds(requireAccount(ctx).db),
 
+    'sync.unsent': async () => {
+      const account = requireAccount(ctx);
+      return unsentOperations(account.db).map((op) => describeUnsent(account.db, op, account.summary.userId));
+    },
+
     'conflicts.list': async (): Promise<Conflict[]> => {
       const account = requireAccount(ctx);
       return conflictOperations(account.db).map((op) => describeConflict(account.db, op, account.summary.userId));
@@ -30,30 +43,34 @@ export function syncHandlers(ctx: BackendContext): HandlerMap<SyncCalls> {
      * new Idempotency-Key; keepTheirs: drop mine and take the service's record; discard: drop mine.
      */
     'conflicts.resolve': async ({ id, resolution }) => {
-      localChange(ctx, ['trainings', 'leave', 'notifications', 'forms', 'assignedForms'], (account) => {
-        const { db } = account;
-        const op = findOperation(db, id);
-        if (!op || op.state !== 'conflict') throw new AppFailure('NOT_FOUND', 'This conflict is already resolved');
-        const offered = conflictChoices(op);
-        const asked = resolution.action === 'retry' && resolution.payload !== undefined ? 'edit' : resolution.action;
-        if (!offered.includes(asked)) throw new AppFailure('CONFLICT', 'This way out cannot work for this change');
-        const theirs = op.conflict?.theirs as { version?: number; id?: string } | null;
-        if (resolution.action === 'retry') {
-          const payload =
-            resolution.payload === undefined
-              ? op.payload
-              : { ...(op.payload as object), ...(resolution.payload as object) };
-          sendAgain(db, op.seq, payload, typeof theirs?.version === 'number' ? theirs.version : op.baseVersion);
-        } else {
-          dropOperation(db, op.seq);
-          if (resolution.action === 'keepTheirs' && theirs && op.entityId && theirs.id === op.entityId) {
-            writeRow(db, op.entity, op.entityId, null, theirs as never);
-          } else if (op.entityId && !readBase(db, op.entity, op.entityId)) {
-            writeRow(db, op.entity, op.entityId, null, null);
+      localChange(
+        ctx,
+        ['trainings', 'leave', 'notifications', 'forms', 'assignedForms', 'users', 'references'],
+        (account) => {
+          const { db } = account;
+          const op = findOperation(db, id);
+          if (!op || op.state !== 'conflict') throw new AppFailure('NOT_FOUND', 'This conflict is already resolved');
+          const offered = conflictChoices(op);
+          const asked = resolution.action === 'retry' && resolution.payload !== undefined ? 'edit' : resolution.action;
+          if (!offered.includes(asked)) throw new AppFailure('CONFLICT', 'This way out cannot work for this change');
+          const theirs = op.conflict?.theirs as { version?: number; id?: string } | null;
+          if (resolution.action === 'retry') {
+            const payload =
+              resolution.payload === undefined
+                ? op.payload
+                : { ...(op.payload as object), ...(resolution.payload as object) };
+            sendAgain(db, op.seq, payload, typeof theirs?.version === 'number' ? theirs.version : op.baseVersion);
+          } else {
+            dropOperation(db, op.seq);
+            if (resolution.action === 'keepTheirs' && theirs && op.entityId && theirs.id === op.entityId) {
+              writeRow(db, op.entity, op.entityId, null, theirs as never);
+            } else if (op.entityId && !readBase(db, op.entity, op.entityId)) {
+              writeRow(db, op.entity, op.entityId, null, null);
+            }
           }
-        }
-        if (op.entityId) rebase(db, op.entity, op.entityId, account.actor);
-      });
+          if (op.entityId) rebase(db, op.entity, op.entityId, account.actor);
+        },
+      );
       return null;
     },
   };

@@ -13,6 +13,7 @@ import { migration as m011 } from './011-leave-days';
 import { migration as m012 } from './012-form-columns';
 import { migration as m013 } from './013-decision-time-as-a-column';
 import { migration as m014 } from './014-training-search-by-name';
+import { migration as m015 } from './015-people-as-records';
 
 /**
  * The local cache of one account, one file per migration (forward-only: add one, never edit one
@@ -36,4 +37,5 @@ export const cacheMigrations: readonly Migration[] = [
   m012,
   m013,
   m014,
+  m015,
 ];
