@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { AccountMenu, SignOutDialog } from '@renderer/features/session';
+import { AccountMenu, ClosedAccount, PasswordDialog, SignOutDialog } from '@renderer/features/session';
 import { ConflictsPanel, SyncIndicator } from '@renderer/features/sync';
 import { Button, ErrorNote, Loading, toast } from '@renderer/components/ui';
 import { chunk, useChunk, type Chunk } from '@renderer/state/chunk';
@@ -17,6 +17,7 @@ const VIEW_CHUNKS: Record<View, Chunk<object>> = {
   leave: chunk(() => import('@renderer/features/leave').then((m) => m.LeaveView)),
   approvals: chunk(() => import('@renderer/features/approvals').then((m) => m.ApprovalsView)),
   calendar: chunk(() => import('@renderer/features/calendar').then((m) => m.CalendarView)),
+  people: chunk(() => import('@renderer/features/people').then((m) => m.PeopleView)),
   trainings: chunk(() => import('@renderer/features/trainings').then((m) => m.TrainingsView)),
   forms: chunk(() => import('@renderer/features/forms').then((m) => m.FormsView)),
   notifications: chunk(() => import('@renderer/features/notifications').then((m) => m.NotificationsView)),
@@ -89,6 +90,8 @@ function ManagerLanding() {
 export function Frame() {
   const bridge = useBridge();
   const needsSignIn = useAppStore((s) => s.sync?.needsSignIn ?? false);
+  const accountClosed = useAppStore((s) => s.sync?.accountClosed ?? null);
+  const [changingPassword, setChangingPassword] = useState(false);
   const decides = useAppStore((s) => !!s.account?.roles.some((r) => r === 'MANAGER' || r === 'ADMIN'));
   // Everyone lands on Leave (the menu's first view) but a manager, who comes for what waits.
   const managerOnly = useAppStore((s) => !!s.account?.roles.includes('MANAGER') && !s.account.roles.includes('ADMIN'));
@@ -188,9 +191,10 @@ export function Frame() {
           </ul>
         </nav>
         <SyncIndicator onShowConflicts={() => setConflictsOpen(true)} />
-        <AccountMenu onSignOut={() => setSigningOut(true)} />
+        <AccountMenu onSignOut={() => setSigningOut(true)} onChangePassword={() => setChangingPassword(true)} />
       </header>
-      {needsSignIn && (
+      {accountClosed && <ClosedAccount message={accountClosed} onSignOut={() => setSigningOut(true)} />}
+      {needsSignIn && !accountClosed && (
         <p className="frame-banner" role="alert">
           The service asks you to sign in again. Your changes are kept and will be sent after you do.{' '}
           <Button onPress={() => setSigningOut(true)}>Sign in again</Button>
@@ -225,6 +229,7 @@ export function Frame() {
       </main>
       {conflictsOpen && <ConflictsPanel onClose={() => setConflictsOpen(false)} />}
       {signingOut && <SignOutDialog onClose={() => setSigningOut(false)} />}
+      {changingPassword && <PasswordDialog onClose={() => setChangingPassword(false)} />}
     </div>
   );
 }

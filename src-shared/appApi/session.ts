@@ -26,4 +26,5 @@ export const sessionReads = {
   'app.info': [],
   'session.accounts': [],
   'session.current': [],
+  'session.serviceInfo': [],
 } as const satisfies RefreshRules<SessionCalls>;

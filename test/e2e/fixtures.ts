@@ -43,7 +43,7 @@ export { expect };
 
 export async function signIn(page: Page, app: AppUnderTest, email: string) {
   await page.goto(app.host.url);
-  await expect(page.getByLabel('Service URL')).toHaveValue(app.service.url);
+  await expect(page.getByLabel('Organization address')).toHaveValue(app.service.url);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('demo1234');
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -3,7 +3,7 @@ import { accountMenu, expect, expectAccessible, fillDate, screenshot, signIn, te
 test('sign-in screen: demo organization offered, wrong password explained, accessible', async ({ page, app }) => {
   await page.goto(app.host.url);
   await expect(page.getByRole('heading', { name: 'HR Offline' })).toBeVisible();
-  await expect(page.getByLabel('Service URL')).toHaveValue(app.service.url);
+  await expect(page.getByLabel('Organization address')).toHaveValue(app.service.url);
   await expectAccessible(page, 'sign-in');
   await screenshot(page, '01-sign-in');
   await page.getByLabel('Email').fill('alice@acme.test');

@@ -16,7 +16,7 @@ const initials = (name: string) =>
  * another account kept on this computer, and sign-out. One control where a select and a button
  * took a line of their own once the header filled up.
  */
-export function AccountMenu({ onSignOut }: { onSignOut: () => void }) {
+export function AccountMenu({ onSignOut, onChangePassword }: { onSignOut: () => void; onChangePassword: () => void }) {
   const bridge = useBridge();
   const account = useAppStore((s) => s.account);
   const accounts = useAppStore((s) => s.accounts);
@@ -37,6 +37,7 @@ export function AccountMenu({ onSignOut }: { onSignOut: () => void }) {
           aria-label="Account"
           onAction={(key) => {
             if (key === 'sign-out') onSignOut();
+            else if (key === 'password') onChangePassword();
             else void bridge.call('session.open', { accountId: String(key) });
           }}
         >
@@ -56,6 +57,9 @@ export function AccountMenu({ onSignOut }: { onSignOut: () => void }) {
             </MenuSection>
           )}
           <Separator className="menu-separator" />
+          <MenuItem id="password" className="menu-item">
+            Change password
+          </MenuItem>
           <MenuItem id="sign-out" className="menu-item">
             Sign out
           </MenuItem>

@@ -2,3 +2,5 @@
 export { AccountMenu } from './AccountMenu';
 export { SignInView } from './SignInView';
 export { SignOutDialog } from './SignOutDialog';
+export { ClosedAccount } from './ClosedAccount';
+export { PasswordDialog } from './PasswordDialog';

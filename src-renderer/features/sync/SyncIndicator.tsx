@@ -27,12 +27,13 @@ function describe(status: SyncStatus): { text: string; detail?: boolean }[] {
   }
   if (status.phase !== 'idle') parts.push({ text: 'Syncing…' });
   if (status.pending > 0) parts.push({ text: `${status.pending} waiting to sync` });
-  if (status.online && status.phase === 'idle' && status.pending === 0) {
+  if (status.online && status.phase === 'idle' && status.pending === 0 && !status.needsSignIn) {
     // Live: the service tells of each change as it happens, so "synced 3 minutes ago" would mislead.
     if (status.live) parts.push({ text: 'Live' });
     else parts.push({ text: status.lastSyncedAt ? `Synced ${timeAgo(status.lastSyncedAt)}` : 'Not synced yet' });
   }
-  if (status.needsSignIn) parts.push({ text: 'Sign in again to sync' });
+  if (status.accountClosed) parts.push({ text: 'Account closed' });
+  else if (status.needsSignIn) parts.push({ text: 'Sign in again to sync' });
   if (status.storageProblem) parts.push({ text: 'Changes cannot be saved on this computer' });
   return parts;
 }

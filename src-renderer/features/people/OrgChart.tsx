@@ -1,0 +1,161 @@
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { ChartPerson } from '@shared/appApi';
+import { Button, Empty, ErrorNote, Loading } from '@renderer/components/ui';
+import { href } from '@renderer/state/route';
+import { useAppQuery } from '@renderer/state/useAppQuery';
+
+interface Shape {
+  byId: Map<string, ChartPerson>;
+  children: Map<string, ChartPerson[]>;
+  roots: ChartPerson[];
+}
+
+/** Who reports to whom; someone whose manager is not listed (none, or gone) is at the top. */
+function shapeOf(people: readonly ChartPerson[]): Shape {
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const children = new Map<string, ChartPerson[]>();
+  const roots: ChartPerson[] = [];
+  for (const p of people) {
+    if (p.managerId && byId.has(p.managerId) && p.managerId !== p.id) {
+      const list = children.get(p.managerId) ?? [];
+      list.push(p);
+      children.set(p.managerId, list);
+    } else roots.push(p);
+  }
+  return { byId, children, roots };
+}
+
+interface Shown {
+  person: ChartPerson;
+  level: number;
+  position: number;
+  siblings: number;
+  parent: string | null;
+}
+
+/** The rows the tree shows now: each expanded person's reports under them, in order. */
+function visibleRows(shape: Shape, expanded: ReadonlySet<string>): Shown[] {
+  const rows: Shown[] = [];
+  const walk = (list: ChartPerson[], level: number, parent: string | null) => {
+    list.forEach((person, i) => {
+      rows.push({ person, level, position: i + 1, siblings: list.length, parent });
+      const reports = shape.children.get(person.id);
+      if (reports && expanded.has(person.id)) walk(reports, level + 1, person.id);
+    });
+  };
+  walk(shape.roots, 1, null);
+  return rows;
+}
+
+/**
+ * The organization chart: a tree by manager, each person with their reports. Arrow keys move and
+ * open or close a branch (as in a file tree), Home and End go to the ends, Enter opens the person.
+ */
+export function OrgChart() {
+  const chart = useAppQuery('users.chart', undefined);
+  const departments = useAppQuery('departments.list', undefined).data;
+  const shape = useMemo(() => shapeOf(chart.data ?? []), [chart.data]);
+  const [expanded, setExpanded] = useState<ReadonlySet<string> | null>(null);
+  const open = useMemo(() => expanded ?? new Set(shape.roots.map((r) => r.id)), [expanded, shape]);
+  const rows = useMemo(() => visibleRows(shape, open), [shape, open]);
+  const [focused, setFocused] = useState<string | null>(null);
+  const tree = useRef<HTMLUListElement>(null);
+  const departmentName = new Map((departments ?? []).map((d) => [d.id, d.name]));
+
+  if (chart.error) return <ErrorNote message={chart.error} onRetry={chart.reload} />;
+  if (!chart.data) return <Loading label="Loading the organization chart…" />;
+  if (chart.data.length === 0) return <Empty>No people on this computer yet: they arrive with the first sync.</Empty>;
+
+  const current = rows.find((r) => r.person.id === focused) ?? rows[0]!;
+  const focus = (id: string) => {
+    setFocused(id);
+    requestAnimationFrame(() => tree.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(id)}"]`)?.focus());
+  };
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(open);
+    if (on) next.add(id);
+    else next.delete(id);
+    setExpanded(next);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const at = rows.indexOf(current);
+    const id = current.person.id;
+    const hasReports = shape.children.has(id);
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => at < rows.length - 1 && focus(rows[at + 1]!.person.id),
+      ArrowUp: () => at > 0 && focus(rows[at - 1]!.person.id),
+      Home: () => focus(rows[0]!.person.id),
+      End: () => focus(rows[rows.length - 1]!.person.id),
+      ArrowRight: () => {
+        if (hasReports && !open.has(id)) toggle(id, true);
+        else if (hasReports) focus(shape.children.get(id)![0]!.id);
+      },
+      ArrowLeft: () => {
+        if (hasReports && open.has(id)) toggle(id, false);
+        else if (current.parent) focus(current.parent);
+      },
+      Enter: () => {
+        location.hash = href('people', { person: id });
+      },
+    };
+    const act = keys[event.key];
+    if (!act) return;
+    event.preventDefault();
+    act();
+  };
+
+  return (
+    <div className="people-chart">
+      <div className="people-chart-tools">
+        <Button onPress={() => setExpanded(new Set(shape.children.keys()))}>Expand all</Button>
+        <Button onPress={() => setExpanded(new Set())}>Collapse all</Button>
+        <span className="hint">
+          {chart.data.length} people · arrow keys move and open a branch, Enter opens a person
+        </span>
+      </div>
+      <ul role="tree" aria-label="Organization chart" className="people-tree" ref={tree} onKeyDown={onKeyDown}>
+        {rows.map((row) => {
+          const { person } = row;
+          const reports = shape.children.get(person.id);
+          const isCurrent = row === current;
+          return (
+            <li
+              key={person.id}
+              role="treeitem"
+              data-id={person.id}
+              aria-level={row.level}
+              aria-posinset={row.position}
+              aria-setsize={row.siblings}
+              aria-expanded={reports ? open.has(person.id) : undefined}
+              aria-selected={isCurrent}
+              tabIndex={isCurrent ? 0 : -1}
+              className="people-tree-item"
+              style={{ paddingInlineStart: `${(row.level - 1) * 1.5}rem` }}
+              onFocus={() => setFocused(person.id)}
+              onClick={() => {
+                setFocused(person.id);
+                if (reports) toggle(person.id, !open.has(person.id));
+              }}
+              onDoubleClick={() => {
+                location.hash = href('people', { person: person.id });
+              }}
+            >
+              <span className="people-tree-toggle" aria-hidden="true">
+                {reports ? (open.has(person.id) ? '▾' : '▸') : '·'}
+              </span>
+              <span className="people-tree-name">{person.name}</span>
+              {person.departmentId && <span className="hint"> · {departmentName.get(person.departmentId) ?? ''}</span>}
+              {reports && (
+                <span className="hint">
+                  {' '}
+                  · {reports.length} report{reports.length === 1 ? '' : 's'}
+                </span>
+              )}
+              {person.status === 'INVITED' && <span className="badge"> invited</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
