@@ -8,6 +8,18 @@ export interface DemoOrganization {
   domain: string;
   departments: string[];
   accounts: DemoAccount[];
+  /** People who left (their last day `daysAgo` days back) and people invited who have not joined. */
+  others?: DemoOther[];
+}
+
+export interface DemoOther {
+  email: string;
+  firstName: string;
+  lastName: string;
+  nationality: string;
+  department: string;
+  /** Left: their last working day this many days ago. Absent: invited, not joined yet. */
+  leftDaysAgo?: number;
 }
 
 export interface DemoAccount {
@@ -29,6 +41,31 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
     slug: 'acme',
     domain: 'acme.test',
     departments: ['Engineering', 'Sales', 'People', 'Finance', 'Operations', 'Marketing'],
+    others: [
+      {
+        email: 'frank.former@acme.test',
+        firstName: 'Frank',
+        lastName: 'Former',
+        nationality: 'GB',
+        department: 'Sales',
+        leftDaysAgo: 45,
+      },
+      {
+        email: 'greta.gone@acme.test',
+        firstName: 'Greta',
+        lastName: 'Gone',
+        nationality: 'DE',
+        department: 'Engineering',
+        leftDaysAgo: 200,
+      },
+      {
+        email: 'nina.newcomer@acme.test',
+        firstName: 'Nina',
+        lastName: 'Newcomer',
+        nationality: 'FR',
+        department: 'Marketing',
+      },
+    ],
     accounts: [
       {
         email: 'admin@acme.test',

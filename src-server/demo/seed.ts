@@ -191,7 +191,41 @@ async function seedOrganization(engine: Engine, org: DemoOrganization, ctx: Seed
     await seedForms(work, [...departments.values()]);
   }
   await seedBalances(work, org.slug, ctx.workload);
+  await seedOthers(tenant, org, departments, admin.id, ctx);
   return users;
+}
+
+/**
+ * Former colleagues and someone invited who has not joined, made last and from a stream of their
+ * own, so everyone else's demo records stay as they were.
+ */
+async function seedOthers(
+  tenant: TenantDb,
+  org: DemoOrganization,
+  departments: ReadonlyMap<string, string>,
+  managerId: string,
+  ctx: SeedContext,
+): Promise<void> {
+  const random = new SeededRandom(SEED + 1);
+  for (const o of org.others ?? []) {
+    const createdAt = new Date(ctx.today.getTime() - 380 * DAY).toISOString();
+    const left = o.leftDaysAgo === undefined ? null : new Date(ctx.today.getTime() - o.leftDaysAgo * DAY);
+    await insertUser(tenant, {
+      id: random.idAt(createdAt, random.uuid()),
+      email: o.email,
+      passwordHash: left ? ctx.passwordHash : '',
+      firstName: o.firstName,
+      lastName: o.lastName,
+      departmentId: departments.get(o.department)!,
+      managerId,
+      nationality: o.nationality,
+      roles: ['USER'],
+      startDate: null,
+      status: left ? 'LEFT' : 'INVITED',
+      endDate: left ? left.toISOString().slice(0, 10) : null,
+      createdAt,
+    });
+  }
 }
 
 export function startOfUtcDay(d: Date): Date {

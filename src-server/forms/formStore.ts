@@ -176,16 +176,22 @@ export async function responseCountOf(tenant: TenantDb, formId: string): Promise
   return row!.response_count;
 }
 
-/** Whom a form is sent to: everyone, or these people and the members of these departments. */
+/** Whom a form is sent to: everyone employed on `today`, or these people and the members of these departments. */
 export async function recipientIds(
   tenant: TenantDb,
   to: { all: boolean; userIds: readonly string[]; departmentIds: readonly string[] },
+  today: string,
 ): Promise<string[]> {
   const rows = await tenant.all<{ id: string }>(
-    `SELECT id FROM users WHERE organization_id = :org AND (:all = 1
+    `SELECT id FROM users WHERE organization_id = :org AND (end_date IS NULL OR end_date >= :today) AND (:all = 1
            OR id IN (SELECT value FROM json_each(:userIds))
            OR department_id IN (SELECT value FROM json_each(:departmentIds)))`,
-    { all: to.all ? 1 : 0, userIds: JSON.stringify(to.userIds), departmentIds: JSON.stringify(to.departmentIds) },
+    {
+      all: to.all ? 1 : 0,
+      userIds: JSON.stringify(to.userIds),
+      departmentIds: JSON.stringify(to.departmentIds),
+      today,
+    },
   );
   return rows.map((r) => r.id);
 }

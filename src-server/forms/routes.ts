@@ -248,8 +248,12 @@ export function registerFormRoutes(app: FastifyInstance): void {
           })),
         ];
         if (errors.length) throw invalid(errors);
-        const recipients = await recipientIds(tenant, { all: !!body.all, userIds, departmentIds });
         const at = now();
+        const recipients = await recipientIds(
+          tenant,
+          { all: !!body.all, userIds, departmentIds },
+          at.toISOString().slice(0, 10),
+        );
         for (const userId of recipients) {
           await insertDistribution(tenant, form.id, userId, at.toISOString());
           await notify(

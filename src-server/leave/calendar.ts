@@ -33,7 +33,7 @@ export function registerCalendarRoute(app: FastifyInstance): void {
       const end = dateOnly(q.endDate);
 
       return tenant.transaction(async () => {
-        const users = await calendarPeople(tenant, listScope(caller), q.departmentId);
+        const users = await calendarPeople(tenant, listScope(caller), q.departmentId, start);
         const leaveRows = await leaveOfPeople(
           tenant,
           users.map((u) => u.id),

@@ -170,18 +170,20 @@ export async function calendarPeople(
   tenant: TenantDb,
   scope: ListScope,
   departmentId: string | undefined,
+  /** The first day shown: who left before it is not in the calendar. */
+  from: string,
 ): Promise<CalendarPerson[]> {
   const inScope = scopeCondition(scope, 'id');
   return tenant.all<CalendarPerson>(
     `SELECT id, first_name AS firstName, last_name AS lastName, department_id AS departmentId, nationality,
            manager_id AS managerId
          FROM users
-         WHERE organization_id = :org
+         WHERE organization_id = :org AND (end_date IS NULL OR end_date >= :from)
            AND (department_id = (SELECT department_id FROM users WHERE organization_id = :org AND id = :scopeUserId)
                 OR ${inScope.sql})
            ${departmentId ? 'AND department_id = :departmentId' : ''}
          ORDER BY last_name, first_name, id`,
-    { ...inScope.params, departmentId },
+    { ...inScope.params, departmentId, from },
   );
 }
 
@@ -191,13 +193,15 @@ export interface PersonRecord extends Person {
   nationality: string;
   /** The first day of employment, when known (balances). */
   startDate: string | null;
+  /** The last working day, when they leave (balances: pro rata to it). */
+  endDate: string | null;
 }
 
 /** The owner of a record as the scope guard needs it; undefined when not in the organization. */
 export async function findPerson(tenant: TenantDb, id: string): Promise<PersonRecord | undefined> {
   return tenant.get<PersonRecord>(
     `SELECT id, manager_id AS managerId, first_name AS firstName, last_name AS lastName, nationality,
-       start_date AS startDate
+       start_date AS startDate, end_date AS endDate
      FROM users WHERE organization_id = :org AND id = :id`,
     { id },
   );
@@ -216,16 +220,18 @@ export interface NewAccount {
   roles: readonly Role[];
   startDate: string | null;
   status: PersonStatus;
+  /** The last working day, for someone recorded as gone already (the demo's former colleagues). */
+  endDate?: string | null;
   createdAt: string;
 }
 
 export async function insertUser(tenant: TenantDb, u: NewAccount): Promise<void> {
   await tenant.run(
     `INSERT INTO users (id, organization_id, email, password_hash, first_name, last_name, department_id,
-       manager_id, nationality, roles, start_date, status, created_at, updated_at, version)
+       manager_id, nationality, roles, start_date, status, end_date, created_at, updated_at, version)
      VALUES (:id, :org, :email, :passwordHash, :firstName, :lastName, :departmentId, :managerId, :nationality,
-       :roles, :startDate, :status, :createdAt, :createdAt, 1)`,
-    { ...u, email: u.email.toLowerCase(), roles: JSON.stringify([...new Set(u.roles)]) },
+       :roles, :startDate, :status, :endDate, :createdAt, :createdAt, 1)`,
+    { ...u, endDate: u.endDate ?? null, email: u.email.toLowerCase(), roles: JSON.stringify([...new Set(u.roles)]) },
   );
 }
 

@@ -25,6 +25,8 @@ export interface BalancePerson {
   nationality: string;
   /** The first day of employment, when known: the allowance of that year is pro rata, none before it. */
   startDate: string | null;
+  /** The last working day, when they leave: that year's allowance is pro rata to it, none after it. */
+  endDate?: string | null;
 }
 
 export interface BalanceAllocation {
@@ -66,13 +68,16 @@ function daysWithin(l: BalanceLeave, from: string, to: string, nationality: stri
   return workingDaysOf(s > from ? s : from, e < to ? e : to, nationality);
 }
 
-/** The year's allowance: whole for a whole year employed, pro rata (to half days) in the year one starts. */
+/** The year's allowance: whole for a whole year employed, pro rata (to half days) in the years one starts and leaves. */
 function allowanceOf(tp: LeaveTypePolicy, person: BalancePerson, range: { startDate: string; endDate: string }) {
   if (!tp.counted) return 0;
-  const start = person.startDate && dateOnly(person.startDate);
-  if (!start || start <= range.startDate) return tp.allowanceDays;
-  if (start > range.endDate) return 0;
-  const share = (daysBetween(start, range.endDate) + 1) / (daysBetween(range.startDate, range.endDate) + 1);
+  const start = person.startDate ? dateOnly(person.startDate) : range.startDate;
+  const end = person.endDate ? dateOnly(person.endDate) : range.endDate;
+  const from = start > range.startDate ? start : range.startDate;
+  const to = end < range.endDate ? end : range.endDate;
+  if (from === range.startDate && to === range.endDate) return tp.allowanceDays;
+  if (from > to) return 0;
+  const share = (daysBetween(from, to) + 1) / (daysBetween(range.startDate, range.endDate) + 1);
   return Math.round(tp.allowanceDays * share * 2) / 2;
 }
 

@@ -10,6 +10,7 @@ import {
 import {
   requestFloorIssue,
   surelyWithinFloor,
+  typeBalance,
   yearTotalsWindow,
   type BalanceAllocation,
   type BalanceLeave,
@@ -117,5 +118,24 @@ describe('the window both stores read the quick bound’s totals in', () => {
       until: '2027-12-31T00:00:00.000Z',
       lastEnd: '2028-12-31T00:00:00.000Z',
     });
+  });
+});
+
+describe('the allowance of a year one starts or leaves in', () => {
+  const balance = (person: { startDate: string | null; endDate?: string | null }, year = 2027) =>
+    typeBalance('ANNUAL', year, {
+      person: { nationality: 'GB', ...person },
+      policy: completePolicy(DEFAULT_LEAVE_POLICY),
+      today: '2027-01-01',
+      leave: [],
+      allocations: [],
+    }).allowance;
+
+  it('is pro rata to the last working day, to half days, and none in the years after', () => {
+    const whole = balance({ startDate: null });
+    expect(balance({ startDate: null, endDate: '2027-06-30' })).toBe(Math.round(whole * (181 / 365) * 2) / 2);
+    expect(balance({ startDate: '2027-04-01', endDate: '2027-09-30' })).toBe(Math.round(whole * (183 / 365) * 2) / 2);
+    expect(balance({ startDate: null, endDate: '2026-12-31' })).toBe(0);
+    expect(balance({ startDate: null, endDate: '2027-12-31' })).toBe(whole);
   });
 });

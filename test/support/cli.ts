@@ -3,11 +3,14 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 
 const root = join(__dirname, '..', '..');
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
 
-/** `npm run server -- …args` as its own process, with its output kept. */
+/**
+ * `npm run server -- …args` as its own process, with its output kept. Node itself with tsx's
+ * loader, not the tsx command: that wrapper relays a signal to the program in a process of its own
+ * and, on a starved machine, may exit by the signal before the program has answered it.
+ */
 export function runCli(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(tsx, [join(root, 'src-server', 'cli.ts'), ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src-server', 'cli.ts'), ...args], {
     cwd: root,
     stdio: 'pipe',
     env: { ...process.env, ...env },

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { Training } from '../../src-shared/wire';
 import { FileTokenStore } from '../../src-main/core/session/tokens';
 import { FaultProxy, seededRandom } from '../support/faultProxy';
@@ -70,12 +70,27 @@ it(
       const run = runWorker(owner.dataDir, account.id, { STORE_PAUSE_MS: '300' });
       const atWork = proxy.workAnswered();
       await Promise.race([run.ready, run.exited]);
-      // Half the kills near the start, where each new process renews its token at once (it keeps no
-      // access token), half anywhere in the push: once it is under way (a token kept), however long
-      // the start took. A token left unkept by a kill at the start is thus sent again within a round
-      // or two, never past the service's minute of grace, however busy the machine.
-      if (round % 2) await Promise.race([atWork, run.exited]);
-      await letTimePass(round % 2 ? random() * 2_500 : random() * 700);
+      // A third of the kills as a new refresh token is being kept (the worker has said "storing" and
+      // pauses before "stored"), a third once one is kept, and a third at a random moment: near the
+      // start, where each new process renews its token at once (it keeps no access token), or anywhere
+      // in the push once it is under way. The first two are conditions, so both kinds of kill happen
+      // however busy the machine; a token left unkept is sent again within a round or two, never
+      // past the service's minute of grace.
+      const aim = round % 3;
+      if (aim < 2) {
+        // Tokens last two seconds: a renewal, and so a token being kept, comes every few seconds.
+        const storing = (out: string) => out.lastIndexOf('storing\n') > out.lastIndexOf('stored\n');
+        const there = (out: string) => (aim === 0 ? storing(out) : out.includes('stored\n') && !storing(out));
+        await vi.waitFor(
+          () => {
+            if (!there(run.output()) && run.running()) throw new Error(aim === 0 ? 'not storing yet' : 'none kept yet');
+          },
+          { timeout: 120_000, interval: 5 },
+        );
+      } else {
+        if (round % 2) await Promise.race([atWork, run.exited]);
+        await letTimePass(round % 2 ? random() * 2_500 : random() * 700);
+      }
       run.child.kill('SIGKILL');
       await run.exited;
       // Gone: no worker of an earlier round goes on beside the next one with the same token.

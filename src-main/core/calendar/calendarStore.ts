@@ -9,8 +9,9 @@ import { prepared } from '../cache/statements';
 
 /** Who is shown, from the query's people filters: SQL on `calendar_users` and its parameters. */
 function peopleFilter(q: CalendarQuery, me: string): { where: string; params: unknown[] } {
-  const terms: string[] = [];
-  const params: unknown[] = [];
+  // Who left before the first day shown is not in it (the service's calendar says the same).
+  const terms: string[] = ['id NOT IN (SELECT id FROM users WHERE end_date < ?)'];
+  const params: unknown[] = [dateOnly(q.startDate)];
   if (q.departmentId) {
     terms.push('department_id = ?');
     params.push(q.departmentId);

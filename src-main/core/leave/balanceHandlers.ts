@@ -38,6 +38,7 @@ function inScope(account: OpenAccount, person: Pick<BalancePersonRow, 'id' | 'ma
 const personOf = (account: OpenAccount, person: BalancePersonRow) => ({
   nationality: person.nationality || account.actor.nationality,
   startDate: person.startDate,
+  endDate: person.endDate,
 });
 
 /** The person's inputs, as the service's balance route reads them, from the cache. */
@@ -160,7 +161,7 @@ export function balanceHandlers(ctx: BackendContext): HandlerMap<BalanceCalls> {
       const counted = policy.types.filter((t) => t.counted).map((t) => t.type);
       const { leave, allocations } = everyonesInputs(account.db, counted);
       const people: ListedBalance[] = [];
-      for (const person of balancePeople(account.db, { search, departmentId })) {
+      for (const person of balancePeople(account.db, { search, departmentId }, today())) {
         if (!inScope(account, person)) continue;
         const balances = balancesOf(
           asked,

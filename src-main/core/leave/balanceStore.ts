@@ -4,6 +4,7 @@ import type { Allocation, LeavePolicy, LeaveStatus, LeaveType } from '@shared/wi
 import { POLICY_ID, readEffective } from '../cache/entities';
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
+import { Conditions, containing } from '../cache/cachePage';
 
 // What the app computes balances from, as its cache holds it: the policy, the people's first days
 // and nationalities, their approved and pending leave, and the adjustments.
@@ -23,32 +24,30 @@ export interface BalancePersonRow {
   managerId: string | null;
   nationality: string;
   startDate: string | null;
+  endDate: string | null;
 }
 
 const PERSON_COLUMNS = `id, first_name || ' ' || last_name AS name, department_id AS departmentId,
-  manager_id AS managerId, json ->> '$.nationality' AS nationality, json ->> '$.startDate' AS startDate`;
+  manager_id AS managerId, json ->> '$.nationality' AS nationality, json ->> '$.startDate' AS startDate, end_date AS endDate`;
 
 export function balancePerson(db: CacheDb, userId: string): BalancePersonRow | undefined {
   return prepared(db, `SELECT ${PERSON_COLUMNS} FROM users WHERE id = ?`).get(userId) as BalancePersonRow | undefined;
 }
 
-/** People of the directory, by name, narrowed by department and a search on the name. */
-export function balancePeople(db: CacheDb, q: { departmentId?: string; search?: string }): BalancePersonRow[] {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (q.departmentId) {
-    where.push('department_id = ?');
-    params.push(q.departmentId);
-  }
-  if (q.search?.trim()) {
-    where.push("(first_name || ' ' || last_name) LIKE ? ESCAPE '\\'");
-    params.push(`%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  }
-  return prepared(
-    db,
-    `SELECT ${PERSON_COLUMNS} FROM users ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     ORDER BY last_name, first_name, id`,
-  ).all(...params) as BalancePersonRow[];
+/** People employed on `today`, by name, narrowed by department and a search on the name. */
+export function balancePeople(
+  db: CacheDb,
+  q: { departmentId?: string; search?: string },
+  today: string,
+): BalancePersonRow[] {
+  const where = new Conditions()
+    .and('json IS NOT NULL')
+    .and("status IS NOT 'LEFT' AND (end_date IS NULL OR end_date >= ?)", today)
+    .equal('department_id', q.departmentId);
+  if (q.search?.trim()) where.and("(first_name || ' ' || last_name) LIKE ? ESCAPE '\\'", containing(q.search.trim()));
+  return prepared(db, `SELECT ${PERSON_COLUMNS} FROM users WHERE ${where.sql} ORDER BY last_name, first_name, id`).all(
+    ...where.params,
+  ) as BalancePersonRow[];
 }
 
 interface LeaveRow {
