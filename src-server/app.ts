@@ -24,6 +24,7 @@ import { systemClock, type Clock } from './system/clock';
 import { registerHealthRoutes } from './system/health';
 import { registerSyncStateRoutes } from './system/syncState';
 import { registerUserRoutes } from './users/routes';
+import { registerPreferenceRoutes } from './users/preferenceRoutes';
 import { registerTrainingReferenceRoutes } from './trainings/references';
 import { registerTrainingRoutes } from './trainings/routes';
 import { housekeeping, HOUSEKEEPING_EVERY_MS } from './system/housekeeping';
@@ -106,6 +107,7 @@ export async function buildService(options: ServiceOptions): Promise<FastifyInst
   registerAuthRoutes(app);
   registerPasswordRoutes(app);
   registerUserRoutes(app);
+  registerPreferenceRoutes(app);
   registerDepartmentRoutes(app);
   registerOrganizationRoutes(app, { openSignup: options.openSignup ?? false });
   registerTrainingReferenceRoutes(app);

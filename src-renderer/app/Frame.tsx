@@ -1,5 +1,11 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { AccountMenu, ClosedAccount, PasswordDialog, SignOutDialog } from '@renderer/features/session';
+import {
+  AccountMenu,
+  ClosedAccount,
+  MailPreferencesDialog,
+  PasswordDialog,
+  SignOutDialog,
+} from '@renderer/features/session';
 import { ConflictsPanel, SyncIndicator } from '@renderer/features/sync';
 import { Button, ErrorNote, Loading, toast } from '@renderer/components/ui';
 import { chunk, useChunk, type Chunk } from '@renderer/state/chunk';
@@ -91,7 +97,7 @@ export function Frame() {
   const bridge = useBridge();
   const needsSignIn = useAppStore((s) => s.sync?.needsSignIn ?? false);
   const accountClosed = useAppStore((s) => s.sync?.accountClosed ?? null);
-  const [changingPassword, setChangingPassword] = useState(false);
+  const [accountDialog, setAccountDialog] = useState<'password' | 'mail' | null>(null);
   const decides = useAppStore((s) => !!s.account?.roles.some((r) => r === 'MANAGER' || r === 'ADMIN'));
   // Everyone lands on Leave (the menu's first view) but a manager, who comes for what waits.
   const managerOnly = useAppStore((s) => !!s.account?.roles.includes('MANAGER') && !s.account.roles.includes('ADMIN'));
@@ -191,7 +197,11 @@ export function Frame() {
           </ul>
         </nav>
         <SyncIndicator onShowConflicts={() => setConflictsOpen(true)} />
-        <AccountMenu onSignOut={() => setSigningOut(true)} onChangePassword={() => setChangingPassword(true)} />
+        <AccountMenu
+          onSignOut={() => setSigningOut(true)}
+          onChangePassword={() => setAccountDialog('password')}
+          onMailPreferences={() => setAccountDialog('mail')}
+        />
       </header>
       {accountClosed && <ClosedAccount message={accountClosed} onSignOut={() => setSigningOut(true)} />}
       {needsSignIn && !accountClosed && (
@@ -229,7 +239,8 @@ export function Frame() {
       </main>
       {conflictsOpen && <ConflictsPanel onClose={() => setConflictsOpen(false)} />}
       {signingOut && <SignOutDialog onClose={() => setSigningOut(false)} />}
-      {changingPassword && <PasswordDialog onClose={() => setChangingPassword(false)} />}
+      {accountDialog === 'password' && <PasswordDialog onClose={() => setAccountDialog(null)} />}
+      {accountDialog === 'mail' && <MailPreferencesDialog onClose={() => setAccountDialog(null)} />}
     </div>
   );
 }

@@ -26,6 +26,7 @@ import {
   trainingPatchSchema,
   userCreateSchema,
   userUpdateSchema,
+  preferencesSchema,
 } from '@shared/wire';
 
 /**
@@ -77,6 +78,7 @@ export const bodies = {
     dryRun: true,
   }),
   userUpdate: withExample(userUpdateSchema, { lastName: 'Bloggs-Smith', managerId: ids.manager }),
+  preferences: withExample(preferencesSchema, { emailNotifications: false }),
   acceptInvitation: withExample(acceptInvitationSchema, {
     token: 'https://acme.hr.example/join#bXkgaW52aXRhdGlvbiB0b2tlbg',
     password: 'a long first password',

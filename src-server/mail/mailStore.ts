@@ -70,3 +70,33 @@ export async function markMailFailed(
 export async function deleteOldMail(engine: Engine, before: string): Promise<number> {
   return (await engine.run('DELETE FROM mail_outbox WHERE created_at < :before', { before })).changes;
 }
+
+export interface NotificationToMail {
+  id: string;
+  organizationId: string;
+  email: string;
+  firstName: string;
+  title: string;
+  body: string;
+}
+
+/**
+ * Notifications since `since` whose person takes them by mail (and is still employed) and that have
+ * no mail yet: each is mailed once, whatever instance or restart finds it.
+ */
+export async function notificationsToMail(
+  engine: Engine,
+  since: string,
+  today: string,
+  limit: number,
+): Promise<NotificationToMail[]> {
+  return engine.all<NotificationToMail>(
+    `SELECT n.id, n.organization_id AS organizationId, u.email, u.first_name AS firstName, n.title, n.body
+     FROM notifications n JOIN users u ON u.id = n.user_id AND u.organization_id = n.organization_id
+     WHERE n.created_at >= :since AND u.email_notifications = 1 AND u.status <> 'LEFT'
+       AND (u.end_date IS NULL OR u.end_date >= :today)
+       AND NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.event_key = 'notification:' || n.id)
+     ORDER BY n.created_at, n.id LIMIT :limit`,
+    { since, today, limit },
+  );
+}

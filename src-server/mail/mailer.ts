@@ -1,10 +1,12 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Engine } from '../db/engine/engine';
 import { newId } from '../db/ids';
-import type { TenantDb } from '../db/tenantDb';
+import { TenantDb } from '../db/tenantDb';
 import type { Commits } from '../db/engine/groupCommit';
 import type { Clock } from '../system/clock';
-import { claimDueMail, markMailFailed, markMailSent, queueMail } from './mailStore';
+import { claimDueMail, markMailFailed, markMailSent, notificationsToMail, queueMail } from './mailStore';
+import { notificationLetter } from './templates';
+import { addSetting, readSetting } from '../system/settingsStore';
 
 /** How mail leaves: an SMTP server's URL (`smtp://user:pass@host:587`) and the sender's address. */
 export interface MailOptions {
@@ -26,6 +28,9 @@ const LEASE_MS = 5 * 60_000;
 const BATCH = 5;
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 const POLL_MS = 5_000;
+const SWEEP_MS = 1_000;
+/** How far back a notification is still mailed: one made while the service was down, not last week's. */
+const NOTIFICATION_WINDOW_MS = 6 * 3_600_000;
 /** 1, 2, 4 … minutes between attempts, at most an hour. */
 const backoff = (attempts: number) => Math.min(60, 2 ** (attempts - 1)) * 60_000;
 
@@ -104,8 +109,44 @@ export class Mailer {
     this.transport?.close();
   }
 
+  private lastSweep = 0;
+  private mailSince: string | null = null;
+
+  /**
+   * Queues a mail for each recent notification whose person takes them by mail (at most once a
+   * second): made since mail was first set up on this database (what came before was never meant
+   * for mail), and in the last hours (one made while the service was down, not last week's).
+   */
+  private async mailNotifications(now: Date): Promise<void> {
+    // Real time, not the service's clock: this limits the work, whatever time the service lives in.
+    if (Date.now() - this.lastSweep < SWEEP_MS) return;
+    this.lastSweep = Date.now();
+    if (!this.mailSince) {
+      await addSetting(this.engine, 'mail_since', now.toISOString());
+      this.mailSince = (await readSetting(this.engine, 'mail_since')) ?? now.toISOString();
+    }
+    const recent = new Date(now.getTime() - NOTIFICATION_WINDOW_MS).toISOString();
+    const since = recent > this.mailSince ? recent : this.mailSince;
+    for (;;) {
+      const found = await notificationsToMail(this.engine, since, now.toISOString().slice(0, 10), 100);
+      for (const n of found) {
+        const letter = notificationLetter(n);
+        await queueMail(new TenantDb(this.engine, n.organizationId), {
+          id: newId(),
+          eventKey: `notification:${n.id}`,
+          recipient: n.email,
+          subject: letter.subject,
+          body: letter.text,
+          now: now.toISOString(),
+        });
+      }
+      if (found.length < 100) return;
+    }
+  }
+
   private async sendDue(): Promise<void> {
     await this.commits.settled(this.commits.mark());
+    await this.mailNotifications(this.clock.now());
     for (;;) {
       const now = this.clock.now();
       const due = await claimDueMail(

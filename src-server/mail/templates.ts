@@ -42,3 +42,19 @@ export function resetLetter(p: { firstName: string; url: string }): Letter {
     ].join('\n'),
   };
 }
+
+/** A notification by mail: what it says, and how to stop these mails. */
+export function notificationLetter(p: { firstName: string; title: string; body: string }): Letter {
+  return {
+    subject: p.title,
+    text: [
+      `Hello ${p.firstName},`,
+      '',
+      p.body,
+      '',
+      'Open HR Offline to see it.',
+      '',
+      'You receive this because e-mail notifications are on for your account; turn them off in the app (account menu, E-mail notifications).',
+    ].join('\n'),
+  };
+}

@@ -346,3 +346,23 @@ export async function setRoles(tenant: TenantDb, id: string, roles: readonly Rol
 export async function everyoneForImport(tenant: TenantDb): Promise<UserRow[]> {
   return tenant.all<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE organization_id = :org`);
 }
+
+/** Whether a person's notifications also come by mail. */
+export async function readPreferences(tenant: TenantDb, id: string): Promise<{ emailNotifications: boolean }> {
+  const row = await tenant.get<{ email_notifications: number }>(
+    'SELECT email_notifications FROM users WHERE organization_id = :org AND id = :id',
+    { id },
+  );
+  return { emailNotifications: (row?.email_notifications ?? 1) === 1 };
+}
+
+export async function writePreferences(
+  tenant: TenantDb,
+  id: string,
+  p: { emailNotifications: boolean },
+): Promise<void> {
+  await tenant.run('UPDATE users SET email_notifications = :on WHERE organization_id = :org AND id = :id', {
+    id,
+    on: p.emailNotifications ? 1 : 0,
+  });
+}

@@ -1,3 +1,4 @@
+import type { Preferences } from '../wire';
 import type { AccountSummary, AppInfo } from './common';
 import type { RefreshRules } from './refreshRules';
 
@@ -19,6 +20,9 @@ export interface SessionCalls {
   'session.resetPassword': { args: { serviceUrl: string; link: string; password: string }; result: AccountSummary };
   /** One's own password changed; the person's other sessions end. Online only. */
   'session.changePassword': { args: { currentPassword: string; newPassword: string }; result: null };
+  /** Whether my notifications also come by mail, as the service keeps it (online only). */
+  'session.preferences': { args: undefined; result: Preferences };
+  'session.setPreferences': { args: Preferences; result: Preferences };
 }
 
 /** What refreshes each read: the collections whose change makes its answer stale. */

@@ -146,3 +146,7 @@ export const importResultSchema = z.object({
   ),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** What a person chooses for themselves (ext): whether notifications also come by mail. */
+export const preferencesSchema = z.object({ emailNotifications: z.boolean() });
+export type Preferences = z.infer<typeof preferencesSchema>;

@@ -7,7 +7,7 @@ import { addDays, utcToday } from '../../src-shared/calendar/dates';
 import { Backend } from '../../src-main/core/app/backend';
 import { MemoryTokenStore } from '../../src-main/core/session/tokens';
 import { startWebHost } from '../../src-main/web/webHost';
-import { expect, expectAccessible, screenshot, signIn, test } from './fixtures';
+import { accountMenu, expect, expectAccessible, screenshot, signIn, test, toggle } from './fixtures';
 
 const openPeople = async (page: Page) => {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'People' }).click();
@@ -223,4 +223,42 @@ test('a closed account is told so, with what it had not sent', async ({ page, ap
   await banner.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByLabel('Organization address')).toBeVisible();
+});
+
+test('the account menu: a password changed (a wrong current one said beside it), e-mail notifications turned off', async ({
+  page,
+  app,
+}) => {
+  await signIn(page, app, 'alice@acme.test');
+  await accountMenu(page, 'Change password');
+  const change = page.getByRole('dialog', { name: 'Change password' });
+  await change.getByLabel('Current password').fill('not-it');
+  await change.getByLabel('New password').fill('alice walks the long way home');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change.getByLabel('Current password')).toHaveAccessibleDescription(/not your current password/);
+  await expect(change.getByLabel('New password')).toHaveValue('alice walks the long way home');
+  await expectAccessible(page, 'change password');
+  await change.getByLabel('Current password').fill('demo1234');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change).toHaveCount(0);
+  const signedIn = await fetch(`${app.service.url}/api/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'alice@acme.test', password: 'alice walks the long way home' }),
+  });
+  expect(signedIn.status).toBe(200);
+
+  await accountMenu(page, 'E-mail notifications');
+  const mail = page.getByRole('dialog', { name: 'E-mail notifications' });
+  const box = mail.getByRole('checkbox', { name: /Also send me my notifications by e-mail/ });
+  await expect(box).toBeChecked();
+  await toggle(mail, 'Also send me my notifications by e-mail', false);
+  await expectAccessible(page, 'e-mail notifications');
+  await mail.getByRole('button', { name: 'Save' }).click();
+  await expect(mail).toHaveCount(0);
+  const { access_token } = (await signedIn.json()) as { access_token: string };
+  const prefs = await fetch(`${app.service.url}/api/users/me/preferences`, {
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  expect(await prefs.json()).toEqual({ emailNotifications: false });
 });

@@ -101,6 +101,62 @@ describe('mail', () => {
     expect(smtp.received).toHaveLength(3);
   });
 
+  it('mails each notification once to whoever takes them by mail, and none to who turned them off', async () => {
+    const port = await freePort();
+    const smtp = await smtpServer(port);
+    cleanups.push(smtp.close);
+    const svc = await mailingService(port);
+    cleanups.push(svc.close);
+    const [alice, bob, manager] = (await Promise.all(
+      ['alice@acme.test', 'bob@acme.test', 'manager@acme.test'].map(async (e) => (await svc.signIn(e)).access_token),
+    )) as [string, string, string];
+    expect((await svc.request('GET', '/api/users/me/preferences', { token: bob })).body).toEqual({
+      emailNotifications: true,
+    });
+    const off = await svc.request('PUT', '/api/users/me/preferences', {
+      token: bob,
+      body: { emailNotifications: false },
+    });
+    expect(off.body).toEqual({ emailNotifications: false });
+    const bad = await svc.request('PUT', '/api/users/me/preferences', {
+      token: bob,
+      body: { emailNotifications: 'no' },
+    });
+    expect(bad.as(problemSchema).errors?.[0]?.path).toBe('emailNotifications');
+
+    // A request waiting for a decision (to the manager), and a decision on it (to its owner).
+    const ask = async (token: string, day: string) =>
+      (
+        await svc.request('POST', '/api/leave', {
+          token,
+          body: { startDate: day, endDate: day, type: 'UNPAID' },
+        })
+      ).body as { id: string };
+    const alices = await ask(alice, '2031-05-06');
+    const bobs = await ask(bob, '2031-05-07');
+    for (const id of [alices.id, bobs.id]) {
+      const decided = await svc.request('PUT', `/api/leave/${id}/status`, {
+        token: manager,
+        body: { status: 'APPROVED' },
+      });
+      expect(decided.status).toBe(200);
+    }
+    await expect
+      .poll(() => smtp.received.map((m) => `${m.to}: ${m.subject}`).sort(), { timeout: 20_000 })
+      .toEqual([
+        'alice@acme.test: Leave approved',
+        'manager@acme.test: Leave request from Alice Archer',
+        'manager@acme.test: Leave request from Bob Becker',
+      ]);
+    expect(smtp.received.find((m) => m.to === 'alice@acme.test')!.text).toMatch(/^Hello Alice,\n\nUnpaid leave/);
+    // Swept again and again, each is mailed once; Bob's decision never.
+    svc.app.hr.mailer.kick();
+    await svc.app.hr.mailer.idle();
+    await svc.request('GET', '/api/users/me', { token: alice });
+    await svc.app.hr.mailer.idle();
+    expect(smtp.received).toHaveLength(3);
+  });
+
   it('sends what was queued before a restart after it, once, trying again while the mail server is away', async () => {
     const port = await freePort();
     // No mail server yet: the invitation is queued and its first attempt fails.

@@ -210,6 +210,8 @@ const CALLS: Record<string, (role: Role, me: Account) => Promise<Call> | Call> =
     return { path: '/api/auth/password/reset', token: null, body: { ...exampleOf('postAuthPasswordReset'), token } };
   },
   getUsersMe: () => ({ path: '/api/users/me' }),
+  getUsersMePreferences: () => ({ path: '/api/users/me/preferences' }),
+  putUsersMePreferences: () => ({ path: '/api/users/me/preferences', body: exampleOf('putUsersMePreferences') }),
   getUsersById: (_role, me) => ({ path: `/api/users/${me.id}` }),
   putUsersById: (_role, me) => ({ path: `/api/users/${me.id}`, body: { startDate: '2024-02-01' } }),
   getDepartments: () => ({ path: '/api/departments' }),

@@ -5,6 +5,7 @@ import {
   passwordForgotAnswerSchema,
   passwordForgotSchema,
   passwordResetSchema,
+  preferencesSchema,
 } from '@shared/wire';
 import type { SessionCalls } from '@shared/appApi';
 import { HttpError, NetworkError, WorkingOfflineError } from '../api/apiErrors';
@@ -17,7 +18,13 @@ import { normalizeUrl, signedIn } from './signIn';
 
 type PasswordCalls = Pick<
   SessionCalls,
-  'session.serviceInfo' | 'session.join' | 'session.forgotPassword' | 'session.resetPassword' | 'session.changePassword'
+  | 'session.serviceInfo'
+  | 'session.join'
+  | 'session.forgotPassword'
+  | 'session.resetPassword'
+  | 'session.changePassword'
+  | 'session.preferences'
+  | 'session.setPreferences'
 >;
 
 /**
@@ -29,6 +36,12 @@ export function oneTimeLink(text: string, serviceUrl: string, kind: 'join' | 're
   const link = new RegExp(`^(https?://\\S+?)/${kind}#(\\S+)$`, 'i').exec(pasted);
   if (link) return { url: normalizeUrl(link[1]!), token: decodeURIComponent(link[2]!) };
   return { url: normalizeUrl(serviceUrl), token: pasted };
+}
+
+/** What is kept only on the service cannot be read or changed offline: said in words. */
+function onService(error: unknown, what: string): never {
+  if (error instanceof NetworkError) throw new AppFailure('OFFLINE', `${what}, and the service cannot be reached now`);
+  throw error;
 }
 
 /** What a refused one-time sign-in says, in words, on the field it concerns. */
@@ -97,6 +110,26 @@ export function passwordHandlers(ctx: BackendContext): HandlerMap<PasswordCalls>
         return passwordForgotAnswerSchema.parse(res.body);
       } catch (error) {
         return refused(error, url, 'email');
+      }
+    },
+
+    'session.preferences': async () => {
+      const account = requireAccount(ctx);
+      try {
+        return preferencesSchema.parse((await account.client.request('api/users/me/preferences')).body);
+      } catch (error) {
+        return onService(error, 'Your e-mail preferences are kept on the service');
+      }
+    },
+
+    'session.setPreferences': async (input) => {
+      const account = requireAccount(ctx);
+      const body = checkInput(preferencesSchema, input);
+      try {
+        const res = await account.client.request('api/users/me/preferences', { method: 'PUT', json: body });
+        return preferencesSchema.parse(res.body);
+      } catch (error) {
+        return onService(error, 'Your e-mail preferences are kept on the service');
       }
     },
 

@@ -16,7 +16,15 @@ const initials = (name: string) =>
  * another account kept on this computer, and sign-out. One control where a select and a button
  * took a line of their own once the header filled up.
  */
-export function AccountMenu({ onSignOut, onChangePassword }: { onSignOut: () => void; onChangePassword: () => void }) {
+export function AccountMenu({
+  onSignOut,
+  onChangePassword,
+  onMailPreferences,
+}: {
+  onSignOut: () => void;
+  onChangePassword: () => void;
+  onMailPreferences: () => void;
+}) {
   const bridge = useBridge();
   const account = useAppStore((s) => s.account);
   const accounts = useAppStore((s) => s.accounts);
@@ -38,6 +46,7 @@ export function AccountMenu({ onSignOut, onChangePassword }: { onSignOut: () => 
           onAction={(key) => {
             if (key === 'sign-out') onSignOut();
             else if (key === 'password') onChangePassword();
+            else if (key === 'mail') onMailPreferences();
             else void bridge.call('session.open', { accountId: String(key) });
           }}
         >
@@ -59,6 +68,9 @@ export function AccountMenu({ onSignOut, onChangePassword }: { onSignOut: () => 
           <Separator className="menu-separator" />
           <MenuItem id="password" className="menu-item">
             Change password
+          </MenuItem>
+          <MenuItem id="mail" className="menu-item">
+            E-mail notifications
           </MenuItem>
           <MenuItem id="sign-out" className="menu-item">
             Sign out

@@ -4,3 +4,4 @@ export { SignInView } from './SignInView';
 export { SignOutDialog } from './SignOutDialog';
 export { ClosedAccount } from './ClosedAccount';
 export { PasswordDialog } from './PasswordDialog';
+export { MailPreferencesDialog } from './MailPreferencesDialog';
