@@ -10,6 +10,7 @@ import { balancesPart } from './parts/balances';
 import { calendarPart } from './parts/calendar';
 import { formsPart } from './parts/forms';
 import { livePart } from './parts/live';
+import { peoplePart } from './parts/people';
 import { postgresPart } from './parts/postgres';
 import { processPart } from './parts/process';
 import { pushPart } from './parts/push';
@@ -29,6 +30,7 @@ const PARTS: readonly BenchPart[] = [
   approvalsPart,
   formsPart,
   trainingsPart,
+  peoplePart,
   servicePart,
   postgresPart,
   processPart,

@@ -25,6 +25,7 @@ import { registerHealthRoutes } from './system/health';
 import { registerSyncStateRoutes } from './system/syncState';
 import { registerUserRoutes } from './users/routes';
 import { registerPreferenceRoutes } from './users/preferenceRoutes';
+import { OrganizationHosts } from './organization/hosts';
 import { registerTrainingReferenceRoutes } from './trainings/references';
 import { registerTrainingRoutes } from './trainings/routes';
 import { housekeeping, HOUSEKEEPING_EVERY_MS } from './system/housekeeping';
@@ -53,6 +54,8 @@ export interface ServiceOptions {
   mail?: MailOptions;
   /** Whether anyone may create an organization (`--open-signup`); else that route answers 404. */
   openSignup?: boolean;
+  /** Whether a proxy in front sets X-Forwarded-Host and -Proto (`--trust-proxy`). */
+  trustProxy?: boolean;
   /** Extra routes, registered with the same hooks as the service's own (tests of the HTTP layer). */
   extraRoutes?: (app: FastifyInstance) => void;
 }
@@ -62,6 +65,8 @@ export async function buildService(options: ServiceOptions): Promise<FastifyInst
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false),
+    // Behind a proxy told so (`--trust-proxy`), its X-Forwarded-Host and -Proto are the request's.
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
@@ -78,6 +83,7 @@ export async function buildService(options: ServiceOptions): Promise<FastifyInst
     oneTimeTokens: new OneTimeTokens(engine, clock),
     mailer: null as unknown as Mailer,
     publicUrl: options.publicUrl?.replace(/\/+$/, '') ?? null,
+    hosts: new OrganizationHosts(engine),
   };
   // A link in a mail is built from --public-url, never from the request's Host: a forged Host would
   // otherwise send someone's reset link to another site.

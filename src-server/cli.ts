@@ -19,6 +19,7 @@ const USAGE = `Usage: npm run server -- [--port 4010] [--host 127.0.0.1] [--db P
   --log     log level: fatal, error, warn, info, debug (default warn)
   --public-url   where people reach the service: the start of links in invitations (default: the request's address)
   --open-signup  anyone may create an organization with POST /api/organizations
+  --trust-proxy  a proxy in front sets X-Forwarded-Host and -Proto (an organization's own address)
   --smtp         mail invitations and password resets through this server: smtp://user:pass@host:587
                  (default the SMTP_URL environment variable; without it nothing is mailed); needs --public-url
   --mail-from    the sender of those mails (default HR <no-reply@localhost>)
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
         log: { type: 'string' },
         'public-url': { type: 'string' },
         'open-signup': { type: 'boolean', default: false },
+        'trust-proxy': { type: 'boolean', default: false },
         smtp: { type: 'string' },
         'mail-from': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
@@ -87,6 +89,7 @@ async function main(): Promise<void> {
     logger: { level },
     publicUrl,
     openSignup: values['open-signup'],
+    trustProxy: values['trust-proxy'],
     mail: smtpUrl
       ? { smtpUrl, from: values['mail-from'] ?? process.env.MAIL_FROM ?? 'HR <no-reply@localhost>' }
       : undefined,

@@ -28,6 +28,7 @@ export interface StartOptions {
   publicUrl?: string;
   /** Whether anyone may create an organization (`--open-signup`). */
   openSignup?: boolean;
+  trustProxy?: boolean;
   /** Where mail goes out (`--smtp`, `--mail-from`). */
   mail?: MailOptions;
   /** better-sqlite3's addon when not its own build: the desktop app's embedded demo service. */
@@ -92,6 +93,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
       logger: options.logger,
       publicUrl: options.publicUrl,
       openSignup: options.openSignup,
+      trustProxy: options.trustProxy,
       mail: options.mail,
       ...(options.accessTokenSeconds ? { accessTokenSeconds: options.accessTokenSeconds } : {}),
     });

@@ -29,6 +29,11 @@ export function registerAuthentication(app: FastifyInstance): void {
     if (!match?.[1]) throw unauthorized('Send an access token: Authorization: Bearer <token>');
     const claims = app.hr.accessTokens.known(match[1]) ?? (await app.hr.accessTokens.verify(match[1]));
     if (!claims) throw unauthorized('The access token is invalid or has expired');
+    // At an organization's own address, only its people's tokens.
+    const own = await app.hr.hosts.of(request.host);
+    if (own && own !== claims.organizationId) {
+      throw unauthorized("This token is of another organization: use it at that organization's address");
+    }
     const account = await accounts.read(claims.userId, claims.organizationId);
     if (!account) throw unauthorized('The account of this token no longer exists');
     const closed = closedAccountProblem(account.endDate, app.hr.clock.now());

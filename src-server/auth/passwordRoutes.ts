@@ -13,7 +13,7 @@ import {
 import { TenantDb } from '../db/tenantDb';
 import { bodies } from '../http/examples';
 import { NO_CONTENT } from '../http/openapi';
-import { invalid, unauthorized } from '../http/problem';
+import { invalid, tooManyRequests, unauthorized } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { findOwnSignIn, findSignIns, setPasswordHash, type SignInRow } from './accountStore';
 import { resetLetter } from '../mail/templates';
@@ -118,7 +118,12 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
   app.put(
     '/api/auth/password',
     {
-      config: { errors: { 400: 'The current password is wrong, or the new one is too weak: in words.' } },
+      config: {
+        errors: {
+          400: 'The current password is wrong, or the new one is too weak: in words.',
+          429: 'Too many wrong current passwords: wait (Retry-After) before trying again.',
+        },
+      },
       schema: {
         summary: "One's own password changed; every other session of the person ends",
         response: { 204: NO_CONTENT },
@@ -130,9 +135,15 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
       const { caller, tenant } = request;
       const row = await findOwnSignIn(tenant, caller.userId);
       if (!row) throw unauthorized('The account of this token no longer exists');
+      // Guessed like a sign-in: a stolen session does not try password after password.
+      const key = `change:${caller.userId}`;
+      const wait = await hr.throttle.lockedFor(key);
+      if (wait > 0) throw tooManyRequests('Too many wrong current passwords; wait before trying again', wait);
       if (!(await verifyPassword(body.currentPassword, row.password_hash || '-'))) {
+        await hr.throttle.recordFailure(key);
         throw invalid([{ path: 'currentPassword', message: 'This is not your current password' }]);
       }
+      await hr.throttle.recordSuccess(key);
       const issues = passwordIssues(body.newPassword, owner(row), 'newPassword');
       if (issues.length) throw invalid(issues);
       const hash = await hashPassword(body.newPassword);

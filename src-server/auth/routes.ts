@@ -63,7 +63,10 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       if (wait > 0) {
         throw tooManyRequests('Too many failed sign-ins for this email; wait before trying again', wait);
       }
-      const matched = await passwordMatches(await findSignIns(engine, email), body.password);
+      // At an organization's own address, only its people sign in.
+      const own = await app.hr.hosts.of(request.host);
+      const candidates = (await findSignIns(engine, email)).filter((a) => !own || a.organization_id === own);
+      const matched = await passwordMatches(candidates, body.password);
       const account = matched[0];
       if (!account) {
         await throttle.recordFailure(email);
@@ -104,6 +107,10 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       const body = parseInput(refreshRequestSchema, request.body, 'body');
       const rotated = await refreshTokens.rotate(body.refresh_token);
       if (!rotated.ok) throw unauthorized(REFRESH_FAILURES[rotated.reason]);
+      const own = await app.hr.hosts.of(request.host);
+      if (own && own !== rotated.organizationId) {
+        throw unauthorized("This sign-in is of another organization: use it at that organization's address");
+      }
       const account = await findAccount(engine, rotated.userId, rotated.organizationId);
       if (account === undefined) throw unauthorized('The account no longer exists');
       const closed = closedAccountProblem(account.end_date, app.hr.clock.now());

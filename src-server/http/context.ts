@@ -3,6 +3,7 @@ import type { AccessTokens } from '../auth/accessTokens';
 import type { LoginThrottle } from '../auth/loginThrottle';
 import type { OneTimeTokens } from '../auth/oneTimeTokens';
 import type { Mailer } from '../mail/mailer';
+import type { OrganizationHosts } from '../organization/hosts';
 import type { RefreshTokens } from '../auth/refreshTokens';
 import type { Commits } from '../db/engine/groupCommit';
 import type { EventHub } from '../events/eventHub';
@@ -27,6 +28,8 @@ export interface ServiceContext {
   mailer: Mailer;
   /** The base of links the service hands out (invitations, resets), when set; else the request's own address. */
   publicUrl: string | null;
+  /** Which organization a request's host is the own address of. */
+  hosts: OrganizationHosts;
 }
 
 declare module 'fastify' {

@@ -19,6 +19,12 @@ function clientErrorDetail(error: FastifyError): string {
   }
 }
 
+/** A unique constraint refused a write: SQLite's code, or PostgreSQL's SQLSTATE. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}
+
 /** Every error leaves the service as problem details; nothing a client sends yields a 500. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
@@ -31,6 +37,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .code(status)
         .type(PROBLEM_TYPE)
         .send({ type: 'about:blank', title: titleFor(status), status, detail: clientErrorDetail(error) });
+    }
+    // Two requests racing to make the same thing (an email, a name): the second is told, not failed.
+    if (isUniqueViolation(error)) {
+      return reply
+        .code(409)
+        .type(PROBLEM_TYPE)
+        .send({
+          type: 'about:blank',
+          title: titleFor(409),
+          status: 409,
+          detail: 'Something of the same name or email was made at the same moment: look again, then try again',
+        });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

@@ -8,6 +8,8 @@ import { HttpProblem } from '../http/problem';
 import { openStore } from '../start';
 import { systemClock } from '../system/clock';
 import { createOrganization } from './newOrganization';
+import { addHost, hostName, organizationOfHost } from './hostStore';
+import { organizationIds } from './organizationStore';
 
 export const ORGANIZATION_USAGE = `Usage: npm run server -- organization create --name NAME --admin-email EMAIL [options]
 
@@ -16,10 +18,13 @@ export const ORGANIZATION_USAGE = `Usage: npm run server -- organization create 
   --admin-first-name  --admin-last-name  the administrator's name (default Admin Administrator)
   --nationality       the administrator's country, ISO 3166-1 alpha-2 (default GB)
   --currency          the organization's currency, ISO 4217 (default EUR)
+  --host              its own address (acme.hr.example): there only its people sign in
   --public-url        where people reach the service, the start of the invitation's link
-                      (default the PUBLIC_URL environment variable, else http://127.0.0.1:4010)
+                      (default https://HOST with --host, else PUBLIC_URL, else http://127.0.0.1:4010)
   --db                the same database as the server's (a SQLite file or a postgres:// URL)
-  --json              print one JSON object: organizationId, adminUserId, inviteToken, inviteUrl, expiresAt`;
+  --json              print one JSON object: organizationId, adminUserId, inviteToken, inviteUrl, expiresAt
+
+       npm run server -- organization add-host --id ORGANIZATION_ID --host NAME --db …`;
 
 /** `organization create …`: answers the process's exit code (2 for bad arguments, 1 when it failed). */
 export async function runOrganizationCommand(args: string[], defaultDb: string): Promise<number> {
@@ -41,6 +46,8 @@ export async function runOrganizationCommand(args: string[], defaultDb: string):
         nationality: { type: 'string' },
         currency: { type: 'string' },
         'public-url': { type: 'string' },
+        host: { type: 'string' },
+        id: { type: 'string' },
         db: { type: 'string' },
         json: { type: 'boolean', default: false },
       },
@@ -49,7 +56,24 @@ export async function runOrganizationCommand(args: string[], defaultDb: string):
     return fail((error as Error).message);
   }
   const { values, positionals } = parsed;
-  if (positionals[0] !== 'create' || positionals.length !== 1) return fail('Say what to do: organization create');
+  if (positionals[0] === 'add-host' && positionals.length === 1) {
+    if (!values.id || !values.host) return fail('--id and --host: which organization, and its address');
+    const { engine, checkpointer } = await openStore({ dbPath: values.db ?? defaultDb });
+    try {
+      if (!(await organizationIds(engine)).includes(values.id)) return fail(`--id: no organization ${values.id}`, 1);
+      if (!(await addHost(engine, values.id, values.host, systemClock.now().toISOString()))) {
+        return fail(`--host: ${hostName(values.host)} is another organization's address`, 1);
+      }
+      process.stdout.write(`${hostName(values.host)} is now the address of organization ${values.id}.\n`);
+      return 0;
+    } finally {
+      await checkpointer?.close();
+      await engine.close();
+    }
+  }
+  if (positionals[0] !== 'create' || positionals.length !== 1) {
+    return fail('Say what to do: organization create, or organization add-host');
+  }
   const input = organizationCreateSchema.safeParse({
     name: values.name,
     adminEmail: values['admin-email'],
@@ -69,9 +93,20 @@ export async function runOrganizationCommand(args: string[], defaultDb: string):
         .join('\n'),
     );
   }
-  const linkBase = (values['public-url'] ?? process.env.PUBLIC_URL ?? 'http://127.0.0.1:4010').replace(/\/+$/, '');
+  const host = values.host === undefined ? null : hostName(values.host);
+  if (host !== null && !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/.test(host)) {
+    return fail('--host: a host name such as acme.hr.example');
+  }
+  const linkBase = (
+    values['public-url'] ??
+    (host ? `https://${host}` : null) ??
+    process.env.PUBLIC_URL ??
+    'http://127.0.0.1:4010'
+  ).replace(/\/+$/, '');
   const { engine, checkpointer } = await openStore({ dbPath: values.db ?? defaultDb });
   try {
+    if (host && (await organizationOfHost(engine, host)))
+      return fail(`--host: ${host} is another organization's address`, 1);
     const made = await createOrganization(
       {
         engine,
@@ -83,6 +118,7 @@ export async function runOrganizationCommand(args: string[], defaultDb: string):
       input.data,
       { linkBase },
     );
+    if (host) await addHost(engine, made.organizationId, host, systemClock.now().toISOString());
     const invitation = made.invitation!;
     if (values.json) {
       process.stdout.write(

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { User } from '../../src-shared/wire';
-import { addDays, utcToday } from '../../src-shared/calendar/dates';
+import { addDays, utcToday, weekday } from '../../src-shared/calendar/dates';
 import { Backend } from '../../src-main/core/app/backend';
 import { MemoryTokenStore } from '../../src-main/core/session/tokens';
 import { startWebHost } from '../../src-main/web/webHost';
@@ -169,6 +169,20 @@ test('an import with a bad row shows the row’s issue and sends nothing', async
 });
 
 test('the organization chart is navigated by keyboard', async ({ page, app }) => {
+  // Max takes this week off (unless the demo has him away already): his page says so.
+  const today = utcToday(new Date());
+  const monday = addDays(today, -((weekday(today) + 6) % 7));
+  const asMax = await app.service.as('manager@acme.test');
+  const asked = await asMax<{ id: string }>('POST', '/api/leave', {
+    startDate: monday,
+    endDate: addDays(monday, 4),
+    type: 'UNPAID',
+  });
+  // Approved by Ada: a colleague's calendar shows approved leave.
+  if (asked.status === 201) {
+    const ada = await app.service.as('admin@acme.test');
+    expect((await ada('PUT', `/api/leave/${asked.body.id}/status`, { status: 'APPROVED' })).status).toBe(200);
+  }
   await signIn(page, app, 'alice@acme.test');
   await openPeople(page);
   await page.getByRole('tab', { name: 'Organization chart' }).click();
@@ -196,6 +210,7 @@ test('the organization chart is navigated by keyboard', async ({ page, app }) =>
   await screenshot(page, '75-organization-chart', { fullPage: false });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Max Manager', level: 2 })).toBeVisible();
+  await expect(page.getByText(/^Away this week: /)).toContainText(asked.status === 201 ? 'Unpaid leave, ' : '');
 });
 
 test('a closed account is told so, with what it had not sent', async ({ page, app }) => {

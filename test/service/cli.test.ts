@@ -48,8 +48,9 @@ describe('npm run server', () => {
         ...args,
         '--admin-first-name',
         'Ada',
-        '--public-url',
-        'https://hr.acme.example/',
+        // Its own address, and so where its links point.
+        '--host',
+        'HR.acme.example',
         '--json',
       ]);
       const [code] = await create.exited;
@@ -68,6 +69,34 @@ describe('npm run server', () => {
       expect((await words.exited)[0]).toBe(0);
       expect(words.output().stdout).toMatch(
         /^Created Beta \(organization \S+\)\.\nIts administrator b@beta\.example is invited/,
+      );
+
+      const another = runCli([
+        ...args.slice(0, 2),
+        '--name',
+        'Gamma',
+        '--admin-email',
+        'g@gamma.example',
+        '--host',
+        'hr.acme.example',
+        '--db',
+        db,
+      ]);
+      expect((await another.exited)[0]).toBe(1);
+      expect(another.output().stderr).toMatch(/^--host: hr\.acme\.example is another organization's address/);
+      const moreHost = runCli([
+        'organization',
+        'add-host',
+        '--id',
+        made.organizationId!,
+        '--host',
+        'acme.example',
+        '--db',
+        db,
+      ]);
+      expect((await moreHost.exited)[0], moreHost.output().stderr).toBe(0);
+      expect(moreHost.output().stdout).toBe(
+        `acme.example is now the address of organization ${made.organizationId}.\n`,
       );
 
       const taken = runCli([...args.slice(0, 4), '--admin-email', 'A@acme.example', '--db', db]);

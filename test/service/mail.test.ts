@@ -157,6 +157,39 @@ describe('mail', () => {
     expect(smtp.received).toHaveLength(3);
   });
 
+  it('mails each event once when two instances send from one database', async () => {
+    const port = await freePort();
+    const smtp = await smtpServer(port);
+    cleanups.push(smtp.close);
+    const one = await mailingService(port);
+    cleanups.push(one.close);
+    const two = await mailingService(port, one.engine);
+    cleanups.push(two.stop);
+    const alice = (await one.signIn('alice@acme.test')).access_token;
+    // Ten requests waiting for Max's decision: ten notifications, each a mail, whichever instance sends it.
+    for (let i = 0; i < 10; i++) {
+      // Weekdays of two weeks: 2031-06-02 is a Monday.
+      const day = `2031-06-${String(2 + i + 2 * Math.floor(i / 5)).padStart(2, '0')}`;
+      const res = await (i % 2 ? two : one).request('POST', '/api/leave', {
+        token: alice,
+        body: { startDate: day, endDate: day, type: 'UNPAID' },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    for (let i = 0; i < 5; i++) {
+      one.app.hr.mailer.kick();
+      two.app.hr.mailer.kick();
+    }
+    await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBe(10);
+    await Promise.all([one.app.hr.mailer.idle(), two.app.hr.mailer.idle()]);
+    one.app.hr.mailer.kick();
+    two.app.hr.mailer.kick();
+    await Promise.all([one.app.hr.mailer.idle(), two.app.hr.mailer.idle()]);
+    expect(smtp.received).toHaveLength(10);
+    expect(new Set(smtp.received.map((m) => m.text)).size).toBe(10);
+    expect(smtp.received.every((m) => m.to === 'manager@acme.test')).toBe(true);
+  });
+
   it('sends what was queued before a restart after it, once, trying again while the mail server is away', async () => {
     const port = await freePort();
     // No mail server yet: the invitation is queued and its first attempt fails.

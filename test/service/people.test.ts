@@ -191,6 +191,25 @@ describe('passwords', () => {
     expect((await svc.signIn('alice@acme.test', PASSWORD)).user.email).toBe('alice@acme.test');
   });
 
+  it('answers guesses of the current password as it answers sign-ins: five, then 429 with a wait', async () => {
+    const bob = (await svc.signIn('bob@acme.test')).access_token;
+    const guess = () =>
+      svc.request('PUT', '/api/auth/password', {
+        token: bob,
+        body: { currentPassword: 'a guess', newPassword: PASSWORD },
+      });
+    for (let i = 0; i < 5; i++) expect((await guess()).status).toBe(400);
+    const locked = await guess();
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Locked, even the right one waits: the lock is on the account, not on the guess.
+    const right = await svc.request('PUT', '/api/auth/password', {
+      token: bob,
+      body: { currentPassword: 'demo1234', newPassword: PASSWORD },
+    });
+    expect(right.status).toBe(429);
+  });
+
   it('answers a forgotten password the same for a known and an unknown address', async () => {
     const known = await svc.request('POST', '/api/auth/password/forgot', { body: { email: 'alice@acme.test' } });
     const unknown = await svc.request('POST', '/api/auth/password/forgot', { body: { email: 'nobody@acme.test' } });

@@ -58,6 +58,7 @@ export async function startTestService(
     accessTokenSeconds?: number;
     heartbeatMs?: number;
     openSignup?: boolean;
+    trustProxy?: boolean;
     publicUrl?: string;
     mail?: MailOptions;
     /** An engine to reuse (a service started again on the same store); not seeded again. */
@@ -78,6 +79,7 @@ export async function startTestService(
     ...(options.accessTokenSeconds ? { accessTokenSeconds: options.accessTokenSeconds } : {}),
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
     ...(options.openSignup ? { openSignup: true } : {}),
+    ...(options.trustProxy ? { trustProxy: true } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.mail ? { mail: options.mail } : {}),
   });

@@ -7,6 +7,7 @@ import { href } from '@renderer/state/route';
 import { useAppAction } from '@renderer/state/useAppAction';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { useWaitingIds } from '@renderer/state/useWaitingIds';
+import { AwayThisWeek } from './AwayThisWeek';
 import { EndEmploymentDialog } from './EmploymentDialogs';
 import { PersonDialog } from './PersonDialog';
 import { employmentWords, fullNameOf, ROLE_NAMES } from './personWords';
@@ -101,6 +102,7 @@ export function PersonPage({ id }: { id: string }) {
           )}
         </dd>
       </dl>
+      {!left && <AwayThisWeek id={person.id} name={name} />}
       {seesRecords && (
         <p className="people-links">
           <a href={href('trainings', { person: person.id })}>Trainings of {name}</a> ·{' '}

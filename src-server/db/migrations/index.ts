@@ -24,6 +24,7 @@ import { migration as m015 } from './015-persons-leave-index-covers-its-checks';
 import { migration as m016 } from './016-people-status-and-account-tokens';
 import { migration as m017 } from './017-mail-outbox';
 import { migration as m018 } from './018-mail-preferences';
+import { migration as m019 } from './019-organization-hosts';
 
 /**
  * Forward-only schema history, one file per migration. Never edit a migration that has shipped: add
@@ -49,6 +50,7 @@ export const migrations: readonly ServiceMigration[] = [
   m016,
   m017,
   m018,
+  m019,
 ];
 
 const SERVICE_LEDGER: MigrationLedger = {

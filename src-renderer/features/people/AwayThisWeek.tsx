@@ -1,0 +1,41 @@
+import { addDays, dateOnly, utcToday, weekday } from '@shared/calendar/dates';
+import { LEAVE_TYPE_NAMES } from '@shared/rules/leaveTypeNames';
+import { useAppQuery } from '@renderer/state/useAppQuery';
+
+const dayWords = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const dayOf = (date: string) => dayWords.format(new Date(`${date}T00:00:00Z`));
+
+/**
+ * Whether a person is away this week, from the team calendar this computer holds: what its privacy
+ * rules let this person see of them (the type of someone else's health leave is not shown there).
+ */
+export function AwayThisWeek({ id, name }: { id: string; name: string }) {
+  const today = utcToday(new Date());
+  const monday = addDays(today, -((weekday(today) + 6) % 7));
+  const sunday = addDays(monday, 6);
+  const week = useAppQuery('calendar.range', { startDate: monday, endDate: sunday, search: name });
+  if (!week.data) return null;
+  const row = week.data.users.find((u) => u.user.id === id);
+  // Not in the calendar this computer holds (another team, for a manager): nothing to say.
+  if (!row) return null;
+  const away = row.leave.filter((l) => l.status === 'APPROVED' || l.status === 'PENDING');
+  return (
+    <p className="people-away">
+      {away.length === 0
+        ? `${name} is not away this week.`
+        : `Away this week: ${away
+            .map((l) => {
+              const start = dateOnly(l.startDate) < monday ? monday : dateOnly(l.startDate);
+              const end = dateOnly(l.endDate) > sunday ? sunday : dateOnly(l.endDate);
+              const span = start === end ? dayOf(start) : `${dayOf(start)} – ${dayOf(end)}`;
+              return `${LEAVE_TYPE_NAMES[l.type]}${l.status === 'PENDING' ? ' (pending)' : ''}, ${span}`;
+            })
+            .join('; ')}.`}
+    </p>
+  );
+}
