@@ -4,6 +4,12 @@ export interface Migration {
   version: number;
   name: string;
   sql: string;
+  /**
+   * Foreign keys are off while it runs (SQLite's way to make a table again: dropping the old one
+   * would otherwise delete or refuse the rows that refer to it); every reference is checked before
+   * it commits.
+   */
+  foreignKeysOff?: boolean;
 }
 
 /** Where a database records the migrations it has had, and what to say when it is newer than the code. */
@@ -48,10 +54,25 @@ export function migrate(
   const applied: number[] = [];
   for (const m of [...list].sort((a, b) => a.version - b.version)) {
     if (m.version <= current) continue;
-    db.transaction(() => {
-      db.exec(m.sql);
-      record.run(m.version, m.name, new Date().toISOString());
-    })();
+    // The pragma is a no-op inside a transaction, so it is set around it.
+    const keysWereOn = m.foreignKeysOff === true && db.pragma('foreign_keys', { simple: true }) === 1;
+    if (keysWereOn) db.pragma('foreign_keys = OFF');
+    try {
+      db.transaction(() => {
+        db.exec(m.sql);
+        if (m.foreignKeysOff === true) {
+          const broken = db.pragma('foreign_key_check') as { table: string }[];
+          if (broken.length > 0) {
+            throw new Error(
+              `Migration ${m.version} (${m.name}) would leave ${broken.length} broken references (${broken[0]!.table})`,
+            );
+          }
+        }
+        record.run(m.version, m.name, new Date().toISOString());
+      })();
+    } finally {
+      if (keysWereOn) db.pragma('foreign_keys = ON');
+    }
     applied.push(m.version);
   }
   return applied;

@@ -30,9 +30,10 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
 
   /**
    * A reset link mailed to each person who has joined and not left with this email, when mail is
-   * set up; a few asks an hour per address at most (more are answered alike and send nothing).
+   * set up (at an organization's own address, only its person); a few asks an hour per address at
+   * most (more are answered alike and send nothing).
    */
-  async function mailResetLinks(email: string): Promise<void> {
+  async function mailResetLinks(email: string, own: string | null): Promise<void> {
     // Mail is only set up with --public-url: links never come from a request's Host.
     const base = hr.publicUrl;
     if (!hr.mailer.enabled || !base) return;
@@ -40,6 +41,7 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
     if ((await hr.throttle.lockedFor(key)) > 0) return;
     await hr.throttle.recordFailure(key);
     for (const account of await findSignIns(hr.engine, email)) {
+      if (own !== null && account.organization_id !== own) continue;
       if (account.status !== 'ACTIVE' || closedAccountProblem(account.end_date, hr.clock.now())) continue;
       const tenant = new TenantDb(hr.engine, account.organization_id);
       await tenant.transaction(async () => {
@@ -167,9 +169,10 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
     },
     async (request, reply): Promise<PasswordForgotAnswer> => {
       const { email } = parseInput(passwordForgotSchema, request.body, 'body');
+      const own = await hr.hosts.of(request.host);
       // After the answer, so its time says nothing of whether the address is known.
       setImmediate(() => {
-        mailResetLinks(email.toLowerCase()).then(
+        mailResetLinks(email.toLowerCase(), own).then(
           () => hr.mailer.kick(),
           (error: unknown) => request.log.error({ err: error }, 'a reset link was not queued'),
         );

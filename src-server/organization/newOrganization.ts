@@ -4,9 +4,9 @@ import { hashPassword } from '../auth/passwords';
 import type { Engine } from '../db/engine/engine';
 import { newId } from '../db/ids';
 import { TenantDb } from '../db/tenantDb';
-import { conflict, invalid } from '../http/problem';
+import { invalid } from '../http/problem';
 import { insertReference } from '../trainings/trainingStore';
-import { emailInUse, insertUser } from '../users/userStore';
+import { insertUser } from '../users/userStore';
 import { invite } from '../users/invitations';
 import type { ServiceContext } from '../http/context';
 import { insertOrganization, slugTaken } from './organizationStore';
@@ -66,11 +66,6 @@ export async function createOrganization(
   const adminUserId = newId();
   const now = deps.clock.now().toISOString();
   return engine.transaction(async () => {
-    if (await emailInUse(engine, o.adminEmail)) {
-      throw conflict('An account with this email already exists: choose another email for the administrator', [
-        { path: 'adminEmail', message: 'An account with this email already exists' },
-      ]);
-    }
     await insertOrganization(engine, {
       id: organizationId,
       name: o.name,

@@ -18,7 +18,6 @@ export function registerOrganizationRoutes(app: FastifyInstance, options: { open
         auth: 'none',
         errors: {
           404: 'The service was not started with --open-signup: organizations are made on its command line.',
-          409: 'An account with this email already exists.',
           429: 'Too many sign-ups from this address: Retry-After says when to try again.',
         },
       },

@@ -8,15 +8,7 @@ import { insertDepartment, listDepartments } from '../departments/departmentStor
 import { invite } from './invitations';
 import { utcToday } from '@shared/calendar/dates';
 import { readOrganization } from '../organization/organizationStore';
-import {
-  emailsElsewhere,
-  everyoneForImport,
-  insertUser,
-  setManagerOf,
-  setRoles,
-  toUser,
-  updateUser,
-} from './userStore';
+import { everyoneForImport, insertUser, setManagerOf, setRoles, toUser, updateUser } from './userStore';
 
 const key = (email: string) => email.trim().toLowerCase();
 const sameRoles = (a: readonly Role[], b: readonly Role[]) => [...a].sort().join() === [...b].sort().join();
@@ -89,16 +81,6 @@ export async function importPeople(
         (existing.startDate ?? null) === next.startDate &&
         sameRoles(existing.roles, next.roles);
       return { row, existing, next, outcome: same ? 'unchanged' : 'updated' };
-    });
-    // Emails are one account's across the service: one of another organization cannot be added here.
-    const elsewhere = await emailsElsewhere(
-      tenant,
-      plans.filter((p) => p.outcome === 'created').map((p) => key(p.row.email)),
-    );
-    plans.forEach((p, i) => {
-      if (p.outcome === 'created' && elsewhere.has(key(p.row.email))) {
-        issues.push({ path: `rows[${i}].email`, message: 'An account with this email already exists' });
-      }
     });
     // The last active administrator keeps the role, in an import too.
     const admins = people.filter((p) => p.roles.includes('ADMIN') && p.status === 'ACTIVE' && !p.endDate);

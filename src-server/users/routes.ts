@@ -95,8 +95,8 @@ export function registerUserRoutes(app: FastifyInstance): void {
       const id = newId();
       const now = app.hr.clock.now().toISOString();
       const invitation = await tenant.transaction(async () => {
-        if (await emailInUse(app.hr.engine, body.email)) {
-          throw conflict('An account with this email already exists');
+        if (await emailInUse(tenant, body.email)) {
+          throw conflict('Someone of this organization already has this email');
         }
         await insertUser(tenant, {
           id,

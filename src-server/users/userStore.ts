@@ -99,19 +99,11 @@ export async function existingUserIds(tenant: TenantDb, ids: readonly string[]):
   return new Set(rows.map((r) => r.id));
 }
 
-/** Whether an account of any organization has this email (emails are unique across the service). */
-export async function emailInUse(engine: Engine, email: string): Promise<boolean> {
-  return (await engine.get('SELECT 1 FROM users WHERE email = :email', { email })) !== undefined;
-}
-
-/** Which of these (lower-cased) emails an account of another organization has. */
-export async function emailsElsewhere(tenant: TenantDb, emails: readonly string[]): Promise<Set<string>> {
-  if (emails.length === 0) return new Set();
-  const rows = await tenant.all<{ email: string }>(
-    `SELECT email FROM users WHERE organization_id <> :org AND email IN (SELECT value FROM json_each(:emails))`,
-    { emails: JSON.stringify(emails) },
+/** Whether someone of the organization has this email (emails are unique per organization). */
+export async function emailInUse(tenant: TenantDb, email: string): Promise<boolean> {
+  return (
+    (await tenant.get('SELECT 1 FROM users WHERE organization_id = :org AND email = :email', { email })) !== undefined
   );
-  return new Set(rows.map((r) => r.email.toLowerCase()));
 }
 
 /** Whether `userId` is `managerId` or above them in their chain of managers. */

@@ -29,6 +29,31 @@ describe('the shared migration runner', () => {
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'c'").get()).toBeUndefined();
   });
 
+  it('makes a table again with foreign keys off, refusing one that would leave a reference broken', () => {
+    const db = openSqlite(':memory:');
+    const parents = {
+      version: 1,
+      name: 'parents',
+      sql: `CREATE TABLE p (id INTEGER PRIMARY KEY, x UNIQUE);
+        CREATE TABLE c (id INTEGER PRIMARY KEY, p INTEGER REFERENCES p(id) ON DELETE CASCADE);
+        INSERT INTO p VALUES (1, 'a'); INSERT INTO c VALUES (1, 1);`,
+    };
+    const again = (version: number, keep: string) => ({
+      version,
+      name: 'again',
+      foreignKeysOff: true,
+      sql: `CREATE TABLE p2 (id INTEGER PRIMARY KEY, x); INSERT INTO p2 SELECT * FROM p WHERE ${keep};
+        DROP TABLE p; ALTER TABLE p2 RENAME TO p;`,
+    });
+    expect(() => migrate(db, [parents, again(2, 'id <> 1')], ledger)).toThrow(/1 broken references \(c\)/);
+    expect(schemaVersion(db, ledger)).toBe(1);
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(migrate(db, [parents, again(2, '1')], ledger)).toEqual([2]);
+    // The child kept its row (a drop with keys on would have deleted it), and keys are on again.
+    expect(db.prepare('SELECT COUNT(*) AS n FROM c').get()).toEqual({ n: 1 });
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+  });
+
   it('refuses a database from newer code with the caller’s words', () => {
     const db = openSqlite(':memory:');
     migrate(db, list, ledger);

@@ -62,6 +62,62 @@ describe('migrations', () => {
     db.close();
   });
 
+  it('make the people table again (emails unique per organization) keeping every row that refers to a person', async () => {
+    const db = new Database(':memory:');
+    db.pragma('foreign_keys = ON');
+    migrate(
+      db,
+      migrations.filter((m) => m.version < 20),
+    );
+    await seedDemo(new SqliteEngine(db), { scale: 12, clock: new ManualClock('2026-03-02T09:00:00.000Z') });
+    const referring = [
+      'refresh_tokens',
+      'trainings',
+      'leave_requests',
+      'notifications',
+      'form_responses',
+      'account_tokens',
+    ];
+    const count = () =>
+      Object.fromEntries(
+        ['users', ...referring].map((t) => [
+          t,
+          (db.prepare(`SELECT COUNT(*) AS n FROM ${t}`).get() as { n: number }).n,
+        ]),
+      );
+    // A session of Alice's: its table deletes with the person (ON DELETE CASCADE), so it shows a rebuild that would.
+    db.prepare(
+      `INSERT INTO refresh_tokens (id, organization_id, user_id, family_id, token_hash, created_at, expires_at)
+       SELECT 'rt1', organization_id, id, 'f1', 'h1', 'now', 'later' FROM users WHERE email = 'alice@acme.test'`,
+    ).run();
+    const before = count();
+    expect(before.trainings).toBeGreaterThan(0);
+    expect(before.refresh_tokens).toBe(1);
+    expect(migrate(db)).toEqual([20]);
+    expect(count()).toEqual(before);
+    expect(db.pragma('foreign_key_check')).toEqual([]);
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    // The change counters still move on a write to people.
+    const counter = () => db.prepare('SELECT SUM(accounts) AS n FROM change_counters').get() as { n: number };
+    const moved = counter().n;
+    db.prepare("UPDATE users SET first_name = 'Ada' WHERE email = 'alice@acme.test'").run();
+    expect(counter().n).toBe(moved + 1);
+    // One email in two organizations; twice in one is refused, whatever its case.
+    const alice = db.prepare("SELECT * FROM users WHERE email = 'alice@acme.test'").get() as Record<string, unknown>;
+    const globex = (
+      db.prepare("SELECT organization_id FROM users WHERE email = 'admin@globex.test'").get() as {
+        organization_id: string;
+      }
+    ).organization_id;
+    const insert = db.prepare(
+      `INSERT INTO users (id, organization_id, email, password_hash, first_name, last_name, nationality, roles, created_at, updated_at)
+       VALUES (?, ?, ?, '', 'A', 'B', 'GB', '[]', 'now', 'now')`,
+    );
+    insert.run(newId(), globex, 'ALICE@acme.test');
+    expect(() => insert.run(newId(), alice.organization_id, 'Alice@ACME.test')).toThrow(/UNIQUE/);
+    db.close();
+  });
+
   it('every tenant table carries organization_id', () => {
     const db = openDatabase(':memory:');
     const serviceWide = new Set(['organizations', 'service_settings', 'login_failures', 'schema_migrations']);

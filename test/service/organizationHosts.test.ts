@@ -72,4 +72,40 @@ describe("an organization's own address", () => {
     const trusting = await withAcmeHost({ trustProxy: true });
     expect((await forwarded(trusting)).statusCode).toBe(401);
   });
+
+  it('lets one email be a person of two organizations, asking on the shared address which one', async () => {
+    const { svc, acme, globex, call } = await withAcmeHost();
+    const PASSWORD = 'orchard-lantern-42';
+    const add = (token: string, email: string, lastName: string) =>
+      svc.request('POST', '/api/users', {
+        token,
+        body: { email, password: PASSWORD, firstName: 'Sam', lastName, nationality: 'GB', roles: ['USER'] },
+      });
+    // Sam works for both, with one password.
+    for (const [who, lastName] of [
+      [acme, 'Acme'],
+      [globex, 'Globex'],
+    ] as const) {
+      const made = await add(who.access_token, lastName === 'Acme' ? 'sam@both.test' : 'Sam@Both.test', lastName);
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+    }
+    // Within one organization the email is still one person's, whatever its case.
+    const again = await add(acme.access_token, 'SAM@both.test', 'Again');
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ detail: 'Someone of this organization already has this email' });
+
+    const signIn = (host: string, password = PASSWORD) =>
+      call('POST', '/api/auth/token', { host }, { email: 'sam@both.test', password });
+    const shared = await signIn('127.0.0.1');
+    expect(shared.statusCode).toBe(409);
+    expect(shared.json()).toMatchObject({ detail: expect.stringMatching(/own address/) });
+    // A wrong password says nothing more than anywhere: the password decides first.
+    expect((await signIn('127.0.0.1', 'wrong-password-1')).statusCode).toBe(401);
+    // At Acme's address, Acme's Sam.
+    const atAcme = await signIn('acme.hr.test');
+    expect(atAcme.statusCode).toBe(200);
+    const token = atAcme.json<{ access_token: string }>().access_token;
+    const me = await call('GET', '/api/users/me', { host: 'acme.hr.test', authorization: `Bearer ${token}` });
+    expect(me.json()).toMatchObject({ lastName: 'Acme', organizationId: acme.user.organizationId });
+  });
 });

@@ -58,7 +58,7 @@ describe('people, as an admin changes them offline', () => {
         admin.call('users.create', { ...nora, email: 'ALICE@acme.test', roles: ['USER'] }),
       ).rejects.toMatchObject({
         code: 'INVALID_INPUT',
-        details: [{ path: 'email', message: 'An account with this email already exists' }],
+        details: [{ path: 'email', message: 'Someone of this organization already has this email' }],
       });
       await expect(
         admin.call('users.update', { id: manager.id, changes: { managerId: reports.data[0]!.id } }),

@@ -18,7 +18,7 @@ import { departments, knownPeople, managerChain, otherActiveAdmins, personWithEm
 // What the service would refuse of an admin's change to people, checked on the cache before it is
 // queued, in the service's words.
 
-const EMAIL_TAKEN = 'An account with this email already exists';
+const EMAIL_TAKEN = 'Someone of this organization already has this email';
 
 function referenceIssues(
   db: CacheDb,

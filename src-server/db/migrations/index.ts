@@ -25,6 +25,7 @@ import { migration as m016 } from './016-people-status-and-account-tokens';
 import { migration as m017 } from './017-mail-outbox';
 import { migration as m018 } from './018-mail-preferences';
 import { migration as m019 } from './019-organization-hosts';
+import { migration as m020 } from './020-emails-unique-per-organization';
 
 /**
  * Forward-only schema history, one file per migration. Never edit a migration that has shipped: add
@@ -51,6 +52,7 @@ export const migrations: readonly ServiceMigration[] = [
   m017,
   m018,
   m019,
+  m020,
 ];
 
 const SERVICE_LEDGER: MigrationLedger = {
