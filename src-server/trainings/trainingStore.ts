@@ -121,12 +121,17 @@ export async function certificatesOf(tenant: TenantDb, userId: string): Promise<
   return rows.map(toTraining);
 }
 
-/** The organization's trainings not cancelled whose certificate expires after `now`, by `horizon`. */
+/**
+ * The organization's trainings not cancelled whose certificate expires after `now`, by `horizon`,
+ * of people who have not left (a leaver is not reminded).
+ */
 export async function trainingsExpiring(tenant: TenantDb, now: string, horizon: string): Promise<Training[]> {
   const rows = await tenant.all<TrainingRow>(
     `SELECT ${TRAINING_COLUMNS} FROM trainings
-         WHERE organization_id = :org AND expiry_date > :now AND expiry_date <= :horizon AND status != 'CANCELLED'`,
-    { now, horizon },
+         WHERE organization_id = :org AND expiry_date > :now AND expiry_date <= :horizon AND status != 'CANCELLED'
+           AND NOT EXISTS (SELECT 1 FROM users u WHERE u.organization_id = :org AND u.id = trainings.user_id
+             AND (u.status = 'LEFT' OR u.end_date < :today))`,
+    { now, horizon, today: now.slice(0, 10) },
   );
   return rows.map(toTraining);
 }

@@ -474,4 +474,22 @@ describe('TRAINING_EXPIRING', () => {
     expect(notices).not.toContain(renewed.id);
     expect(notices).not.toContain(again.id);
   });
+
+  // Last: Bob leaves.
+  it('sends none to someone who has left', async () => {
+    const DAY = 86_400_000;
+    const inDays = (days: number) => new Date(svc.clock.now().getTime() + days * DAY).toISOString();
+    a = await signInAll(svc, DEMO);
+    const bobs = await created(a.bob, { name: 'Forklift', startDate: '2025-03-03', expiryDate: inDays(40) });
+    const alices = await created(a.alice, { name: 'Forklift', startDate: '2025-03-03', expiryDate: inDays(40) });
+    const today = svc.clock.now().toISOString().slice(0, 10);
+    const left = await svc.request('PUT', `/api/users/${a.bob.id}`, { token: a.admin.token, body: { endDate: today } });
+    expect(left.status, JSON.stringify(left.body)).toBe(200);
+    svc.clock.advance(20 * DAY);
+    // Alice's certificate is within 30 days now, and so would Bob's be: he left, so only hers.
+    expect(await notifyExpiringTrainings(svc.engine, svc.clock.now())).toBe(1);
+    a.alice = (await signInAll(svc, { alice: DEMO.alice })).alice;
+    expect((await expiring(a.alice.token)).map((n) => n.data.trainingId)).toContain(alices.id);
+    expect(bobs.userId).toBe(a.bob.id);
+  });
 });
