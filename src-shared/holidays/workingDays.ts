@@ -1,20 +1,82 @@
 import { addDays, daysBetween, weekday } from '../calendar/dates';
 import { publicHolidaysBetween } from './publicHolidays';
 
+/** What of a day someone works, or a leave request takes: all of it, or the half before or after midday. */
+export type DayPart = 'FULL' | 'MORNING' | 'AFTERNOON';
+
+/** One working day of a week: its ISO weekday (1 Monday … 7 Sunday) and the part of it worked. */
+export interface WorkingDay {
+  weekday: number;
+  part: DayPart;
+}
+
+/** Someone's working week: the days they work, each whole or a half. */
+export type WorkingWeek = readonly WorkingDay[];
+
+/** Monday to Friday, whole days: the week of an organization that says nothing else. */
+export const STANDARD_WEEK: WorkingWeek = weekOfDays([1, 2, 3, 4, 5]);
+
+/** An organization's week as its policy gives it (ISO weekdays), each day whole. */
+export function weekOfDays(isoWeekdays: readonly number[]): WorkingWeek {
+  return isoWeekdays.map((day) => ({ weekday: day, part: 'FULL' as const }));
+}
+
+/** The dates of a leave request and where its first and last days start and end. */
+export interface LeaveSpan {
+  start: string;
+  end: string;
+  /** AFTERNOON: the first day is taken from midday. */
+  startPart?: 'FULL' | 'AFTERNOON';
+  /** MORNING: the last day is taken until midday. */
+  endPart?: 'FULL' | 'MORNING';
+}
+
+// A day's halves as bits, so "what is taken" and "what is worked" meet with one AND.
+const MORNING_BIT = 1;
+const AFTERNOON_BIT = 2;
+const HALVES: Record<DayPart, number> = { FULL: 3, MORNING: MORNING_BIT, AFTERNOON: AFTERNOON_BIT };
+const halvesIn = (bits: number) => (bits & MORNING_BIT) + ((bits & AFTERNOON_BIT) >> 1);
+
+/** The halves worked on each weekday, indexed 0 = Sunday … 6 = Saturday. */
+function halvesByWeekday(week: WorkingWeek): number[] {
+  const worked = [0, 0, 0, 0, 0, 0, 0];
+  for (const d of week) worked[d.weekday % 7]! |= HALVES[d.part];
+  return worked;
+}
+
+/** How many days a week is worth: Monday to Wednesday is 3, five mornings 2.5. */
+export function weekLength(week: WorkingWeek): number {
+  return halvesByWeekday(week).reduce((sum, bits) => sum + halvesIn(bits), 0) / 2;
+}
+
+/**
+ * The days a leave request takes, in halves: only the owner's working days (and the halves of
+ * them worked) count, public holidays of their nationality do not, its first day from midday when
+ * it starts in the afternoon and its last until midday when it ends in the morning. Wednesday
+ * afternoon to Friday morning is 2 days; a Wednesday for someone who works its mornings, 0.5.
+ */
+export function countLeaveDays(span: LeaveSpan, nationality: string, week: WorkingWeek = STANDARD_WEEK): number {
+  const worked = halvesByWeekday(week);
+  const holidays = new Set(publicHolidaysBetween(nationality, span.start, span.end).map((h) => h.date));
+  const length = daysBetween(span.start, span.end) + 1;
+  let halves = 0;
+  // Weekdays counted on, dates written only to look up holidays: every leave request counts its
+  // days, and a date per day was a tenth of the service's work on one.
+  for (let i = 0, day = weekday(span.start); i < length; i++, day = (day + 1) % 7) {
+    let taken = worked[day]!;
+    if (i === 0 && span.startPart === 'AFTERNOON') taken &= AFTERNOON_BIT;
+    if (i === length - 1 && span.endPart === 'MORNING') taken &= MORNING_BIT;
+    if (taken === 0) continue;
+    if (holidays.size > 0 && holidays.has(addDays(span.start, i))) continue;
+    halves += halvesIn(taken);
+  }
+  return halves / 2;
+}
+
 /**
  * Working days of a leave request, start and end included: weekends and the public holidays of
  * the owner's nationality do not count (docs/service.md, Leave). The client uses it for offline requests.
  */
 export function countWorkingDays(start: string, end: string, nationality: string): number {
-  const holidays = new Set(publicHolidaysBetween(nationality, start, end).map((h) => h.date));
-  const length = daysBetween(start, end) + 1;
-  let days = 0;
-  // Weekdays counted on, dates written only to look up holidays: every leave request counts its
-  // days, and a date per day was a tenth of the service's work on one.
-  for (let i = 0, day = weekday(start); i < length; i++, day = (day + 1) % 7) {
-    if (day === 0 || day === 6) continue;
-    if (holidays.size > 0 && holidays.has(addDays(start, i))) continue;
-    days += 1;
-  }
-  return days;
+  return countLeaveDays({ start, end }, nationality);
 }

@@ -11,3 +11,4 @@ export * from './balanceRules';
 export * from './peopleRules';
 export { fieldWords, capitalize } from './fieldWords';
 export * from './importRules';
+export * from './leavePeriods';

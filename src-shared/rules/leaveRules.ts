@@ -25,6 +25,23 @@ export function rangeIssues(range: LeaveDatesInput, what = 'A request'): FieldIs
   return [];
 }
 
+/** A request's dates with where its first day starts and its last day ends (half days). */
+export interface LeaveSpanInput extends LeaveDatesInput {
+  startPart?: 'FULL' | 'AFTERNOON' | null;
+  endPart?: 'FULL' | 'MORNING' | null;
+}
+
+export const BOTH_HALVES_OF_ONE_DAY =
+  'One day cannot start in the afternoon and end at midday: choose its morning or its afternoon, or neither for the whole day';
+
+/** Half days: on a single day, the afternoon or the morning, not both. */
+export function halfDayIssues(span: LeaveSpanInput): FieldIssue[] {
+  const oneDay = dateOnly(span.startDate) === dateOnly(span.endDate);
+  return oneDay && span.startPart === 'AFTERNOON' && span.endPart === 'MORNING'
+    ? [{ path: 'endPart', message: BOTH_HALVES_OF_ONE_DAY }]
+    : [];
+}
+
 export interface OwnLeave {
   startDate: string;
   endDate: string;

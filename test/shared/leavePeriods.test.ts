@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { blockedPeriodIssue, halfDayIssues, periodWords, type BlockedPeriod } from '../../src-shared/rules';
+
+const COUNTED = ['ANNUAL'] as const;
+const yearEnd: BlockedPeriod = { startDate: '2026-12-22', endDate: '2026-12-31', reason: 'The year-end close' };
+const audit: BlockedPeriod = {
+  startDate: '2027-03-01',
+  endDate: '2027-03-05',
+  reason: 'The audit',
+  types: ['ANNUAL', 'UNPAID'],
+};
+
+describe('blocked periods', () => {
+  it('refuse a request of a counted type touching one, with its reason and dates in words', () => {
+    const issue = blockedPeriodIssue({ startDate: '2026-12-18', endDate: '2026-12-22' }, 'ANNUAL', [yearEnd], COUNTED);
+    expect(issue).toEqual({ path: 'startDate', message: 'The year-end close, 22 to 31 December: no annual leave' });
+    // The day before and the day after are free; so is leave of a type the policy does not count.
+    expect(blockedPeriodIssue({ startDate: '2026-12-14', endDate: '2026-12-21' }, 'ANNUAL', [yearEnd], COUNTED)).toBe(
+      null,
+    );
+    expect(blockedPeriodIssue({ startDate: '2027-01-01', endDate: '2027-01-04' }, 'ANNUAL', [yearEnd], COUNTED)).toBe(
+      null,
+    );
+    expect(blockedPeriodIssue({ startDate: '2026-12-23', endDate: '2026-12-23' }, 'SICK', [yearEnd], COUNTED)).toBe(
+      null,
+    );
+  });
+
+  it('block only the types a period names, when it names some', () => {
+    const dates = { startDate: '2027-02-26', endDate: '2027-03-01' };
+    expect(blockedPeriodIssue(dates, 'UNPAID', [yearEnd, audit], COUNTED)?.message).toBe(
+      'The audit, 1 to 5 March: no unpaid leave',
+    );
+    expect(blockedPeriodIssue(dates, 'BEREAVEMENT', [yearEnd, audit], COUNTED)).toBe(null);
+    expect(blockedPeriodIssue(dates, 'OTHER', [{ ...audit, types: ['OTHER'] }], COUNTED)?.message).toBe(
+      'The audit, 1 to 5 March: no leave',
+    );
+  });
+
+  it('say their dates as people write them', () => {
+    expect(periodWords('2026-12-22', '2026-12-31')).toBe('22 to 31 December');
+    expect(periodWords('2026-11-30', '2026-12-04')).toBe('30 November to 4 December');
+    expect(periodWords('2026-12-28', '2027-01-03')).toBe('28 December 2026 to 3 January 2027');
+    expect(periodWords('2026-12-24T00:00:00.000Z', '2026-12-24')).toBe('24 December');
+  });
+});
+
+describe('half days', () => {
+  it('may start in the afternoon and end at midday, but not both on one day', () => {
+    const day = { startDate: '2026-11-27', endDate: '2026-11-27' };
+    expect(halfDayIssues({ ...day, startPart: 'AFTERNOON' })).toEqual([]);
+    expect(halfDayIssues({ ...day, endPart: 'MORNING' })).toEqual([]);
+    expect(halfDayIssues({ ...day, startPart: 'AFTERNOON', endPart: 'MORNING' })).toEqual([
+      { path: 'endPart', message: expect.stringMatching(/^One day cannot start in the afternoon and end at midday/) },
+    ]);
+    expect(
+      halfDayIssues({ startDate: '2026-11-25', endDate: '2026-11-27', startPart: 'AFTERNOON', endPart: 'MORNING' }),
+    ).toEqual([]);
+  });
+});
