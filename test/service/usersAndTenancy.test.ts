@@ -173,7 +173,7 @@ describe('organization scope and roles', () => {
 });
 
 describe('accounts created by an ADMIN', () => {
-  it('creates an account that can sign in, and refuses a taken email with 409', async () => {
+  it('creates an account that can sign in, and refuses an email taken in the organization with 409', async () => {
     const res = await svc.request('POST', '/api/users', {
       token: acmeAdmin,
       body: {
@@ -191,17 +191,18 @@ describe('accounts created by an ADMIN', () => {
     expect(res.headers.get('location')).toBe(`/api/users/${frank.id}`);
     expect((await svc.signIn('frank@acme.test', 'a long enough passphrase')).user.id).toBe(frank.id);
 
-    const again = await svc.request('POST', '/api/users', {
-      token: globexAdmin,
-      body: {
-        email: 'frank@acme.test',
-        password: 'a long enough passphrase',
-        firstName: 'F',
-        lastName: 'F',
-        nationality: 'IE',
-      },
-    });
+    const body = {
+      email: 'FRANK@acme.test',
+      password: 'another long passphrase',
+      firstName: 'F',
+      lastName: 'F',
+      nationality: 'IE',
+    };
+    const again = await svc.request('POST', '/api/users', { token: acmeAdmin, body });
     expect(again.status).toBe(409);
+    expect(again.as(problemSchema).detail).toBe('Someone of this organization already has this email');
+    // Emails are unique per organization: Globex may have its own Frank with this address.
+    expect((await svc.request('POST', '/api/users', { token: globexAdmin, body })).status).toBe(201);
   });
 
   it('names every bad field', async () => {
