@@ -1,8 +1,10 @@
 import { completePolicy, DEFAULT_LEAVE_POLICY } from '@shared/rules/balanceRules';
 import { yearTotalsWindow, type BalanceAllocation, type BalanceLeave } from '@shared/holidays/leaveBalances';
 import {
+  endPartSchema,
   leaveStatusSchema,
   leaveTypeSchema,
+  startPartSchema,
   type Allocation,
   type LeavePolicy,
   type LeaveTypePolicy,
@@ -141,15 +143,31 @@ export async function balanceInputs(
   );
   const within = years ? "AND start_date <= :until AND (status = 'APPROVED' OR end_date >= :from)" : '';
   const leave = (
-    await tenant.all<{ id: string; type: string; status: string; startDate: string; endDate: string; days: number }>(
-      `SELECT id, type, status, start_date AS startDate, end_date AS endDate, days FROM leave_requests
+    await tenant.all<{
+      id: string;
+      type: string;
+      status: string;
+      startDate: string;
+      endDate: string;
+      startPart: string;
+      endPart: string;
+      days: number;
+    }>(
+      `SELECT id, type, status, start_date AS startDate, end_date AS endDate, start_part AS startPart,
+         end_part AS endPart, days FROM leave_requests
        WHERE organization_id = :org AND user_id = :userId AND status IN ('PENDING', 'APPROVED') ${within}`,
       {
         userId,
         ...(years ? { from: `${years.startDate}T00:00:00.000Z`, until: `${years.endDate}T00:00:00.000Z` } : {}),
       },
     )
-  ).map((l) => ({ ...l, type: leaveTypeSchema.parse(l.type), status: leaveStatusSchema.parse(l.status) }));
+  ).map((l) => ({
+    ...l,
+    type: leaveTypeSchema.parse(l.type),
+    status: leaveStatusSchema.parse(l.status),
+    startPart: startPartSchema.parse(l.startPart),
+    endPart: endPartSchema.parse(l.endPart),
+  }));
   const allocations = (
     await tenant.all<{ type: string; year: number; days: number }>(
       'SELECT type, year, days FROM leave_allocations WHERE organization_id = :org AND user_id = :userId',

@@ -1,4 +1,12 @@
-import { leaveStatusSchema, leaveTypeSchema, type Leave, type LeaveStatus, type List } from '@shared/wire';
+import {
+  endPartSchema,
+  leaveStatusSchema,
+  leaveTypeSchema,
+  startPartSchema,
+  type Leave,
+  type LeaveStatus,
+  type List,
+} from '@shared/wire';
 import type { ListScope } from '../access/scope';
 import { inScopeOf } from '../access/scopeStore';
 import { Conditions, readPage } from '../db/engine/pages';
@@ -9,6 +17,8 @@ export interface LeaveRow {
   user_id: string;
   start_date: string;
   end_date: string;
+  start_part: string;
+  end_part: string;
   type: string;
   notes: string | null;
   status: string;
@@ -21,7 +31,7 @@ export interface LeaveRow {
   version: number;
 }
 
-export const LEAVE_COLUMNS = `id, user_id, start_date, end_date, type, notes, status, days, reviewed_by,
+export const LEAVE_COLUMNS = `id, user_id, start_date, end_date, start_part, end_part, type, notes, status, days, reviewed_by,
   reviewed_at, review_comment, created_at, updated_at, version`;
 
 export function toLeave(row: LeaveRow): Leave {
@@ -30,6 +40,8 @@ export function toLeave(row: LeaveRow): Leave {
     userId: row.user_id,
     startDate: row.start_date,
     endDate: row.end_date,
+    startPart: startPartSchema.parse(row.start_part),
+    endPart: endPartSchema.parse(row.end_part),
     type: leaveTypeSchema.parse(row.type),
     notes: row.notes,
     status: leaveStatusSchema.parse(row.status),
@@ -133,20 +145,45 @@ export async function leaveOfPeople(
   return rows.map(toLeave);
 }
 
-/** The owner's first PENDING or APPROVED request on any of these dates, but `exceptId`. */
-export async function overlappingLeave(
+/**
+ * The owner's PENDING or APPROVED requests on any of these dates, but `exceptId`: at most the two
+ * whose halves may share a first or last day with them, and any between (the rulebook decides).
+ */
+export async function leaveOnDates(
   tenant: TenantDb,
   userId: string,
   dates: { startDate: string; endDate: string },
   exceptId: string | null,
-): Promise<{ startDate: string; endDate: string; status: LeaveStatus } | undefined> {
-  return tenant.get(
-    `SELECT start_date AS startDate, end_date AS endDate, status FROM leave_requests INDEXED BY leave_org_user_end
+): Promise<
+  {
+    startDate: string;
+    endDate: string;
+    startPart: 'FULL' | 'AFTERNOON';
+    endPart: 'FULL' | 'MORNING';
+    status: LeaveStatus;
+  }[]
+> {
+  const rows = await tenant.all<{
+    startDate: string;
+    endDate: string;
+    startPart: string;
+    endPart: string;
+    status: string;
+  }>(
+    `SELECT start_date AS startDate, end_date AS endDate, start_part AS startPart, end_part AS endPart, status
+     FROM leave_requests INDEXED BY leave_org_user_end
      WHERE organization_id = :org AND user_id = :userId AND status IN ('PENDING', 'APPROVED')
        AND start_date <= :endDate AND end_date >= :startDate AND id != :exceptId
-     LIMIT 1`,
+     LIMIT 3`,
     { userId, ...dates, exceptId: exceptId ?? '' },
   );
+  return rows.map((r) => ({
+    startDate: r.startDate,
+    endDate: r.endDate,
+    startPart: startPartSchema.parse(r.startPart),
+    endPart: endPartSchema.parse(r.endPart),
+    status: leaveStatusSchema.parse(r.status),
+  }));
 }
 
 const WRITTEN = {
@@ -154,6 +191,8 @@ const WRITTEN = {
   user_id: ':userId',
   start_date: ':startDate',
   end_date: ':endDate',
+  start_part: ':startPart',
+  end_part: ':endPart',
   type: ':type',
   notes: ':notes',
   status: ':status',
@@ -176,12 +215,19 @@ const UPDATE_LEAVE = `UPDATE leave_requests SET ${Object.entries(WRITTEN)
 
 /** Stores a new request, as it stands (the demo seeds decided ones). */
 export async function insertLeave(tenant: TenantDb, leave: Leave): Promise<void> {
-  await tenant.run(INSERT_LEAVE, { ...leave, reviewComment: leave.reviewComment ?? null });
+  await tenant.run(INSERT_LEAVE, written(leave));
 }
+
+const written = (leave: Leave) => ({
+  ...leave,
+  startPart: leave.startPart ?? 'FULL',
+  endPart: leave.endPart ?? 'FULL',
+  reviewComment: leave.reviewComment ?? null,
+});
 
 /** Stores a request's new state: its dates, type and notes, or its decision. */
 export async function updateLeave(tenant: TenantDb, leave: Leave): Promise<void> {
-  await tenant.run(UPDATE_LEAVE, { ...leave, reviewComment: leave.reviewComment ?? null });
+  await tenant.run(UPDATE_LEAVE, written(leave));
 }
 
 export async function deleteLeave(tenant: TenantDb, id: string): Promise<void> {

@@ -52,7 +52,14 @@ export interface LeaveCalls {
   'leave.alsoAway': { args: { ids: string[] }; result: Record<string, string[]> };
   /** What a request for these dates would meet: the caller's own leave it overlaps, and who is away then. */
   'leave.preview': {
-    args: { startDate: string; endDate: string; exceptId?: string; type?: LeaveType };
+    args: {
+      startDate: string;
+      endDate: string;
+      startPart?: 'FULL' | 'AFTERNOON';
+      endPart?: 'FULL' | 'MORNING';
+      exceptId?: string;
+      type?: LeaveType;
+    };
     result: LeavePreview | null;
   };
   /** All of them: the view windows its list itself. */

@@ -1,6 +1,6 @@
 import { addDays, dateOnly, dateToDateTime, daysBetween } from '../calendar/dates';
 import { MAX_RANGE_DAYS } from '../rules/leaveRules';
-import { countWorkingDays } from './workingDays';
+import { countLeaveDays } from './workingDays';
 import { LEAVE_TYPE_NAMES } from '../rules/leaveTypeNames';
 import type { LeaveBalance, LeavePolicy, LeaveTypePolicy } from '../wire/balances';
 import type { LeaveStatus, LeaveType } from '../wire/enums';
@@ -17,6 +17,10 @@ export interface BalanceLeave {
   status: LeaveStatus;
   startDate: string;
   endDate: string;
+  /** FULL when absent; AFTERNOON: its first day from midday. */
+  startPart?: 'FULL' | 'AFTERNOON' | null;
+  /** FULL when absent; MORNING: its last day until midday. */
+  endPart?: 'FULL' | 'MORNING' | null;
   /** Its working days for its owner, as the request was counted. */
   days: number;
 }
@@ -44,11 +48,17 @@ const round = (n: number) => Math.round(n * 100) / 100;
 const partDays = new Map<string, number>();
 const PART_DAYS_KEPT = 20_000;
 
-function workingDaysOf(start: string, end: string, nationality: string): number {
-  const key = `${nationality}|${start}|${end}`;
+function workingDaysOf(
+  start: string,
+  end: string,
+  nationality: string,
+  startPart: 'FULL' | 'AFTERNOON',
+  endPart: 'FULL' | 'MORNING',
+): number {
+  const key = `${nationality}|${start}|${end}|${startPart}|${endPart}`;
   let days = partDays.get(key);
   if (days === undefined) {
-    days = countWorkingDays(start, end, nationality);
+    days = countLeaveDays({ start, end, startPart, endPart }, nationality);
     if (partDays.size >= PART_DAYS_KEPT) partDays.clear();
     partDays.set(key, days);
   }
@@ -65,7 +75,14 @@ function daysWithin(l: BalanceLeave, from: string, to: string, nationality: stri
   const e = day(l.endDate);
   if (e < from || s > to) return 0;
   if (s >= from && e <= to) return l.days;
-  return workingDaysOf(s > from ? s : from, e < to ? e : to, nationality);
+  // A half at either end counts only where the request's own first or last day is in the window.
+  return workingDaysOf(
+    s > from ? s : from,
+    e < to ? e : to,
+    nationality,
+    s >= from ? (l.startPart ?? 'FULL') : 'FULL',
+    e <= to ? (l.endPart ?? 'FULL') : 'FULL',
+  );
 }
 
 /** The year's allowance: whole for a whole year employed, pro rata (to half days) in the years one starts and leaves. */

@@ -25,6 +25,16 @@ export function rangeIssues(range: LeaveDatesInput, what = 'A request'): FieldIs
   return [];
 }
 
+/** A request's dates in words: "2026-03-02 to 2026-03-06", "2026-03-06 afternoon", "2026-03-11 afternoon to 2026-03-13 morning". */
+export function spanWords(span: LeaveSpanInput): string {
+  const first = dateOnly(span.startDate);
+  const last = dateOnly(span.endDate);
+  const start = `${first}${span.startPart === 'AFTERNOON' ? ' afternoon' : ''}`;
+  const end = `${last}${span.endPart === 'MORNING' ? ' morning' : ''}`;
+  if (first !== last) return `${start} to ${end}`;
+  return span.startPart === 'AFTERNOON' ? start : end;
+}
+
 /** A request's dates with where its first day starts and its last day ends (half days). */
 export interface LeaveSpanInput extends LeaveDatesInput {
   startPart?: 'FULL' | 'AFTERNOON' | null;
@@ -42,10 +52,33 @@ export function halfDayIssues(span: LeaveSpanInput): FieldIssue[] {
     : [];
 }
 
-export interface OwnLeave {
-  startDate: string;
-  endDate: string;
+export interface OwnLeave extends LeaveSpanInput {
   status: LeaveStatus;
+}
+
+/** The halves of `date` a span takes: 3 both, 2 the afternoon, 1 the morning, 0 none. */
+function halvesTaken(span: LeaveSpanInput, date: string): number {
+  if (date < dateOnly(span.startDate) || date > dateOnly(span.endDate)) return 0;
+  let taken = 3;
+  if (date === dateOnly(span.startDate) && span.startPart === 'AFTERNOON') taken &= 2;
+  if (date === dateOnly(span.endDate) && span.endPart === 'MORNING') taken &= 1;
+  return taken;
+}
+
+/**
+ * Whether two requests take the same half of some day: a morning off and an afternoon off of one
+ * date do not overlap. Only the first and last shared days can be halves; a day between is whole.
+ */
+export function spansOverlap(a: LeaveSpanInput, b: LeaveSpanInput): boolean {
+  const aStart = dateOnly(a.startDate);
+  const bStart = dateOnly(b.startDate);
+  const aEnd = dateOnly(a.endDate);
+  const bEnd = dateOnly(b.endDate);
+  const first = aStart > bStart ? aStart : bStart;
+  const last = aEnd < bEnd ? aEnd : bEnd;
+  if (first > last) return false;
+  if (daysBetween(first, last) >= 2) return true;
+  return (halvesTaken(a, first) & halvesTaken(b, first)) !== 0 || (halvesTaken(a, last) & halvesTaken(b, last)) !== 0;
 }
 
 /** The owner's own pending or approved leave on any of these dates (a state rule: 409 / CONFLICT). */
@@ -57,15 +90,8 @@ export function overlapIssue(clash: OwnLeave): FieldIssue {
 }
 
 /** The first of `own` that a request on these dates would overlap. */
-export function findOverlap<L extends OwnLeave>(dates: LeaveDatesInput, own: readonly L[]): L | undefined {
-  const start = dateOnly(dates.startDate);
-  const end = dateOnly(dates.endDate);
-  return own.find(
-    (l) =>
-      (l.status === 'PENDING' || l.status === 'APPROVED') &&
-      dateOnly(l.startDate) <= end &&
-      dateOnly(l.endDate) >= start,
-  );
+export function findOverlap<L extends OwnLeave>(dates: LeaveSpanInput, own: readonly L[]): L | undefined {
+  return own.find((l) => (l.status === 'PENDING' || l.status === 'APPROVED') && spansOverlap(dates, l));
 }
 
 /** A request changes or goes only while PENDING (a state rule); the sentence says why not. */
@@ -85,7 +111,10 @@ function rangeRule(what: string) {
 }
 
 /** A request's body (create and update): the wire's fields, with dates in order and at most a year apart. */
-export const leaveCreateSchema = leaveFieldsSchema.superRefine(rangeRule('A request'));
+export const leaveCreateSchema = leaveFieldsSchema.superRefine((body, ctx) => {
+  rangeRule('A request')(body, ctx);
+  for (const issue of halfDayIssues(body)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+});
 export const leaveUpdateSchema = leaveCreateSchema;
 /** The wall chart's query, its range held to the same rule. */
 export const calendarQuerySchema = calendarQueryFieldsSchema.superRefine(rangeRule('The calendar'));

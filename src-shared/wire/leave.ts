@@ -16,9 +16,18 @@ import { leaveDecisionSchema, leaveStatusSchema, leaveTypeSchema } from './enums
 /** The longest notes a request may carry. */
 export const MAX_LEAVE_NOTES = 2000;
 
+/** Where a request's first day starts: the whole day, or from midday (ext). */
+export const startPartSchema = z.enum(['FULL', 'AFTERNOON']);
+/** Where a request's last day ends: the whole day, or at midday (ext). */
+export const endPartSchema = z.enum(['FULL', 'MORNING']);
+
 export const leaveFieldsSchema = z.object({
   startDate: dateTimeInputSchema,
   endDate: dateTimeInputSchema,
+  /** FULL when absent. */
+  startPart: startPartSchema.optional(),
+  /** FULL when absent. */
+  endPart: endPartSchema.optional(),
   type: leaveTypeSchema,
   notes: z.string().max(MAX_LEAVE_NOTES).nullable().optional(),
 });
@@ -46,9 +55,14 @@ export const leaveSchema = z.object({
   userId: idSchema,
   startDate: isoDateTimeSchema,
   endDate: isoDateTimeSchema,
+  /** FULL, or AFTERNOON when it starts at midday (absent from a service without half days: FULL). */
+  startPart: startPartSchema.optional(),
+  /** FULL, or MORNING when it ends at midday (absent from a service without half days: FULL). */
+  endPart: endPartSchema.optional(),
   type: leaveTypeSchema,
   notes: z.string().nullable(),
   status: leaveStatusSchema,
+  /** Working days taken, in halves. */
   days: z.number().min(0),
   reviewedBy: idSchema.nullable(),
   reviewedAt: isoDateTimeSchema.nullable(),

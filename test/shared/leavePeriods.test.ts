@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { blockedPeriodIssue, halfDayIssues, periodWords, type BlockedPeriod } from '../../src-shared/rules';
+import {
+  blockedPeriodIssue,
+  halfDayIssues,
+  periodWords,
+  spansOverlap,
+  spanWords,
+  type BlockedPeriod,
+} from '../../src-shared/rules';
 
 const COUNTED = ['ANNUAL'] as const;
 const yearEnd: BlockedPeriod = { startDate: '2026-12-22', endDate: '2026-12-31', reason: 'The year-end close' };
@@ -56,5 +63,37 @@ describe('half days', () => {
     expect(
       halfDayIssues({ startDate: '2026-11-25', endDate: '2026-11-27', startPart: 'AFTERNOON', endPart: 'MORNING' }),
     ).toEqual([]);
+  });
+
+  it('are said in words with their dates', () => {
+    expect(spanWords({ startDate: '2026-03-02', endDate: '2026-03-06' })).toBe('2026-03-02 to 2026-03-06');
+    expect(spanWords({ startDate: '2026-03-06', endDate: '2026-03-06', startPart: 'AFTERNOON' })).toBe(
+      '2026-03-06 afternoon',
+    );
+    expect(spanWords({ startDate: '2026-03-06T00:00:00.000Z', endDate: '2026-03-06', endPart: 'MORNING' })).toBe(
+      '2026-03-06 morning',
+    );
+    expect(
+      spanWords({ startDate: '2026-03-11', endDate: '2026-03-13', startPart: 'AFTERNOON', endPart: 'MORNING' }),
+    ).toBe('2026-03-11 afternoon to 2026-03-13 morning');
+  });
+
+  it('overlap only where both take the same half of a day', () => {
+    const morning = { startDate: '2026-04-20', endDate: '2026-04-20', endPart: 'MORNING' as const };
+    const afternoonOn = { startDate: '2026-04-20', endDate: '2026-04-21', startPart: 'AFTERNOON' as const };
+    expect(spansOverlap(morning, afternoonOn)).toBe(false);
+    expect(spansOverlap(afternoonOn, morning)).toBe(false);
+    expect(spansOverlap(morning, { startDate: '2026-04-17', endDate: '2026-04-20' })).toBe(true);
+    expect(spansOverlap(afternoonOn, { startDate: '2026-04-21', endDate: '2026-04-21', endPart: 'MORNING' })).toBe(
+      true,
+    );
+    // Three shared days: the middle one is whole for both.
+    expect(
+      spansOverlap(
+        { startDate: '2026-04-20', endDate: '2026-04-22', startPart: 'AFTERNOON' },
+        { startDate: '2026-04-18', endDate: '2026-04-22', endPart: 'MORNING' },
+      ),
+    ).toBe(true);
+    expect(spansOverlap({ startDate: '2026-04-22', endDate: '2026-04-23' }, morning)).toBe(false);
   });
 });

@@ -57,10 +57,13 @@ interface LeaveRow {
   status: LeaveStatus;
   startDate: string;
   endDate: string;
+  startPart: 'FULL' | 'AFTERNOON' | null;
+  endPart: 'FULL' | 'MORNING' | null;
   days: number;
 }
 
-const LEAVE_SQL = `SELECT id, user_id AS userId, type, status, start_date AS startDate, end_date AS endDate, days
+const LEAVE_SQL = `SELECT id, user_id AS userId, type, status, start_date AS startDate, end_date AS endDate,
+  start_part AS startPart, end_part AS endPart, days
   FROM leave WHERE json IS NOT NULL AND status IN ('APPROVED', 'PENDING')`;
 
 /** A person's approved and pending leave as the user sees it (requests made offline included). */
@@ -87,19 +90,23 @@ export function everyonesInputs(
   // Rows as arrays (no keyed object per row from the driver): thousands of them, read at every call.
   const ofTypes = prepared(
     db,
-    `SELECT id, user_id, type, status, start_date, end_date, days FROM leave
+    `SELECT id, user_id, type, status, start_date, end_date, start_part, end_part, days FROM leave
      WHERE json IS NOT NULL AND status IN ('APPROVED', 'PENDING') AND type IN (SELECT value FROM json_each(?))`,
   ).raw(true);
-  for (const [id, userId, type, status, startDate, endDate, days] of ofTypes.all(JSON.stringify(types)) as [
+  for (const [id, userId, type, status, startDate, endDate, startPart, endPart, days] of ofTypes.all(
+    JSON.stringify(types),
+  ) as [
     string,
     string,
     LeaveType,
     LeaveStatus,
     string,
     string,
+    BalanceLeave['startPart'],
+    BalanceLeave['endPart'],
     number,
   ][]) {
-    const row: BalanceLeave = { id, type, status, startDate, endDate, days };
+    const row: BalanceLeave = { id, type, status, startDate, endDate, startPart, endPart, days };
     const list = leave.get(userId);
     if (list) list.push(row);
     else leave.set(userId, [row]);

@@ -1,31 +1,30 @@
 import { dateOnly, dateToDateTime } from '@shared/calendar/dates';
-import { countWorkingDays } from '@shared/holidays/workingDays';
+import { spanOf } from '@shared/holidays/leaveDays';
+import { countLeaveDays } from '@shared/holidays/workingDays';
 import type { Leave, LeaveCreate, LeaveDecision } from '@shared/wire';
 import { changeKind, type Actor } from '../sync/changeKind';
 
 // The queued changes of leave: a request made, changed or withdrawn, and a decision on one.
 
-function leaveDays(startDate: string, endDate: string, nationality: string): number {
+function leaveDays(fields: LeaveCreate, nationality: string): number {
   try {
-    return countWorkingDays(startDate, endDate, nationality);
+    return countLeaveDays(spanOf(fields), nationality);
   } catch {
     return 0;
   }
 }
 
-const leaveFromFields = (base: Leave, fields: LeaveCreate, actor: Actor, at: string): Leave => {
-  const startDate = dateToDateTime(dateOnly(fields.startDate));
-  const endDate = dateToDateTime(dateOnly(fields.endDate));
-  return {
-    ...base,
-    startDate,
-    endDate,
-    type: fields.type,
-    notes: fields.notes === undefined ? base.notes : fields.notes,
-    days: leaveDays(startDate, endDate, actor.nationality),
-    updatedAt: at,
-  };
-};
+const leaveFromFields = (base: Leave, fields: LeaveCreate, actor: Actor, at: string): Leave => ({
+  ...base,
+  startDate: dateToDateTime(dateOnly(fields.startDate)),
+  endDate: dateToDateTime(dateOnly(fields.endDate)),
+  startPart: fields.startPart ?? 'FULL',
+  endPart: fields.endPart ?? 'FULL',
+  type: fields.type,
+  notes: fields.notes === undefined ? base.notes : fields.notes,
+  days: leaveDays(fields, actor.nationality),
+  updatedAt: at,
+});
 
 export const leaveChanges = {
   'leave.create': changeKind<LeaveCreate, 'leave'>({

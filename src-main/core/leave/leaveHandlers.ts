@@ -1,8 +1,8 @@
 import { dateOnly, utcToday } from '@shared/calendar/dates';
 import { publicHolidaysBetween } from '@shared/holidays/publicHolidays';
-import { countWorkingDays } from '@shared/holidays/workingDays';
-import { leaveDateIssues } from '@shared/holidays/leaveDays';
-import { notPendingMessage, overlapIssue, rangeIssues, leaveCreateSchema } from '@shared/rules';
+import { countLeaveDays } from '@shared/holidays/workingDays';
+import { leaveDateIssues, spanOf } from '@shared/holidays/leaveDays';
+import { halfDayIssues, notPendingMessage, overlapIssue, rangeIssues, leaveCreateSchema } from '@shared/rules';
 import { leaveStatusUpdateSchema, type Leave, type LeaveCreate, type LeaveStatusUpdate } from '@shared/wire';
 import type { LeaveQuery } from '@shared/appApi';
 import { currentId, readEffective } from '../cache/entities';
@@ -34,18 +34,18 @@ const viewerOf = (account: OpenAccount): Viewer => ({
 /** The rulebook's checks of the service, on the cache: a mistake shows at once rather than as a conflict later. */
 function checkRequest(account: OpenAccount, fields: LeaveCreate, exceptId: string | null, now: Date) {
   requireNoIssues(leaveDateIssues(fields, account.actor.nationality));
-  const start = dateOnly(fields.startDate);
-  const end = dateOnly(fields.endDate);
-  const clash = ownClash(viewerOf(account), start, end, exceptId);
+  const span = spanOf(fields);
+  const clash = ownClash(viewerOf(account), fields, exceptId);
   if (clash) refuse([overlapIssue(clash)], 'CONFLICT');
-  const days = countWorkingDays(start, end, account.actor.nationality);
   const request = {
     id: exceptId ?? 'new',
     type: fields.type,
     status: 'PENDING' as const,
-    startDate: start,
-    endDate: end,
-    days,
+    startDate: span.start,
+    endDate: span.end,
+    startPart: span.startPart,
+    endPart: span.endPart,
+    days: countLeaveDays(span, account.actor.nationality),
   };
   checkFloor(account, account.summary.userId, request, now);
 }
@@ -147,22 +147,25 @@ export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
       return out;
     },
 
-    'leave.preview': async ({ startDate, endDate, exceptId, type }) => {
+    'leave.preview': async ({ startDate, endDate, startPart, endPart, exceptId, type }) => {
       const account = requireAccount(ctx);
       if (![startDate, endDate].every((d) => /^\d{4}-\d{2}-\d{2}/.test(d))) return null;
-      const start = dateOnly(startDate);
-      const end = dateOnly(endDate);
-      if (rangeIssues({ startDate: start, endDate: end }).length) return null;
+      const dates = { startDate, endDate, startPart, endPart };
+      if (rangeIssues(dates).length || halfDayIssues(dates).length) return null;
+      const span = spanOf(dates);
+      const { start, end } = span;
       const except = exceptId ? currentId(account.db, exceptId) : null;
-      const clash = ownClash(viewerOf(account), start, end, except);
+      const clash = ownClash(viewerOf(account), dates, except);
       const nationality = account.actor.nationality;
-      const workingDays = countWorkingDays(start, end, nationality);
+      const workingDays = countLeaveDays(span, nationality);
       const request = {
         id: except ?? 'new',
         type: type ?? 'ANNUAL',
         status: 'PENDING' as const,
         startDate: start,
         endDate: end,
+        startPart: span.startPart,
+        endPart: span.endPart,
         days: workingDays,
       };
       return {

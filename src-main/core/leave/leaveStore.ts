@@ -1,6 +1,6 @@
 import { addDays, dateOnly, dateToDateTime, isWeekend } from '@shared/calendar/dates';
 import type { LeaveContext, LeaveQuery, PageQuery } from '@shared/appApi';
-import type { OwnLeave } from '@shared/rules';
+import { findOverlap, type LeaveSpanInput, type OwnLeave } from '@shared/rules';
 import type { Leave, List, Role } from '@shared/wire';
 import { cachePage } from '../cache/cachePage';
 import type { CacheDb } from '../cache/openCache';
@@ -65,14 +65,25 @@ export function yearTotals(db: CacheDb, userId: string, year: number) {
   }[];
 }
 
-/** The caller's own approved or pending leave overlapping some dates, but the one being changed. */
-export function ownClash(viewer: Viewer, start: string, end: string, exceptId: string | null): OwnLeave | undefined {
-  return prepared(
+/**
+ * The caller's own approved or pending leave that takes a half of these days, but the one being
+ * changed. Of the requests on the dates, three are enough: at most two can share only a half day
+ * at either end (the rulebook decides), and any other overlaps.
+ */
+export function ownClash(viewer: Viewer, span: LeaveSpanInput, exceptId: string | null): OwnLeave | undefined {
+  const onDates = prepared(
     viewer.db,
-    `SELECT start_date AS startDate, end_date AS endDate, status FROM leave
+    `SELECT start_date AS startDate, end_date AS endDate, start_part AS startPart, end_part AS endPart, status
+       FROM leave
        WHERE user_id = ? AND status IN ('PENDING', 'APPROVED') AND json IS NOT NULL
-         AND start_date <= ? AND end_date >= ? AND id IS NOT ? LIMIT 1`,
-  ).get(viewer.userId, dateToDateTime(end), dateToDateTime(start), exceptId) as OwnLeave | undefined;
+         AND start_date <= ? AND end_date >= ? AND id IS NOT ? LIMIT 3`,
+  ).all(
+    viewer.userId,
+    dateToDateTime(dateOnly(span.endDate)),
+    dateToDateTime(dateOnly(span.startDate)),
+    exceptId,
+  ) as OwnLeave[];
+  return findOverlap(span, onDates);
 }
 
 /**

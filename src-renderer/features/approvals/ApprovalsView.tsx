@@ -98,7 +98,7 @@ export function ApprovalsView() {
     ),
     [departmentItems, userId, departmentId, type],
   );
-  const describe = useCallback((l: Leave) => `${nameOf(l.userId)}, ${span(l.startDate, l.endDate)}`, [nameOf]);
+  const describe = useCallback((l: Leave) => `${nameOf(l.userId)}, ${span(l)}`, [nameOf]);
   const onContext = useCallback((l: Leave) => setWeighing(l), []);
   const onDecide = useCallback((decision: LeaveDecision, l: Leave) => open({ decision, requests: [l] }), [open]);
   // Decided here: gone from the list at once, and kept out of every answer until one no longer lists

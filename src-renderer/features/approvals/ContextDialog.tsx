@@ -9,7 +9,7 @@ export function ContextDialog({ leave, who, onClose }: { leave: Leave; who: stri
   const context = useAppQuery('leave.context', { id: leave.id });
   const year = leave.startDate.slice(0, 4);
   return (
-    <Dialog title={`${who}, ${span(leave.startDate, leave.endDate)}`} onClose={onClose}>
+    <Dialog title={`${who}, ${span(leave)}`} onClose={onClose}>
       {leave.notes && (
         <section aria-labelledby="their-note" className="approvals-context">
           <h3 id="their-note">Their note</h3>
@@ -28,7 +28,7 @@ export function ContextDialog({ leave, who, onClose }: { leave: Leave; who: stri
               <ul>
                 {context.data.alsoAway.map((o) => (
                   <li key={`${o.name}${o.startDate}`}>
-                    {o.name}, {span(o.startDate, o.endDate)} ({STATUS_NAMES[o.status].toLowerCase()})
+                    {o.name}, {span(o)} ({STATUS_NAMES[o.status].toLowerCase()})
                   </li>
                 ))}
               </ul>

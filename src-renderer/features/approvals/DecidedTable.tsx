@@ -31,7 +31,7 @@ export const DecidedTable = memo(function DecidedTable({
             <Cell>
               <a href={href('leave', { tab: 'balances', person: l.userId })}>{nameOf(l.userId)}</a>
             </Cell>
-            <Cell className="nowrap">{span(l.startDate, l.endDate)}</Cell>
+            <Cell className="nowrap">{span(l)}</Cell>
             <Cell>{typeName(l.type)}</Cell>
             <Cell>
               <LeaveStatusMark leave={l} waiting={waiting.has(l.id)} />

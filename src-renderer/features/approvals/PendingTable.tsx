@@ -119,7 +119,7 @@ function PendingBody() {
               <Cell className="approvals-person">
                 <Link href={href('leave', { tab: 'balances', person: l.userId })}>{nameOf(l.userId)}</Link>
               </Cell>
-              <Cell className="nowrap">{span(l.startDate, l.endDate)}</Cell>
+              <Cell className="nowrap">{span(l)}</Cell>
               <Cell>{typeName(l.type)}</Cell>
               <Cell>{l.days}</Cell>
               <Cell className="nowrap">

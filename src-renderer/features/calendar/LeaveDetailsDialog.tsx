@@ -27,7 +27,7 @@ export function LeaveDetailsDialog({
   const full = useAppQuery('leave.get', { id: leave.id });
   // The whole request where the account holds it (its own, its team's); else what the chart shows.
   const shown = full.data ?? { ...leave, notes: null, reviewComment: null };
-  const describe = () => `${person.name}, ${span(shown.startDate, shown.endDate)}`;
+  const describe = () => `${person.name}, ${span(shown)}`;
   const decide = useDecide(describe);
   const [deciding, setDeciding] = useState<LeaveDecision | null>(null);
   const request = full.data;
@@ -37,7 +37,7 @@ export function LeaveDetailsDialog({
     <Dialog title={`${LEAVE_TYPE_NAMES[shown.type]} · ${person.name}`} onClose={onClose} size="small">
       <dl className="details">
         <dt>Dates</dt>
-        <dd>{span(shown.startDate, shown.endDate)}</dd>
+        <dd>{span(shown)}</dd>
         <dt>Working days</dt>
         <dd>{shown.days}</dd>
         <dt>Status</dt>

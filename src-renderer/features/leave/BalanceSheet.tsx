@@ -89,7 +89,7 @@ function ledgerOf(sheet: Sheet, b: LeaveBalance): LedgerLine[] {
   for (const r of sheet.requests.filter((x) => x.type === b.type)) {
     lines.push({
       key: r.id,
-      what: `${r.status === 'PENDING' ? 'Waiting for approval' : 'Approved'}: ${span(r.startDate, r.endDate)}`,
+      what: `${r.status === 'PENDING' ? 'Waiting for approval' : 'Approved'}: ${span(r)}`,
       when: r.startDate.slice(0, 10),
       days: -r.days,
     });

@@ -24,7 +24,7 @@ export function FocusedLeave({
   const { waiting } = useWaitingIds();
   if (!leave.data) return null;
   const l = leave.data;
-  const what = `${who ? `${who(l)}, ` : ''}${typeName(l.type)} leave, ${span(l.startDate, l.endDate)}`;
+  const what = `${who ? `${who(l)}, ` : ''}${typeName(l.type)} leave, ${span(l)}`;
   return (
     <FocusedRecord label={`From your notification: ${what}`} shown={l.id}>
       <h2>{what}</h2>

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { daysWord, parseWithRules, rangeIssues, leaveCreateSchema } from '@shared/rules';
+import { daysWord, halfDayIssues, parseWithRules, rangeIssues, leaveCreateSchema } from '@shared/rules';
 import { impossibleDateWords } from '@shared/calendar/dates';
 import { MAX_LEAVE_NOTES, type Leave, type LeaveType } from '@shared/wire';
-import { FormFooter, DatePicker, Dialog, Select, TextField, toast } from '@renderer/components/ui';
+import { Checkbox, FormFooter, DatePicker, Dialog, Select, TextField, toast } from '@renderer/components/ui';
 import { useAppAction } from '@renderer/state/useAppAction';
 import { queuedWords } from '@renderer/state/queuedWords';
 import { useAppQuery } from '@renderer/state/useAppQuery';
@@ -15,15 +15,29 @@ import { LEAVE_TYPES, span, typeName } from './leaveWords';
  * What the dates cost, as the backend counts them for the caller's nationality (working days and the
  * public holidays they skip); the own leave they overlap; who is away then.
  */
-function Preview({ start, end, type, exceptId }: { start: string; end: string; type: LeaveType; exceptId?: string }) {
+function Preview({
+  start,
+  end,
+  parts,
+  type,
+  exceptId,
+}: {
+  start: string;
+  end: string;
+  parts: Parts;
+  type: LeaveType;
+  exceptId?: string;
+}) {
   const ready =
     Boolean(start && end) &&
     !impossibleDateWords(start) &&
     !impossibleDateWords(end) &&
-    rangeIssues({ startDate: start, endDate: end }).length === 0;
+    rangeIssues({ startDate: start, endDate: end }).length === 0 &&
+    halfDayIssues({ startDate: start, endDate: end, ...parts }).length === 0;
   const preview = useAppQuery('leave.preview', {
     startDate: start,
     endDate: end,
+    ...parts,
     type,
     ...(exceptId ? { exceptId } : {}),
   });
@@ -62,9 +76,7 @@ function Preview({ start, end, type, exceptId }: { start: string; end: string; t
       {away.length > 0 && (
         <p>
           Also away then:{' '}
-          {away
-            .map((a) => `${a.name} (${span(a.startDate, a.endDate)}${a.status === 'PENDING' ? ', pending' : ''})`)
-            .join('; ')}
+          {away.map((a) => `${a.name} (${span(a)}${a.status === 'PENDING' ? ', pending' : ''})`).join('; ')}
           {busiest > 1 && ` · up to ${busiest} of your team away on one day`}
         </p>
       )}
@@ -72,9 +84,82 @@ function Preview({ start, end, type, exceptId }: { start: string; end: string; t
   );
 }
 
+/** Where a request's first day starts and its last day ends. */
+interface Parts {
+  startPart: 'FULL' | 'AFTERNOON';
+  endPart: 'FULL' | 'MORNING';
+}
+
+/** The parts as sent: on one day both halves cannot be taken, and the afternoon chosen last shows and stays. */
+function partsOf(form: { startDate: string; endDate: string } & Parts): Parts {
+  const oneDay = form.startDate === form.endDate;
+  return {
+    startPart: form.startPart,
+    endPart: oneDay && form.startPart === 'AFTERNOON' ? 'FULL' : form.endPart,
+  };
+}
+
+const ONE_DAY_PARTS = [
+  { id: 'FULL', name: 'Whole day' },
+  { id: 'MORNING', name: 'Morning only' },
+  { id: 'AFTERNOON', name: 'Afternoon only' },
+];
+
+/**
+ * The half-day choices: for one day, the whole of it, its morning or its afternoon; for several,
+ * whether the first starts at midday and whether the last ends at midday.
+ */
+function HalfDays({
+  oneDay,
+  parts,
+  error,
+  onChange,
+}: {
+  oneDay: boolean;
+  parts: Parts;
+  error: string | undefined;
+  onChange: (parts: Parts) => void;
+}) {
+  if (oneDay) {
+    const value = parts.startPart === 'AFTERNOON' ? 'AFTERNOON' : parts.endPart === 'MORNING' ? 'MORNING' : 'FULL';
+    return (
+      <Select
+        label="Half day"
+        items={ONE_DAY_PARTS}
+        value={value}
+        error={error}
+        onChange={(id) =>
+          onChange({
+            startPart: id === 'AFTERNOON' ? 'AFTERNOON' : 'FULL',
+            endPart: id === 'MORNING' ? 'MORNING' : 'FULL',
+          })
+        }
+      />
+    );
+  }
+  return (
+    <fieldset className="leave-half-days">
+      <legend>Half day</legend>
+      <Checkbox
+        isSelected={parts.startPart === 'AFTERNOON'}
+        onChange={(on) => onChange({ ...parts, startPart: on ? 'AFTERNOON' : 'FULL' })}
+      >
+        Start in the afternoon
+      </Checkbox>
+      <Checkbox
+        isSelected={parts.endPart === 'MORNING'}
+        onChange={(on) => onChange({ ...parts, endPart: on ? 'MORNING' : 'FULL' })}
+      >
+        End at midday
+      </Checkbox>
+      {error && <p className="field-error">{error}</p>}
+    </fieldset>
+  );
+}
+
 /** What the rulebook says of a request's fields without the cache: what is missing, the order and length of the dates. */
-function checkRequest(form: { startDate: string; endDate: string; type: LeaveType; notes: string }) {
-  const parsed = parseWithRules(leaveCreateSchema, { ...form, notes: form.notes || null });
+function checkRequest(form: { startDate: string; endDate: string; type: LeaveType; notes: string } & Parts) {
+  const parsed = parseWithRules(leaveCreateSchema, { ...form, ...partsOf(form), notes: form.notes || null });
   return parsed.ok ? [] : parsed.issues;
 }
 
@@ -88,6 +173,8 @@ export function LeaveRequestDialog({ leave, onClose }: { leave?: Leave; onClose:
     endDate: leave?.endDate.slice(0, 10) ?? '',
     type: leave?.type ?? ('ANNUAL' as LeaveType),
     notes: leave?.notes ?? '',
+    startPart: leave?.startPart ?? 'FULL',
+    endPart: leave?.endPart ?? 'FULL',
   });
   // Until the end date is chosen by hand it follows the start date.
   const [endChosen, setEndChosen] = useState(Boolean(leave));
@@ -100,7 +187,7 @@ export function LeaveRequestDialog({ leave, onClose }: { leave?: Leave; onClose:
   const footerError = summary && Object.values(errors).includes(summary) ? null : summary;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const fields = { ...form, notes: form.notes || null };
+    const fields = { ...form, ...partsOf(form), notes: form.notes || null };
     const done = leave ? await update.run({ id: leave.id, changes: fields }) : await create.run(fields);
     if (!done) focusFirstError(formRef.current);
     if (done) {
@@ -141,6 +228,12 @@ export function LeaveRequestDialog({ leave, onClose }: { leave?: Leave; onClose:
           isRequired
           error={errors['endDate']}
         />
+        <HalfDays
+          oneDay={Boolean(form.startDate) && form.startDate === form.endDate}
+          parts={partsOf(form)}
+          error={errors['startPart'] ?? errors['endPart']}
+          onChange={(parts) => setForm((f) => ({ ...f, ...parts }))}
+        />
         <Select
           label="Type"
           items={LEAVE_TYPES}
@@ -161,6 +254,7 @@ export function LeaveRequestDialog({ leave, onClose }: { leave?: Leave; onClose:
         <Preview
           start={form.startDate}
           end={form.endDate}
+          parts={partsOf(form)}
           type={form.type}
           {...(leave ? { exceptId: leave.id } : {})}
         />

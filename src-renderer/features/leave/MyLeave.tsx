@@ -33,8 +33,8 @@ function WithdrawDialog({ leave, onWithdraw, onClose }: { leave: Leave; onWithdr
   return (
     <Dialog title="Withdraw this request?" onClose={onClose} size="small">
       <p>
-        {typeName(leave.type)} leave, {span(leave.startDate, leave.endDate)}. Your manager will no longer see it. You
-        can undo this for a few seconds.
+        {typeName(leave.type)} leave, {span(leave)}. Your manager will no longer see it. You can undo this for a few
+        seconds.
       </p>
       <div className="actions">
         <Button
@@ -162,7 +162,7 @@ export function MyLeave() {
             {comingUp.map((l) => (
               <li key={l.id}>
                 <span>
-                  <strong>{typeName(l.type)}</strong> {span(l.startDate, l.endDate)} · {l.days} working day
+                  <strong>{typeName(l.type)}</strong> {span(l)} · {l.days} working day
                   {l.days === 1 ? '' : 's'}
                 </span>
               </li>
@@ -214,7 +214,7 @@ export function MyLeave() {
           <TableBody items={rows} dependencies={[waitingAnswer]}>
             {(l) => (
               <Row id={l.id}>
-                <Cell className="nowrap">{span(l.startDate, l.endDate)}</Cell>
+                <Cell className="nowrap">{span(l)}</Cell>
                 <Cell>{typeName(l.type)}</Cell>
                 <Cell>{l.days}</Cell>
                 <Cell className="long-text">
@@ -225,14 +225,11 @@ export function MyLeave() {
                 <Cell>
                   {l.status === 'PENDING' && (
                     <div className="row-actions">
-                      <Button
-                        aria-label={`Edit ${typeName(l.type)} leave, ${span(l.startDate, l.endDate)}`}
-                        onPress={() => setEditing(l)}
-                      >
+                      <Button aria-label={`Edit ${typeName(l.type)} leave, ${span(l)}`} onPress={() => setEditing(l)}>
                         Edit
                       </Button>
                       <Button
-                        aria-label={`Withdraw ${typeName(l.type)} leave, ${span(l.startDate, l.endDate)}`}
+                        aria-label={`Withdraw ${typeName(l.type)} leave, ${span(l)}`}
                         onPress={() => setWithdrawing(l)}
                       >
                         Withdraw
@@ -253,10 +250,7 @@ export function MyLeave() {
         <WithdrawDialog
           leave={withdrawing}
           onWithdraw={() => {
-            withdraw(
-              withdrawing.id,
-              `${typeName(withdrawing.type)} leave, ${span(withdrawing.startDate, withdrawing.endDate)}`,
-            );
+            withdraw(withdrawing.id, `${typeName(withdrawing.type)} leave, ${span(withdrawing)}`);
             focusAfterDialog(
               () =>
                 document.querySelector<HTMLElement>(

@@ -1,4 +1,4 @@
-import { formatDays } from '@shared/rules';
+import { formatDays, spanWords, type LeaveSpanInput } from '@shared/rules';
 import type { LeaveBalance, LeaveStatus, LeaveType } from '@shared/wire';
 
 /**
@@ -35,5 +35,5 @@ export const STATUS_NAMES: Record<LeaveStatus, string> = {
   APPROVED: 'Approved',
   REJECTED: 'Rejected',
 };
-export const span = (start: string, end: string) =>
-  start.slice(0, 10) === end.slice(0, 10) ? start.slice(0, 10) : `${start.slice(0, 10)} to ${end.slice(0, 10)}`;
+/** A request's dates in words, its half days said (the rulebook's words, as the service's notifications say them). */
+export const span = (dates: LeaveSpanInput) => spanWords(dates);

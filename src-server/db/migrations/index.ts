@@ -26,6 +26,7 @@ import { migration as m017 } from './017-mail-outbox';
 import { migration as m018 } from './018-mail-preferences';
 import { migration as m019 } from './019-organization-hosts';
 import { migration as m020 } from './020-emails-unique-per-organization';
+import { migration as m021 } from './021-half-days';
 
 /**
  * Forward-only schema history, one file per migration. Never edit a migration that has shipped: add
@@ -53,6 +54,7 @@ export const migrations: readonly ServiceMigration[] = [
   m018,
   m019,
   m020,
+  m021,
 ];
 
 const SERVICE_LEDGER: MigrationLedger = {

@@ -14,6 +14,7 @@ import { migration as m012 } from './012-form-columns';
 import { migration as m013 } from './013-decision-time-as-a-column';
 import { migration as m014 } from './014-training-search-by-name';
 import { migration as m015 } from './015-people-as-records';
+import { migration as m016 } from './016-leave-halves';
 
 /**
  * The local cache of one account, one file per migration (forward-only: add one, never edit one
@@ -38,4 +39,5 @@ export const cacheMigrations: readonly Migration[] = [
   m013,
   m014,
   m015,
+  m016,
 ];
