@@ -3,7 +3,7 @@ import { countLeaveDays } from '@shared/holidays/workingDays';
 import { LEAVE_TYPE_NAMES } from '@shared/rules/leaveTypeNames';
 import { leaveDateIssues, spanOf } from '@shared/holidays/leaveDays';
 import { findOverlap, overlapIssue, spanWords, type LeaveSpanInput } from '@shared/rules';
-import type { LeaveType } from '@shared/wire';
+import type { EndPart, LeaveType, StartPart } from '@shared/wire';
 import type { TenantDb } from '../db/tenantDb';
 import { conflict, invalid } from '../http/problem';
 import { leaveOnDates } from './leaveStore';
@@ -13,8 +13,8 @@ import { balanceInputs, readPolicy, yearTotalsOf } from './balanceStore';
 export interface LeaveDates {
   startDate: string;
   endDate: string;
-  startPart?: 'FULL' | 'AFTERNOON';
-  endPart?: 'FULL' | 'MORNING';
+  startPart?: StartPart;
+  endPart?: EndPart;
 }
 
 /**
@@ -28,8 +28,8 @@ export function checkedLeaveDates(body: LeaveSpanInput, nationality: string): Re
   return {
     startDate: dateToDateTime(span.start),
     endDate: dateToDateTime(span.end),
-    startPart: span.startPart ?? 'FULL',
-    endPart: span.endPart ?? 'FULL',
+    startPart: span.startPart,
+    endPart: span.endPart,
     days: countLeaveDays(span, nationality),
   };
 }

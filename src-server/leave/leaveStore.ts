@@ -7,6 +7,7 @@ import {
   type LeaveStatus,
   type List,
 } from '@shared/wire';
+import type { OwnLeave } from '@shared/rules';
 import type { ListScope } from '../access/scope';
 import { inScopeOf } from '../access/scopeStore';
 import { Conditions, readPage } from '../db/engine/pages';
@@ -154,15 +155,7 @@ export async function leaveOnDates(
   userId: string,
   dates: { startDate: string; endDate: string },
   exceptId: string | null,
-): Promise<
-  {
-    startDate: string;
-    endDate: string;
-    startPart: 'FULL' | 'AFTERNOON';
-    endPart: 'FULL' | 'MORNING';
-    status: LeaveStatus;
-  }[]
-> {
+): Promise<OwnLeave[]> {
   const rows = await tenant.all<{
     startDate: string;
     endDate: string;

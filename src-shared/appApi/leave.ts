@@ -1,4 +1,14 @@
-import type { Holiday, Leave, LeaveCreate, LeaveDecision, LeaveStatus, LeaveType, List } from '../wire';
+import type {
+  EndPart,
+  Holiday,
+  Leave,
+  LeaveCreate,
+  LeaveDecision,
+  LeaveStatus,
+  LeaveType,
+  List,
+  StartPart,
+} from '../wire';
 import type { RefreshRules } from './refreshRules';
 import type { PageQuery } from './common';
 
@@ -55,8 +65,8 @@ export interface LeaveCalls {
     args: {
       startDate: string;
       endDate: string;
-      startPart?: 'FULL' | 'AFTERNOON';
-      endPart?: 'FULL' | 'MORNING';
+      startPart?: StartPart;
+      endPart?: EndPart;
       exceptId?: string;
       type?: LeaveType;
     };

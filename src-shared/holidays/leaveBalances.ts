@@ -4,6 +4,7 @@ import { countLeaveDays } from './workingDays';
 import { LEAVE_TYPE_NAMES } from '../rules/leaveTypeNames';
 import type { LeaveBalance, LeavePolicy, LeaveTypePolicy } from '../wire/balances';
 import type { LeaveStatus, LeaveType } from '../wire/enums';
+import type { EndPart, StartPart } from '../wire/leave';
 import { carryOverUntil, floorIssue, leaveYearOf, leaveYearRange, typePolicy } from '../rules/balanceRules';
 import type { FieldIssue } from '../rules/fieldIssue';
 
@@ -18,9 +19,9 @@ export interface BalanceLeave {
   startDate: string;
   endDate: string;
   /** FULL when absent; AFTERNOON: its first day from midday. */
-  startPart?: 'FULL' | 'AFTERNOON' | null;
+  startPart?: StartPart | null;
   /** FULL when absent; MORNING: its last day until midday. */
-  endPart?: 'FULL' | 'MORNING' | null;
+  endPart?: EndPart | null;
   /** Its working days for its owner, as the request was counted. */
   days: number;
 }
@@ -52,8 +53,8 @@ function workingDaysOf(
   start: string,
   end: string,
   nationality: string,
-  startPart: 'FULL' | 'AFTERNOON',
-  endPart: 'FULL' | 'MORNING',
+  startPart: StartPart,
+  endPart: EndPart,
 ): number {
   const key = `${nationality}|${start}|${end}|${startPart}|${endPart}`;
   let days = partDays.get(key);

@@ -24,7 +24,7 @@ export function leaveDateIssues(
 }
 
 /** A request's dates as the day count reads them. */
-export function spanOf(dates: LeaveSpanInput): LeaveSpan {
+export function spanOf(dates: LeaveSpanInput): Required<LeaveSpan> {
   return {
     start: dateOnly(dates.startDate),
     end: dateOnly(dates.endDate),

@@ -1,4 +1,6 @@
 import { addDays, daysBetween, weekday } from '../calendar/dates';
+import type { EndPart, StartPart } from '../wire/leave';
+import { AFTERNOON_BIT, MORNING_BIT, takenOnFirstDay, takenOnLastDay, WHOLE_DAY } from '../rules/leaveRules';
 import { publicHolidaysBetween } from './publicHolidays';
 
 /** What of a day someone works, or a leave request takes: all of it, or the half before or after midday. */
@@ -26,21 +28,25 @@ export interface LeaveSpan {
   start: string;
   end: string;
   /** AFTERNOON: the first day is taken from midday. */
-  startPart?: 'FULL' | 'AFTERNOON';
+  startPart?: StartPart;
   /** MORNING: the last day is taken until midday. */
-  endPart?: 'FULL' | 'MORNING';
+  endPart?: EndPart;
 }
 
-// A day's halves as bits, so "what is taken" and "what is worked" meet with one AND.
-const MORNING_BIT = 1;
-const AFTERNOON_BIT = 2;
-const HALVES: Record<DayPart, number> = { FULL: 3, MORNING: MORNING_BIT, AFTERNOON: AFTERNOON_BIT };
+const HALVES: Record<DayPart, number> = { FULL: WHOLE_DAY, MORNING: MORNING_BIT, AFTERNOON: AFTERNOON_BIT };
 const halvesIn = (bits: number) => (bits & MORNING_BIT) + ((bits & AFTERNOON_BIT) >> 1);
 
+// Worked out once a week: every request is counted, and a week is a handful of objects at most.
+const byWeekday = new WeakMap<WorkingWeek, readonly number[]>();
+
 /** The halves worked on each weekday, indexed 0 = Sunday … 6 = Saturday. */
-function halvesByWeekday(week: WorkingWeek): number[] {
-  const worked = [0, 0, 0, 0, 0, 0, 0];
-  for (const d of week) worked[d.weekday % 7]! |= HALVES[d.part];
+function halvesByWeekday(week: WorkingWeek): readonly number[] {
+  let worked = byWeekday.get(week);
+  if (!worked) {
+    const bits = [0, 0, 0, 0, 0, 0, 0];
+    for (const d of week) bits[d.weekday % 7]! |= HALVES[d.part];
+    byWeekday.set(week, (worked = bits));
+  }
   return worked;
 }
 
@@ -64,8 +70,8 @@ export function countLeaveDays(span: LeaveSpan, nationality: string, week: Worki
   // days, and a date per day was a tenth of the service's work on one.
   for (let i = 0, day = weekday(span.start); i < length; i++, day = (day + 1) % 7) {
     let taken = worked[day]!;
-    if (i === 0 && span.startPart === 'AFTERNOON') taken &= AFTERNOON_BIT;
-    if (i === length - 1 && span.endPart === 'MORNING') taken &= MORNING_BIT;
+    if (i === 0) taken &= takenOnFirstDay(span.startPart);
+    if (i === length - 1) taken &= takenOnLastDay(span.endPart);
     if (taken === 0) continue;
     if (holidays.size > 0 && holidays.has(addDays(span.start, i))) continue;
     halves += halvesIn(taken);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { dateOnly, daysBetween } from '../calendar/dates';
 import type { LeaveStatus } from '../wire/enums';
-import { calendarQueryFieldsSchema, leaveFieldsSchema } from '../wire/leave';
+import { calendarQueryFieldsSchema, leaveFieldsSchema, type EndPart, type StartPart } from '../wire/leave';
 import type { FieldIssue } from './fieldIssue';
 
 /** The longest leave request or calendar range, in calendar days. */
@@ -37,8 +37,8 @@ export function spanWords(span: LeaveSpanInput): string {
 
 /** A request's dates with where its first day starts and its last day ends (half days). */
 export interface LeaveSpanInput extends LeaveDatesInput {
-  startPart?: 'FULL' | 'AFTERNOON' | null;
-  endPart?: 'FULL' | 'MORNING' | null;
+  startPart?: StartPart | null;
+  endPart?: EndPart | null;
 }
 
 export const BOTH_HALVES_OF_ONE_DAY =
@@ -56,12 +56,21 @@ export interface OwnLeave extends LeaveSpanInput {
   status: LeaveStatus;
 }
 
-/** The halves of `date` a span takes: 3 both, 2 the afternoon, 1 the morning, 0 none. */
+/** A day's halves as bits, so what a request takes and what a person works meet with one AND. */
+export const MORNING_BIT = 1;
+export const AFTERNOON_BIT = 2;
+export const WHOLE_DAY = MORNING_BIT | AFTERNOON_BIT;
+/** The halves a request takes of its first day, and of its last. */
+export const takenOnFirstDay = (part: StartPart | null | undefined) =>
+  part === 'AFTERNOON' ? AFTERNOON_BIT : WHOLE_DAY;
+export const takenOnLastDay = (part: EndPart | null | undefined) => (part === 'MORNING' ? MORNING_BIT : WHOLE_DAY);
+
+/** The halves of `date` a span takes, as bits (0 when none). */
 function halvesTaken(span: LeaveSpanInput, date: string): number {
   if (date < dateOnly(span.startDate) || date > dateOnly(span.endDate)) return 0;
-  let taken = 3;
-  if (date === dateOnly(span.startDate) && span.startPart === 'AFTERNOON') taken &= 2;
-  if (date === dateOnly(span.endDate) && span.endPart === 'MORNING') taken &= 1;
+  let taken = WHOLE_DAY;
+  if (date === dateOnly(span.startDate)) taken &= takenOnFirstDay(span.startPart);
+  if (date === dateOnly(span.endDate)) taken &= takenOnLastDay(span.endPart);
   return taken;
 }
 

@@ -20,6 +20,8 @@ export const MAX_LEAVE_NOTES = 2000;
 export const startPartSchema = z.enum(['FULL', 'AFTERNOON']);
 /** Where a request's last day ends: the whole day, or at midday (ext). */
 export const endPartSchema = z.enum(['FULL', 'MORNING']);
+export type StartPart = z.infer<typeof startPartSchema>;
+export type EndPart = z.infer<typeof endPartSchema>;
 
 export const leaveFieldsSchema = z.object({
   startDate: dateTimeInputSchema,

@@ -480,7 +480,7 @@ describe('TRAINING_EXPIRING', () => {
     const DAY = 86_400_000;
     const inDays = (days: number) => new Date(svc.clock.now().getTime() + days * DAY).toISOString();
     a = await signInAll(svc, DEMO);
-    const bobs = await created(a.bob, { name: 'Forklift', startDate: '2025-03-03', expiryDate: inDays(40) });
+    await created(a.bob, { name: 'Forklift', startDate: '2025-03-03', expiryDate: inDays(40) });
     const alices = await created(a.alice, { name: 'Forklift', startDate: '2025-03-03', expiryDate: inDays(40) });
     const today = svc.clock.now().toISOString().slice(0, 10);
     const left = await svc.request('PUT', `/api/users/${a.bob.id}`, { token: a.admin.token, body: { endDate: today } });
@@ -490,6 +490,5 @@ describe('TRAINING_EXPIRING', () => {
     expect(await notifyExpiringTrainings(svc.engine, svc.clock.now())).toBe(1);
     a.alice = (await signInAll(svc, { alice: DEMO.alice })).alice;
     expect((await expiring(a.alice.token)).map((n) => n.data.trainingId)).toContain(alices.id);
-    expect(bobs.userId).toBe(a.bob.id);
   });
 });

@@ -1,6 +1,6 @@
 import { DEFAULT_LEAVE_POLICY, completePolicy } from '@shared/rules';
 import { yearTotalsWindow, type BalanceAllocation, type BalanceLeave } from '@shared/holidays/leaveBalances';
-import type { Allocation, LeavePolicy, LeaveStatus, LeaveType } from '@shared/wire';
+import type { Allocation, EndPart, LeavePolicy, LeaveStatus, LeaveType, StartPart } from '@shared/wire';
 import { POLICY_ID, readEffective } from '../cache/entities';
 import type { CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
@@ -57,8 +57,8 @@ interface LeaveRow {
   status: LeaveStatus;
   startDate: string;
   endDate: string;
-  startPart: 'FULL' | 'AFTERNOON' | null;
-  endPart: 'FULL' | 'MORNING' | null;
+  startPart: StartPart | null;
+  endPart: EndPart | null;
   days: number;
 }
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { daysWord, halfDayIssues, parseWithRules, rangeIssues, leaveCreateSchema } from '@shared/rules';
 import { impossibleDateWords } from '@shared/calendar/dates';
-import { MAX_LEAVE_NOTES, type Leave, type LeaveType } from '@shared/wire';
+import { MAX_LEAVE_NOTES, type EndPart, type Leave, type LeaveType, type StartPart } from '@shared/wire';
 import { Checkbox, FormFooter, DatePicker, Dialog, Select, TextField, toast } from '@renderer/components/ui';
 import { useAppAction } from '@renderer/state/useAppAction';
 import { queuedWords } from '@renderer/state/queuedWords';
@@ -86,8 +86,8 @@ function Preview({
 
 /** Where a request's first day starts and its last day ends. */
 interface Parts {
-  startPart: 'FULL' | 'AFTERNOON';
-  endPart: 'FULL' | 'MORNING';
+  startPart: StartPart;
+  endPart: EndPart;
 }
 
 /** The parts as sent: on one day both halves cannot be taken, and the afternoon chosen last shows and stays. */
