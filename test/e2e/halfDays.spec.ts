@@ -42,12 +42,17 @@ test('an employee offline asks for a Friday afternoon: half a day, the balance a
     await expect(dialog.getByRole('status')).toContainText('1 working day');
     await expectAccessible(page, 'half days over several days');
     await screenshot(page, '80-request-half-days', { fullPage: false });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, '80-request-half-days-dark', { fullPage: false });
+    await page.emulateMedia({ colorScheme: 'light' });
     await fillDate(dialog, 'End date', friday);
     await expect(dialog.getByRole('button', { name: /Half day/ })).toContainText('Afternoon only');
     await expect(dialog.getByRole('status')).toContainText('0.5 working days');
     await dialog.getByRole('button', { name: 'Submit request' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(status).toContainText('1 waiting to sync');
+    // My requests say the half: the same words as the manager's notification.
+    await expect(page.getByRole('row', { name: `${friday} afternoon`, exact: true })).toBeVisible();
   } finally {
     await app.service.start();
   }
