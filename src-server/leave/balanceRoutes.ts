@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { utcToday } from '@shared/calendar/dates';
 import { allocationCreateSchema, completePolicy, leaveYearOf, leaveYearRange } from '@shared/rules';
 import { balancesOf } from '@shared/holidays/leaveBalances';
+import { weekOf } from '@shared/holidays/workingDays';
 import {
   allocationListQuerySchema,
   balanceQuerySchema,
@@ -157,7 +158,7 @@ export function registerBalanceRoutes(app: FastifyInstance): void {
         const year = q.year ?? leaveYearOf(today, policy);
         const { leave, allocations } = await balanceInputs(tenant, userId, leaveYearRange(year, policy));
         const balances = balancesOf(year, {
-          person,
+          person: { ...person, week: weekOf(person, policy) },
           policy,
           today,
           leave,

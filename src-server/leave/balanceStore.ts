@@ -6,6 +6,7 @@ import {
   leaveTypeSchema,
   startPartSchema,
   type Allocation,
+  type BlockedPeriodFields,
   type LeavePolicy,
   type LeaveTypePolicy,
   type List,
@@ -24,6 +25,10 @@ interface PolicyRow {
   floor_days: number;
   managers_may_adjust: number;
   types: string;
+  working_week: string;
+  allowance_pro_rata_by_week: number;
+  midday_at: string;
+  blocked_periods: string;
   updated_at: string;
   version: number;
 }
@@ -32,7 +37,7 @@ interface PolicyRow {
 export async function readPolicy(tenant: TenantDb): Promise<LeavePolicy> {
   const row = await tenant.get<PolicyRow>(
     `SELECT year_start_month, carry_over_days, carry_over_until_month, floor_days, managers_may_adjust, types,
-       updated_at, version
+       working_week, allowance_pro_rata_by_week, midday_at, blocked_periods, updated_at, version
      FROM leave_policies WHERE organization_id = :org`,
   );
   if (!row) return DEFAULT_LEAVE_POLICY;
@@ -44,6 +49,10 @@ export async function readPolicy(tenant: TenantDb): Promise<LeavePolicy> {
     managersMayAdjust: row.managers_may_adjust === 1,
     // Written by writePolicy from a checked policy: read back as it was written.
     types: JSON.parse(row.types) as LeaveTypePolicy[],
+    workingWeek: JSON.parse(row.working_week) as number[],
+    allowanceProRataByWeek: row.allowance_pro_rata_by_week === 1,
+    middayAt: row.midday_at,
+    blockedPeriods: JSON.parse(row.blocked_periods) as BlockedPeriodFields[],
     updatedAt: row.updated_at,
     version: row.version,
   });
@@ -52,17 +61,23 @@ export async function readPolicy(tenant: TenantDb): Promise<LeavePolicy> {
 export async function writePolicy(tenant: TenantDb, policy: LeavePolicy & { updatedAt: string }): Promise<void> {
   await tenant.run(
     `INSERT INTO leave_policies (organization_id, year_start_month, carry_over_days, carry_over_until_month,
-       floor_days, managers_may_adjust, types, updated_at, version)
+       floor_days, managers_may_adjust, types, working_week, allowance_pro_rata_by_week, midday_at, blocked_periods,
+       updated_at, version)
      VALUES (:org, :yearStartMonth, :carryOverDays, :carryOverUntilMonth, :floorDays, :managersMayAdjust, :types,
-       :updatedAt, :version)
+       :workingWeek, :allowanceProRataByWeek, :middayAt, :blockedPeriods, :updatedAt, :version)
      ON CONFLICT (organization_id) DO UPDATE SET year_start_month = excluded.year_start_month,
        carry_over_days = excluded.carry_over_days, carry_over_until_month = excluded.carry_over_until_month,
        floor_days = excluded.floor_days, managers_may_adjust = excluded.managers_may_adjust, types = excluded.types,
+       working_week = excluded.working_week, allowance_pro_rata_by_week = excluded.allowance_pro_rata_by_week,
+       midday_at = excluded.midday_at, blocked_periods = excluded.blocked_periods,
        updated_at = excluded.updated_at, version = excluded.version`,
     {
       ...policy,
       managersMayAdjust: policy.managersMayAdjust ? 1 : 0,
       types: JSON.stringify(policy.types),
+      workingWeek: JSON.stringify(policy.workingWeek),
+      allowanceProRataByWeek: policy.allowanceProRataByWeek ? 1 : 0,
+      blockedPeriods: JSON.stringify(policy.blockedPeriods),
     },
   );
 }

@@ -27,13 +27,15 @@ export interface LeaveRow {
   reviewed_by: string | null;
   reviewed_at: string | null;
   review_comment: string | null;
+  recorded_by: string | null;
+  overrode: string | null;
   created_at: string;
   updated_at: string;
   version: number;
 }
 
 export const LEAVE_COLUMNS = `id, user_id, start_date, end_date, start_part, end_part, type, notes, status, days, reviewed_by,
-  reviewed_at, review_comment, created_at, updated_at, version`;
+  reviewed_at, review_comment, recorded_by, overrode, created_at, updated_at, version`;
 
 export function toLeave(row: LeaveRow): Leave {
   return {
@@ -50,6 +52,8 @@ export function toLeave(row: LeaveRow): Leave {
     reviewedBy: row.reviewed_by,
     reviewedAt: row.reviewed_at,
     reviewComment: row.review_comment,
+    recordedBy: row.recorded_by,
+    overrode: row.overrode,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: row.version,
@@ -193,6 +197,8 @@ const WRITTEN = {
   reviewed_by: ':reviewedBy',
   reviewed_at: ':reviewedAt',
   review_comment: ':reviewComment',
+  recorded_by: ':recordedBy',
+  overrode: ':overrode',
   created_at: ':createdAt',
   updated_at: ':updatedAt',
   version: ':version',
@@ -216,7 +222,19 @@ const written = (leave: Leave) => ({
   startPart: leave.startPart ?? 'FULL',
   endPart: leave.endPart ?? 'FULL',
   reviewComment: leave.reviewComment ?? null,
+  recordedBy: leave.recordedBy ?? null,
+  overrode: leave.overrode ?? null,
 });
+
+/** A person's requests waiting for a decision (their days are counted again when their week changes). */
+export async function pendingOf(tenant: TenantDb, userId: string): Promise<Leave[]> {
+  const rows = await tenant.all<LeaveRow>(
+    `SELECT ${LEAVE_COLUMNS} FROM leave_requests
+     WHERE organization_id = :org AND user_id = :userId AND status = 'PENDING' ORDER BY start_date`,
+    { userId },
+  );
+  return rows.map(toLeave);
+}
 
 /** Stores a request's new state: its dates, type and notes, or its decision. */
 export async function updateLeave(tenant: TenantDb, leave: Leave): Promise<void> {

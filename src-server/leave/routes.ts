@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { utcToday } from '@shared/calendar/dates';
 import { leaveListQuerySchema, upcomingQuerySchema, leaveListSchema, leaveSchema, type Leave } from '@shared/wire';
-import { notFound } from '../http/problem';
-import { listScope, requireInScope } from '../access/scope';
+import { conflict, forbidden, invalid, notFound } from '../http/problem';
+import { hasRole, listScope, requireInScope } from '../access/scope';
 import { newId } from '../db/ids';
 import { checkIfMatch, sendRecord } from '../http/etag';
 import { parseInput } from '../http/validate';
@@ -10,9 +10,23 @@ import { notify } from '../notifications/notify';
 import { findPerson } from '../users/userStore';
 import { registerCalendarRoute } from './calendar';
 import { deleteLeave, insertLeave, leavePage, updateLeave } from './leaveStore';
-import { assertNoOverlap, assertWithinFloor, checkedLeaveDates, describeLeave } from './leaveRules';
+import {
+  assertNoOverlap,
+  assertNotBlocked,
+  assertWithinFloor,
+  checkedLeaveDates,
+  countingFor,
+  describeLeave,
+} from './leaveRules';
 import { registerBalanceRoutes } from './balanceRoutes';
-import { leaveCreateSchema, leaveUpdateSchema } from '@shared/rules';
+import {
+  blockedIssue,
+  blockedWords,
+  blockingPeriod,
+  hasLeft,
+  leaveCreateSchema,
+  leaveUpdateSchema,
+} from '@shared/rules';
 import { bodies } from '../http/examples';
 import { idParams, loadLeave, requireOwner, requirePending } from './leaveChecks';
 import { registerReviewRoutes } from './reviewRoutes';
@@ -46,38 +60,58 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const body = parseInput(leaveCreateSchema, request.body, 'body');
       const { tenant, caller } = request;
-      const owner = (await findPerson(tenant, caller.userId))!;
-      const { days, ...dates } = checkedLeaveDates(body, owner.nationality);
+      const forSomeone = body.userId !== undefined && body.userId !== caller.userId;
+      if (forSomeone && !hasRole(caller, 'ADMIN')) throw forbidden('Only an admin records leave for someone else');
+      const owner = await findPerson(tenant, body.userId ?? caller.userId);
+      if (!owner) throw notFound('User');
       const at = now().toISOString();
+      if (forSomeone && hasLeft(owner.endDate, utcToday(now()))) {
+        throw conflict(`${owner.firstName} ${owner.lastName} left on ${owner.endDate}: no leave is recorded for them`);
+      }
+      const counting = await countingFor(tenant, owner);
+      const { days, ...dates } = checkedLeaveDates(body, counting);
+      // An admin recording leave for someone may do so over a blocked period: the request names it.
+      const blocked = blockingPeriod(body, body.type, counting.policy);
+      if (blocked && !forSomeone) throw invalid([blockedIssue(blocked, body.type)]);
       const leave: Leave = {
         id: newId(),
-        userId: caller.userId,
+        userId: owner.id,
         ...dates,
         type: body.type,
         notes: body.notes ?? null,
-        status: 'PENDING',
+        status: forSomeone ? 'APPROVED' : 'PENDING',
         days,
-        reviewedBy: null,
-        reviewedAt: null,
+        reviewedBy: forSomeone ? caller.userId : null,
+        reviewedAt: forSomeone ? at : null,
         reviewComment: null,
+        recordedBy: forSomeone ? caller.userId : null,
+        overrode: blocked ? blockedWords(blocked) : null,
         createdAt: at,
         updatedAt: at,
         version: 1,
       };
       await tenant.transaction(async () => {
-        await assertNoOverlap(tenant, caller.userId, dates, null);
+        await assertNoOverlap(tenant, owner.id, dates, null);
         await assertWithinFloor(tenant, owner, leave, utcToday(now()));
         await insertLeave(tenant, leave);
-        if (owner.managerId) {
+        const recorder = forSomeone ? await findPerson(tenant, caller.userId) : null;
+        const tell = forSomeone
+          ? {
+              userId: owner.id,
+              type: 'LEAVE_APPROVED' as const,
+              title: `Leave recorded for you by ${recorder!.firstName} ${recorder!.lastName}`,
+            }
+          : owner.managerId
+            ? {
+                userId: owner.managerId,
+                type: 'LEAVE_SUBMITTED' as const,
+                title: `Leave request from ${owner.firstName} ${owner.lastName}`,
+              }
+            : null;
+        if (tell) {
           await notify(
             tenant,
-            {
-              userId: owner.managerId,
-              type: 'LEAVE_SUBMITTED',
-              title: `Leave request from ${owner.firstName} ${owner.lastName}`,
-              body: describeLeave(leave.type, dates, days),
-              data: { leaveId: leave.id },
-            },
+            { ...tell, body: describeLeave(leave.type, dates, days), data: { leaveId: leave.id } },
             now(),
           );
         }
@@ -141,7 +175,9 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
         requireOwner(caller, leave);
         checkIfMatch(request, leave, leave);
         requirePending(leave, 'changed');
-        const { days, ...dates } = checkedLeaveDates(body, owner.nationality);
+        const counting = await countingFor(tenant, owner);
+        const { days, ...dates } = checkedLeaveDates(body, counting);
+        assertNotBlocked(body, counting.policy);
         await assertNoOverlap(tenant, leave.userId, dates, leave.id);
         const next: Leave = {
           ...leave,

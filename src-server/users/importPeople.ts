@@ -190,6 +190,8 @@ async function apply(
           nationality: p.next.nationality,
           roles: p.next.roles,
           startDate: p.next.startDate,
+          // An import says nothing of working weeks: a person's own stays.
+          workingWeek: p.existing!.workingWeek ?? null,
         },
         now,
       );

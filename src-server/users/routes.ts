@@ -21,6 +21,7 @@ import { givenFields } from '@shared/records/givenFields';
 import { conflict, invalid, notFound } from '../http/problem';
 import { changeEmployment, checkAdminRole, checkReferences } from './employment';
 import { invite, linkBase } from './invitations';
+import { recountPending } from '../leave/leaveRules';
 import { importPeople } from './importPeople';
 import { parseInput } from '../http/validate';
 import { emailInUse, findUserRow, insertUser, toUser, updateUser, userPage } from './userStore';
@@ -206,9 +207,11 @@ export function registerUserRoutes(app: FastifyInstance): void {
             nationality: next.nationality,
             roles: next.roles,
             startDate: next.startDate ?? null,
+            workingWeek: next.workingWeek ?? null,
           },
           when.now,
         );
+        if (fields.workingWeek !== undefined) await recountPending(tenant, id, when.now);
         if (endDate !== undefined) {
           const changed = await requireUser(tenant, id);
           await changeEmployment(tenant, changed, { endDate, reassignReportsTo }, when);

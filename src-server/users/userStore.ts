@@ -1,4 +1,13 @@
-import { roleSchema, type List, type PersonStatus, type Role, type User, type UserListQuery } from '@shared/wire';
+import {
+  personWeekSchema,
+  roleSchema,
+  type List,
+  type PersonStatus,
+  type PersonWeek,
+  type Role,
+  type User,
+  type UserListQuery,
+} from '@shared/wire';
 import type { ListScope, Person } from '../access/scope';
 import { scopeCondition } from '../access/scopeStore';
 import type { Engine } from '../db/engine/engine';
@@ -18,6 +27,7 @@ export interface UserRow {
   start_date: string | null;
   status: PersonStatus;
   end_date: string | null;
+  working_week: string | null;
   created_at: string;
   updated_at: string;
   version: number;
@@ -25,7 +35,13 @@ export interface UserRow {
 
 /** Every column but the password hash: no query outside auth ever reads it. */
 export const USER_COLUMNS = `id, organization_id, email, first_name, last_name, department_id, manager_id,
-  nationality, roles, start_date, status, end_date, created_at, updated_at, version`;
+  nationality, roles, start_date, status, end_date, working_week, created_at, updated_at, version`;
+
+/** A person's own week as stored (JSON written from a checked week), or null for the organization's. */
+export const readWeek = (text: string | null): PersonWeek | null =>
+  text ? personWeekSchema.parse(JSON.parse(text)) : null;
+
+const writtenWeek = (week: PersonWeek | null | undefined) => (week ? JSON.stringify(week) : null);
 
 export function toUser(row: UserRow): User {
   return {
@@ -41,6 +57,7 @@ export function toUser(row: UserRow): User {
     startDate: row.start_date,
     status: row.status,
     endDate: row.end_date,
+    workingWeek: readWeek(row.working_week),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: row.version,
@@ -187,16 +204,19 @@ export interface PersonRecord extends Person {
   startDate: string | null;
   /** The last working day, when they leave (balances: pro rata to it). */
   endDate: string | null;
+  /** Their own working week, or null for the organization's. */
+  workingWeek: PersonWeek | null;
 }
 
 /** The owner of a record as the scope guard needs it; undefined when not in the organization. */
 export async function findPerson(tenant: TenantDb, id: string): Promise<PersonRecord | undefined> {
-  return tenant.get<PersonRecord>(
+  const row = await tenant.get<Omit<PersonRecord, 'workingWeek'> & { workingWeek: string | null }>(
     `SELECT id, manager_id AS managerId, first_name AS firstName, last_name AS lastName, nationality,
-       start_date AS startDate, end_date AS endDate
+       start_date AS startDate, end_date AS endDate, working_week AS workingWeek
      FROM users WHERE organization_id = :org AND id = :id`,
     { id },
   );
+  return row && { ...row, workingWeek: readWeek(row.workingWeek) };
 }
 
 /** A new account as stored: its password only as a hash. */
@@ -214,16 +234,24 @@ export interface NewAccount {
   status: PersonStatus;
   /** The last working day, for someone recorded as gone already (the demo's former colleagues). */
   endDate?: string | null;
+  /** Their own working week (the demo's part-timers, an import); absent: the organization's. */
+  workingWeek?: PersonWeek | null;
   createdAt: string;
 }
 
 export async function insertUser(tenant: TenantDb, u: NewAccount): Promise<void> {
   await tenant.run(
     `INSERT INTO users (id, organization_id, email, password_hash, first_name, last_name, department_id,
-       manager_id, nationality, roles, start_date, status, end_date, created_at, updated_at, version)
+       manager_id, nationality, roles, start_date, status, end_date, working_week, created_at, updated_at, version)
      VALUES (:id, :org, :email, :passwordHash, :firstName, :lastName, :departmentId, :managerId, :nationality,
-       :roles, :startDate, :status, :endDate, :createdAt, :createdAt, 1)`,
-    { ...u, endDate: u.endDate ?? null, email: u.email.toLowerCase(), roles: JSON.stringify([...new Set(u.roles)]) },
+       :roles, :startDate, :status, :endDate, :workingWeek, :createdAt, :createdAt, 1)`,
+    {
+      ...u,
+      endDate: u.endDate ?? null,
+      workingWeek: writtenWeek(u.workingWeek),
+      email: u.email.toLowerCase(),
+      roles: JSON.stringify([...new Set(u.roles)]),
+    },
   );
 }
 
@@ -231,15 +259,20 @@ export async function insertUser(tenant: TenantDb, u: NewAccount): Promise<void>
 export async function updateUser(
   tenant: TenantDb,
   id: string,
-  u: Pick<NewAccount, 'firstName' | 'lastName' | 'departmentId' | 'managerId' | 'nationality' | 'roles' | 'startDate'>,
+  u: Pick<
+    NewAccount,
+    'firstName' | 'lastName' | 'departmentId' | 'managerId' | 'nationality' | 'roles' | 'startDate'
+  > & {
+    workingWeek: PersonWeek | null;
+  },
   now: string,
 ): Promise<void> {
   await tenant.run(
     `UPDATE users SET first_name = :firstName, last_name = :lastName, department_id = :departmentId,
-       manager_id = :managerId, nationality = :nationality, roles = :roles, start_date = :startDate, updated_at = :now,
-       version = version + 1
+       manager_id = :managerId, nationality = :nationality, roles = :roles, start_date = :startDate,
+       working_week = :workingWeek, updated_at = :now, version = version + 1
      WHERE organization_id = :org AND id = :id`,
-    { id, ...u, roles: JSON.stringify([...new Set(u.roles)]), now },
+    { id, ...u, roles: JSON.stringify([...new Set(u.roles)]), workingWeek: writtenWeek(u.workingWeek), now },
   );
 }
 

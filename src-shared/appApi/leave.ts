@@ -27,6 +27,8 @@ export interface LeaveContext {
 export interface LeavePreview extends Omit<LeaveContext, 'year' | 'balance'> {
   /** The rulebook's words for the caller's own leave these dates overlap. */
   overlap: string | null;
+  /** The policy's blocked period these dates touch, in its words (for the type asked). */
+  blocked: string | null;
   /** What the request would cost: its working days for the caller's nationality… */
   workingDays: number;
   /** …and the public holidays among its dates, which do not count. */

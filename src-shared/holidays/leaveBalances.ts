@@ -1,6 +1,6 @@
 import { addDays, dateOnly, dateToDateTime, daysBetween } from '../calendar/dates';
 import { MAX_RANGE_DAYS } from '../rules/leaveRules';
-import { countLeaveDays } from './workingDays';
+import { countLeaveDays, STANDARD_WEEK, weekKey, weekLength, weekOf, type WorkingWeek } from './workingDays';
 import { LEAVE_TYPE_NAMES } from '../rules/leaveTypeNames';
 import type { LeaveBalance, LeavePolicy, LeaveTypePolicy } from '../wire/balances';
 import type { LeaveStatus, LeaveType } from '../wire/enums';
@@ -32,6 +32,8 @@ export interface BalancePerson {
   startDate: string | null;
   /** The last working day, when they leave: that year's allowance is pro rata to it, none after it. */
   endDate?: string | null;
+  /** The week their leave is counted on (weekOf: their own, or the organization's); Monday to Friday when absent. */
+  week?: WorkingWeek;
 }
 
 export interface BalanceAllocation {
@@ -52,14 +54,15 @@ const PART_DAYS_KEPT = 20_000;
 function workingDaysOf(
   start: string,
   end: string,
-  nationality: string,
+  person: BalancePerson,
   startPart: StartPart,
   endPart: EndPart,
 ): number {
-  const key = `${nationality}|${start}|${end}|${startPart}|${endPart}`;
+  const week = person.week ?? STANDARD_WEEK;
+  const key = `${person.nationality}|${weekKey(week)}|${start}|${end}|${startPart}|${endPart}`;
   let days = partDays.get(key);
   if (days === undefined) {
-    days = countLeaveDays({ start, end, startPart, endPart }, nationality);
+    days = countLeaveDays({ start, end, startPart, endPart }, person.nationality, week);
     if (partDays.size >= PART_DAYS_KEPT) partDays.clear();
     partDays.set(key, days);
   }
@@ -70,33 +73,62 @@ function workingDaysOf(
 const day = (value: string) =>
   value.length >= 10 && value.charCodeAt(4) === 45 && value.charCodeAt(7) === 45 ? value.slice(0, 10) : dateOnly(value);
 
-/** A request's working days between two dates (inclusive). */
-function daysWithin(l: BalanceLeave, from: string, to: string, nationality: string): number {
+/**
+ * A request's working days between two dates (inclusive): all it was counted with when it lies
+ * within them, else the part within counted on the person's week. A request keeps the days it was
+ * approved with when the week changes later: then the part is its share of them, in halves.
+ */
+function daysWithin(l: BalanceLeave, from: string, to: string, person: BalancePerson): number {
   const s = day(l.startDate);
   const e = day(l.endDate);
   if (e < from || s > to) return 0;
   if (s >= from && e <= to) return l.days;
+  const startPart = l.startPart ?? 'FULL';
+  const endPart = l.endPart ?? 'FULL';
   // A half at either end counts only where the request's own first or last day is in the window.
-  return workingDaysOf(
-    s > from ? s : from,
-    e < to ? e : to,
-    nationality,
-    s >= from ? (l.startPart ?? 'FULL') : 'FULL',
-    e <= to ? (l.endPart ?? 'FULL') : 'FULL',
-  );
+  const first = s > from ? s : from;
+  const last = e < to ? e : to;
+  const part = workingDaysOf(first, last, person, s >= from ? startPart : 'FULL', e <= to ? endPart : 'FULL');
+  const whole = workingDaysOf(s, e, person, startPart, endPart);
+  if (whole === l.days) return part;
+  const share = whole > 0 ? part / whole : (daysBetween(first, last) + 1) / (daysBetween(s, e) + 1);
+  return Math.round(share * l.days * 2) / 2;
 }
 
-/** The year's allowance: whole for a whole year employed, pro rata (to half days) in the years one starts and leaves. */
-function allowanceOf(tp: LeaveTypePolicy, person: BalancePerson, range: { startDate: string; endDate: string }) {
+/**
+ * What share of a whole allowance a person's week is worth: their week's days over the organization's
+ * (Monday to Wednesday in a five-day week, 0.6), when the policy makes allowances pro rata by week.
+ */
+export function weekShare(
+  person: BalancePerson,
+  policy: Pick<LeavePolicy, 'workingWeek' | 'allowanceProRataByWeek'>,
+): number {
+  if (!person.week || policy.allowanceProRataByWeek === false) return 1;
+  const full = weekLength(weekOf({}, policy));
+  const own = weekLength(person.week);
+  return full > 0 && own < full ? own / full : 1;
+}
+
+/**
+ * The year's allowance: whole for a whole year employed on the organization's week, pro rata (to
+ * half days) in the years one starts and leaves and to a shorter week when the policy says so.
+ */
+function allowanceOf(
+  tp: LeaveTypePolicy,
+  person: BalancePerson,
+  range: { startDate: string; endDate: string },
+  policy: Pick<LeavePolicy, 'workingWeek' | 'allowanceProRataByWeek'>,
+) {
   if (!tp.counted) return 0;
   const start = person.startDate ? dateOnly(person.startDate) : range.startDate;
   const end = person.endDate ? dateOnly(person.endDate) : range.endDate;
   const from = start > range.startDate ? start : range.startDate;
   const to = end < range.endDate ? end : range.endDate;
-  if (from === range.startDate && to === range.endDate) return tp.allowanceDays;
+  const byWeek = weekShare(person, policy);
+  if (from === range.startDate && to === range.endDate && byWeek === 1) return tp.allowanceDays;
   if (from > to) return 0;
   const share = (daysBetween(from, to) + 1) / (daysBetween(range.startDate, range.endDate) + 1);
-  return Math.round(tp.allowanceDays * share * 2) / 2;
+  return Math.round(tp.allowanceDays * share * byWeek * 2) / 2;
 }
 
 /** A request's working days within a leave year (all of them unless it runs over the year's end). */
@@ -104,10 +136,10 @@ export function daysInYear(
   l: BalanceLeave,
   year: number,
   policy: Pick<LeavePolicy, 'yearStartMonth'>,
-  nationality: string,
+  person: BalancePerson,
 ): number {
   const range = leaveYearRange(year, policy);
-  return daysWithin(l, range.startDate, range.endDate, nationality);
+  return daysWithin(l, range.startDate, range.endDate, person);
 }
 
 const live = (l: BalanceLeave) => l.status === 'APPROVED' || l.status === 'PENDING';
@@ -140,7 +172,7 @@ function carriedInto(year: number, type: LeaveType, tp: LeaveTypePolicy, inputs:
   let carry = 0;
   for (let y = Math.max(firstYear, year - MAX_YEARS_BACK); y < year; y++) {
     const range = leaveYearRange(y, policy);
-    const allowance = allowanceOf(tp, person, range);
+    const allowance = allowanceOf(tp, person, range, policy);
     if (y < dataFrom) {
       carry = Math.min(policy.carryOverDays, Math.max(0, allowance));
       continue;
@@ -149,8 +181,8 @@ function carriedInto(year: number, type: LeaveType, tp: LeaveTypePolicy, inputs:
     let used = 0;
     let usedBeforeUntil = 0;
     for (const l of approved) {
-      used += daysWithin(l, range.startDate, range.endDate, person.nationality);
-      usedBeforeUntil += daysWithin(l, range.startDate, until, person.nationality);
+      used += daysWithin(l, range.startDate, range.endDate, person);
+      usedBeforeUntil += daysWithin(l, range.startDate, until, person);
     }
     const adjustments = sumAdjustments(inputs.allocations, type, y);
     const leftover = allowance + adjustments + Math.min(carry, usedBeforeUntil) - used;
@@ -179,17 +211,17 @@ export function typeBalance(type: LeaveType, year: number, inputs: Inputs): Year
   let usedBeforeUntil = 0;
   for (const l of inputs.leave) {
     if (l.type !== type || !live(l)) continue;
-    const inYear = daysWithin(l, range.startDate, range.endDate, person.nationality);
+    const inYear = daysWithin(l, range.startDate, range.endDate, person);
     if (inYear === 0) continue;
     if (l.status === 'PENDING') pending += inYear;
     else {
-      const past = today < range.startDate ? 0 : daysWithin(l, range.startDate, yesterdayOrToday, person.nationality);
+      const past = today < range.startDate ? 0 : daysWithin(l, range.startDate, yesterdayOrToday, person);
       taken += past;
       booked += inYear - past;
     }
-    if (carry > 0) usedBeforeUntil += daysWithin(l, range.startDate, until, person.nationality);
+    if (carry > 0) usedBeforeUntil += daysWithin(l, range.startDate, until, person);
   }
-  const allowance = allowanceOf(tp, person, range);
+  const allowance = allowanceOf(tp, person, range, policy);
   const adjustments = round(sumAdjustments(inputs.allocations, type, year));
   const carriedUsed = Math.min(carry, usedBeforeUntil);
   const expired = today > until;
@@ -265,7 +297,8 @@ export function surelyWithinFloor(
   // A request over the year's end is counted again by its days in the year: only the reckoning knows.
   if (leaveYearOf(request.endDate, policy) !== year || others.crossing > 0) return false;
   const tp = typePolicy(policy, request.type);
-  const lowest = allowanceOf(tp, person, leaveYearRange(year, policy)) + adjustments - others.days - request.days;
+  const lowest =
+    allowanceOf(tp, person, leaveYearRange(year, policy), policy) + adjustments - others.days - request.days;
   return lowest >= -policy.floorDays;
 }
 

@@ -1,10 +1,10 @@
 import { addDays, daysBetween, weekday } from '../calendar/dates';
 import type { EndPart, StartPart } from '../wire/leave';
+import type { DayPart, PersonWeek } from '../wire/users';
 import { AFTERNOON_BIT, MORNING_BIT, takenOnFirstDay, takenOnLastDay, WHOLE_DAY } from '../rules/leaveRules';
 import { publicHolidaysBetween } from './publicHolidays';
 
-/** What of a day someone works, or a leave request takes: all of it, or the half before or after midday. */
-export type DayPart = 'FULL' | 'MORNING' | 'AFTERNOON';
+export type { DayPart };
 
 /** One working day of a week: its ISO weekday (1 Monday … 7 Sunday) and the part of it worked. */
 export interface WorkingDay {
@@ -21,6 +21,39 @@ export const STANDARD_WEEK: WorkingWeek = weekOfDays([1, 2, 3, 4, 5]);
 /** An organization's week as its policy gives it (ISO weekdays), each day whole. */
 export function weekOfDays(isoWeekdays: readonly number[]): WorkingWeek {
   return isoWeekdays.map((day) => ({ weekday: day, part: 'FULL' as const }));
+}
+
+const organizationWeeks = new Map<string, WorkingWeek>();
+
+/**
+ * Whose week counts a person's leave: their own when they have one, else the organization's (kept
+ * once made, so the counts keyed by week find it again).
+ */
+export function weekOf(
+  person: { workingWeek?: PersonWeek | null },
+  policy: { workingWeek?: readonly number[] },
+): WorkingWeek {
+  if (person.workingWeek?.length) return person.workingWeek;
+  const days = policy.workingWeek ?? [1, 2, 3, 4, 5];
+  const key = days.join();
+  let week = organizationWeeks.get(key);
+  if (!week) organizationWeeks.set(key, (week = key === '1,2,3,4,5' ? STANDARD_WEEK : weekOfDays(days)));
+  return week;
+}
+
+const weekKeys = new WeakMap<WorkingWeek, string>();
+
+/** A week's halves by weekday as a short key ("0333330"): two weeks working the same halves share it. */
+export function weekKey(week: WorkingWeek): string {
+  let key = weekKeys.get(week);
+  if (key === undefined) weekKeys.set(week, (key = halvesByWeekday(week).join('')));
+  return key;
+}
+
+/** Whether someone with this week works any of this ISO weekday (1 Monday … 7 Sunday). */
+export function worksOn(week: WorkingWeek, isoWeekday: number): DayPart | null {
+  const bits = halvesByWeekday(week)[isoWeekday % 7]!;
+  return bits === WHOLE_DAY ? 'FULL' : bits === MORNING_BIT ? 'MORNING' : bits === AFTERNOON_BIT ? 'AFTERNOON' : null;
 }
 
 /** The dates of a leave request and where its first and last days start and end. */

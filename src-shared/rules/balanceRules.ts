@@ -21,16 +21,33 @@ export const DEFAULT_LEAVE_POLICY: LeavePolicy = {
   floorDays: 0,
   managersMayAdjust: false,
   types: [...DEFAULT_TYPES],
+  workingWeek: [1, 2, 3, 4, 5],
+  allowanceProRataByWeek: true,
+  middayAt: '13:00',
+  blockedPeriods: [],
   updatedAt: null,
   version: 0,
 };
 
-/** A policy with one entry for every type, in the enum's order (types a stored policy lacks take the defaults). */
+type LaterFields = 'workingWeek' | 'allowanceProRataByWeek' | 'middayAt' | 'blockedPeriods';
+
+/**
+ * A policy with one entry for every type, in the enum's order (types a stored policy lacks take the
+ * defaults), and the defaults of fields a policy stored before them (or another service) lacks.
+ */
 export function completePolicy(
-  policy: Omit<LeavePolicy, 'types'> & { types: readonly LeaveTypePolicy[] },
+  policy: Omit<LeavePolicy, 'types' | LaterFields> &
+    Partial<Pick<LeavePolicy, LaterFields>> & { types: readonly LeaveTypePolicy[] },
 ): LeavePolicy {
   const byType = new Map(policy.types.map((t) => [t.type, t]));
-  return { ...policy, types: DEFAULT_TYPES.map((d) => byType.get(d.type) ?? d) };
+  return {
+    ...policy,
+    workingWeek: policy.workingWeek ?? DEFAULT_LEAVE_POLICY.workingWeek,
+    allowanceProRataByWeek: policy.allowanceProRataByWeek ?? true,
+    middayAt: policy.middayAt ?? DEFAULT_LEAVE_POLICY.middayAt,
+    blockedPeriods: policy.blockedPeriods ?? [],
+    types: DEFAULT_TYPES.map((d) => byType.get(d.type) ?? d),
+  };
 }
 
 export const typePolicy = (policy: LeavePolicy, type: LeaveType): LeaveTypePolicy =>

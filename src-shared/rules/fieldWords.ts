@@ -85,6 +85,14 @@ const FIELDS: Record<string, FieldWords> = {
   allowanceDays: { noun: 'the allowance', kind: 'number' },
   counted: { noun: 'whether the type is counted', kind: 'switch' },
   managersMayAdjust: { noun: 'whether managers may adjust balances', kind: 'switch' },
+  workingWeek: { noun: 'the working days', kind: 'list', plural: true },
+  weekday: { noun: 'a day of the week', kind: 'choice' },
+  part: { noun: 'the part of the day worked', kind: 'choice' },
+  allowanceProRataByWeek: { noun: 'whether allowances follow the working week', kind: 'switch' },
+  middayAt: { noun: 'the time the day splits at', kind: 'text' },
+  blockedPeriods: { noun: 'the blocked periods', kind: 'list', plural: true },
+  scope: { noun: 'whose leave the calendar holds', kind: 'choice' },
+  includePending: { noun: 'whether pending leave is included', kind: 'switch' },
 };
 
 const OTHER: FieldWords = { noun: 'this value', kind: 'text' };

@@ -1,16 +1,12 @@
 import { dateOnly, MONTH_NAMES } from '../calendar/dates';
 import type { LeaveType } from '../wire/enums';
+import type { BlockedPeriodFields, LeavePolicy } from '../wire/balances';
 import type { FieldIssue } from './fieldIssue';
 import type { LeaveDatesInput } from './leaveRules';
 import { LEAVE_TYPE_NAMES } from './leaveTypeNames';
 
 /** Dates when nobody may be away (a year-end close): for the types named, or every counted type. */
-export interface BlockedPeriod {
-  startDate: string;
-  endDate: string;
-  reason: string;
-  types?: readonly LeaveType[] | null;
-}
+export type BlockedPeriod = BlockedPeriodFields;
 
 /** A day of a range in words: its day, its month, and its year only where the range needs it. */
 const dayWords = (date: string, withMonth: boolean, withYear: boolean) => {
@@ -30,25 +26,37 @@ export function periodWords(startDate: string, endDate: string): string {
   return `${dayWords(start, !sameMonth, !sameYear)} to ${dayWords(end, true, !sameYear)}`;
 }
 
-/**
- * The first blocked period a request of this type on these dates touches, in words ("The year-end
- * close, 22 to 31 December: no annual leave"), or null. A period naming no types blocks the
- * organization's counted ones.
- */
-export function blockedPeriodIssue(
+/** "The year-end close, 22 to 31 December": a blocked period as people name it. */
+export const blockedWords = (p: BlockedPeriod) => `${p.reason}, ${periodWords(p.startDate, p.endDate)}`;
+
+/** The first of a policy's blocked periods a request of this type on these dates touches, or null. */
+export function blockingPeriod(
   dates: LeaveDatesInput,
   type: LeaveType,
-  periods: readonly BlockedPeriod[],
-  countedTypes: readonly LeaveType[],
-): FieldIssue | null {
+  policy: Pick<LeavePolicy, 'blockedPeriods' | 'types'>,
+): BlockedPeriod | null {
+  if (!policy.blockedPeriods.length) return null;
+  const counted = policy.types.filter((t) => t.counted).map((t) => t.type);
   const start = dateOnly(dates.startDate);
   const end = dateOnly(dates.endDate);
-  const hit = periods.find(
-    (p) => (p.types ?? countedTypes).includes(type) && dateOnly(p.startDate) <= end && dateOnly(p.endDate) >= start,
+  return (
+    policy.blockedPeriods.find(
+      (p) => (p.types ?? counted).includes(type) && dateOnly(p.startDate) <= end && dateOnly(p.endDate) >= start,
+    ) ?? null
   );
-  if (!hit) return null;
-  return {
-    path: 'startDate',
-    message: `${hit.reason}, ${periodWords(hit.startDate, hit.endDate)}: no ${LEAVE_TYPE_NAMES[type].toLowerCase()}`,
-  };
+}
+
+/** The refusal of a request over a blocked period: "The year-end close, 22 to 31 December: no annual leave". */
+export function blockedIssue(period: BlockedPeriod, type: LeaveType): FieldIssue {
+  return { path: 'startDate', message: `${blockedWords(period)}: no ${LEAVE_TYPE_NAMES[type].toLowerCase()}` };
+}
+
+/** The refusal a policy's blocked periods give a request, or null. */
+export function blockedIssueOf(
+  dates: LeaveDatesInput,
+  type: LeaveType,
+  policy: Pick<LeavePolicy, 'blockedPeriods' | 'types'>,
+): FieldIssue | null {
+  const period = blockingPeriod(dates, type, policy);
+  return period && blockedIssue(period, type);
 }

@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import { dateOnly, daysBetween } from '../calendar/dates';
 import type { LeaveStatus } from '../wire/enums';
-import { calendarQueryFieldsSchema, leaveFieldsSchema, type EndPart, type StartPart } from '../wire/leave';
+import {
+  calendarQueryFieldsSchema,
+  leaveFieldsSchema,
+  leaveCreateFieldsSchema,
+  type EndPart,
+  type StartPart,
+} from '../wire/leave';
 import type { FieldIssue } from './fieldIssue';
 
 /** The longest leave request or calendar range, in calendar days. */
@@ -120,10 +126,11 @@ function rangeRule(what: string) {
 }
 
 /** A request's body (create and update): the wire's fields, with dates in order and at most a year apart. */
-export const leaveCreateSchema = leaveFieldsSchema.superRefine((body, ctx) => {
+const requestRules = (body: LeaveSpanInput, ctx: z.RefinementCtx) => {
   rangeRule('A request')(body, ctx);
   for (const issue of halfDayIssues(body)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-});
-export const leaveUpdateSchema = leaveCreateSchema;
+};
+export const leaveCreateSchema = leaveCreateFieldsSchema.superRefine(requestRules);
+export const leaveUpdateSchema = leaveFieldsSchema.superRefine(requestRules);
 /** The wall chart's query, its range held to the same rule. */
 export const calendarQuerySchema = calendarQueryFieldsSchema.superRefine(rangeRule('The calendar'));

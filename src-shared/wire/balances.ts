@@ -7,6 +7,35 @@ import { leaveTypeSchema, type LeaveType } from './enums';
 const month = z.number().int().min(1).max(12);
 const dayCount = z.number().min(0).max(366);
 
+/** An ISO weekday: 1 Monday … 7 Sunday. */
+export const isoWeekdaySchema = z.number().int().min(1).max(7);
+
+/** The organization's working week (ext): its ISO weekdays, each at most once. */
+export const policyWeekSchema = z
+  .array(isoWeekdaySchema)
+  .max(7)
+  .refine((days) => days.length > 0, 'Choose at least one working day')
+  .refine((days) => new Set(days).size === days.length, 'Each day may be chosen only once');
+
+/** Dates when nobody may be away (ext): for the types named, or every counted type. */
+export const blockedPeriodSchema = z
+  .object({
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
+    reason: z.string().trim().min(1).max(200),
+    types: z.array(leaveTypeSchema).min(1).nullable().optional(),
+  })
+  .refine((p) => p.endDate >= p.startDate, { path: ['endDate'], message: 'The last day must not be before the first' });
+export type BlockedPeriodFields = z.infer<typeof blockedPeriodSchema>;
+
+/** At most this many blocked periods in a policy. */
+export const MAX_BLOCKED_PERIODS = 50;
+
+/** A time of day, "13:00". */
+export const timeOfDaySchema = z
+  .string()
+  .refine((time) => /^([01]\d|2[0-3]):[0-5]\d$/.test(time), 'Enter a time such as 13:00');
+
 export const leaveTypePolicySchema = z.object({
   type: leaveTypeSchema,
   /** Counted against an allowance: a request's working days come off what is left. */
@@ -29,6 +58,14 @@ export const leavePolicySchema = z.object({
   managersMayAdjust: z.boolean(),
   /** One entry for every leave type. */
   types: z.array(leaveTypePolicySchema),
+  /** The organization's working week (ext; ISO weekdays, Monday to Friday unless set). */
+  workingWeek: policyWeekSchema.default([1, 2, 3, 4, 5]),
+  /** A part-timer's allowance is pro rata to their working week (ext; default on). */
+  allowanceProRataByWeek: z.boolean().default(true),
+  /** Where a day is split into its morning and afternoon, in each person's time zone (ext; iCal times). */
+  middayAt: timeOfDaySchema.default('13:00'),
+  /** Dates when nobody may be away (ext). */
+  blockedPeriods: z.array(blockedPeriodSchema).max(MAX_BLOCKED_PERIODS).default([]),
   updatedAt: isoDateTimeSchema.nullable(),
   version: z.number().int().min(0),
 });
@@ -41,6 +78,11 @@ export const leavePolicyUpdateSchema = z.object({
   carryOverUntilMonth: month.optional(),
   floorDays: dayCount.optional(),
   managersMayAdjust: z.boolean().optional(),
+  workingWeek: policyWeekSchema.optional(),
+  allowanceProRataByWeek: z.boolean().optional(),
+  middayAt: timeOfDaySchema.optional(),
+  /** The whole list: what is sent replaces what was there. */
+  blockedPeriods: z.array(blockedPeriodSchema).max(MAX_BLOCKED_PERIODS).optional(),
   types: z
     .array(leaveTypePolicySchema)
     .max(leaveTypeSchema.options.length)

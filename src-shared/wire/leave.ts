@@ -35,8 +35,11 @@ export const leaveFieldsSchema = z.object({
 });
 
 /** A request's body (create, and the PUT's "same as create"); the rulebook adds the order and length of its dates. */
-export type LeaveCreate = z.infer<typeof leaveFieldsSchema>;
-export type LeaveUpdate = LeaveCreate;
+export type LeaveUpdate = z.infer<typeof leaveFieldsSchema>;
+
+/** A new request: the caller's own, or (ADMIN, ext) leave recorded for someone, approved as it is recorded. */
+export const leaveCreateFieldsSchema = leaveFieldsSchema.extend({ userId: idSchema.optional() });
+export type LeaveCreate = z.infer<typeof leaveCreateFieldsSchema>;
 
 /** The longest review comment a manager may write. */
 export const MAX_REVIEW_COMMENT = 500;
@@ -70,6 +73,10 @@ export const leaveSchema = z.object({
   reviewedAt: isoDateTimeSchema.nullable(),
   /** What the reviewer wrote with the decision (absent from a service without the extension). */
   reviewComment: z.string().nullable().optional(),
+  /** Who recorded it for its owner (ext; an admin), else null or absent. */
+  recordedBy: idSchema.nullable().optional(),
+  /** The blocked period an admin recorded it over, in words (ext), else null or absent. */
+  overrode: z.string().nullable().optional(),
 });
 export type Leave = z.infer<typeof leaveSchema>;
 export const leaveListSchema = listOf(leaveSchema);

@@ -24,6 +24,18 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
+/** What of a day someone works, or a leave request takes: all of it, or the half before or after midday. */
+export const dayPartSchema = z.enum(['FULL', 'MORNING', 'AFTERNOON']);
+export type DayPart = z.infer<typeof dayPartSchema>;
+
+/** A person's own working week (ext): the days they work (ISO weekday, 1 Monday … 7 Sunday), each whole or a half. */
+export const personWeekSchema = z
+  .array(z.object({ weekday: z.number().int().min(1).max(7), part: dayPartSchema }))
+  .max(7)
+  .refine((days) => days.length > 0, 'Choose at least one working day')
+  .refine((days) => new Set(days.map((d) => d.weekday)).size === days.length, 'Each day may be chosen only once');
+export type PersonWeek = z.infer<typeof personWeekSchema>;
+
 export const userSchema = z.object({
   ...recordFields,
   email: z.string(),
@@ -40,6 +52,8 @@ export const userSchema = z.object({
   status: personStatusSchema.optional(),
   /** The last working day (ext): from the day after, the account is closed; nothing is deleted. */
   endDate: isoDateSchema.nullable().optional(),
+  /** Their own working week (ext); null or absent: the organization's. */
+  workingWeek: personWeekSchema.nullable().optional(),
   /** On the answer that invited them only: the one-time link to pass on (ext). */
   invitation: invitationSchema.optional(),
 });
@@ -82,6 +96,8 @@ export const userUpdateSchema = userCreateSchema
     roles: z.array(roleSchema).min(1).optional(),
     /** The last working day; null brings the person back. */
     endDate: isoDateSchema.nullable().optional(),
+    /** Their own working week; null: the organization's. */
+    workingWeek: personWeekSchema.nullable().optional(),
     /** Who takes over the person's reports (and the requests waiting for their decision) as they leave. */
     reassignReportsTo: idSchema.optional(),
   });

@@ -1,3 +1,4 @@
+import { STANDARD_WEEK } from '@shared/holidays/workingDays';
 import { describe, expect, it } from 'vitest';
 import { listItems, withVersion } from '../../src-main/core/api/tolerance';
 import { toProblem } from '../../src-main/core/api/apiErrors';
@@ -8,7 +9,7 @@ import { backoffMs } from '../../src-main/core/sync/push';
 import type { Notification } from '../../src-shared/wire';
 import { trainingRecord } from '../support/records';
 
-const actor = { userId: 'me', nationality: 'GB' };
+const actor = { userId: 'me', nationality: 'GB', week: STANDARD_WEEK };
 const at = '2026-03-02T09:00:00.000Z';
 const leave = (startDate: string, endDate: string) => ({ startDate, endDate, type: 'ANNUAL' as const });
 

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { balancesSchema, leaveSchema, notificationListSchema, problemSchema, type Leave } from '../../src-shared/wire';
-import { useDemoService, type Account } from '../support/accounts';
+import { balancesSchema, leaveSchema, notificationListSchema, problemSchema } from '../../src-shared/wire';
+import { callerOf, leaveAskerOf, useDemoService, type Account } from '../support/accounts';
 
 // The clock stands at Monday 2 March 2026, 09:00 UTC. Alice is British and reports to the manager.
 const env = useDemoService({ scale: 0 });
 
-const call = (who: Account, method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
-  env.svc.request(method, path, { token: who.token, ...(body === undefined ? {} : { body }), headers });
-
-async function asked(who: Account, body: Record<string, unknown>): Promise<Leave> {
-  const res = await call(who, 'POST', '/api/leave', { type: 'ANNUAL', ...body });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.as(leaveSchema);
-}
+const call = callerOf(env);
+const asked = leaveAskerOf(call);
 
 async function annual(who: Account, year: number) {
   const res = await call(who, 'GET', `/api/leave/balances?year=${year}`);

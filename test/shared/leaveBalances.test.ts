@@ -15,7 +15,8 @@ import {
   type BalanceAllocation,
   type BalanceLeave,
 } from '../../src-shared/holidays/leaveBalances';
-import type { LeaveStatus } from '../../src-shared/wire';
+import type { LeaveStatus, PersonWeek } from '../../src-shared/wire';
+import { STANDARD_WEEK, weekOf, weekOfDays, type WorkingWeek } from '../../src-shared/holidays/workingDays';
 import { seededRandom } from '../support/faultProxy';
 
 // The floor's quick bound may spare the computation only where the computation would find nothing.
@@ -137,5 +138,71 @@ describe('the allowance of a year one starts or leaves in', () => {
     expect(balance({ startDate: '2027-04-01', endDate: '2027-09-30' })).toBe(Math.round(whole * (183 / 365) * 2) / 2);
     expect(balance({ startDate: null, endDate: '2026-12-31' })).toBe(0);
     expect(balance({ startDate: null, endDate: '2027-12-31' })).toBe(whole);
+  });
+});
+
+describe('part-time weeks', () => {
+  const mondayToWednesday = weekOfDays([1, 2, 3]);
+  const mornings: PersonWeek = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, part: 'MORNING' as const }));
+  // Nothing carried in from the year before: the figures are the year's own.
+  const noCarry = completePolicy({ ...DEFAULT_LEAVE_POLICY, carryOverDays: 0 });
+  const inputs = (week: WorkingWeek, leave: BalanceLeave[] = [], policy = noCarry) => ({
+    person: { nationality: 'GB', startDate: null, week },
+    policy,
+    today: '2027-01-01',
+    leave,
+    allocations: [],
+  });
+  const request = (id: string, start: string, end: string, days: number, extra: Partial<BalanceLeave> = {}) =>
+    ({ id, type: 'ANNUAL', status: 'APPROVED', startDate: start, endDate: end, days, ...extra }) as BalanceLeave;
+
+  it('get an allowance pro rata to their week when the policy says so, in halves', () => {
+    const allowance = (week: WorkingWeek, policy = completePolicy(DEFAULT_LEAVE_POLICY)) =>
+      typeBalance('ANNUAL', 2027, inputs(week, [], policy)).allowance;
+    expect(allowance(STANDARD_WEEK)).toBe(25);
+    expect(allowance(mondayToWednesday)).toBe(15); // 25 × 3/5
+    expect(allowance(mornings)).toBe(12.5); // 25 × 2.5/5
+    expect(
+      allowance(mondayToWednesday, completePolicy({ ...DEFAULT_LEAVE_POLICY, allowanceProRataByWeek: false })),
+    ).toBe(25);
+    // Sunday to Thursday is the whole week of a Gulf organization: no share is taken off it.
+    const gulf = completePolicy({ ...DEFAULT_LEAVE_POLICY, workingWeek: [7, 1, 2, 3, 4] });
+    expect(allowance(weekOf({}, gulf), gulf)).toBe(25);
+    expect(allowance(weekOfDays([7, 1]), gulf)).toBe(10);
+  });
+
+  it('are the person’s own week, else the organization’s', () => {
+    const gulf = completePolicy({ ...DEFAULT_LEAVE_POLICY, workingWeek: [7, 1, 2, 3, 4] });
+    expect(weekOf({ workingWeek: null }, DEFAULT_LEAVE_POLICY)).toBe(STANDARD_WEEK);
+    expect(weekOf({}, gulf).map((d) => d.weekday)).toEqual([7, 1, 2, 3, 4]);
+    expect(weekOf({ workingWeek: mornings }, gulf)).toBe(mornings);
+  });
+
+  it('keep the days a request was approved with when the week changes later, and count halves', () => {
+    // A whole week of five days approved while working Monday to Friday; now Monday to Wednesday.
+    const before = request('a', '2027-03-08', '2027-03-12', 5);
+    // Thursday afternoon to the next Tuesday morning, approved on the part-time week: Monday, Tuesday's morning.
+    const halves = request('b', '2027-03-18', '2027-03-23', 1.5, { startPart: 'AFTERNOON', endPart: 'MORNING' });
+    const b = typeBalance('ANNUAL', 2027, inputs(mondayToWednesday, [before, halves]));
+    expect(b.booked).toBe(6.5);
+    expect(b.remaining).toBe(15 - 6.5);
+    // Over the year's end, counted on the week: Wednesday 29 December (Monday 27 and Tuesday 28 are bank
+    // holidays in lieu of Christmas), then Tuesday 4 and Wednesday 5 January (Monday 3 is New Year's in lieu).
+    const year = (leave: BalanceLeave, y: number) =>
+      typeBalance('ANNUAL', y, { ...inputs(mondayToWednesday, [leave]), today: '2027-06-01' }).booked;
+    const overNewYear = request('c', '2027-12-27', '2028-01-07', 3);
+    expect([year(overNewYear, 2027), year(overNewYear, 2028)]).toEqual([1, 2]);
+    // Approved with 6 days on a five-day week, each year keeps its share of those 6, not what the week now counts.
+    const approvedEarlier = { ...overNewYear, days: 6 };
+    expect([year(approvedEarlier, 2027), year(approvedEarlier, 2028)]).toEqual([2, 4]);
+  });
+
+  it('hold the floor in halves', () => {
+    // 15 days for Monday to Wednesday; 14.5 taken; one more day leaves −0.5 where the floor is 0.
+    const taken = request('t', '2027-02-01', '2027-02-01', 14.5);
+    const asked = request('n', '2027-05-03', '2027-05-04', 1, { status: 'PENDING' });
+    const issue = requestFloorIssue(asked, inputs(mondayToWednesday, [taken]));
+    expect(issue?.message).toBe('This leaves −0.5 days of annual leave; the most allowed is 0');
+    expect(requestFloorIssue({ ...asked, days: 0.5 }, inputs(mondayToWednesday, [taken]))).toBe(null);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  blockedPeriodIssue,
+  blockedIssueOf,
+  blockedWords,
+  DEFAULT_LEAVE_POLICY,
   halfDayIssues,
   periodWords,
   spansOverlap,
@@ -8,7 +10,12 @@ import {
   type BlockedPeriod,
 } from '../../src-shared/rules';
 
-const COUNTED = ['ANNUAL'] as const;
+// The default policy counts annual leave only.
+const blockedPeriodIssue = (
+  dates: { startDate: string; endDate: string },
+  type: Parameters<typeof blockedIssueOf>[1],
+  periods: BlockedPeriod[],
+) => blockedIssueOf(dates, type, { ...DEFAULT_LEAVE_POLICY, blockedPeriods: periods });
 const yearEnd: BlockedPeriod = { startDate: '2026-12-22', endDate: '2026-12-31', reason: 'The year-end close' };
 const audit: BlockedPeriod = {
   startDate: '2027-03-01',
@@ -19,28 +26,29 @@ const audit: BlockedPeriod = {
 
 describe('blocked periods', () => {
   it('refuse a request of a counted type touching one, with its reason and dates in words', () => {
-    const issue = blockedPeriodIssue({ startDate: '2026-12-18', endDate: '2026-12-22' }, 'ANNUAL', [yearEnd], COUNTED);
+    const issue = blockedPeriodIssue({ startDate: '2026-12-18', endDate: '2026-12-22' }, 'ANNUAL', [yearEnd]);
     expect(issue).toEqual({ path: 'startDate', message: 'The year-end close, 22 to 31 December: no annual leave' });
     // The day before and the day after are free; so is leave of a type the policy does not count.
-    expect(blockedPeriodIssue({ startDate: '2026-12-14', endDate: '2026-12-21' }, 'ANNUAL', [yearEnd], COUNTED)).toBe(
-      null,
-    );
-    expect(blockedPeriodIssue({ startDate: '2027-01-01', endDate: '2027-01-04' }, 'ANNUAL', [yearEnd], COUNTED)).toBe(
-      null,
-    );
-    expect(blockedPeriodIssue({ startDate: '2026-12-23', endDate: '2026-12-23' }, 'SICK', [yearEnd], COUNTED)).toBe(
-      null,
-    );
+    expect(blockedPeriodIssue({ startDate: '2026-12-14', endDate: '2026-12-21' }, 'ANNUAL', [yearEnd])).toBe(null);
+    expect(blockedPeriodIssue({ startDate: '2027-01-01', endDate: '2027-01-04' }, 'ANNUAL', [yearEnd])).toBe(null);
+    expect(blockedPeriodIssue({ startDate: '2026-12-23', endDate: '2026-12-23' }, 'SICK', [yearEnd])).toBe(null);
   });
 
   it('block only the types a period names, when it names some', () => {
     const dates = { startDate: '2027-02-26', endDate: '2027-03-01' };
-    expect(blockedPeriodIssue(dates, 'UNPAID', [yearEnd, audit], COUNTED)?.message).toBe(
+    expect(blockedPeriodIssue(dates, 'UNPAID', [yearEnd, audit])?.message).toBe(
       'The audit, 1 to 5 March: no unpaid leave',
     );
-    expect(blockedPeriodIssue(dates, 'BEREAVEMENT', [yearEnd, audit], COUNTED)).toBe(null);
-    expect(blockedPeriodIssue(dates, 'OTHER', [{ ...audit, types: ['OTHER'] }], COUNTED)?.message).toBe(
+    expect(blockedPeriodIssue(dates, 'BEREAVEMENT', [yearEnd, audit])).toBe(null);
+    expect(blockedPeriodIssue(dates, 'OTHER', [{ ...audit, types: ['OTHER'] }])?.message).toBe(
       'The audit, 1 to 5 March: no leave',
+    );
+  });
+
+  it('are named by their reason and dates', () => {
+    expect(blockedWords(yearEnd)).toBe('The year-end close, 22 to 31 December');
+    expect(blockedIssueOf({ startDate: '2026-12-22', endDate: '2026-12-22' }, 'ANNUAL', DEFAULT_LEAVE_POLICY)).toBe(
+      null,
     );
   });
 

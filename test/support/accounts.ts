@@ -1,4 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { leaveSchema, type Leave } from '../../src-shared/wire';
 import { startTestService, type TestService } from './testService';
 
 export interface Account {
@@ -41,3 +42,18 @@ export function useDemoService(options: Parameters<typeof startTestService>[0] =
   });
   return env;
 }
+
+/** A request as a signed-in account: `call(alice, 'POST', '/api/leave', body, { 'if-match': '"1"' })`. */
+export const callerOf =
+  (env: { svc: TestService }) =>
+  (who: Account, method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+    env.svc.request(method, path, { token: who.token, ...(body === undefined ? {} : { body }), headers });
+
+/** A leave request asked for as an account (annual unless the body says), which must be taken. */
+export const leaveAskerOf =
+  (call: ReturnType<typeof callerOf>) =>
+  async (who: Account, body: Record<string, unknown>): Promise<Leave> => {
+    const res = await call(who, 'POST', '/api/leave', { type: 'ANNUAL', ...body });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.as(leaveSchema);
+  };

@@ -7,6 +7,8 @@ import type { CacheKey } from '../cache/cacheKey';
 import type { AppLogger } from '../log/appLog';
 import { closedCleanly, openCheckedCache } from '../cache/checkedCache';
 import { getMeta, setMeta, type CacheDb } from '../cache/openCache';
+import { POLICY_ID, readEffective } from '../cache/entities';
+import { weekOf } from '@shared/holidays/workingDays';
 import { storageProblem } from '../cache/storageErrors';
 import type { AuthSession } from '../session/authSession';
 import type { TokenStore } from '../session/tokens';
@@ -135,9 +137,12 @@ export class OpenAccount {
     if (notice) this.engine.tell(notice);
   }
 
-  /** The person acting, as local changes need it (their nationality decides the days of leave). */
+  /** The person acting, as local changes need it (their nationality and working week decide the days of leave). */
   get actor(): Actor {
-    return { userId: this.summary.userId, nationality: getMeta(this.db, 'nationality') ?? 'GB' };
+    const userId = this.summary.userId;
+    const me = readEffective(this.db, 'users', userId);
+    const policy = readEffective(this.db, 'leave_policy', POLICY_ID);
+    return { userId, nationality: getMeta(this.db, 'nationality') ?? 'GB', week: weekOf(me ?? {}, policy ?? {}) };
   }
 
   setNationality(nationality: string): void {

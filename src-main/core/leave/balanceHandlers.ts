@@ -9,7 +9,8 @@ import {
   typeBalance,
   type BalanceLeave,
 } from '@shared/holidays/leaveBalances';
-import { leavePolicyUpdateSchema, type LeavePolicy } from '@shared/wire';
+import { leavePolicyUpdateSchema, personWeekSchema, type LeavePolicy, type PersonWeek } from '@shared/wire';
+import { weekOf } from '@shared/holidays/workingDays';
 import type { BalanceCalls, BalanceSheet, LeavePreview, ListedBalance } from '@shared/appApi';
 import { POLICY_ID, readRow } from '../cache/entities';
 import {
@@ -34,17 +35,32 @@ function inScope(account: OpenAccount, person: Pick<BalancePersonRow, 'id' | 'ma
   return account.role === 'MANAGER' && person.managerId === account.summary.userId;
 }
 
+// Parsed once per distinct week: in a list of everyone most share one of a few.
+const weeksRead = new Map<string, PersonWeek | null>();
+
+function ownWeek(json: string | null): PersonWeek | null {
+  if (!json || json === 'null') return null;
+  let week = weeksRead.get(json);
+  if (week === undefined) {
+    const parsed = personWeekSchema.safeParse(JSON.parse(json));
+    if (weeksRead.size > 1000) weeksRead.clear();
+    weeksRead.set(json, (week = parsed.success ? parsed.data : null));
+  }
+  return week;
+}
+
 /** A person as balances need them: a directory entry always carries a nationality (the account's own, before the first sync). */
-const personOf = (account: OpenAccount, person: BalancePersonRow) => ({
+const personOf = (account: OpenAccount, person: BalancePersonRow, policy: LeavePolicy) => ({
   nationality: person.nationality || account.actor.nationality,
   startDate: person.startDate,
   endDate: person.endDate,
+  week: weekOf({ workingWeek: ownWeek(person.workingWeek) }, policy),
 });
 
 /** The person's inputs, as the service's balance route reads them, from the cache. */
 function inputsOf(account: OpenAccount, person: BalancePersonRow, policy: LeavePolicy, today: string) {
   return {
-    person: personOf(account, person),
+    person: personOf(account, person, policy),
     policy,
     today,
     leave: personLeave(account.db, person.id),
@@ -59,7 +75,8 @@ function inputsOf(account: OpenAccount, person: BalancePersonRow, policy: LeaveP
 export function checkFloor(account: OpenAccount, ownerId: string, request: BalanceLeave, now: Date): void {
   const person = balancePerson(account.db, ownerId);
   if (!person) return;
-  const issue = floorIssueOf(request, personOf(account, person), readPolicy(account.db), utcToday(now), {
+  const policy = readPolicy(account.db);
+  const issue = floorIssueOf(request, personOf(account, person, policy), policy, utcToday(now), {
     totals: (year, range) => yearTotalsOf(account.db, ownerId, request.type, year, range, request.id),
     inputs: () => ({ leave: personLeave(account.db, ownerId), allocations: personAllocations(account.db, ownerId) }),
   });
@@ -147,7 +164,7 @@ export function balanceHandlers(ctx: BackendContext): HandlerMap<BalanceCalls> {
           .map((l) => ({
             ...l,
             status: l.status as 'APPROVED' | 'PENDING',
-            days: daysInYear(l, asked, policy, inputs.person.nationality),
+            days: daysInYear(l, asked, policy, inputs.person),
           })),
         policy,
       };
@@ -166,7 +183,7 @@ export function balanceHandlers(ctx: BackendContext): HandlerMap<BalanceCalls> {
         const balances = balancesOf(
           asked,
           {
-            person: personOf(account, person),
+            person: personOf(account, person, policy),
             policy,
             today: today(),
             leave: leave.get(person.id) ?? [],

@@ -25,10 +25,13 @@ export interface BalancePersonRow {
   nationality: string;
   startDate: string | null;
   endDate: string | null;
+  /** Their own working week as JSON, or null for the organization's. */
+  workingWeek: string | null;
 }
 
 const PERSON_COLUMNS = `id, first_name || ' ' || last_name AS name, department_id AS departmentId,
-  manager_id AS managerId, json ->> '$.nationality' AS nationality, json ->> '$.startDate' AS startDate, end_date AS endDate`;
+  manager_id AS managerId, json ->> '$.nationality' AS nationality, json ->> '$.startDate' AS startDate, end_date AS endDate,
+  json -> '$.workingWeek' AS workingWeek`;
 
 export function balancePerson(db: CacheDb, userId: string): BalancePersonRow | undefined {
   return prepared(db, `SELECT ${PERSON_COLUMNS} FROM users WHERE id = ?`).get(userId) as BalancePersonRow | undefined;

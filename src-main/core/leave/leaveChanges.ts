@@ -1,14 +1,14 @@
 import { dateOnly, dateToDateTime } from '@shared/calendar/dates';
 import { spanOf } from '@shared/holidays/leaveDays';
-import { countLeaveDays } from '@shared/holidays/workingDays';
+import { countLeaveDays, type WorkingWeek } from '@shared/holidays/workingDays';
 import type { Leave, LeaveCreate, LeaveDecision } from '@shared/wire';
 import { changeKind, type Actor } from '../sync/changeKind';
 
 // The queued changes of leave: a request made, changed or withdrawn, and a decision on one.
 
-function leaveDays(fields: LeaveCreate, nationality: string): number {
+function leaveDays(fields: LeaveCreate, nationality: string, week: WorkingWeek): number {
   try {
-    return countLeaveDays(spanOf(fields), nationality);
+    return countLeaveDays(spanOf(fields), nationality, week);
   } catch {
     return 0;
   }
@@ -22,7 +22,7 @@ const leaveFromFields = (base: Leave, fields: LeaveCreate, actor: Actor, at: str
   endPart: fields.endPart ?? 'FULL',
   type: fields.type,
   notes: fields.notes === undefined ? base.notes : fields.notes,
-  days: leaveDays(fields, actor.nationality),
+  days: leaveDays(fields, actor.nationality, actor.week),
   updatedAt: at,
 });
 

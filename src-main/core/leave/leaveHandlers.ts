@@ -2,7 +2,14 @@ import { dateOnly, utcToday } from '@shared/calendar/dates';
 import { publicHolidaysBetween } from '@shared/holidays/publicHolidays';
 import { countLeaveDays } from '@shared/holidays/workingDays';
 import { leaveDateIssues, spanOf } from '@shared/holidays/leaveDays';
-import { halfDayIssues, notPendingMessage, overlapIssue, rangeIssues, leaveCreateSchema } from '@shared/rules';
+import {
+  blockedIssueOf,
+  halfDayIssues,
+  notPendingMessage,
+  overlapIssue,
+  rangeIssues,
+  leaveCreateSchema,
+} from '@shared/rules';
 import { leaveStatusUpdateSchema, type Leave, type LeaveCreate, type LeaveStatusUpdate } from '@shared/wire';
 import type { LeaveQuery } from '@shared/appApi';
 import { currentId, readEffective } from '../cache/entities';
@@ -22,6 +29,7 @@ import {
 } from './leaveStore';
 import type { HandlerMap } from '../app/handlerMap';
 import { checkFloor, previewBalance, remainingAround } from './balanceHandlers';
+import { readPolicy } from './balanceStore';
 import type { LeaveCalls } from '@shared/appApi';
 
 /** The account as the leave store reads for it. */
@@ -33,7 +41,10 @@ const viewerOf = (account: OpenAccount): Viewer => ({
 
 /** The rulebook's checks of the service, on the cache: a mistake shows at once rather than as a conflict later. */
 function checkRequest(account: OpenAccount, fields: LeaveCreate, exceptId: string | null, now: Date) {
-  requireNoIssues(leaveDateIssues(fields, account.actor.nationality));
+  const { nationality, week } = account.actor;
+  requireNoIssues(leaveDateIssues(fields, nationality, week));
+  const blocked = blockedIssueOf(fields, fields.type, readPolicy(account.db));
+  if (blocked) requireNoIssues([blocked]);
   const span = spanOf(fields);
   const clash = ownClash(viewerOf(account), fields, exceptId);
   if (clash) refuse([overlapIssue(clash)], 'CONFLICT');
@@ -45,7 +56,7 @@ function checkRequest(account: OpenAccount, fields: LeaveCreate, exceptId: strin
     endDate: span.end,
     startPart: span.startPart,
     endPart: span.endPart,
-    days: countLeaveDays(span, account.actor.nationality),
+    days: countLeaveDays(span, nationality, week),
   };
   checkFloor(account, account.summary.userId, request, now);
 }
@@ -156,8 +167,8 @@ export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
       const { start, end } = span;
       const except = exceptId ? currentId(account.db, exceptId) : null;
       const clash = ownClash(viewerOf(account), dates, except);
-      const nationality = account.actor.nationality;
-      const workingDays = countLeaveDays(span, nationality);
+      const { nationality, week } = account.actor;
+      const workingDays = countLeaveDays(span, nationality, week);
       const request = {
         id: except ?? 'new',
         type: type ?? 'ANNUAL',
@@ -170,6 +181,7 @@ export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
       };
       return {
         overlap: clash ? overlapIssue(clash).message : null,
+        blocked: blockedIssueOf(dates, type ?? 'ANNUAL', readPolicy(account.db))?.message ?? null,
         workingDays,
         holidays: publicHolidaysBetween(nationality, start, end),
         balance: type ? previewBalance(account, request, ctx.now()) : null,

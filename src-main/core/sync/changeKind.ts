@@ -1,3 +1,4 @@
+import type { WorkingWeek } from '@shared/holidays/workingDays';
 import type { EntityName, EntityRecords } from '../cache/entities';
 
 export type OperationState = 'pending' | 'inflight' | 'conflict';
@@ -21,6 +22,8 @@ export const isLocalId = (id: string | null) => !!id && id.startsWith(LOCAL_ID_P
 export interface Actor {
   userId: string;
   nationality: string;
+  /** The week their leave is counted on: their own, or the organization's. */
+  week: WorkingWeek;
 }
 
 /** A queued change carrying a payload of type P, as the outbox holds it. */

@@ -34,6 +34,7 @@ function Preview({
     !impossibleDateWords(end) &&
     rangeIssues({ startDate: start, endDate: end }).length === 0 &&
     halfDayIssues({ startDate: start, endDate: end, ...parts }).length === 0;
+  // Counted on the caller's own working week (the backend knows it), so a part-timer's day off costs nothing.
   const preview = useAppQuery('leave.preview', {
     startDate: start,
     endDate: end,
@@ -59,6 +60,7 @@ function Preview({
         {holidays.length > 0 && ` · not counted: ${holidays.map((h) => `${h.name} (${h.date})`).join(', ')}`}
       </p>
       {preview.data?.overlap && <p className="leave-preview-problem">{preview.data.overlap}</p>}
+      {preview.data?.blocked && <p className="leave-preview-problem">{preview.data.blocked}</p>}
       {balance && (
         <p className={balance.refusal ? 'leave-preview-problem' : undefined}>
           {balance.refusal ??

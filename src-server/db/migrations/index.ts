@@ -27,6 +27,7 @@ import { migration as m018 } from './018-mail-preferences';
 import { migration as m019 } from './019-organization-hosts';
 import { migration as m020 } from './020-emails-unique-per-organization';
 import { migration as m021 } from './021-half-days';
+import { migration as m022 } from './022-working-weeks';
 
 /**
  * Forward-only schema history, one file per migration. Never edit a migration that has shipped: add
@@ -55,6 +56,7 @@ export const migrations: readonly ServiceMigration[] = [
   m019,
   m020,
   m021,
+  m022,
 ];
 
 const SERVICE_LEDGER: MigrationLedger = {
