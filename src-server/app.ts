@@ -33,6 +33,7 @@ import { EventHub } from './events/eventHub';
 import { registerEventRoutes } from './events/routes';
 import { registerChangeEvents } from './events/touches';
 import { registerLeaveRoutes } from './leave/routes';
+import { registerCalendarFeedRoutes } from './calendarFeeds/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerFormRoutes } from './forms/routes';
 import { registerSubmissionRoutes } from './forms/submissions';
@@ -119,6 +120,7 @@ export async function buildService(options: ServiceOptions): Promise<FastifyInst
   registerTrainingReferenceRoutes(app);
   registerTrainingRoutes(app);
   registerLeaveRoutes(app);
+  registerCalendarFeedRoutes(app);
   registerNotificationRoutes(app);
   registerFormRoutes(app);
   registerSubmissionRoutes(app);

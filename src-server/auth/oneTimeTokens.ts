@@ -21,8 +21,8 @@ const LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   PASSWORD_RESET: RESET_MINUTES * 60_000,
 };
 
-// Only a hash is stored: a copy of the database opens no account.
-const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** A secret as stored: only its hash, so a copy of the database opens no account and follows no feed. */
+export const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** The token inside whatever was pasted: a link (`…/join#<token>`, `?token=`) or the bare code. */
 export function tokenFrom(pasted: string): string {

@@ -9,6 +9,7 @@ import {
   trainingUpdateSchema,
 } from '@shared/rules';
 import {
+  calendarFeedCreateSchema,
   acceptInvitationSchema,
   departmentWriteSchema,
   distributeSchema,
@@ -50,6 +51,7 @@ const refreshToken = 'Qm9va2VkIHRocm91Z2ggdGhlIHRyYWluaW5nIHBvcnRhbA';
 
 /** Request bodies as the document shows them: the route checks with the same schema. */
 export const bodies = {
+  calendarFeedCreate: withExample(calendarFeedCreateSchema, { scope: 'ME', includePending: false }),
   token: withExample(tokenRequestSchema, { email: 'alice@acme.test', password: 'correct horse battery staple' }),
   refresh: withExample(refreshRequestSchema, { refresh_token: refreshToken }),
   userCreate: withExample(userCreateSchema, {

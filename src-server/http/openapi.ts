@@ -31,7 +31,7 @@ const TAGS: Record<string, string> = {
   users: "People in the caller's organization, their roles, managers and calendars.",
   departments: "The organization's departments.",
   organization: 'The organization itself: its name, country and settings.',
-  leave: 'Leave requests and their decisions, the team calendar, allowances and balances.',
+  leave: 'Leave requests and their decisions, the team calendar and its feeds, allowances and balances.',
   trainings: 'Trainings people are to take or have taken, and the reference lists they use.',
   forms: 'Forms and surveys: building, distributing, answering (also without an account) and analytics.',
   notifications: "The caller's notifications.",
@@ -40,16 +40,20 @@ const TAGS: Record<string, string> = {
 
 /** The domain a route belongs to, its tag in the document: mostly the first segment after /api. */
 function tagOf(url: string): string {
+  if (!url.startsWith('/api/') || url.startsWith('/api/calendar-feeds')) return 'leave'; // calendar feeds
   const first = url.split('/')[2] ?? '';
   if (first.startsWith('training-')) return 'trainings';
   return ['openapi.json', 'health', 'sync', 'events', ''].includes(first) ? 'service' : first;
 }
 
-/** `GET /api/leave/:id/status` → `getLeaveByIdStatus`, `…/responses.csv` → `…ResponsesCsv`: stable, unique, readable. */
+/**
+ * `GET /api/leave/:id/status` → `getLeaveByIdStatus`, `…/responses.csv` → `…ResponsesCsv`, `GET
+ * /feeds/:file` → `getFeedsByFile`: stable, unique, readable.
+ */
 export function operationIdOf(method: string, url: string): string {
   const words = url
     .split('/')
-    .slice(2)
+    .slice(url.startsWith('/api/') ? 2 : 1)
     .filter(Boolean)
     .flatMap((part) => (part.startsWith(':') ? ['by', part.slice(1)] : part.split(/[-.]/)));
   return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');

@@ -9,7 +9,22 @@ import { calendarPeople } from '../users/userStore';
 import { leaveOfPeople } from './leaveStore';
 
 /** Types that say something about a colleague's health or family: shown as OTHER outside one's scope. */
-const PRIVATE_TYPES = new Set<LeaveType>(['SICK', 'MATERNITY', 'PATERNITY', 'BEREAVEMENT']);
+export const PRIVATE_TYPES = new Set<LeaveType>(['SICK', 'MATERNITY', 'PATERNITY', 'BEREAVEMENT']);
+
+/**
+ * A request as a calendar shows it to someone: whole within their scope; outside it approved only,
+ * without notes or comment, a private type as OTHER; null when not shown at all.
+ */
+export function asShownTo(inCallerScope: boolean, leave: Leave): Leave | null {
+  if (inCallerScope) return leave;
+  if (leave.status !== 'APPROVED') return null;
+  return {
+    ...leave,
+    notes: null,
+    reviewComment: null,
+    type: PRIVATE_TYPES.has(leave.type) ? 'OTHER' : leave.type,
+  };
+}
 
 /**
  * The team calendar (docs/service.md, Calendar): the caller's department plus everyone in their scope,
@@ -43,16 +58,9 @@ export function registerCalendarRoute(app: FastifyInstance): void {
 
         const byUser = new Map<string, Leave[]>(users.map((u) => [u.id, []]));
         const visible = new Map(users.map((u) => [u.id, inScope(caller, { id: u.id, managerId: u.managerId })]));
-        for (let leave of leaveRows) {
-          if (!visible.get(leave.userId)) {
-            if (leave.status !== 'APPROVED') continue;
-            leave = {
-              ...leave,
-              notes: null,
-              reviewComment: null,
-              type: PRIVATE_TYPES.has(leave.type) ? 'OTHER' : leave.type,
-            };
-          }
+        for (const row of leaveRows) {
+          const leave = asShownTo(visible.get(row.userId)!, row);
+          if (!leave) continue;
           if (q.types && !q.types.includes(leave.type)) continue;
           byUser.get(leave.userId)!.push(leave);
         }

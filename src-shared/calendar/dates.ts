@@ -1,6 +1,7 @@
 import { UTCDate } from '@date-fns/utc';
 import {
   addDays as addDaysTo,
+  addMonths as addMonthsTo,
   differenceInCalendarDays,
   formatISO,
   getDay,
@@ -44,6 +45,11 @@ export function dateString(date: Date): string {
 
 export function addDays(date: string, days: number): string {
   return dateString(addDaysTo(utcDate(date), days));
+}
+
+/** The same day `months` later (or earlier), the month's last when it has no such day. */
+export function addMonths(date: string, months: number): string {
+  return dateString(addMonthsTo(utcDate(date), months));
 }
 
 /** Whole days from `a` to `b` (positive when b is later). */

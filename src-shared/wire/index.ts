@@ -11,3 +11,4 @@ export * from './organization';
 export * from './balances';
 export * from './events';
 export * from './signup';
+export * from './calendarFeeds';

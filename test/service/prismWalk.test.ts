@@ -12,6 +12,7 @@ import {
   tokenResponseSchema,
   trainingSchema,
   userSchema,
+  calendarFeedSchema,
   type Form,
 } from '../../src-shared/wire';
 import { TenantDb } from '../../src-server/db/tenantDb';
@@ -146,6 +147,12 @@ async function joinedPerson() {
 }
 const JOINED_PASSWORD = 'kettle lantern orchard';
 
+/** A feed of one's own leave, made straight at the service. */
+async function calendarFeed(me: Account) {
+  const res = await svc.request('POST', '/api/calendar-feeds', { token: me.token, body: { scope: 'ME' } });
+  return res.as(calendarFeedSchema);
+}
+
 interface Call {
   path: string;
   body?: unknown;
@@ -209,6 +216,10 @@ const CALLS: Record<string, (role: Role, me: Account) => Promise<Call> | Call> =
     const { token } = await svc.app.hr.oneTimeTokens.issue(tenant, person.id, 'PASSWORD_RESET');
     return { path: '/api/auth/password/reset', token: null, body: { ...exampleOf('postAuthPasswordReset'), token } };
   },
+  postCalendarFeeds: () => ({ path: '/api/calendar-feeds', body: exampleOf('postCalendarFeeds') }),
+  getCalendarFeeds: () => ({ path: '/api/calendar-feeds' }),
+  deleteCalendarFeedsById: async (_role, me) => ({ path: `/api/calendar-feeds/${(await calendarFeed(me)).id}` }),
+  getFeedsByFile: async (_role, me) => ({ path: new URL((await calendarFeed(me)).url!).pathname, token: null }),
   getUsersMe: () => ({ path: '/api/users/me' }),
   getUsersMePreferences: () => ({ path: '/api/users/me/preferences' }),
   putUsersMePreferences: () => ({ path: '/api/users/me/preferences', body: exampleOf('putUsersMePreferences') }),

@@ -1,36 +1,32 @@
-import { createEvents, type EventAttributes } from 'ics';
-import { addDays, dateOnly } from '@shared/calendar/dates';
 import { LEAVE_TYPE_NAMES } from '@shared/rules/leaveTypeNames';
 import type { CalendarPage } from '@shared/appApi';
+import { calendarText, leaveEvent } from '../../../src-node/ical/leaveEvents';
 import { AppFailure } from '../app/appError';
 
-const day = (iso: string): [number, number, number] => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return [y!, m!, d!];
-};
-
 /**
- * The leave of a calendar as RFC 5545: one all-day VEVENT per request (DTEND the day after its
- * last, as the RFC has it), TENTATIVE while pending. Notes stay out: a file travels further than
- * the app's views.
+ * The leave of a calendar as RFC 5545: one VEVENT per request, all day or, for half days, timed
+ * around the policy's midday. Notes stay out: a file travels further than the app's views.
  */
-export function icalOf(calendar: CalendarPage, productId: string): { text: string; events: number } {
-  const events: EventAttributes[] = calendar.users.flatMap(({ user, leave }) =>
-    leave.map((l) => ({
-      uid: `${l.id}@hr-offline`,
-      title: `${user.firstName} ${user.lastName}: ${LEAVE_TYPE_NAMES[l.type]}`,
-      description: `${LEAVE_TYPE_NAMES[l.type]}, ${l.days} working day${l.days === 1 ? '' : 's'} (${l.status.toLowerCase()})`,
-      start: day(dateOnly(l.startDate)),
-      end: day(addDays(dateOnly(l.endDate), 1)),
-      status: l.status === 'APPROVED' ? 'CONFIRMED' : 'TENTATIVE',
-      busyStatus: 'OOF',
-      transp: 'OPAQUE',
-      categories: [LEAVE_TYPE_NAMES[l.type]],
-      lastModified: Date.parse(l.updatedAt),
-    })),
+export function icalOf(
+  calendar: CalendarPage,
+  productId: string,
+  middayAt = '13:00',
+): { text: string; events: number } {
+  const events = calendar.users.flatMap(({ user, leave }) =>
+    leave.map((l) =>
+      leaveEvent(
+        l,
+        {
+          title: `${user.firstName} ${user.lastName}: ${LEAVE_TYPE_NAMES[l.type]}`,
+          description: `${LEAVE_TYPE_NAMES[l.type]}, ${l.days} working day${l.days === 1 ? '' : 's'} (${l.status.toLowerCase()})`,
+          category: LEAVE_TYPE_NAMES[l.type],
+        },
+        middayAt,
+      ),
+    ),
   );
   if (events.length === 0) return { text: '', events: 0 };
-  const { error, value } = createEvents(events, { productId, calName: 'Leave' });
-  if (error || !value) throw new AppFailure('INTERNAL', 'The calendar file could not be written');
-  return { text: value, events: events.length };
+  const written = calendarText(events, { productId, calName: 'Leave' });
+  if ('error' in written) throw new AppFailure('INTERNAL', 'The calendar file could not be written');
+  return { text: written.text, events: events.length };
 }

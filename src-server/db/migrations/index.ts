@@ -28,6 +28,7 @@ import { migration as m019 } from './019-organization-hosts';
 import { migration as m020 } from './020-emails-unique-per-organization';
 import { migration as m021 } from './021-half-days';
 import { migration as m022 } from './022-working-weeks';
+import { migration as m023 } from './023-calendar-feeds';
 
 /**
  * Forward-only schema history, one file per migration. Never edit a migration that has shipped: add
@@ -57,6 +58,7 @@ export const migrations: readonly ServiceMigration[] = [
   m020,
   m021,
   m022,
+  m023,
 ];
 
 const SERVICE_LEDGER: MigrationLedger = {
