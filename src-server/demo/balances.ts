@@ -1,9 +1,11 @@
 import { addDays } from '@shared/calendar/dates';
 import { completePolicy, DEFAULT_LEAVE_POLICY, leaveYearOf, leaveYearRange } from '@shared/rules/balanceRules';
 import { typeBalance } from '@shared/holidays/leaveBalances';
-import type { Allocation, LeavePolicy } from '@shared/wire';
+import type { Allocation, BlockedPeriodFields, LeavePolicy, PersonWeek } from '@shared/wire';
+import { weekOf } from '@shared/holidays/workingDays';
+import type { TenantDb } from '../db/tenantDb';
 import { balanceInputs, insertAllocation, writePolicy } from '../leave/balanceStore';
-import { setStartDate } from '../users/userStore';
+import { setStartDate, setWorkingWeek } from '../users/userStore';
 import { SeededRandom } from './random';
 import type { SeededUser, WorkloadContext } from './seedContext';
 
@@ -59,11 +61,37 @@ export function chooseJoiners(users: SeededUser[], slug: string, today: string):
   }
 }
 
+/** Globex closes its books at the end of the calendar year: no annual leave from 22 to 31 December. */
+function blockedPeriodsOf(slug: string, today: string): BlockedPeriodFields[] {
+  if (slug !== 'globex') return [];
+  const year = today.slice(0, 4);
+  return [{ startDate: `${year}-12-22`, endDate: `${year}-12-31`, reason: 'The year-end close' }];
+}
+
+const MONDAY_TO_WEDNESDAY: PersonWeek = [1, 2, 3].map((weekday) => ({ weekday, part: 'FULL' as const }));
+const MORNINGS: PersonWeek = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, part: 'MORNING' as const }));
+
+/**
+ * Part-timers, from a stream of their own: at least two of the generated people (one Monday to
+ * Wednesday, one mornings only), about one in twenty in a large organization. Chosen before their
+ * leave is made, which is counted on their week.
+ */
+export async function choosePartTimers(tenant: TenantDb, users: SeededUser[], slug: string): Promise<void> {
+  const random = new SeededRandom(slug === 'acme' ? 61 : 67);
+  const generated = users.filter((u) => !NAMED_STARTS[u.email] && u.role === 'USER');
+  const count = Math.min(generated.length, Math.max(2, Math.round(generated.length * 0.05)));
+  for (let i = 0; i < count; i++) {
+    const [partTimer] = generated.splice(random.int(0, generated.length - 1), 1);
+    partTimer!.workingWeek = i % 2 === 0 ? MONDAY_TO_WEDNESDAY : MORNINGS;
+    await setWorkingWeek(tenant, partTimer!.id, partTimer!.workingWeek);
+  }
+}
+
 /** `adjustments`: the long-service, bought and covering adjustments (with the rest of the workload). */
 export async function seedBalances(ctx: WorkloadContext, slug: string, adjustments: boolean): Promise<void> {
   const { tenant, today } = ctx;
   const random = new SeededRandom(slug === 'acme' ? 31 : 47);
-  const policy = policyOf(slug);
+  const policy = { ...policyOf(slug), blockedPeriods: blockedPeriodsOf(slug, today) };
   await writePolicy(tenant, { ...policy, updatedAt: ctx.now });
   const starts = new Map<string, string>();
 
@@ -97,7 +125,7 @@ export async function seedBalances(ctx: WorkloadContext, slug: string, adjustmen
   const left = async (u: SeededUser, y: number) => {
     const inputs = await balanceInputs(tenant, u.id);
     return typeBalance('ANNUAL', y, {
-      person: { nationality: u.nationality, startDate: inputs.startDate },
+      person: { nationality: u.nationality, startDate: inputs.startDate, week: weekOf(inputs, policy) },
       policy,
       today,
       leave: inputs.leave,

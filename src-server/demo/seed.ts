@@ -16,7 +16,7 @@ import {
 import { SeededRandom } from './random';
 import type { SeededUser } from './seedContext';
 import { seedForms } from './forms';
-import { chooseJoiners, seedBalances } from './balances';
+import { choosePartTimers, chooseJoiners, seedBalances } from './balances';
 import { seedLeave, seedReferences, seedTrainings } from './workload';
 import { analyzeAll } from '../db/engine/plannerStatistics';
 import { addSetting } from '../system/settingsStore';
@@ -183,6 +183,7 @@ async function seedOrganization(engine: Engine, org: DemoOrganization, ctx: Seed
     now: ctx.now,
     adminId: admin.id,
   };
+  await choosePartTimers(tenant, users, org.slug);
   chooseJoiners(users, org.slug, work.today);
   const references = await seedReferences(work);
   if (ctx.workload) {

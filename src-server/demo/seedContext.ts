@@ -2,6 +2,7 @@ import type { Engine } from '../db/engine/engine';
 import type { TenantDb } from '../db/tenantDb';
 import type { SeededRandom } from './random';
 import type { Parental } from './people';
+import type { PersonWeek } from '@shared/wire';
 
 export interface SeededUser {
   id: string;
@@ -17,6 +18,8 @@ export interface SeededUser {
   parental: Parental;
   /** A first day of employment in this leave year (a joiner): no leave before it. */
   joinedOn?: string;
+  /** A part-timer's own working week. */
+  workingWeek?: PersonWeek;
 }
 
 /** What the generators of demo records share. */

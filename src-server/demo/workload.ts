@@ -1,11 +1,11 @@
 import { addDays, dateToDateTime, isWeekend } from '@shared/calendar/dates';
-import { countWorkingDays } from '@shared/holidays/workingDays';
+import { countLeaveDays, countWorkingDays, STANDARD_WEEK, type LeaveSpan } from '@shared/holidays/workingDays';
 import type { LeaveStatus, LeaveType, TrainingOutcome, TrainingStatus } from '@shared/wire';
 import { describeLeave } from '../leave/leaveRules';
 import { insertLeave } from '../leave/leaveStore';
 import { insertNotification } from '../notifications/notificationStore';
 import { insertReference, writeTraining } from '../trainings/trainingStore';
-import type { SeededRandom } from './random';
+import { SeededRandom } from './random';
 import type { WorkloadContext } from './seedContext';
 import type { TenantDb } from '../db/tenantDb';
 
@@ -182,6 +182,8 @@ function leaveLength(random: SeededRandom, type: LeaveType): number {
 
 export async function seedLeave(ctx: WorkloadContext, perUser = 8): Promise<number> {
   const { random, today, tenant } = ctx;
+  // Half days are drawn from a stream of their own: the rest of the demo stays as it was.
+  const halves = new SeededRandom(83);
   const names = new Map(ctx.users.map((u) => [u.id, u]));
   const horizon = addDays(today, 180);
   let count = 0;
@@ -205,9 +207,21 @@ export async function seedLeave(ctx: WorkloadContext, perUser = 8): Promise<numb
         end = addDays(start, leaveLength(random, type));
       }
       cursor = addDays(end, random.int(7, spacing * 2 - 7));
-      const dates = { startDate: dateToDateTime(start), endDate: dateToDateTime(end) };
-      const days = countWorkingDays(start, end, user.nationality);
-      if (days === 0) continue;
+      if (countWorkingDays(start, end, user.nationality) === 0) continue;
+      // Some annual leave starts at midday or ends at midday; each person's leave counts on their week.
+      const half = halves.int(0, 15);
+      const parts: Pick<LeaveSpan, 'startPart' | 'endPart'> =
+        type !== 'ANNUAL' ? {} : half === 0 ? { startPart: 'AFTERNOON' } : half === 1 ? { endPart: 'MORNING' } : {};
+      const week = user.workingWeek ?? STANDARD_WEEK;
+      let span: LeaveSpan = { start, end, ...parts };
+      if (countLeaveDays(span, user.nationality, week) === 0) span = { start, end };
+      const days = countLeaveDays(span, user.nationality, week);
+      const dates = {
+        startDate: dateToDateTime(start),
+        endDate: dateToDateTime(end),
+        startPart: span.startPart ?? 'FULL',
+        endPart: span.endPart ?? 'FULL',
+      };
       let status: LeaveStatus;
       // Sick and parental leave are a right, not a wish: granted, if not yet decided.
       const granted = type === 'SICK' || type === 'MATERNITY' || type === 'PATERNITY';
@@ -225,7 +239,7 @@ export async function seedLeave(ctx: WorkloadContext, perUser = 8): Promise<numb
       const decided = status !== 'PENDING';
       const id = random.idAt(happened(ctx, createdDate, 10));
       // A joiner's requests from before their first day are drawn (the demo stays as it was) but not kept.
-      const kept = !user.joinedOn || start >= user.joinedOn;
+      const kept = (!user.joinedOn || start >= user.joinedOn) && days > 0;
       const store = async <T>(insert: (tenant: TenantDb, record: T) => Promise<unknown>, record: T) => {
         if (kept) await insert(tenant, record);
       };

@@ -10,7 +10,9 @@ import {
   type LeavePolicy,
   type LeaveTypePolicy,
   type List,
+  type PersonWeek,
 } from '@shared/wire';
+import { readWeek } from '../users/userStore';
 import type { ListScope } from '../access/scope';
 import { inScopeOf } from '../access/scopeStore';
 import { Conditions, readPage } from '../db/engine/pages';
@@ -151,9 +153,14 @@ export async function balanceInputs(
   tenant: TenantDb,
   userId: string,
   years?: { startDate: string; endDate: string },
-): Promise<{ startDate: string | null; leave: BalanceLeave[]; allocations: BalanceAllocation[] }> {
-  const person = await tenant.get<{ start_date: string | null }>(
-    'SELECT start_date FROM users WHERE organization_id = :org AND id = :userId',
+): Promise<{
+  startDate: string | null;
+  workingWeek: PersonWeek | null;
+  leave: BalanceLeave[];
+  allocations: BalanceAllocation[];
+}> {
+  const person = await tenant.get<{ start_date: string | null; working_week: string | null }>(
+    'SELECT start_date, working_week FROM users WHERE organization_id = :org AND id = :userId',
     { userId },
   );
   const within = years ? "AND start_date <= :until AND (status = 'APPROVED' OR end_date >= :from)" : '';
@@ -189,7 +196,12 @@ export async function balanceInputs(
       { userId },
     )
   ).map((a) => ({ ...a, type: leaveTypeSchema.parse(a.type) }));
-  return { startDate: person?.start_date ?? null, leave, allocations };
+  return {
+    startDate: person?.start_date ?? null,
+    workingWeek: readWeek(person?.working_week ?? null),
+    leave,
+    allocations,
+  };
 }
 
 /**

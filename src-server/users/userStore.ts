@@ -284,6 +284,14 @@ export async function setManager(tenant: TenantDb, id: string, managerId: string
   });
 }
 
+/** Sets a person's own working week (the demo's part-timers, made before their week is known; not an edit). */
+export async function setWorkingWeek(tenant: TenantDb, id: string, week: PersonWeek | null): Promise<void> {
+  await tenant.run('UPDATE users SET working_week = :week WHERE organization_id = :org AND id = :id', {
+    id,
+    week: writtenWeek(week),
+  });
+}
+
 /** Sets a person's first day of employment (the demo's people, made before it is known; not an edit). */
 export async function setStartDate(tenant: TenantDb, id: string, startDate: string | null): Promise<void> {
   await tenant.run('UPDATE users SET start_date = :startDate WHERE organization_id = :org AND id = :id', {

@@ -9,6 +9,8 @@ import { TenantDb } from '../../src-server/db/tenantDb';
 import { balanceInputs, readPolicy } from '../../src-server/leave/balanceStore';
 import { leaveYearOf, leaveYearRange, ruledOutByDates } from '../../src-shared/rules';
 import { typeBalance } from '../../src-shared/holidays/leaveBalances';
+import { countLeaveDays, weekOf } from '../../src-shared/holidays/workingDays';
+import { leavePolicySchema, personWeekSchema } from '../../src-shared/wire';
 
 const DAY = 86_400_000;
 
@@ -122,10 +124,10 @@ describe('demo data reads true', async () => {
     for (const r of rows) {
       const tenant = new TenantDb(engine, r.org);
       const policy = await readPolicy(tenant);
-      const { startDate, leave, allocations } = await balanceInputs(tenant, r.id);
+      const { startDate, workingWeek, leave, allocations } = await balanceInputs(tenant, r.id);
       const year = leaveYearOf(today, policy);
       const balance = typeBalance('ANNUAL', year, {
-        person: { nationality: r.nationality, startDate },
+        person: { nationality: r.nationality, startDate, week: weekOf({ workingWeek }, policy) },
         policy,
         today,
         leave,
@@ -147,5 +149,44 @@ describe('demo data reads true', async () => {
     expect(figures.filter((f) => f.remaining !== null && f.remaining <= 2).length).toBeGreaterThanOrEqual(1);
     const reasons = db.prepare('SELECT DISTINCT reason FROM leave_allocations').pluck().all() as string[];
     expect(reasons.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has part-timers whose leave counts their days, a few half days, and Globex’s year-end close', async () => {
+    const partTimers = db
+      .prepare(
+        `SELECT u.id, u.organization_id AS org, u.nationality, u.working_week AS week FROM users u
+         WHERE u.working_week IS NOT NULL`,
+      )
+      .all() as { id: string; org: string; nationality: string; week: string }[];
+    // One Monday to Wednesday and one mornings only in each organization, and more in a large one.
+    expect(partTimers.length).toBeGreaterThanOrEqual(4);
+    const weeks = partTimers.map((p) => personWeekSchema.parse(JSON.parse(p.week)));
+    expect(weeks.some((w) => w.length === 3 && w.every((d) => d.part === 'FULL'))).toBe(true);
+    expect(weeks.some((w) => w.length === 5 && w.every((d) => d.part === 'MORNING'))).toBe(true);
+    // Each of their requests holds the days their own week counts.
+    for (const [i, p] of partTimers.entries()) {
+      const rows = db
+        .prepare(
+          `SELECT start_date AS start, end_date AS end, start_part AS startPart, end_part AS endPart, days
+           FROM leave_requests WHERE user_id = ?`,
+        )
+        .all(p.id) as { start: string; end: string; startPart: 'FULL'; endPart: 'FULL'; days: number }[];
+      for (const r of rows) {
+        expect(r.days).toBe(
+          countLeaveDays({ ...r, start: r.start.slice(0, 10), end: r.end.slice(0, 10) }, p.nationality, weeks[i]!),
+        );
+        expect(r.days).toBeGreaterThan(0);
+      }
+    }
+    const halves = db
+      .prepare(`SELECT COUNT(*) FROM leave_requests WHERE start_part = 'AFTERNOON' OR end_part = 'MORNING'`)
+      .pluck()
+      .get() as number;
+    expect(halves).toBeGreaterThan(20);
+    const globex = db.prepare(`SELECT id FROM organizations WHERE slug = 'globex'`).pluck().get() as string;
+    const policy = leavePolicySchema.parse(await readPolicy(new TenantDb(engine, globex)));
+    expect(policy.blockedPeriods).toEqual([
+      { startDate: '2026-12-22', endDate: '2026-12-31', reason: 'The year-end close' },
+    ]);
   });
 });
