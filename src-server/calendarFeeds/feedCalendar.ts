@@ -40,7 +40,7 @@ export async function feedCalendar(tenant: TenantDb, feed: PolledFeed, today: st
   let people: CalendarPerson[];
   let calName: string;
   if (feed.scope === 'ME') {
-    people = [{ ...owner, managerId: owner.managerId }];
+    people = [{ ...owner, workingWeek: owner.workingWeek ?? null }];
     calName = 'My leave';
   } else if (feed.scope === 'TEAM') {
     if (!hasRole(caller, 'MANAGER')) return null;

@@ -19,7 +19,6 @@ import { linkBase } from '../users/invitations';
 import { feedCalendar } from './feedCalendar';
 import { deleteFeed, feedByTokenHash, feedsOf, insertFeed, MAX_FEEDS_A_PERSON } from './feedStore';
 
-
 /** The feeds whose last answer is kept, least recently polled first out. */
 const KEPT_FEEDS = 2_000;
 

@@ -172,6 +172,7 @@ export interface CalendarPerson {
   departmentId: string | null;
   nationality: string;
   managerId: string | null;
+  workingWeek: PersonWeek | null;
 }
 
 /** Whom the calendar shows: the department of the scope's person and everyone in the scope, by name. */
@@ -183,9 +184,9 @@ export async function calendarPeople(
   from: string,
 ): Promise<CalendarPerson[]> {
   const inScope = scopeCondition(scope, 'id');
-  return tenant.all<CalendarPerson>(
+  const rows = await tenant.all<Omit<CalendarPerson, 'workingWeek'> & { workingWeek: string | null }>(
     `SELECT id, first_name AS firstName, last_name AS lastName, department_id AS departmentId, nationality,
-           manager_id AS managerId
+           manager_id AS managerId, working_week AS workingWeek
          FROM users
          WHERE organization_id = :org AND (end_date IS NULL OR end_date >= :from)
            AND (department_id = (SELECT department_id FROM users WHERE organization_id = :org AND id = :scopeUserId)
@@ -193,6 +194,10 @@ export async function calendarPeople(
            ${departmentId ? 'AND department_id = :departmentId' : ''}
          ORDER BY last_name, first_name, id`,
     { ...inScope.params, departmentId, from },
+  );
+  // Most people work the organization's week: only an own week is parsed.
+  return rows.map((r) =>
+    r.workingWeek === null ? (r as CalendarPerson) : { ...r, workingWeek: readWeek(r.workingWeek) },
   );
 }
 

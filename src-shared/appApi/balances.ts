@@ -21,7 +21,13 @@ export interface BalanceSheet extends Balances {
     startDate: string;
     endDate: string;
     days: number;
+    /** Approved on a working week other than the person's now: it keeps the days it was approved with. */
+    countedOnEarlierWeek: boolean;
   }[];
+  /** The share of a whole allowance the person's working week is worth (1 on the organization's week). */
+  weekShare: number;
+  /** Their working week in words, when it is their own. */
+  ownWeek: string | null;
   /** The policy they were computed with. */
   policy: LeavePolicy;
 }

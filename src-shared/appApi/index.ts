@@ -18,7 +18,7 @@ export type {
 export type { ExpiryState, ListedTraining, TrainingQuery, TrainingRecord, TrainingsCalls } from './trainings';
 export type { LeaveCalls, LeaveContext, LeavePreview, LeaveQuery } from './leave';
 export type { BalanceCalls, BalanceSheet, LedgerAdjustment, ListedBalance } from './balances';
-export type { CalendarCalls, CalendarPage, CalendarQuery, ChartData, ChartLeave } from './calendar';
+export type { CalendarCalls, CalendarPage, CalendarQuery, ChartData, ChartLeave, ShownFeed } from './calendar';
 export type { NotificationsCalls, NotificationTarget } from './notifications';
 export type { AnalyticsFilter, AnswerMap, FormInsights, FormsCalls, ListedForm, MyForm, MyFormState } from './forms';
 export { SMALLEST_ANONYMOUS_GROUP } from './forms';

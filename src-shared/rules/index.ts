@@ -12,3 +12,5 @@ export * from './peopleRules';
 export { fieldWords, capitalize } from './fieldWords';
 export * from './importRules';
 export * from './leavePeriods';
+export * from './weekWords';
+export * from './feedWords';

@@ -12,6 +12,7 @@ import {
   sortOrderSchemaDefaultDesc,
 } from './common';
 import { leaveDecisionSchema, leaveStatusSchema, leaveTypeSchema } from './enums';
+import { personWeekSchema } from './users';
 
 /** The longest notes a request may carry. */
 export const MAX_LEAVE_NOTES = 2000;
@@ -143,6 +144,8 @@ export const calendarUserSchema = z.object({
   lastName: z.string(),
   departmentId: idSchema.nullable(),
   nationality: countryCodeSchema,
+  /** Their own working week (ext); null or absent: the organization's. */
+  workingWeek: personWeekSchema.nullable().optional(),
 });
 export type CalendarUser = z.infer<typeof calendarUserSchema>;
 

@@ -25,9 +25,9 @@ describe('the kinds of queued change', () => {
   const kinds = Object.entries(CHANGE_KINDS);
 
   it('are named by their domain and what they do', () => {
-    expect(kinds.length).toBe(24);
+    expect(kinds.length).toBe(26);
     for (const [name, kind] of kinds) {
-      expect(name).toMatch(/^(leave|training|form|notification|person|people|department)\.[a-zA-Z]+$/);
+      expect(name).toMatch(/^(leave|training|form|notification|person|people|department|feed)\.[a-zA-Z]+$/);
       expect(kind.name).toMatch(/^[A-Z][a-z ]+[a-z]$/);
       expect(kind.whatIDid).toMatch(/^[A-Z]/);
     }
@@ -47,8 +47,9 @@ describe('the kinds of queued change', () => {
 
   it('check the version they started from when they change or delete a record the service has', () => {
     for (const [name, kind] of kinds) {
-      // A department is a name and no version on the service: the last rename wins.
-      const versioned = kind.entity !== 'departments';
+      // A department is a name and no version on the service: the last rename wins. A calendar feed
+      // has no version either: revoking it is the only change.
+      const versioned = kind.entity !== 'departments' && kind.entity !== 'calendar_feeds';
       if (versioned && (kind.role === 'update' || kind.role === 'delete')) expect(kind.checksVersion, name).toBe(true);
       if (kind.role === 'create') expect(kind.checksVersion, name).toBe(false);
       if (kind.role === 'delete') expect(kind.accepted, name).toBe('gone');

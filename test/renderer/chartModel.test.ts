@@ -23,10 +23,19 @@ const leave = (userId: string, start: string, end: string, extra: Partial<ChartL
   type: 'ANNUAL',
   status: 'APPROVED',
   days: 1,
+  startPart: null,
+  endPart: null,
   ...extra,
 });
 
-const person = (id: string, leaveList: ChartLeave[], holidays: [string, string][] = []): ChartPerson => ({
+const MONDAY_TO_FRIDAY = [null, 'FULL', 'FULL', 'FULL', 'FULL', 'FULL', null, null] as const;
+
+const person = (
+  id: string,
+  leaveList: ChartLeave[],
+  holidays: [string, string][] = [],
+  works: ChartPerson['works'] = MONDAY_TO_FRIDAY,
+): ChartPerson => ({
   id,
   name: id,
   detail: 'Engineering',
@@ -34,6 +43,7 @@ const person = (id: string, leaveList: ChartLeave[], holidays: [string, string][
   country: 'GB',
   leave: leaveList,
   holidays: new Map(holidays),
+  works,
 });
 
 describe('the wall chart model', () => {
@@ -59,6 +69,24 @@ describe('the wall chart model', () => {
     expect(peopleOut(people, days)).toEqual([2, 0, 0, 0, 2]);
   });
 
+  it('counts a part-timer out only on the days they work, and says a half day and a day off in the cell’s name', () => {
+    const days = daysOf({ startDate: '2026-11-23', endDate: '2026-11-27' }); // Mon … Fri
+    const mondayToWednesday = [null, 'FULL', 'FULL', 'FULL', null, null, null, null] as const;
+    const partTimer = person('p', [leave('p', '2026-11-23', '2026-11-27')], [], mondayToWednesday);
+    const half = person('h', [leave('h', '2026-11-27', '2026-11-27', { startPart: 'AFTERNOON' })]);
+    expect(peopleOut([partTimer, half], days)).toEqual([1, 1, 1, 0, 1]);
+    const info = dayInfoOf(days);
+    expect(cellName(half, info[4]!, '2026-11-01')).toBe(
+      'h, Friday, 27 November 2026: Annual leave (afternoon), approved',
+    );
+    expect(cellName(partTimer, info[3]!, '2026-11-01')).toBe(
+      'p, Thursday, 26 November 2026: Annual leave, approved; not a working day',
+    );
+    // Sunday to Thursday: Friday and Saturday are the weekend.
+    const gulf = dayInfoOf(daysOf({ startDate: '2026-11-27', endDate: '2026-11-29' }), [7, 1, 2, 3, 4]);
+    expect(gulf.map((d) => d.weekend)).toEqual([true, true, false]);
+  });
+
   it('groups people by department, and tells namesakes apart', () => {
     const user = (id: string, firstName: string, departmentId: string, nationality = 'GB') => ({
       id,
@@ -74,6 +102,8 @@ describe('the wall chart model', () => {
       holidays: { GB: [{ date: '2026-12-25', name: 'Christmas Day' }], FR: [] },
       known: 4,
       synced: null,
+      organizationWeek: [1, 2, 3, 4, 5],
+      blocked: [],
     };
     const rows = chartRows(
       page,

@@ -8,6 +8,7 @@ import {
   spansOverlap,
   spanWords,
   type BlockedPeriod,
+  weekWords,
 } from '../../src-shared/rules';
 
 // The default policy counts annual leave only.
@@ -103,5 +104,25 @@ describe('half days', () => {
       ),
     ).toBe(true);
     expect(spansOverlap({ startDate: '2026-04-22', endDate: '2026-04-23' }, morning)).toBe(false);
+  });
+});
+
+describe('working weeks in words', () => {
+  it('say runs of days, their halves, and a week from Sunday', () => {
+    const whole = (days: number[]) => days.map((weekday) => ({ weekday, part: 'FULL' as const }));
+    expect(weekWords([1, 2, 3, 4, 5])).toBe('Monday to Friday');
+    expect(weekWords(whole([1, 2, 3]))).toBe('Monday to Wednesday');
+    expect(weekWords([7, 1, 2, 3, 4])).toBe('Sunday to Thursday');
+    expect(weekWords([1, 2, 3, 4, 5].map((weekday) => ({ weekday, part: 'MORNING' as const })))).toBe(
+      'Monday to Friday mornings',
+    );
+    expect(
+      weekWords([
+        { weekday: 5, part: 'AFTERNOON' },
+        { weekday: 1, part: 'FULL' },
+        { weekday: 3, part: 'MORNING' },
+      ]),
+    ).toBe('Monday, Wednesday mornings and Friday afternoons');
+    expect(weekWords(whole([1, 2]))).toBe('Monday and Tuesday');
   });
 });

@@ -100,3 +100,64 @@ describe('half days in the app', () => {
     expect((await annual()).remaining).toBe(before.remaining! - 0.5);
   });
 });
+
+describe('blocked dates and calendar feeds in the app', () => {
+  it('a request over Globex’s year-end close is refused offline in its words, with nothing queued', async () => {
+    const daveApp = new TestBackend();
+    apps.push(daveApp);
+    await daveApp.signIn(service.url, 'dave@globex.test');
+    await daveApp.call('sync.now');
+    const year = utcToday(new Date()).slice(0, 4);
+    await service.down(async () => {
+      const preview = await daveApp.call('leave.preview', {
+        startDate: `${year}-12-21`,
+        endDate: `${year}-12-23`,
+        type: 'ANNUAL',
+      });
+      expect(preview?.blocked).toBe('The year-end close, 22 to 31 December: no annual leave');
+      const asked = daveApp.call('leave.create', {
+        startDate: `${year}-12-21`,
+        endDate: `${year}-12-23`,
+        type: 'ANNUAL',
+      });
+      await expect(asked).rejects.toMatchObject({
+        code: 'INVALID_INPUT',
+        details: [{ path: 'startDate', message: 'The year-end close, 22 to 31 December: no annual leave' }],
+      });
+      expect((await daveApp.call('sync.status')).pending).toBe(0);
+    });
+  });
+
+  it('a feed made offline gets its address at the sync, answers without a token, and is revoked offline', async () => {
+    const carolApp = new TestBackend();
+    apps.push(carolApp);
+    await carolApp.signIn(service.url, 'carol@acme.test');
+    await carolApp.call('sync.now');
+    await service.down(async () => {
+      await expect(carolApp.call('calendar.subscribe', { scope: 'TEAM' })).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+      });
+      const made = await carolApp.call('calendar.subscribe', { scope: 'ME', includePending: true });
+      expect(made.url).toBeUndefined();
+      expect(await carolApp.call('calendar.feeds', {})).toEqual([
+        expect.objectContaining({ id: made.id, scope: 'ME', includePending: true, waiting: true }),
+      ]);
+    });
+    await carolApp.call('sync.now');
+    const [feed] = await carolApp.call('calendar.feeds', {});
+    expect(feed).toMatchObject({ scope: 'ME', waiting: false, url: expect.stringMatching(/\/feeds\/[\w-]{43}\.ics$/) });
+    const polled = await fetch(feed!.url!);
+    expect(polled.status).toBe(200);
+    expect(await polled.text()).toMatch(/^BEGIN:VCALENDAR/);
+    // A later sync keeps the address this computer was given.
+    await carolApp.call('sync.now');
+    expect((await carolApp.call('calendar.feeds', {}))[0]?.url).toBe(feed!.url);
+    await service.down(async () => {
+      await carolApp.call('calendar.revokeFeed', { id: feed!.id });
+      expect(await carolApp.call('calendar.feeds', {})).toEqual([]);
+    });
+    await carolApp.call('sync.now');
+    expect((await carolApp.call('sync.status')).pending).toBe(0);
+    expect((await fetch(feed!.url!)).status).toBe(404);
+  });
+});

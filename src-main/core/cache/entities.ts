@@ -19,8 +19,11 @@ import {
   type ReferenceItem,
   type Training,
   type User,
+  calendarFeedSchema,
+  type CalendarFeed,
 } from '@shared/wire';
 import type { z } from 'zod';
+import { FEED_SCOPE_WORDS } from '@shared/rules/feedWords';
 import type { CacheDb } from './openCache';
 import { prepared as stmt } from './statements';
 
@@ -38,6 +41,8 @@ export interface EntityRecords {
   users: User;
   /** A department: no version (the service takes the last write). */
   departments: ReferenceItem & { version?: number };
+  /** One's calendar feeds: the address only on this computer, from the answer that made it. */
+  calendar_feeds: CalendarFeed & { version?: number };
 }
 
 /** The one row of leave_policy. */
@@ -197,6 +202,12 @@ const descriptors: { [E in EntityName]: EntityDescriptor<EntityRecords[E]> } = {
     values: (d) => [d.name],
     schema: referenceItemSchema,
     subject: (d) => `The department “${d.known().name ?? 'without a name'}”`,
+  },
+  calendar_feeds: {
+    columns: ['created_at'],
+    values: (f) => [f.createdAt],
+    schema: calendarFeedSchema,
+    subject: (f) => `The calendar feed of ${FEED_SCOPE_WORDS[f.known().scope ?? 'ME']}`,
   },
 };
 

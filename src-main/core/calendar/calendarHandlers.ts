@@ -1,7 +1,10 @@
 import type { CalendarCalls } from '@shared/appApi';
 import { icalOf } from './icalExport';
 import { POLICY_ID, readEffective } from '../cache/entities';
-import { readCalendar, readChart } from './calendarStore';
+import { feedsIn, readCalendar, readChart } from './calendarStore';
+import { calendarFeedCreateSchema } from '@shared/wire';
+import { AppFailure, checkInput } from '../app/appError';
+import { queueChange } from '../app/queueChange';
 import { requireAccount, type BackendContext } from '../app/openAccount';
 import type { HandlerMap } from '../app/handlerMap';
 
@@ -21,6 +24,46 @@ export function calendarHandlers(ctx: BackendContext): HandlerMap<CalendarCalls>
       const middayAt = readEffective(db, 'leave_policy', POLICY_ID)?.middayAt;
       const { text, events } = icalOf(calendar, 'hr-offline/leave-calendar', middayAt);
       return { text, events, fileName: `leave ${calendar.range.startDate} to ${calendar.range.endDate}.ics` };
+    },
+    'calendar.feeds': async () => feedsIn(requireAccount(ctx).db),
+    'calendar.subscribe': async (input) => {
+      const fields = checkInput(calendarFeedCreateSchema, input);
+      return queueChange(ctx, ['calendar'], {
+        kind: 'feed.create',
+        id: 'new',
+        payload: fields,
+        // The service's refusals, checked here first.
+        guard: (account) => {
+          if (fields.scope === 'TEAM' && account.role === 'USER') {
+            throw new AppFailure(
+              'FORBIDDEN',
+              'A team calendar is for managers and admins: subscribe to your own leave or your department’s',
+            );
+          }
+          if (
+            fields.scope === 'DEPARTMENT' &&
+            !readEffective(account.db, 'users', account.summary.userId)?.departmentId
+          ) {
+            throw new AppFailure(
+              'CONFLICT',
+              'You are in no department yet: subscribe to your own leave, or ask an admin to add you to one',
+            );
+          }
+        },
+      })!;
+    },
+    'calendar.revokeFeed': async ({ id: asked }) => {
+      queueChange(ctx, ['calendar'], {
+        kind: 'feed.revoke',
+        id: asked,
+        payload: {},
+        guard: (account, id) => {
+          if (!readEffective(account.db, 'calendar_feeds', id)) {
+            throw new AppFailure('NOT_FOUND', 'This calendar feed was revoked already');
+          }
+        },
+      });
+      return { id: asked };
     },
   };
 }

@@ -1,11 +1,12 @@
 import { dateOnly, dateToDateTime, daysBetween } from '@shared/calendar/dates';
 import { publicHolidaysBetween } from '@shared/holidays/publicHolidays';
 import { MAX_RANGE_DAYS } from '@shared/rules';
-import type { CalendarPage, CalendarQuery, ChartData, ChartLeave } from '@shared/appApi';
-import type { CalendarUser, Holiday, Leave } from '@shared/wire';
+import type { CalendarPage, CalendarQuery, ChartData, ChartLeave, ShownFeed } from '@shared/appApi';
+import type { CalendarFeed, CalendarUser, Holiday, Leave } from '@shared/wire';
 import { AppFailure } from '../app/appError';
 import { getMeta, type CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
+import { POLICY_ID, readEffective } from '../cache/entities';
 
 /** Who is shown, from the query's people filters: SQL on `calendar_users` and its parameters. */
 function peopleFilter(q: CalendarQuery, me: string): { where: string; params: unknown[] } {
@@ -183,14 +184,16 @@ export function readChart(db: CacheDb, me: string, q: Omit<CalendarQuery, 'page'
     const leave = prepared(
       db,
       `SELECT l.id, l.user_id AS userId, substr(l.start_date, 1, 10) AS startDate, substr(l.end_date, 1, 10) AS endDate,
-              l.type, l.status, l.json ->> '$.days' AS days
+              l.type, l.status, l.json ->> '$.days' AS days, NULLIF(l.start_part, 'FULL') AS startPart,
+              NULLIF(l.end_part, 'FULL') AS endPart
          FROM json_each(:ids) AS p CROSS JOIN leave AS l
          WHERE l.user_id = p.value AND l.json IS NOT NULL AND l.status IN ('PENDING', 'APPROVED')
            AND l.start_date <= :end AND l.end_date >= :start
            ${leaveFilter('l.status', 'l.type')}
        UNION ALL
        SELECT c.id, c.user_id, substr(c.start_date, 1, 10), substr(c.end_date, 1, 10), c.json ->> '$.type',
-              c.json ->> '$.status', c.json ->> '$.days'
+              c.json ->> '$.status', c.json ->> '$.days', NULLIF(c.json ->> '$.startPart', 'FULL'),
+              NULLIF(c.json ->> '$.endPart', 'FULL')
          FROM json_each(:others) AS p CROSS JOIN calendar_leave AS c
          WHERE c.user_id = p.value AND c.start_date <= :end AND c.end_date >= :start
            ${leaveFilter("c.json ->> '$.status'", "c.json ->> '$.type'")}`,
@@ -199,7 +202,17 @@ export function readChart(db: CacheDb, me: string, q: Omit<CalendarQuery, 'page'
     const holidaysOf = holidaysReader(db, synced, start, end);
     const holidays: ChartData['holidays'] = {};
     for (const p of people) holidays[p.nationality] ??= holidaysOf(p.nationality);
-    return { range: { startDate: start, endDate: end }, people, leave, holidays, known, synced };
+    const policy = readEffective(db, 'leave_policy', POLICY_ID);
+    return {
+      range: { startDate: start, endDate: end },
+      people,
+      leave,
+      holidays,
+      known,
+      synced,
+      organizationWeek: policy?.workingWeek ?? [1, 2, 3, 4, 5],
+      blocked: (policy?.blockedPeriods ?? []).filter((b) => b.startDate <= end && b.endDate >= start),
+    };
   })();
 }
 
@@ -248,4 +261,14 @@ export function keepCalendarLeaveWithin(db: CacheDb, window: DateRange): void {
     dateToDateTime(window.startDate),
     dateToDateTime(window.endDate),
   );
+}
+
+/** My calendar feeds as I see them, newest first, each with whether it still waits to reach the service. */
+export function feedsIn(db: CacheDb): ShownFeed[] {
+  const rows = prepared(
+    db,
+    `SELECT json, base IS NULL OR base <> '' AS waiting FROM calendar_feeds WHERE json IS NOT NULL
+     ORDER BY created_at DESC, id DESC`,
+  ).all() as { json: string; waiting: number }[];
+  return rows.map((r) => ({ ...(JSON.parse(r.json) as CalendarFeed), waiting: r.waiting === 1 }));
 }

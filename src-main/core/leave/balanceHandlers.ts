@@ -1,5 +1,5 @@
 import { dateOnly, utcToday } from '@shared/calendar/dates';
-import { allocationCreateSchema, leaveYearOf, leaveYearRange, typePolicy } from '@shared/rules';
+import { allocationCreateSchema, leaveYearOf, leaveYearRange, typePolicy, weekWords } from '@shared/rules';
 import {
   balancesOf,
   requestFloorIssue,
@@ -7,10 +7,12 @@ import {
   daysInYear,
   floorIssueOf,
   typeBalance,
+  weekShare,
   type BalanceLeave,
 } from '@shared/holidays/leaveBalances';
 import { leavePolicyUpdateSchema, personWeekSchema, type LeavePolicy, type PersonWeek } from '@shared/wire';
-import { weekOf } from '@shared/holidays/workingDays';
+import { countLeaveDays, weekOf } from '@shared/holidays/workingDays';
+import { spanOf } from '@shared/holidays/leaveDays';
 import type { BalanceCalls, BalanceSheet, LeavePreview, ListedBalance } from '@shared/appApi';
 import { POLICY_ID, readRow } from '../cache/entities';
 import {
@@ -165,7 +167,12 @@ export function balanceHandlers(ctx: BackendContext): HandlerMap<BalanceCalls> {
             ...l,
             status: l.status as 'APPROVED' | 'PENDING',
             days: daysInYear(l, asked, policy, inputs.person),
+            countedOnEarlierWeek:
+              l.status === 'APPROVED' &&
+              countLeaveDays(spanOf(l), inputs.person.nationality, inputs.person.week) !== l.days,
           })),
+        weekShare: weekShare(inputs.person, policy),
+        ownWeek: ownWeek(person.workingWeek) ? weekWords(ownWeek(person.workingWeek)!) : null,
         policy,
       };
       return sheet;

@@ -1,3 +1,4 @@
+import { feedChanges } from '../calendar/feedChanges';
 import { formChanges } from '../forms/formChanges';
 import { balanceChanges } from '../leave/balanceChanges';
 import { leaveChanges } from '../leave/leaveChanges';
@@ -13,4 +14,5 @@ export const CHANGE_KINDS = {
   ...formChanges,
   ...notificationChanges,
   ...peopleChanges,
+  ...feedChanges,
 };

@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { LEAVE_TYPE_NAMES } from '@shared/rules/leaveTypeNames';
+import { blockedWords } from '@shared/rules';
 import type { CalendarQuery, ChartLeave } from '@shared/appApi';
 import type { LeaveType } from '@shared/wire';
 import {
@@ -30,6 +31,7 @@ import {
   type Zoom,
 } from './chartModel';
 import { IcalExport } from './IcalExport';
+import { SubscribeButton } from './CalendarFeeds';
 import { LeaveDetailsDialog } from './LeaveDetailsDialog';
 import { WallChart } from './WallChart';
 import './calendar.css';
@@ -133,6 +135,7 @@ export function CalendarView() {
           <Button onPress={() => setAnchor(today)}>Today</Button>
           <Button onPress={() => setAnchor(stepAnchor(zoom, anchor, 1))}>Next</Button>
           <IcalExport query={query} />
+          <SubscribeButton />
         </div>
       </div>
       <div className="filters calendar-filters">
@@ -203,6 +206,17 @@ export function CalendarView() {
           {holidays.map((h) => `${shortDate(h.date)} ${h.name} (${[...h.countries].sort().join(', ')})`).join(' · ')}
         </p>
       )}
+      {data && data.blocked.length > 0 && (
+        <p className="calendar-blocked-shown">
+          <strong>Blocked dates:</strong>{' '}
+          {data.blocked
+            .map(
+              (b) =>
+                `${blockedWords(b)}${b.types?.length ? ` (${b.types.map((t) => LEAVE_TYPE_NAMES[t].toLowerCase()).join(', ')})` : ''}`,
+            )
+            .join(' · ')}
+        </p>
+      )}
       {outsideWindow && data.synced && (
         <p className="hint" role="note">
           Colleagues’ leave is kept offline from {data.synced.startDate} to {data.synced.endDate}: outside those dates
@@ -240,6 +254,8 @@ export function CalendarView() {
           shown={shown.length}
           waiting={waiting}
           onOpen={onOpen}
+          organizationWeek={data.organizationWeek}
+          blocked={data.blocked}
         />
       )}
       {open && <LeaveDetailsDialog leave={open.leave} person={open.person} onClose={() => setOpen(null)} />}

@@ -13,9 +13,11 @@ import {
   type MouseEvent,
 } from 'react';
 import type { ChartLeave } from '@shared/appApi';
+import type { BlockedPeriodFields } from '@shared/wire';
 import {
   cellName,
   dayInfoOf,
+  halfOn,
   leaveByDay,
   leaveOn,
   TYPE_LETTERS,
@@ -102,14 +104,19 @@ const PersonRow = memo(function PersonRow({
       {days.map((info, i) => {
         const leave = onDay[i];
         const holiday = person.holidays.get(info.day);
-        const dayOff = Boolean(holiday) || info.weekend;
+        // A day they do not work is shaded as a weekend is: a part-timer's Thursday, a Gulf Friday.
+        const notWorked = !person.works[info.weekday];
+        const dayOff = Boolean(holiday) || notWorked;
         let classes = 'calendar-wall-cell';
-        if (info.weekend) classes += ' calendar-weekend';
+        if (notWorked) classes += ' calendar-weekend';
         if (holiday) classes += ' calendar-holiday';
         if (info.day === today) classes += ' calendar-today';
         const unsent = Boolean(leave && waiting.has(leave.id));
-        if (leave)
+        if (leave) {
           classes += ` calendar-leave calendar-t-${leave.type.toLowerCase()} calendar-${leave.status.toLowerCase()}`;
+          const half = halfOn(leave, info.day);
+          if (half) classes += ` calendar-half-${half.toLowerCase()}`;
+        }
         if (unsent) classes += ' calendar-unsent';
         const name = cellName(person, info, today, leave, unsent);
         return (
@@ -147,6 +154,10 @@ export interface WallChartProps {
   shown: number;
   waiting: ReadonlySet<string>;
   onOpen: (leave: ChartLeave, person: ChartPerson) => void;
+  /** The organization's working week (ISO weekdays): the other days' columns are shaded. */
+  organizationWeek: readonly number[];
+  /** Blocked periods touching the days shown: their days are marked in the dates row. */
+  blocked: readonly BlockedPeriodFields[];
 }
 
 /**
@@ -163,9 +174,12 @@ export const WallChart = memo(function WallChart({
   shown,
   waiting,
   onOpen,
+  organizationWeek,
+  blocked,
 }: WallChartProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const info = dayInfoOf(days);
+  const info = dayInfoOf(days, organizationWeek);
+  const blockedOn = (day: string) => blocked.find((b) => b.startDate <= day && b.endDate >= day);
   const [range, setRange] = useState({ first: 0, last: 0 });
   /** Positions in `rows` of the people: keyboard rows 2… are these. */
   const people = useMemo(() => rows.flatMap((r, i) => (r.kind === 'person' ? [i] : [])), [rows]);
@@ -294,17 +308,22 @@ export const WallChart = memo(function WallChart({
           <div role="columnheader" className="calendar-wall-name" tabIndex={tab(0, 0)}>
             Person
           </div>
-          {info.map(({ day, long, weekend }, i) => (
-            <div
-              key={day}
-              role="columnheader"
-              className={`calendar-wall-day${weekend ? ' calendar-weekend' : ''}${day === today ? ' calendar-today' : ''}${day.endsWith('-01') ? ' calendar-month-start' : ''}`}
-              tabIndex={tab(0, i + 1)}
-              aria-label={dayHeadingName(dayLabel(day, zoom), long, day === today)}
-            >
-              <DayHeading label={dayLabel(day, zoom)} long={long} />
-            </div>
-          ))}
+          {info.map(({ day, long, weekend }, i) => {
+            const block = blockedOn(day);
+            const name = dayHeadingName(dayLabel(day, zoom), long, day === today);
+            return (
+              <div
+                key={day}
+                role="columnheader"
+                className={`calendar-wall-day${weekend ? ' calendar-weekend' : ''}${day === today ? ' calendar-today' : ''}${day.endsWith('-01') ? ' calendar-month-start' : ''}${block ? ' calendar-blocked' : ''}`}
+                tabIndex={tab(0, i + 1)}
+                aria-label={block ? `${name}, blocked: ${block.reason}` : name}
+                title={block ? `Blocked: ${block.reason}` : undefined}
+              >
+                <DayHeading label={dayLabel(day, zoom)} long={long} />
+              </div>
+            );
+          })}
         </div>
         <div role="row" aria-rowindex={2} className="calendar-wall-row out" data-nav={1}>
           <div role="rowheader" className="calendar-wall-name" tabIndex={tab(1, 0)}>

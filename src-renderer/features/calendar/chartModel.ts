@@ -10,7 +10,8 @@ import {
   startOfQuarter,
   startOfWeek,
 } from 'date-fns';
-import { dateString, daysBetween, isWeekend, utcDate } from '@shared/calendar/dates';
+import { dateString, daysBetween, utcDate, weekday as weekdayOf } from '@shared/calendar/dates';
+import { weekOf, worksOn, type DayPart, type WorkingWeek } from '@shared/calendar/workingWeek';
 import { LEAVE_TYPE_NAMES } from '@shared/rules/leaveTypeNames';
 import type { ChartData, ChartLeave } from '@shared/appApi';
 import type { LeaveType } from '@shared/wire';
@@ -68,6 +69,8 @@ export interface ChartPerson {
   country: string;
   leave: ChartLeave[];
   holidays: Map<string, string>;
+  /** What they work of each ISO weekday (index 1 Monday … 7 Sunday): FULL, a half, or null. */
+  works: readonly (DayPart | null)[];
 }
 
 export type ChartRow = { kind: 'group'; department: string; count: number } | { kind: 'person'; person: ChartPerson };
@@ -92,6 +95,7 @@ export function chartRows(data: ChartData, departmentNames: ReadonlyMap<string, 
     else leaveOf.set(l.userId, [l]);
   }
   const holidaysOf = new Map<string, Map<string, string>>();
+  const organizationWorks = worksOf(weekOf({}, { workingWeek: data.organizationWeek }));
   const groups = new Map<string, ChartPerson[]>();
   for (const user of data.people) {
     const department = (user.departmentId && departmentNames.get(user.departmentId)) || 'No department';
@@ -109,6 +113,7 @@ export function chartRows(data: ChartData, departmentNames: ReadonlyMap<string, 
       country: user.nationality,
       leave: (leaveOf.get(user.id) ?? []).sort((a, b) => a.startDate.localeCompare(b.startDate)),
       holidays,
+      works: user.workingWeek ? worksOf(user.workingWeek) : organizationWorks,
     };
     const list = groups.get(department) ?? [];
     list.push(person);
@@ -138,26 +143,52 @@ export function leaveByDay(person: ChartPerson, first: string, count: number): (
   return out;
 }
 
+/** A week as the part worked of each ISO weekday (index 1 Monday … 7 Sunday). */
+function worksOf(week: WorkingWeek): readonly (DayPart | null)[] {
+  return [null, 1, 2, 3, 4, 5, 6, 7].map((d) => (d === null ? null : worksOn(week, d)));
+}
+
 /** What the chart needs of each day, worked out once per range rather than once per cell. */
 export interface DayInfo {
   day: string;
   long: string;
+  /** Not a working day of the organization's week (a weekend where the week is Monday to Friday). */
   weekend: boolean;
+  /** ISO weekday: 1 Monday … 7 Sunday. */
+  weekday: number;
 }
-let lastInfo: { days: readonly string[]; info: readonly DayInfo[] } = { days: [], info: [] };
-export function dayInfoOf(days: readonly string[]): readonly DayInfo[] {
-  if (lastInfo.days !== days) {
-    lastInfo = { days, info: days.map((day) => ({ day, long: longDate(day), weekend: isWeekend(day) })) };
+let lastInfo: { days: readonly string[]; week: string; info: readonly DayInfo[] } = { days: [], week: '', info: [] };
+export function dayInfoOf(
+  days: readonly string[],
+  organizationWeek: readonly number[] = [1, 2, 3, 4, 5],
+): readonly DayInfo[] {
+  const week = organizationWeek.join();
+  if (lastInfo.days !== days || lastInfo.week !== week) {
+    lastInfo = {
+      days,
+      week,
+      info: days.map((day) => {
+        const weekday = weekdayOf(day) || 7;
+        return { day, long: longDate(day), weekend: !organizationWeek.includes(weekday), weekday };
+      }),
+    };
   }
   return lastInfo.info;
 }
 
-/** How many of the people shown are away each day (weekends count none: nobody works then). */
+/** The half of a day a leave takes on it: its first day from midday, its last until midday; else null. */
+export function halfOn(leave: ChartLeave, day: string): 'MORNING' | 'AFTERNOON' | null {
+  if (day === leave.startDate && leave.startPart === 'AFTERNOON') return 'AFTERNOON';
+  if (day === leave.endDate && leave.endPart === 'MORNING') return 'MORNING';
+  return null;
+}
+
+/** How many of the people shown are away each day (a day they do not work counts none). */
 export function peopleOut(people: readonly ChartPerson[], days: readonly string[]): number[] {
   const counts = days.map(() => 0);
   const first = days[0];
   if (!first) return counts;
-  const weekend = days.map(isWeekend);
+  const weekdays = days.map((d) => weekdayOf(d) || 7);
   const out = new Uint8Array(days.length);
   for (const person of people) {
     if (person.leave.length === 0) continue;
@@ -165,7 +196,7 @@ export function peopleOut(people: readonly ChartPerson[], days: readonly string[
     for (const l of person.leave) {
       const from = Math.max(0, daysBetween(first, l.startDate));
       const to = Math.min(days.length - 1, daysBetween(first, l.endDate));
-      for (let i = from; i <= to; i++) if (!weekend[i] && !person.holidays.has(days[i]!)) out[i] = 1;
+      for (let i = from; i <= to; i++) if (person.works[weekdays[i]!] && !person.holidays.has(days[i]!)) out[i] = 1;
     }
     for (let i = 0; i < days.length; i++) counts[i]! += out[i]!;
   }
@@ -192,11 +223,15 @@ export function cellName(
   const parts: string[] = [];
   if (leave) {
     const status = leave.status === 'PENDING' ? 'pending' : 'approved';
-    parts.push(`${LEAVE_TYPE_NAMES[leave.type]}, ${status}${waiting ? ' (waiting to sync)' : ''}`);
+    const half = halfOn(leave, info.day);
+    const which = half === 'MORNING' ? ' (morning)' : half === 'AFTERNOON' ? ' (afternoon)' : '';
+    parts.push(`${LEAVE_TYPE_NAMES[leave.type]}${which}, ${status}${waiting ? ' (waiting to sync)' : ''}`);
   }
   const holiday = person.holidays.get(info.day);
   if (holiday) parts.push(`${holiday} (public holiday)`);
-  if (info.weekend) parts.push('weekend');
+  const works = person.works[info.weekday];
+  if (!works) parts.push(info.weekend ? 'weekend' : 'not a working day');
+  else if (works !== 'FULL') parts.push(`works the ${works === 'MORNING' ? 'morning' : 'afternoon'} only`);
   if (parts.length === 0) parts.push('no leave');
   return `${person.name}, ${info.long}${info.day === today ? ' (today)' : ''}: ${parts.join('; ')}`;
 }

@@ -57,12 +57,13 @@ type LedgerLine = { key: string; what: string; when: string; days: number; waiti
 function ledgerOf(sheet: Sheet, b: LeaveBalance): LedgerLine[] {
   const lines: LedgerLine[] = [];
   const start = sheet.personStartDate;
+  const byWeek = sheet.weekShare < 1 && sheet.ownWeek ? `, pro rata to ${sheet.ownWeek}` : '';
   lines.push({
     key: 'allowance',
     what:
       start && start > sheet.startDate
-        ? `Allowance, pro rata from ${dayAndMonth(start, sheet.year)}`
-        : `Allowance for the leave year`,
+        ? `Allowance, pro rata from ${dayAndMonth(start, sheet.year)}${byWeek}`
+        : `Allowance for the leave year${byWeek}`,
     when: sheet.startDate,
     days: b.allowance,
   });
@@ -89,7 +90,9 @@ function ledgerOf(sheet: Sheet, b: LeaveBalance): LedgerLine[] {
   for (const r of sheet.requests.filter((x) => x.type === b.type)) {
     lines.push({
       key: r.id,
-      what: `${r.status === 'PENDING' ? 'Waiting for approval' : 'Approved'}: ${span(r)}`,
+      what: `${r.status === 'PENDING' ? 'Waiting for approval' : 'Approved'}: ${span(r)}${
+        r.countedOnEarlierWeek ? ' (counted on the working week it was approved with)' : ''
+      }`,
       when: r.startDate.slice(0, 10),
       days: -r.days,
     });

@@ -1,15 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { parseWithRules } from '@shared/rules';
+import { parseWithRules, WEEKDAY_NAMES, weekWords } from '@shared/rules';
 import { leavePolicyUpdateSchema, type LeavePolicy, type LeaveType } from '@shared/wire';
 import {
   Button,
   Checkbox,
+  DatePicker,
   ErrorNote,
   FormFooter,
   Loading,
   NumberField,
   numberOf,
   Select,
+  TextField,
   toast,
   WaitingMark,
   type TypedNumber,
@@ -29,6 +31,10 @@ interface PolicyFields {
   floorDays: TypedNumber;
   managersMayAdjust: boolean;
   types: { type: LeaveType; counted: boolean; allowanceDays: TypedNumber }[];
+  workingWeek: number[];
+  allowanceProRataByWeek: boolean;
+  middayAt: string;
+  blockedPeriods: { startDate: string; endDate: string; reason: string; type: LeaveType | '' }[];
 }
 
 const fieldsOf = (p: LeavePolicy): PolicyFields => ({
@@ -38,6 +44,11 @@ const fieldsOf = (p: LeavePolicy): PolicyFields => ({
   floorDays: p.floorDays,
   managersMayAdjust: p.managersMayAdjust,
   types: p.types.map((t) => ({ ...t })),
+  workingWeek: [...p.workingWeek],
+  allowanceProRataByWeek: p.allowanceProRataByWeek,
+  middayAt: p.middayAt,
+  // A period blocks every counted type, or the one type it names.
+  blockedPeriods: p.blockedPeriods.map((b) => ({ ...b, type: b.types?.[0] ?? '' })),
 });
 
 const typed = (v: TypedNumber) => (typeof v === 'string' ? v : numberOf(v));
@@ -52,6 +63,15 @@ const bodyOf = (f: PolicyFields) => ({
     type: t.type,
     counted: t.counted,
     allowanceDays: t.counted ? typed(t.allowanceDays) : 0,
+  })),
+  workingWeek: [...f.workingWeek].sort((a, b) => a - b),
+  allowanceProRataByWeek: f.allowanceProRataByWeek,
+  middayAt: f.middayAt,
+  blockedPeriods: f.blockedPeriods.map((b) => ({
+    startDate: b.startDate,
+    endDate: b.endDate,
+    reason: b.reason,
+    types: b.type ? [b.type] : null,
   })),
 });
 
@@ -85,6 +105,11 @@ function PolicyForm({ policy, waiting }: { policy: LeavePolicy; waiting: boolean
       setFields((f) => ({ ...f, [key]: value }));
   const setType = (i: number, change: Partial<PolicyFields['types'][number]>) =>
     setFields((f) => ({ ...f, types: f.types.map((t, j) => (j === i ? { ...t, ...change } : t)) }));
+  const setBlocked = (i: number, change: Partial<PolicyFields['blockedPeriods'][number]>) =>
+    setFields((f) => ({
+      ...f,
+      blockedPeriods: f.blockedPeriods.map((b, j) => (j === i ? { ...b, ...change } : b)),
+    }));
   const shown = useFieldErrors(fields, check, [], save.fieldErrors);
   const errors = shown.errors;
   const formRef = useRef<HTMLFormElement>(null);
@@ -140,6 +165,86 @@ function PolicyForm({ policy, waiting }: { policy: LeavePolicy; waiting: boolean
       <Checkbox className="wide" isSelected={fields.managersMayAdjust} onChange={set('managersMayAdjust')}>
         Managers may adjust their reports’ balances
       </Checkbox>
+      <fieldset className="wide leave-policy-week">
+        <legend>Working week</legend>
+        {WEEKDAY_NAMES.map((day, i) => (
+          <Checkbox
+            key={day}
+            isSelected={fields.workingWeek.includes(i + 1)}
+            onChange={(on) =>
+              set('workingWeek')(on ? [...fields.workingWeek, i + 1] : fields.workingWeek.filter((d) => d !== i + 1))
+            }
+          >
+            {day}
+          </Checkbox>
+        ))}
+        {errors['workingWeek'] && <p className="field-error leave-policy-week-note">{errors['workingWeek']}</p>}
+        <p className="hint leave-policy-week-note">
+          {fields.workingWeek.length ? `${weekWords(fields.workingWeek)}. ` : ''}Leave counts only working days; a
+          person may have a week of their own (on their page).
+        </p>
+      </fieldset>
+      <Checkbox className="wide" isSelected={fields.allowanceProRataByWeek} onChange={set('allowanceProRataByWeek')}>
+        Part-timers’ allowances are pro rata to their working week
+      </Checkbox>
+      <TextField
+        label="A day splits into morning and afternoon at"
+        description="For half days in subscribed calendars: mornings from 09:00, afternoons until 17:30"
+        value={fields.middayAt}
+        onChange={set('middayAt')}
+        error={errors['middayAt']}
+      />
+      <fieldset className="wide leave-policy-blocked">
+        <legend>Blocked dates</legend>
+        <p className="hint">
+          Dates when nobody may ask for leave, such as a year-end close. An admin can still record leave there.
+        </p>
+        {fields.blockedPeriods.length === 0 && <p>No dates are blocked.</p>}
+        {fields.blockedPeriods.map((b, i) => (
+          <div key={i} className="leave-policy-blocked-period" role="group" aria-label={`Blocked period ${i + 1}`}>
+            <TextField
+              label="Reason"
+              value={b.reason}
+              onChange={(reason) => setBlocked(i, { reason })}
+              error={errors[`blockedPeriods[${i}].reason`]}
+              placeholder="The year-end close"
+            />
+            <DatePicker
+              label="From"
+              value={b.startDate}
+              onChange={(startDate) => setBlocked(i, { startDate })}
+              error={errors[`blockedPeriods[${i}].startDate`]}
+            />
+            <DatePicker
+              label="To"
+              value={b.endDate}
+              onChange={(endDate) => setBlocked(i, { endDate })}
+              error={errors[`blockedPeriods[${i}].endDate`]}
+            />
+            <Select
+              label="Blocks"
+              items={fields.types.map((t) => ({ id: t.type, name: typeName(t.type) }))}
+              value={b.type}
+              anyLabel="Every counted type"
+              onChange={(type) => setBlocked(i, { type: type as LeaveType | '' })}
+            />
+            <Button
+              variant="quiet"
+              aria-label={`Remove blocked period ${i + 1}${b.reason ? `: ${b.reason}` : ''}`}
+              onPress={() => set('blockedPeriods')(fields.blockedPeriods.filter((_, j) => j !== i))}
+            >
+              Remove
+            </Button>
+          </div>
+        ))}
+        <Button
+          onPress={() =>
+            set('blockedPeriods')([...fields.blockedPeriods, { startDate: '', endDate: '', reason: '', type: '' }])
+          }
+        >
+          Add blocked dates
+        </Button>
+      </fieldset>
       <fieldset className="wide leave-policy-types">
         <legend>Leave types</legend>
         {fields.types.map((t, i) => (

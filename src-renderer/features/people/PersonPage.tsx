@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { utcToday } from '@shared/calendar/dates';
+import { weekWords } from '@shared/rules';
 import { Button, Empty, ErrorNote, Loading, toast, WaitingMark } from '@renderer/components/ui';
 import { useAppStore } from '@renderer/state/appStore';
 import { queuedWords } from '@renderer/state/queuedWords';
@@ -10,6 +11,7 @@ import { useWaitingIds } from '@renderer/state/useWaitingIds';
 import { AwayThisWeek } from './AwayThisWeek';
 import { EndEmploymentDialog } from './EmploymentDialogs';
 import { PersonDialog } from './PersonDialog';
+import { WorkingWeekDialog } from './WorkingWeekDialog';
 import { employmentWords, fullNameOf, ROLE_NAMES } from './personWords';
 
 /** The invitation to pass on by hand when the service sends no mail: the link, with Copy. */
@@ -45,6 +47,8 @@ export function PersonPage({ id }: { id: string }) {
   const { waiting } = useWaitingIds();
   const [editing, setEditing] = useState(false);
   const [ending, setEnding] = useState(false);
+  const [week, setWeek] = useState(false);
+  const policy = useAppQuery('leave.policy', {});
   const update = useAppAction('users.update');
   const reinvite = useAppAction('users.reinvite');
   if (page.error) return <ErrorNote message={page.error} onRetry={page.reload} />;
@@ -87,6 +91,12 @@ export function PersonPage({ id }: { id: string }) {
             <dd>{person.startDate}</dd>
           </>
         )}
+        <dt>Working week</dt>
+        <dd>
+          {person.workingWeek
+            ? weekWords(person.workingWeek)
+            : `${weekWords(policy.data?.workingWeek ?? [1, 2, 3, 4, 5])} (the organization’s)`}
+        </dd>
         <dt>Reports</dt>
         <dd>
           {reports.length === 0 ? (
@@ -120,6 +130,7 @@ export function PersonPage({ id }: { id: string }) {
       {isAdmin && (
         <div className="tools">
           <Button onPress={() => setEditing(true)}>Edit</Button>
+          <Button onPress={() => setWeek(true)}>Change working week</Button>
           {person.endDate ? (
             <Button
               isPending={update.pending}
@@ -159,6 +170,13 @@ export function PersonPage({ id }: { id: string }) {
       {update.error && <ErrorNote message={update.error} />}
       {reinvite.error && <ErrorNote message={reinvite.error} />}
       {editing && <PersonDialog person={person} onClose={() => setEditing(false)} />}
+      {week && (
+        <WorkingWeekDialog
+          person={person}
+          organizationWeek={policy.data?.workingWeek ?? [1, 2, 3, 4, 5]}
+          onClose={() => setWeek(false)}
+        />
+      )}
       {ending && <EndEmploymentDialog person={person} reports={reports.length} onClose={() => setEnding(false)} />}
     </article>
   );

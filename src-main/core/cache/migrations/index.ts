@@ -15,6 +15,7 @@ import { migration as m013 } from './013-decision-time-as-a-column';
 import { migration as m014 } from './014-training-search-by-name';
 import { migration as m015 } from './015-people-as-records';
 import { migration as m016 } from './016-leave-halves';
+import { migration as m017 } from './017-calendar-feeds';
 
 /**
  * The local cache of one account, one file per migration (forward-only: add one, never edit one
@@ -40,4 +41,5 @@ export const cacheMigrations: readonly Migration[] = [
   m014,
   m015,
   m016,
+  m017,
 ];

@@ -10,6 +10,7 @@ import { pullTrainings } from '../../trainings/trainingPull';
 import { pullLeave } from '../../leave/leavePull';
 import { pullBalances } from '../../leave/balancePull';
 import { calendarWindow, pullCalendar } from '../../calendar/calendarPull';
+import { pullCalendarFeeds } from '../../calendar/feedPull';
 import { pullNotifications } from '../../notifications/notificationPull';
 import { pullAssignedForms, pullAdminForms } from '../../forms/formPull';
 
@@ -105,6 +106,7 @@ export async function pullEverything(
     ...(wanted('forms') && ctx.role === 'ADMIN' ? [filling(pullAdminForms(ctx, run), ['form_responses'])] : []),
     ...(wanted('calendar')
       ? [
+          pullCalendarFeeds(ctx, run),
           filling(
             afterFirstPages(run).then(() => pullCalendar(ctx, run)),
             ['calendar_users', 'calendar_leave'],
