@@ -1,5 +1,14 @@
 import type { Leave, List } from '../../src-shared/wire';
-import { choose, expect, expectAccessible, fillDate, screenshot, signIn, test, toggle } from './fixtures';
+import { choose, accountMenu, expect, expectAccessible, fillDate, screenshot, signIn, test, toggle } from './fixtures';
+
+const LONG = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const longDate = (d: string) => LONG.format(new Date(`${d}T00:00:00Z`));
 
 // Half days in the request dialog: a single afternoon offline, counted and checked before it waits.
 
@@ -62,4 +71,51 @@ test('an employee offline asks for a Friday afternoon: half a day, the balance a
     l.startDate.startsWith(friday),
   );
   expect(held.map((l) => [l.days, l.startPart, l.endPart, l.status])).toEqual([[0.5, 'AFTERNOON', 'FULL', 'PENDING']]);
+
+  // The admin approves it offline; once back, the service holds it approved, half a day, once.
+  await accountMenu(page, 'Sign out');
+  await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
+  await page.getByLabel('Email').fill('admin@acme.test');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(status).toContainText(/Synced|Live/, { timeout: 30_000 });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Approvals' }).click();
+  await app.service.stop();
+  try {
+    await expect(status).toContainText('Offline', { timeout: 8_000 });
+    await page.getByRole('button', { name: new RegExp(`^Approve Carol .*${friday}`) }).click();
+    const approve = page.getByRole('dialog', { name: /^Approve Carol/ });
+    await approve.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(approve).toHaveCount(0);
+    await expect(status).toContainText('1 waiting to sync');
+  } finally {
+    await app.service.start();
+  }
+  await expect(status).toContainText(/Synced|Live/, { timeout: 15_000 });
+  const decided = (await carol<List<Leave>>('GET', '/api/leave?pageSize=500')).body.data.filter((l) =>
+    l.startDate.startsWith(friday),
+  );
+  expect(decided.map((l) => [l.days, l.status])).toEqual([[0.5, 'APPROVED']]);
+
+  // The wall chart draws the afternoon as the right half of Carol's Friday.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calendar' }).click();
+  const chart = page.getByRole('grid', { name: 'Leave calendar' });
+  await page.getByRole('searchbox', { name: 'Find a person' }).fill('Carol');
+  const firstDay = chart.getByRole('columnheader').nth(1);
+  for (let k = 0; k < 30 && !(await chart.getByRole('columnheader', { name: longDate(friday) }).count()); k++) {
+    const shown = await firstDay.getAttribute('aria-label');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(firstDay).not.toHaveAttribute('aria-label', shown ?? '');
+  }
+  const cell = chart.getByRole('gridcell', {
+    name: new RegExp(`^Carol .*, ${longDate(friday)}: Annual leave \\(afternoon\\), approved`),
+  });
+  await expect(cell).toBeVisible();
+  await expect(cell).toHaveClass(/calendar-half-afternoon/);
+  await cell.scrollIntoViewIfNeeded();
+  await expectAccessible(page, 'the wall chart with a half day');
+  await screenshot(page, '81-chart-half-day', { fullPage: false });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, '81-chart-half-day-dark', { fullPage: false });
+  await page.emulateMedia({ colorScheme: 'light' });
 });

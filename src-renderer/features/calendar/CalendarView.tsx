@@ -188,10 +188,17 @@ export function CalendarView() {
           Pending (hatched)
         </li>
         <li>
+          <span
+            className="calendar-swatch calendar-leave calendar-t-annual calendar-approved calendar-half-afternoon"
+            aria-hidden="true"
+          />
+          Half day (morning left, afternoon right)
+        </li>
+        <li>
           <span className="calendar-swatch calendar-holiday" aria-hidden="true" /> Public holiday
         </li>
         <li>
-          <span className="calendar-swatch calendar-weekend" aria-hidden="true" /> Weekend
+          <span className="calendar-swatch calendar-weekend" aria-hidden="true" /> Weekend or day off
         </li>
         <li>
           <span className="calendar-swatch calendar-warn" aria-hidden="true" /> More than {share}% out
