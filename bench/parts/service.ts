@@ -179,10 +179,49 @@ export const servicePart: BenchPart = {
       'the bare route answers without writing',
     );
     await bare.stop();
+    await feedFigure(service.url, admin, add);
     // In Globex: the parts after this one read Acme.
     await importFigure(service.url, await token(service.url, 'admin@globex.test'), add);
   },
 };
+
+/**
+ * A calendar feed as subscribing calendars poll it, without a token, from its kept answer: the
+ * admin's own leave and holidays, and (for context) the whole organization's.
+ */
+async function feedFigure(url: string, admin: string, add: (f: Figure) => void): Promise<void> {
+  const feedOf = async (scope: string) => {
+    const res = await realFetch(`${url}/api/calendar-feeds`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ scope }),
+    });
+    const made = (await res.json()) as { url?: string };
+    if (res.status !== 201 || !made.url) throw new Error(`a feed could not be made: ${res.status}`);
+    const polled = await realFetch(made.url);
+    return { path: new URL(made.url).pathname, bytes: (await polled.arrayBuffer()).byteLength };
+  };
+  for (const [scope, what, counted] of [
+    ['ME', 'own leave and holidays', true],
+    ['TEAM', 'everyone in the organization', false],
+  ] as const) {
+    const feed = await feedOf(scope);
+    await autocannon({ url: `${url}${feed.path}`, connections: 10, duration: 2 });
+    const run = await autocannon({ url: `${url}${feed.path}`, connections: 10, duration: 4 });
+    const rate = run.requests.average;
+    add({
+      part: 'service',
+      name: `GET /feeds/<token>.ics, ${what} (${Math.round(feed.bytes / 1024)} KB) from its kept answer (p99 ${run.latency.p99} ms${run.non2xx ? `; ${run.non2xx} non-2xx` : ''})`,
+      value: rate,
+      unit: 'req/s',
+      limit: 1_000,
+      ratio: rate / 1_000,
+      target: counted ? '≥ 1,000 req/s' : 'how a large feed holds up',
+      met: counted ? rate >= 1_000 && run.non2xx === 0 : false,
+      ...(counted ? {} : { info: true }),
+    });
+  }
+}
 
 /** 5,000 new people imported at once, checked and applied in one request, then the same file again. */
 async function importFigure(url: string, admin: string, add: (f: Figure) => void): Promise<void> {

@@ -93,8 +93,10 @@ export async function assertWithinFloor(
   owner: Pick<PersonRecord, 'id' | 'nationality' | 'startDate' | 'endDate' | 'workingWeek'>,
   request: BalanceLeave,
   today: string,
+  /** The policy already read for the request, when it was. */
+  known?: LeavePolicy,
 ): Promise<void> {
-  const policy = await readPolicy(tenant);
+  const policy = known ?? (await readPolicy(tenant));
   const person = { ...owner, week: weekOf(owner, policy) };
   const issue = await floorIssueOfAsync(request, person, policy, today, {
     totals: (year, range) => yearTotalsOf(tenant, owner.id, request.type, year, range, request.id),

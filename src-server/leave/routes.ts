@@ -92,7 +92,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
       };
       await tenant.transaction(async () => {
         await assertNoOverlap(tenant, owner.id, dates, null);
-        await assertWithinFloor(tenant, owner, leave, utcToday(now()));
+        await assertWithinFloor(tenant, owner, leave, utcToday(now()), counting.policy);
         await insertLeave(tenant, leave);
         const recorder = forSomeone ? await findPerson(tenant, caller.userId) : null;
         const tell = forSomeone
@@ -188,7 +188,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
           updatedAt: now().toISOString(),
           version: leave.version + 1,
         };
-        await assertWithinFloor(tenant, owner, next, utcToday(now()));
+        await assertWithinFloor(tenant, owner, next, utcToday(now()), counting.policy);
         await updateLeave(tenant, next);
         return next;
       });

@@ -45,6 +45,8 @@ export function weekOfDays(isoWeekdays: readonly number[]): WorkingWeek {
 }
 
 const organizationWeeks = new Map<string, WorkingWeek>();
+// By the policy's own array too: balances ask for every person, every year, every type.
+const weeksOfDays = new WeakMap<readonly number[], WorkingWeek>();
 
 /**
  * Whose week counts a person's leave: their own when they have one, else the organization's (kept
@@ -55,10 +57,15 @@ export function weekOf(
   policy: { workingWeek?: readonly number[] },
 ): WorkingWeek {
   if (person.workingWeek?.length) return person.workingWeek;
-  const days = policy.workingWeek ?? [1, 2, 3, 4, 5];
-  const key = days.join();
-  let week = organizationWeeks.get(key);
-  if (!week) organizationWeeks.set(key, (week = key === '1,2,3,4,5' ? STANDARD_WEEK : weekOfDays(days)));
+  const days = policy.workingWeek;
+  if (!days) return STANDARD_WEEK;
+  let week = weeksOfDays.get(days);
+  if (!week) {
+    const key = days.join();
+    week = organizationWeeks.get(key);
+    if (!week) organizationWeeks.set(key, (week = key === '1,2,3,4,5' ? STANDARD_WEEK : weekOfDays(days)));
+    weeksOfDays.set(days, week);
+  }
   return week;
 }
 

@@ -104,7 +104,9 @@ export function weekShare(
   policy: Pick<LeavePolicy, 'workingWeek' | 'allowanceProRataByWeek'>,
 ): number {
   if (!person.week || policy.allowanceProRataByWeek === false) return 1;
-  const full = weekLength(weekOf({}, policy));
+  const organizations = weekOf({}, policy);
+  if (person.week === organizations) return 1;
+  const full = weekLength(organizations);
   const own = weekLength(person.week);
   return full > 0 && own < full ? own / full : 1;
 }

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../../src-shared/appApi';
 import { utcToday } from '../../src-shared/calendar/dates';
-import type { Leave, List } from '../../src-shared/wire';
+import type { Leave, List, User } from '../../src-shared/wire';
 import { ServiceProcess, TestBackend } from '../support/syncHarness';
 
 // Half days offline: counted by the rulebook in the app as the service counts them, checked before
@@ -32,8 +32,8 @@ function freeFriday(mine: readonly Leave[]): string {
 describe('half days in the app', () => {
   it('an afternoon asked offline is half a day, checked as the service checks it, approved offline, held once', async () => {
     const carolApp = new TestBackend();
-    const adminApp = new TestBackend();
-    apps.push(carolApp, adminApp);
+    const managerApp = new TestBackend();
+    apps.push(carolApp, managerApp);
     const me = await carolApp.signIn(service.url, 'carol@acme.test');
     await carolApp.call('sync.now');
     const carol = await service.as('carol@acme.test');
@@ -80,17 +80,21 @@ describe('half days in the app', () => {
     await carolApp.call('sync.now');
     expect((await carolApp.call('sync.status')).pending).toBe(0);
 
-    await adminApp.signIn(service.url, 'admin@acme.test');
-    await adminApp.call('sync.now');
-    const waiting = (await adminApp.call('leave.pendingApprovals', {})).data.find(
+    // Her manager, the lead of her department, decides.
+    const admin = await service.as('admin@acme.test');
+    const managerId = (await admin<User>('GET', `/api/users/${me.userId}`)).body.managerId!;
+    const manager = (await admin<User>('GET', `/api/users/${managerId}`)).body;
+    await managerApp.signIn(service.url, manager.email);
+    await managerApp.call('sync.now');
+    const waiting = (await managerApp.call('leave.pendingApprovals', {})).data.find(
       (l) => l.userId === me.userId && l.startDate.startsWith(friday),
     )!;
     expect(waiting).toMatchObject({ days: 0.5, startPart: 'AFTERNOON' });
     await service.down(async () => {
-      await adminApp.call('leave.setStatus', { id: waiting.id, status: 'APPROVED' });
+      await managerApp.call('leave.setStatus', { id: waiting.id, status: 'APPROVED' });
     });
-    await adminApp.call('sync.now');
-    expect((await adminApp.call('sync.status')).pending).toBe(0);
+    await managerApp.call('sync.now');
+    expect((await managerApp.call('sync.status')).pending).toBe(0);
 
     const held = (await carol<List<Leave>>('GET', `/api/leave?userId=${me.userId}&pageSize=500`)).body.data.filter(
       (l) => l.startDate.startsWith(friday),
