@@ -6,6 +6,8 @@ import {
   type List,
   type PublicForm,
   type Question,
+  type Section,
+  type ShowIf,
 } from '@shared/wire';
 import type { Engine } from '../db/engine/engine';
 import { Conditions, listMeta } from '../db/engine/pages';
@@ -42,13 +44,15 @@ export interface QuestionRow {
   min_label: string | null;
   max_label: string | null;
   position: number;
+  show_if: string | null;
+  section: string | null;
 }
 
 export const FORM_COLUMNS = `id, title, description, is_anonymous, require_authentication, allow_multiple_submissions,
   max_submissions, open_date, close_date, status, response_count, created_by, created_at, updated_at, version`;
 
 const QUESTION_COLUMNS =
-  'id, form_id, type, label, description, required, options, min, max, min_label, max_label, position';
+  'id, form_id, type, label, description, required, options, min, max, min_label, max_label, position, show_if, section';
 
 export function toQuestion(row: QuestionRow): Question {
   return {
@@ -63,6 +67,9 @@ export function toQuestion(row: QuestionRow): Question {
     minLabel: row.min_label,
     maxLabel: row.max_label,
     order: row.position,
+    // Written by replaceQuestions from a checked form: read back as written.
+    showIf: row.show_if ? (JSON.parse(row.show_if) as ShowIf) : null,
+    section: row.section ? (JSON.parse(row.section) as Section) : null,
   };
 }
 
@@ -235,9 +242,9 @@ export async function replaceQuestions(tenant: TenantDb, formId: string, questio
   for (const q of questions) {
     await tenant.run(
       `INSERT INTO form_questions (id, organization_id, form_id, type, label, description, required, options, min,
-         max, min_label, max_label, position)
+         max, min_label, max_label, position, show_if, section)
        VALUES (:id, :org, :formId, :type, :label, :description, :required, :options, :min, :max, :minLabel,
-         :maxLabel, :position)`,
+         :maxLabel, :position, :showIf, :section)`,
       {
         id: q.id,
         formId,
@@ -251,6 +258,8 @@ export async function replaceQuestions(tenant: TenantDb, formId: string, questio
         minLabel: q.minLabel ?? null,
         maxLabel: q.maxLabel ?? null,
         position: q.order,
+        showIf: q.showIf ? JSON.stringify(q.showIf) : null,
+        section: q.section ? JSON.stringify(q.section) : null,
       },
     );
   }

@@ -2,6 +2,7 @@ import type { Answer, Question } from '../wire/forms';
 import { impossibleDateWords } from '../calendar/dates';
 import { RATING_RANGE, SCALE_DEFAULT_RANGE } from '../wire/forms';
 import type { FieldIssue } from './fieldIssue';
+import { hiddenWords, shownQuestions } from './formLogic';
 
 export interface CheckedAnswer {
   questionId: string;
@@ -120,8 +121,14 @@ export function checkAnswers(
     else given.set(a.questionId, a.value);
   }
   const checked: CheckedAnswer[] = [];
+  const shown = shownQuestions(questions, given);
   for (const q of questions) {
     const value = given.get(q.id);
+    if (!shown.has(q.id)) {
+      // Not asked with these answers: an answer to it is refused, a required one is not required.
+      if (!isUnanswered(q, value)) issues.push({ path: `answers.${q.id}`, message: hiddenWords(q, questions, given) });
+      continue;
+    }
     if (isUnanswered(q, value)) {
       if (q.required) issues.push({ path: `answers.${q.id}`, message: `Answer “${q.label}”` });
       continue;

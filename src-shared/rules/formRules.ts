@@ -3,6 +3,7 @@ import type { FormStatus } from '../wire/enums';
 import type { Question, QuestionInput } from '../wire/forms';
 import { formFieldsSchema, RATING_RANGE, SCALE_DEFAULT_RANGE } from '../wire/forms';
 import type { FieldIssue } from './fieldIssue';
+import { logicIssues } from './formLogic';
 
 /** The moves a form's status may make: DRAFT → PUBLISHED → CLOSED, and CLOSED → PUBLISHED to reopen. */
 export const FORM_STATUS_MOVES: Record<FormStatus, readonly FormStatus[]> = {
@@ -92,6 +93,16 @@ export function questionsAsStored(
   const known = new Set(existing.map((q) => q.id));
   const seen = new Set<string>();
   const issues: FieldIssue[] = [];
+  const ids = inputs.map((q) => q.id ?? newId());
+  // A new question's `ref` stands for the id it is given, in the conditions of the same save.
+  const byRef = new Map(inputs.flatMap((q, i) => (q.ref && q.id === undefined ? [[q.ref, ids[i]!] as const] : [])));
+  const resolved = (showIf: QuestionInput['showIf']) =>
+    showIf
+      ? {
+          ...showIf,
+          conditions: showIf.conditions.map((c) => ({ ...c, questionId: byRef.get(c.questionId) ?? c.questionId })),
+        }
+      : null;
   const questions = inputs.map((q, i): Question => {
     if (q.id !== undefined) {
       if (!known.has(q.id))
@@ -106,7 +117,7 @@ export function questionsAsStored(
           ? { min: q.min ?? SCALE_DEFAULT_RANGE.min, max: q.max ?? SCALE_DEFAULT_RANGE.max }
           : { min: q.min ?? null, max: q.max ?? null };
     return {
-      id: q.id ?? newId(),
+      id: ids[i]!,
       type: q.type,
       label: q.label,
       description: q.description ?? null,
@@ -118,10 +129,17 @@ export function questionsAsStored(
       minLabel: q.type === 'RATING' || q.type === 'SCALE' ? q.minLabel || null : null,
       maxLabel: q.type === 'RATING' || q.type === 'SCALE' ? q.maxLabel || null : null,
       order: q.order ?? i,
+      showIf: resolved(q.showIf),
+      section: q.section
+        ? { ...q.section, description: q.section.description ?? null, showIf: resolved(q.section.showIf) }
+        : null,
     };
   });
   if (issues.length) return { ok: false, issues };
-  return { ok: true, questions: questions.sort((a, b) => a.order - b.order).map((q, i) => ({ ...q, order: i })) };
+  const ordered = questions.sort((a, b) => a.order - b.order).map((q, i) => ({ ...q, order: i }));
+  const inputIndex = new Map(ids.map((id, i) => [id, i]));
+  const logic = logicIssues(ordered, (id) => inputIndex.get(id)!);
+  return logic.length ? { ok: false, issues: logic } : { ok: true, questions: ordered };
 }
 
 /** Why a form's questions may not be replaced by these, or null: the lock once it has answers. */

@@ -14,3 +14,4 @@ export * from './importRules';
 export * from './leavePeriods';
 export * from './weekWords';
 export * from './feedWords';
+export * from './formLogic';

@@ -7,6 +7,44 @@ export const CHOICE_TYPES = ['SINGLE_CHOICE', 'MULTIPLE_CHOICE'] as const;
 export const RATING_RANGE = { min: 1, max: 5 } as const;
 export const SCALE_DEFAULT_RANGE = { min: 0, max: 10 } as const;
 
+/** How a condition compares the earlier question's answer (ext; each question type has its own). */
+export const conditionOperators = [
+  'equals',
+  'notEquals',
+  'includes',
+  'excludes',
+  'greaterThan',
+  'lessThan',
+  'answered',
+  'notAnswered',
+] as const;
+export const conditionOperatorSchema = z.enum(conditionOperators);
+export type ConditionOperator = z.infer<typeof conditionOperatorSchema>;
+
+/** One condition on an earlier question's answer: its id (or, for a question new in the same save, its `ref`). */
+export const conditionSchema = z.object({
+  questionId: z.string().min(1).max(100),
+  operator: conditionOperatorSchema,
+  /** What the answer is compared with: an option, yes or no, a number or a date; none for answered / not answered. */
+  value: z.string().max(1000).nullable().optional(),
+});
+export type Condition = z.infer<typeof conditionSchema>;
+
+/** When a question (or a section) is asked (ext): all of its conditions hold, or any one. */
+export const showIfSchema = z.object({
+  match: z.enum(['all', 'any']),
+  conditions: z.array(conditionSchema).min(1).max(20),
+});
+export type ShowIf = z.infer<typeof showIfSchema>;
+
+/** The section a question opens (ext): its heading, and when the whole section is asked. */
+export const sectionSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  description: z.string().max(2000).nullable().optional(),
+  showIf: showIfSchema.nullable().optional(),
+});
+export type Section = z.infer<typeof sectionSchema>;
+
 export const questionSchema = z.object({
   id: idSchema,
   type: questionTypeSchema,
@@ -20,6 +58,10 @@ export const questionSchema = z.object({
   minLabel: z.string().nullable().optional(),
   maxLabel: z.string().nullable().optional(),
   order: z.number().int(),
+  /** Asked only when this holds (ext); absent or null: always. */
+  showIf: showIfSchema.nullable().optional(),
+  /** The section this question opens (ext); absent or null: it continues the one before. */
+  section: sectionSchema.nullable().optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -37,6 +79,10 @@ export const questionInputSchema = z
     minLabel: z.string().trim().max(60).nullable().optional(),
     maxLabel: z.string().trim().max(60).nullable().optional(),
     order: z.number().int().min(0).optional(),
+    /** A name for a new question that conditions of the same save may use as its `questionId`. */
+    ref: z.string().trim().min(1).max(100).optional(),
+    showIf: showIfSchema.nullable().optional(),
+    section: sectionSchema.nullable().optional(),
   })
   .superRefine((q, ctx) => {
     const isChoice = (CHOICE_TYPES as readonly string[]).includes(q.type);

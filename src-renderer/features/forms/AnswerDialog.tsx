@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { MyForm } from '@shared/appApi';
-import { answerIssue, isUnanswered } from '@shared/rules';
+import { answerIssue, isUnanswered, shownQuestions } from '@shared/rules';
 import type { Question } from '@shared/wire';
 import { Button, Dialog, FormFooter, Loading, readNumber, toast } from '@renderer/components/ui';
 import { useAppStore } from '@renderer/state/appStore';
@@ -30,7 +30,11 @@ export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => v
   const answers = Object.fromEntries(
     form.questions.map((q) => [q.id, asGiven(q, typed[q.id])]).filter(([, v]) => v !== undefined),
   ) as Record<string, string>;
-  const answered = form.questions.filter((q) => !isUnanswered(q, answers[q.id])).length;
+  // The questions asked for the answers so far: a hidden one keeps its answer in the draft (it comes
+  // back if the answer that hid it changes) but is neither checked nor sent.
+  const shown = shownQuestions(form.questions, new Map(Object.entries(answers)));
+  const asked = form.questions.filter((q) => shown.has(q.id));
+  const answered = asked.filter((q) => !isUnanswered(q, answers[q.id])).length;
   // The service's word on a refused answer stands until the answer changes.
   const errorOf = (id: string) =>
     checked[id] ?? submit.fieldErrors[`answers.${id}`] ?? (id in checked ? undefined : form.refusalIssues[id]);
@@ -48,9 +52,9 @@ export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => v
   };
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    const issues = Object.fromEntries(form.questions.map((q) => [q.id, answerIssue(q, answers[q.id])?.message]));
+    const issues = Object.fromEntries(asked.map((q) => [q.id, answerIssue(q, answers[q.id])?.message]));
     setChecked(issues);
-    const first = form.questions.find((q) => issues[q.id]);
+    const first = asked.find((q) => issues[q.id]);
     if (first) {
       // Focus the first question to mend; nothing is queued while a rule fails.
       list.current
@@ -64,7 +68,7 @@ export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => v
     await draft.flush();
     const done = await submit.run({
       formId: form.id,
-      answers: form.questions
+      answers: asked
         .filter((q) => !isUnanswered(q, answers[q.id]))
         .map((q) => ({ questionId: q.id, value: answers[q.id]!.trim() })),
     });
@@ -97,10 +101,10 @@ export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => v
           )}
           <div className="forms-answer-progress">
             <p aria-live="polite">
-              {answered} of {form.questions.length} answered
-              {form.questions.some((q) => q.required) && ' · questions marked * are required'}
+              {answered} of {asked.length} answered
+              {asked.some((q) => q.required) && ' · questions marked * are required'}
             </p>
-            <progress value={answered} max={form.questions.length} aria-hidden="true" />
+            <progress value={answered} max={asked.length} aria-hidden="true" />
             <p className="hint" aria-live="polite">
               {draft.savedAt
                 ? `Draft saved on this computer at ${time(draft.savedAt)}`
@@ -108,7 +112,7 @@ export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => v
             </p>
           </div>
           <div ref={list} className="forms-questions">
-            {form.questions.map((q) => (
+            {asked.map((q) => (
               <div key={q.id} data-question={q.id} className="forms-question">
                 <QuestionInput
                   q={q}

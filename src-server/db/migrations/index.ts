@@ -29,6 +29,7 @@ import { migration as m020 } from './020-emails-unique-per-organization';
 import { migration as m021 } from './021-half-days';
 import { migration as m022 } from './022-working-weeks';
 import { migration as m023 } from './023-calendar-feeds';
+import { migration as m024 } from './024-form-logic';
 
 /**
  * Forward-only schema history, one file per migration. Never edit a migration that has shipped: add
@@ -59,6 +60,7 @@ export const migrations: readonly ServiceMigration[] = [
   m021,
   m022,
   m023,
+  m024,
 ];
 
 const SERVICE_LEDGER: MigrationLedger = {

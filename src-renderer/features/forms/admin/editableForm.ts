@@ -62,6 +62,9 @@ export function editableFrom(form: Form, keys: readonly string[] = []): Editable
       max: q.max ?? null,
       minLabel: q.minLabel ?? null,
       maxLabel: q.maxLabel ?? null,
+      // Kept as they are while the builder has no words for them: an edit elsewhere never drops them.
+      showIf: q.showIf ?? null,
+      section: q.section ?? null,
     })),
   };
 }

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { formSchema, problemSchema, type QuestionInput } from '../../../src-shared/wire';
+import { useDemoService } from '../../support/accounts';
+import { ids, makeForm, submit, submitted } from '../../support/forms';
+
+// Conditional questions and sections as the service keeps and checks them.
+const env = useDemoService({ scale: 0 });
+
+const stay: QuestionInput = {
+  type: 'YES_NO',
+  label: 'Do you see yourself here in a year?',
+  required: true,
+  ref: 'stay',
+};
+const whyNot: QuestionInput = {
+  type: 'TEXTAREA',
+  label: 'Why not?',
+  required: true,
+  showIf: { match: 'all', conditions: [{ questionId: 'stay', operator: 'equals', value: 'no' }] },
+};
+
+describe('form logic', () => {
+  it('keeps a condition on an earlier question, named by a new question’s ref, and a section', async () => {
+    const form = await makeForm(env.svc, env.a.admin, {
+      questions: [stay, whyNot, { type: 'TEXT', label: 'Anything else?', section: { title: 'Last words' } }],
+    });
+    const q = ids(form);
+    expect(form.questions[1]!.showIf).toEqual({
+      match: 'all',
+      conditions: [{ questionId: q['Do you see yourself here in a year?'], operator: 'equals', value: 'no' }],
+    });
+    expect(form.questions[2]!.section).toEqual({ title: 'Last words', description: null, showIf: null });
+    const read = (await env.svc.request('GET', `/api/forms/${form.id}`, { token: env.a.admin.token })).as(formSchema);
+    expect(read.questions.map((x) => [x.label, !!x.showIf, x.section?.title ?? null])).toEqual([
+      ['Do you see yourself here in a year?', false, null],
+      ['Why not?', true, null],
+      ['Anything else?', false, 'Last words'],
+    ]);
+  });
+
+  it('refuses in words a condition on a later question, or an operator its question has not', async () => {
+    const refused = async (questions: unknown[]) => {
+      const res = await env.svc.request('POST', '/api/forms', {
+        token: env.a.admin.token,
+        body: { title: 'Logic', questions },
+      });
+      expect(res.status).toBe(400);
+      return res.as(problemSchema).errors;
+    };
+    expect(await refused([whyNot, stay])).toEqual([
+      {
+        path: 'questions[0].showIf.conditions[0].questionId',
+        message: 'A condition may only use a question asked before: “Do you see yourself here in a year?” comes later',
+      },
+    ]);
+    expect(
+      await refused([
+        stay,
+        {
+          ...whyNot,
+          showIf: { match: 'all', conditions: [{ questionId: 'stay', operator: 'greaterThan', value: '2' }] },
+        },
+      ]),
+    ).toEqual([
+      {
+        path: 'questions[1].showIf.conditions[0].operator',
+        message:
+          '“is more than” cannot be asked of “Do you see yourself here in a year?”: choose “is”, “is not”, “was answered”, “was not answered”',
+      },
+    ]);
+  });
+
+  it('asks a hidden required question of nobody, and refuses an answer to it in words', async () => {
+    const form = await makeForm(env.svc, env.a.admin, { questions: [stay, whyNot] });
+    const q = ids(form);
+    // Yes: "Why not?" is not asked, so not required.
+    await submitted(env.svc, env.a.alice, form.id, { [q['Do you see yourself here in a year?']!]: 'yes' });
+    // No: it is asked, and required.
+    const missing = await submit(env.svc, env.a.bob, form.id, { [q['Do you see yourself here in a year?']!]: 'no' });
+    expect(missing.status).toBe(400);
+    expect(missing.as(problemSchema).errors).toEqual([
+      { path: `answers.${q['Why not?']}`, message: 'Answer “Why not?”' },
+    ]);
+    // Yes with words for "Why not?": refused, naming what hid it.
+    const hidden = await submit(env.svc, env.a.carol, form.id, {
+      [q['Do you see yourself here in a year?']!]: 'yes',
+      [q['Why not?']!]: 'The commute',
+    });
+    expect(hidden.status).toBe(400);
+    expect(hidden.as(problemSchema).errors).toEqual([
+      {
+        path: `answers.${q['Why not?']}`,
+        message: 'This question is not asked when “Do you see yourself here in a year?” is Yes',
+      },
+    ]);
+    await submitted(env.svc, env.a.carol, form.id, {
+      [q['Do you see yourself here in a year?']!]: 'no',
+      [q['Why not?']!]: 'The commute',
+    });
+  });
+});
