@@ -30,6 +30,8 @@ export async function insertResponse(
   tenant: TenantDb,
   r: { id: string; formId: string; respondentId: string | null; submittedAt: string },
   answers: readonly StoredAnswer[],
+  /** The questions it was not asked. */
+  unasked: readonly string[] = [],
 ): Promise<void> {
   await tenant.run(
     `INSERT INTO form_responses (id, organization_id, form_id, respondent_id, submitted_at)
@@ -41,6 +43,13 @@ export async function insertResponse(
       `INSERT INTO form_answers (organization_id, response_id, form_id, question_id, value, number)
        VALUES (:org, :responseId, :formId, :questionId, :value, :number)`,
       { responseId: r.id, formId: r.formId, ...a },
+    );
+  }
+  for (const questionId of unasked) {
+    await tenant.run(
+      `INSERT INTO form_unasked (organization_id, response_id, form_id, question_id)
+       VALUES (:org, :responseId, :formId, :questionId)`,
+      { responseId: r.id, formId: r.formId, questionId },
     );
   }
   await tenant.run('UPDATE forms SET response_count = response_count + 1 WHERE organization_id = :org AND id = :id', {
@@ -115,6 +124,18 @@ export async function answersOf(
   );
 }
 
+/** The questions these responses were not asked, in no order. */
+export async function unaskedOf(
+  tenant: TenantDb,
+  responseIds: readonly string[],
+): Promise<{ response_id: string; question_id: string }[]> {
+  return tenant.all(
+    `SELECT u.response_id, u.question_id FROM json_each(:ids) AS r CROSS JOIN form_unasked AS u
+     WHERE u.response_id = r.value AND u.organization_id = :org`,
+    { ids: JSON.stringify(responseIds) },
+  );
+}
+
 /** A form's answers counted in SQL: each question's different answers, and a text question's latest. */
 export async function formTally(tenant: TenantDb, form: Form): Promise<FormTally> {
   const formId = form.id;
@@ -149,5 +170,14 @@ export async function formTally(tenant: TenantDb, form: Form): Promise<FormTally
       { formId },
     ),
     questions,
+    unasked: Object.fromEntries(
+      (
+        await tenant.all<{ questionId: string; n: number }>(
+          `SELECT question_id AS questionId, COUNT(*) AS n FROM form_unasked
+           WHERE organization_id = :org AND form_id = :formId GROUP BY question_id`,
+          { formId },
+        )
+      ).map((r) => [r.questionId, r.n]),
+    ),
   };
 }

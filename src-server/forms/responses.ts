@@ -18,7 +18,7 @@ import { parseInput } from '../http/validate';
 import { formAnalytics } from './analytics';
 import { csvDocument } from '@shared/records/csv';
 import { findForm } from './formStore';
-import { answersOf, responseRows } from './responseStore';
+import { answersOf, responseRows, unaskedOf } from './responseStore';
 
 const idParams = z.object({ id: z.string().min(1) });
 const responsesQuerySchema = pagedQuerySchema({});
@@ -48,10 +48,11 @@ async function readResponses(
   page?: { limit: number; offset: number },
 ): Promise<FormResponse[]> {
   const rows = await responseRows(tenant, form, order, page);
-  const answers = await answersOf(
-    tenant,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const answers = await answersOf(tenant, ids);
+  const unasked = new Map<string, string[]>();
+  for (const u of await unaskedOf(tenant, ids))
+    unasked.set(u.response_id, [...(unasked.get(u.response_id) ?? []), u.question_id]);
   const byResponse = new Map<string, { questionId: string; value: string }[]>(rows.map((r) => [r.id, []]));
   const position = new Map(form.questions.map((q) => [q.id, q.order]));
   for (const a of answers) byResponse.get(a.response_id)!.push({ questionId: a.question_id, value: a.value });
@@ -66,6 +67,7 @@ async function readResponses(
     answers: byResponse
       .get(r.id)!
       .sort((x, y) => (position.get(x.questionId) ?? 0) - (position.get(y.questionId) ?? 0)),
+    ...(unasked.has(r.id) ? { unasked: unasked.get(r.id)! } : {}),
   }));
 }
 

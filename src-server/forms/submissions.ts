@@ -137,6 +137,7 @@ export function registerSubmissionRoutes(app: FastifyInstance): void {
             submittedAt: receipt.submittedAt,
           },
           checked.answers,
+          checked.unasked,
         );
       }, 'write');
       return reply.code(201).send(receipt);

@@ -26,6 +26,8 @@ export interface FormTally {
   responsesByDay: { date: string; count: number }[];
   /** By question id; a question nobody answered may be missing. */
   questions: Record<string, QuestionTally>;
+  /** How many responses were not asked each question (their other answers hid it); absent: none. */
+  unasked?: Record<string, number>;
 }
 
 export const roundTo = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
@@ -91,9 +93,10 @@ function picked(type: 'SINGLE_CHOICE' | 'MULTIPLE_CHOICE', value: string): strin
   }
 }
 
-function questionFigures(q: Question, tally: QuestionTally, responseCount: number): QuestionAnalytics {
+function questionFigures(q: Question, tally: QuestionTally, asked: number): QuestionAnalytics {
   const base = { questionId: q.id, label: q.label };
-  const withCounts = (answered: number) => ({ ...base, answered, skipped: responseCount - answered });
+  // Counted against those asked: a question a condition hid from a response is not skipped by it.
+  const withCounts = (answered: number) => ({ ...base, asked, answered, skipped: asked - answered });
   const { values } = tally;
   switch (q.type) {
     case 'SINGLE_CHOICE':
@@ -167,7 +170,9 @@ export function analyticsOf(form: { id: string; questions: readonly Question[] }
     distributedCount,
     completionRate: distributedCount === 0 ? null : Math.min(100, percentOf(responseCount, distributedCount)),
     responsesByDay: tally.responsesByDay,
-    questions: form.questions.map((q) => questionFigures(q, tally.questions[q.id] ?? NOTHING, responseCount)),
+    questions: form.questions.map((q) =>
+      questionFigures(q, tally.questions[q.id] ?? NOTHING, responseCount - (tally.unasked?.[q.id] ?? 0)),
+    ),
   };
 }
 

@@ -110,7 +110,7 @@ export function answerIssue(q: Question, value: string | undefined): FieldIssue 
 export function checkAnswers(
   questions: Question[],
   answers: Answer[],
-): { ok: true; answers: CheckedAnswer[] } | { ok: false; issues: FieldIssue[] } {
+): { ok: true; answers: CheckedAnswer[]; unasked: string[] } | { ok: false; issues: FieldIssue[] } {
   const byId = new Map(questions.map((q) => [q.id, q]));
   const issues: FieldIssue[] = [];
   const given = new Map<string, string>();
@@ -137,5 +137,6 @@ export function checkAnswers(
     if (typeof result === 'string') issues.push({ path: `answers.${q.id}`, message: result });
     else checked.push(result);
   }
-  return issues.length ? { ok: false, issues } : { ok: true, answers: checked };
+  if (issues.length) return { ok: false, issues };
+  return { ok: true, answers: checked, unasked: questions.filter((q) => !shown.has(q.id)).map((q) => q.id) };
 }

@@ -186,6 +186,8 @@ export const formResponseSchema = z.object({
   submittedAt: isoDateTimeSchema,
   respondent: z.object({ id: idSchema, name: z.string(), email: z.string() }).nullable(),
   answers: z.array(answerSchema),
+  /** The questions this response was not asked, its other answers hiding them (ext; absent: none). */
+  unasked: z.array(idSchema).optional(),
 });
 export type FormResponse = z.infer<typeof formResponseSchema>;
 export const formResponseListSchema = listOf(formResponseSchema);
@@ -205,7 +207,10 @@ export const distributeResultSchema = z.object({ distributedTo: z.number().int()
 const questionStatsBase = {
   questionId: idSchema,
   label: z.string(),
+  /** Responses that were asked this question (ext): all of them unless a condition hid it. */
+  asked: z.number().int().min(0).optional(),
   answered: z.number().int().min(0),
+  /** Asked and left unanswered. */
   skipped: z.number().int().min(0),
 };
 

@@ -12,7 +12,7 @@ import {
 /**
  * A form's cached responses as columns: one entry per response in each (its id, when it came, who
  * sent it) and, by question, each different answer once with a code per response (-1: not
- * answered). Counting codes is what the figures need; parsing 10,000 JSON records for each reading
+ * answered, -2: not asked, a condition hid it). Counting codes is what the figures need; parsing 10,000 JSON records for each reading
  * was most of their cost. Kept in the cache beside the responses (stored when a sync writes them)
  * and in memory for the forms an admin moves between.
  */
@@ -23,6 +23,9 @@ export interface FormColumns {
   respondents: (string | null)[];
   questions: Record<string, { values: string[]; codes: number[] }>;
 }
+
+/** A response's code for a question it was not asked. */
+export const NOT_ASKED = -2;
 
 /** The columns, and the responses' stamp when they were built. */
 interface Kept extends Stamp {
@@ -55,6 +58,12 @@ function append(columns: FormColumns, r: FormResponse, codeOf: Map<string, Map<s
       codes.set(value, code);
     }
     column.codes[at] = code;
+  }
+  // Questions its other answers hid from it.
+  for (const questionId of r.unasked ?? []) {
+    const column = (columns.questions[questionId] ??= { values: [], codes: new Array<number>(at).fill(-1) });
+    if (!codeOf.has(questionId)) codeOf.set(questionId, new Map());
+    column.codes[at] = NOT_ASKED;
   }
   // A question this response left out.
   for (const column of Object.values(columns.questions)) if (column.codes.length <= at) column.codes.push(-1);

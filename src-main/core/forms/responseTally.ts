@@ -1,6 +1,6 @@
 import { RECENT_TEXTS, type FormTally, type QuestionTally } from '@shared/records/formAnalytics';
 import type { Form } from '@shared/wire';
-import type { FormColumns } from './formColumns';
+import { NOT_ASKED, type FormColumns } from './formColumns';
 
 /** Whether response `a` came after `b` (the latest first: by time, then by id, as the service orders them). */
 export function later(columns: FormColumns, a: number, b: number): boolean {
@@ -42,12 +42,16 @@ export function responseTally(
   }
   const texts = new Set(form.questions.filter((q) => q.type === 'TEXT' || q.type === 'TEXTAREA').map((q) => q.id));
   const questions: Record<string, QuestionTally> = {};
+  const unasked: Record<string, number> = {};
   for (const [questionId, { values, codes }] of Object.entries(columns.questions)) {
     const counts = new Int32Array(values.length);
+    let notAsked = 0;
     for (const i of places) {
       const code = codes[i]!;
       if (code >= 0) counts[code]! += 1;
+      else if (code === NOT_ASKED) notAsked += 1;
     }
+    if (notAsked > 0) unasked[questionId] = notAsked;
     const tally: QuestionTally = { values: [], latest: [] };
     counts.forEach((count, code) => count > 0 && tally.values.push({ value: values[code]!, count }));
     if (tally.values.length === 0) continue;
@@ -65,5 +69,6 @@ export function responseTally(
     distributedCount,
     responsesByDay: [...byDay].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, count]) => ({ date, count })),
     questions,
+    unasked,
   };
 }

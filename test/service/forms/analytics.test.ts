@@ -90,6 +90,7 @@ describe('analytics on a small fixture', () => {
       questionId: q['C1'],
       type: 'SINGLE_CHOICE',
       label: 'C1',
+      asked: 4,
       answered: 3,
       skipped: 1,
       options: [

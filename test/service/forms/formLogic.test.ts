@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formSchema, problemSchema, type QuestionInput } from '../../../src-shared/wire';
+import {
+  formAnalyticsSchema,
+  formResponseListSchema,
+  formSchema,
+  problemSchema,
+  type QuestionInput,
+} from '../../../src-shared/wire';
 import { useDemoService } from '../../support/accounts';
 import { ids, makeForm, submit, submitted } from '../../support/forms';
 
@@ -97,5 +103,38 @@ describe('form logic', () => {
       [q['Do you see yourself here in a year?']!]: 'no',
       [q['Why not?']!]: 'The commute',
     });
+  });
+
+  it('counts each question against those asked it, in analytics, responses and the CSV (checked by hand)', async () => {
+    const form = await makeForm(env.svc, env.a.admin, {
+      questions: [stay, { ...whyNot, required: false }, { type: 'RATING', label: 'Your week?' }],
+    });
+    const q = ids(form);
+    const stayId = q['Do you see yourself here in a year?']!;
+    const whyId = q['Why not?']!;
+    await submitted(env.svc, env.a.alice, form.id, { [stayId]: 'yes', [q['Your week?']!]: '4' });
+    await submitted(env.svc, env.a.bob, form.id, { [stayId]: 'no', [whyId]: 'The commute' });
+    await submitted(env.svc, env.a.carol, form.id, { [stayId]: 'no' });
+    const analytics = (
+      await env.svc.request('GET', `/api/forms/${form.id}/analytics`, { token: env.a.admin.token })
+    ).as(formAnalyticsSchema);
+    const by = Object.fromEntries(analytics.questions.map((x) => [x.label, x]));
+    // Three responses; "Why not?" was asked of Bob and Carol only: one answered, one skipped.
+    expect(analytics.responseCount).toBe(3);
+    expect(by['Do you see yourself here in a year?']).toMatchObject({ asked: 3, answered: 3, skipped: 0 });
+    expect(by['Why not?']).toMatchObject({ asked: 2, answered: 1, skipped: 1 });
+    expect(by['Your week?']).toMatchObject({ asked: 3, answered: 1, skipped: 2 });
+    // Each response says what it was not asked; Alice's "Why not?" is an empty cell in the CSV.
+    const responses = (
+      await env.svc.request('GET', `/api/forms/${form.id}/responses?pageSize=10`, { token: env.a.admin.token })
+    ).as(formResponseListSchema).data;
+    const alice = responses.find((r) => r.respondent?.id === env.a.alice.id)!;
+    expect(alice.unasked).toEqual([whyId]);
+    expect(responses.filter((r) => r.unasked?.length).length).toBe(1);
+    const csv = await env.svc.request('GET', `/api/forms/${form.id}/responses.csv`, { token: env.a.admin.token });
+    const aliceRow = String(csv.body)
+      .split(/\r?\n/)
+      .find((line) => line.includes('alice@acme.test'))!;
+    expect(aliceRow.endsWith(',Yes,,4')).toBe(true);
   });
 });

@@ -39,7 +39,7 @@ function ResponseDialog({ form, response, onClose }: { form: Form; response: For
         {form.questions.map((q) => (
           <div key={q.id}>
             <dt>{q.label}</dt>
-            <dd>{answerText(q, byQuestion.get(q.id))}</dd>
+            <dd>{answerText(q, byQuestion.get(q.id), response.unasked?.includes(q.id))}</dd>
           </div>
         ))}
       </dl>
@@ -122,7 +122,9 @@ export function ResponsesTab({ form }: { form: Form }) {
                   <Cell>{when(form, r)}</Cell>
                   {shown.map((q) => (
                     <Cell key={q.id}>
-                      <span className="forms-answer-cell">{answerText(q, byQuestion.get(q.id))}</span>
+                      <span className="forms-answer-cell">
+                        {answerText(q, byQuestion.get(q.id), r.unasked?.includes(q.id))}
+                      </span>
                     </Cell>
                   ))}
                   <Cell>

@@ -152,6 +152,7 @@ export function AnalyticsTab({ form }: { form: Form }) {
                 anonymous={form.isAnonymous}
                 filter={filter}
                 ranges={ranges}
+                responses={a.responseCount}
               />
             ))}
           </div>

@@ -8,7 +8,11 @@ import { ChartFrame } from './ChartFrame';
 import { ColumnBars, HorizontalBars, NpsGauge, SplitBar } from './charts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const answeredNote = (q: QuestionAnalytics) => `${plural(q.answered, 'answer')} · ${q.skipped} skipped`;
+/** "2 answers · 1 skipped", and when a condition hid it from some, "of the 18 of 29 asked this". */
+const answeredNote = (q: QuestionAnalytics, responses: number) =>
+  `${plural(q.answered, 'answer')} · ${q.skipped} skipped${
+    q.asked !== undefined && q.asked < responses ? ` · ${q.asked} of ${responses} were asked this` : ''
+  }`;
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const monthName = (m: string) => MONTH.format(new Date(`${m}-01T00:00:00Z`));
 /** Past this many different numbers, a histogram groups them into ranges. */
@@ -41,11 +45,13 @@ function TextFigures({
   formId,
   anonymous,
   filter,
+  responses,
 }: {
   q: Extract<QuestionAnalytics, { type: 'TEXT' | 'TEXTAREA' }>;
   formId: string;
   anonymous: boolean;
   filter: AnalyticsFilter;
+  responses: number;
 }) {
   const day = anonymous ? utcDay : date;
   const [search, setSearch] = useState('');
@@ -55,7 +61,7 @@ function TextFigures({
   return (
     <ChartFrame
       title={q.label}
-      note={answeredNote(q)}
+      note={answeredNote(q, responses)}
       summary={
         q.answered === 0
           ? 'No one has answered this yet.'
@@ -120,6 +126,7 @@ export function QuestionFigures({
   anonymous,
   filter,
   ranges,
+  responses,
 }: {
   q: QuestionAnalytics;
   formId: string;
@@ -128,6 +135,8 @@ export function QuestionFigures({
   filter: AnalyticsFilter;
   /** The values each rating and scale offers, by question id. */
   ranges: ReadonlyMap<string, { min: number; max: number }>;
+  /** The responses counted: a question a condition hid from some was asked of fewer. */
+  responses: number;
 }) {
   switch (q.type) {
     case 'SINGLE_CHOICE':
@@ -139,7 +148,7 @@ export function QuestionFigures({
       return (
         <ChartFrame
           title={q.label}
-          note={answeredNote(q)}
+          note={answeredNote(q, responses)}
           summary={
             q.answered === 0 || !top
               ? 'No one has answered this yet.'
@@ -168,7 +177,7 @@ export function QuestionFigures({
       return (
         <ChartFrame
           title={q.label}
-          note={answeredNote(q)}
+          note={answeredNote(q, responses)}
           summary={
             nps && q.answered > 0
               ? `Net Promoter Score ${nps.score} (from −100 to 100): ${plural(nps.promoters, 'promoter')}, ${plural(
@@ -231,7 +240,7 @@ export function QuestionFigures({
       return (
         <ChartFrame
           title={q.label}
-          note={answeredNote(q)}
+          note={answeredNote(q, responses)}
           summary={
             total === 0
               ? 'No one has answered this yet.'
@@ -256,13 +265,13 @@ export function QuestionFigures({
     }
     case 'TEXT':
     case 'TEXTAREA':
-      return <TextFigures q={q} formId={formId} anonymous={anonymous} filter={filter} />;
+      return <TextFigures q={q} formId={formId} anonymous={anonymous} filter={filter} responses={responses} />;
     case 'DATE': {
       const months = q.byMonth ?? [];
       return (
         <ChartFrame
           title={q.label}
-          note={answeredNote(q)}
+          note={answeredNote(q, responses)}
           summary={
             q.answered === 0
               ? 'No one has answered this yet.'
