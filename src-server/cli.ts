@@ -97,8 +97,6 @@ async function main(): Promise<void> {
   if (service.seededInSeconds !== null) {
     process.stdout.write(`Seeded demo data in ${service.seededInSeconds.toFixed(1)} s\n`);
   }
-  process.stdout.write(`HR service listening on ${service.url}\n`);
-
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -114,6 +112,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // Said once the signals are handled: whoever reads it may stop the service at once.
+  process.stdout.write(`HR service listening on ${service.url}\n`);
 }
 
 main().catch((error: unknown) => {
