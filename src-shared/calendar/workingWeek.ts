@@ -1,9 +1,13 @@
 import type { DayPart, PersonWeek } from '../wire/users';
-import { AFTERNOON_BIT, MORNING_BIT, WHOLE_DAY } from '../rules/leaveRules';
 
 // Working weeks without the holiday tables: the renderer shades the days each person works.
 
 export type { DayPart };
+
+// A day's halves as bits, so what a request takes and what a person works meet with one AND.
+export const MORNING_BIT = 1;
+export const AFTERNOON_BIT = 2;
+export const WHOLE_DAY = MORNING_BIT | AFTERNOON_BIT;
 
 const HALVES: Record<DayPart, number> = { FULL: WHOLE_DAY, MORNING: MORNING_BIT, AFTERNOON: AFTERNOON_BIT };
 export const halvesIn = (bits: number) => (bits & MORNING_BIT) + ((bits & AFTERNOON_BIT) >> 1);

@@ -9,6 +9,9 @@ import {
   type StartPart,
 } from '../wire/leave';
 import type { FieldIssue } from './fieldIssue';
+import { AFTERNOON_BIT, MORNING_BIT, WHOLE_DAY } from '../calendar/workingWeek';
+
+export { AFTERNOON_BIT, MORNING_BIT, WHOLE_DAY };
 
 /** The longest leave request or calendar range, in calendar days. */
 export const MAX_RANGE_DAYS = 366;
@@ -62,10 +65,6 @@ export interface OwnLeave extends LeaveSpanInput {
   status: LeaveStatus;
 }
 
-/** A day's halves as bits, so what a request takes and what a person works meet with one AND. */
-export const MORNING_BIT = 1;
-export const AFTERNOON_BIT = 2;
-export const WHOLE_DAY = MORNING_BIT | AFTERNOON_BIT;
 /** The halves a request takes of its first day, and of its last. */
 export const takenOnFirstDay = (part: StartPart | null | undefined) =>
   part === 'AFTERNOON' ? AFTERNOON_BIT : WHOLE_DAY;
