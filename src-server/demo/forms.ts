@@ -5,13 +5,17 @@ import { insertDistribution, replaceQuestions, writeForm } from '../forms/formSt
 import { insertResponse, insertSubmitter } from '../forms/responseStore';
 import { submitterHash } from '../forms/submissions';
 import { insertNotification } from '../notifications/notificationStore';
-import type { SeededRandom } from './random';
+import { SeededRandom } from './random';
 import type { WorkloadContext } from './seedContext';
 
 // Demo forms: every status, every question type, anonymous and named, distributed or public,
 // and answers enough for the analytics to say something.
 
-type DemoQuestion = Pick<Question, 'type' | 'label'> & Partial<Pick<Question, 'options' | 'min' | 'max' | 'required'>>;
+type DemoQuestion = Pick<Question, 'type' | 'label'> &
+  Partial<Pick<Question, 'options' | 'min' | 'max' | 'required'>> & {
+    /** Asked only after this answer to the question just before it (a follow-up). */
+    followsUp?: string;
+  };
 
 interface DemoForm {
   title: string;
@@ -57,6 +61,7 @@ const FORMS: DemoForm[] = [
         options: ['Fewer meetings', 'More focus time', 'Better tools', 'Clearer goals', 'Team events'],
       },
       { type: 'YES_NO', label: 'Do you see yourself here in a year?' },
+      { type: 'TEXTAREA', label: 'What would make you stay?', followsUp: 'no' },
       { type: 'TEXTAREA', label: 'Anything else you want to tell us?' },
     ],
   },
@@ -153,6 +158,15 @@ const FORMS: DemoForm[] = [
   },
 ];
 
+/** What those who do not see themselves here in a year say would make them stay. */
+const STAY_TEXTS = [
+  'A clear path to a senior role',
+  'Pay in line with the market',
+  'Less time in meetings',
+  'Working from home two days a week',
+  'A manager who has time for me',
+];
+
 const TEXTS = [
   'Great team and friendly people',
   'More time for deep work would help',
@@ -204,6 +218,7 @@ function answer(random: SeededRandom, q: DemoQuestion, today: string): { value: 
 
 export async function seedForms(ctx: WorkloadContext, departmentIds: string[]): Promise<number> {
   const { tenant, random, today } = ctx;
+  const followUps = new SeededRandom(ctx.organizationId.charCodeAt(0) + 101);
   const at = (daysAgo: number, hour = 10) => `${addDays(today, -daysAgo)}T${String(hour).padStart(2, '0')}:00:00.000Z`;
   /** When something happened: never after now, even today. */
   const past = (daysAgo: number, hour = 10) => {
@@ -219,7 +234,8 @@ export async function seedForms(ctx: WorkloadContext, departmentIds: string[]): 
       const range =
         q.type === 'RATING' ? { min: 1, max: 5 } : q.type === 'SCALE' ? { min: q.min ?? 0, max: q.max ?? 10 } : q;
       return {
-        id: random.uuid(),
+        // A follow-up's id and answers come from a stream of their own: the rest stays as it was.
+        id: q.followsUp ? followUps.uuid() : random.uuid(),
         type: q.type,
         label: q.label,
         description: null,
@@ -230,8 +246,18 @@ export async function seedForms(ctx: WorkloadContext, departmentIds: string[]): 
         minLabel: null,
         maxLabel: null,
         order: position,
+        showIf: null,
+        section: null,
       };
     });
+    // A follow-up is asked after the answer it names to the question before it.
+    for (const [i, q] of f.questions.entries()) {
+      if (!q.followsUp) continue;
+      questions[i]!.showIf = {
+        match: 'all',
+        conditions: [{ questionId: questions[i - 1]!.id, operator: 'equals', value: q.followsUp }],
+      };
+    }
     await writeForm(tenant, {
       id: formId,
       title: f.title,
@@ -289,18 +315,130 @@ export async function seedForms(ctx: WorkloadContext, departmentIds: string[]): 
       const responseId = random.idAt(submittedAt, uuid);
       if (f.isAnonymous && respondent)
         await insertSubmitter(tenant, formId, await submitterHash(ctx.engine, formId, respondent.id));
-      const answers = questions.flatMap((q, i) => {
-        const a = answer(random, f.questions[i]!, today);
-        return a ? [{ questionId: q.id, ...a }] : [];
-      });
+      const answers: { questionId: string; value: string; number: number | null }[] = [];
+      const unasked: string[] = [];
+      for (const [i, q] of questions.entries()) {
+        const asked = f.questions[i]!;
+        if (asked.followsUp) {
+          const before = answers.find((a) => a.questionId === questions[i - 1]!.id)?.value;
+          if (before !== asked.followsUp) unasked.push(q.id);
+          else if (followUps.chance(0.7))
+            answers.push({ questionId: q.id, value: followUps.pick(STAY_TEXTS), number: null });
+          continue;
+        }
+        const a = answer(random, asked, today);
+        if (a) answers.push({ questionId: q.id, ...a });
+      }
       await insertResponse(
         tenant,
         { id: responseId, formId, respondentId: f.isAnonymous || !respondent ? null : respondent.id, submittedAt },
         answers,
+        unasked,
       );
       count += 1;
     }
     responses += count;
   }
+  await seedOnboarding(ctx);
   return responses;
+}
+
+/**
+ * A form in sections, the last asked only of those who work from home: published, sent to nobody
+ * yet, drawn from a stream of its own so everything else stays as it was.
+ */
+async function seedOnboarding(ctx: WorkloadContext): Promise<void> {
+  const random = new SeededRandom(ctx.organizationId.charCodeAt(1) + 211);
+  const createdAt = `${addDays(ctx.today, -2)}T09:00:00.000Z`;
+  const formId = random.idAt(createdAt < ctx.now ? createdAt : ctx.now);
+  const ids = Array.from({ length: 6 }, () => random.uuid());
+  const base = { description: null, min: null, max: null, minLabel: null, maxLabel: null, showIf: null };
+  const questions: Question[] = [
+    {
+      ...base,
+      id: ids[0]!,
+      type: 'DATE',
+      label: 'Your first day',
+      required: true,
+      options: null,
+      order: 0,
+      section: { title: 'About you', description: 'So your team is ready for you', showIf: null },
+    },
+    {
+      ...base,
+      id: ids[1]!,
+      type: 'TEXT',
+      label: 'What should we call you?',
+      required: false,
+      options: null,
+      order: 1,
+      section: null,
+    },
+    {
+      ...base,
+      id: ids[2]!,
+      type: 'SINGLE_CHOICE',
+      label: 'Your laptop',
+      required: true,
+      options: ['Mac', 'Windows', 'Linux'],
+      order: 2,
+      section: { title: 'Your equipment', description: null, showIf: null },
+    },
+    {
+      ...base,
+      id: ids[3]!,
+      type: 'YES_NO',
+      label: 'Will you work from home some days?',
+      required: true,
+      options: null,
+      order: 3,
+      section: null,
+    },
+    {
+      ...base,
+      id: ids[4]!,
+      type: 'NUMBER',
+      label: 'How many days a week?',
+      required: true,
+      options: null,
+      min: 1,
+      max: 5,
+      order: 4,
+      section: {
+        title: 'Working from home',
+        description: 'We send a chair and a screen to those who need them',
+        showIf: { match: 'all', conditions: [{ questionId: ids[3]!, operator: 'equals', value: 'yes' }] },
+      },
+    },
+    {
+      ...base,
+      id: ids[5]!,
+      type: 'YES_NO',
+      label: 'Do you need a chair?',
+      required: false,
+      options: null,
+      order: 5,
+      section: null,
+    },
+  ];
+  const at = createdAt < ctx.now ? createdAt : ctx.now;
+  await writeForm(ctx.tenant, {
+    id: formId,
+    title: 'New starter onboarding',
+    description: 'Three short sections before your first day.',
+    isAnonymous: false,
+    requireAuthentication: true,
+    allowMultipleSubmissions: false,
+    maxSubmissions: null,
+    openDate: null,
+    closeDate: null,
+    status: 'PUBLISHED',
+    questions,
+    responseCount: 0,
+    createdBy: ctx.adminId,
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+  });
+  await replaceQuestions(ctx.tenant, formId, questions);
 }

@@ -1,5 +1,5 @@
 import type { QuestionType } from '../wire/enums';
-import type { Condition, ConditionOperator, Question, ShowIf } from '../wire/forms';
+import type { Condition, ConditionOperator, Question, Section, ShowIf } from '../wire/forms';
 import type { FieldIssue } from './fieldIssue';
 
 // Which questions a form asks for a set of answers: one evaluator for the service, the app's
@@ -232,4 +232,16 @@ export function logicIssues(
     earlier.set(q.id, q);
   }
   return issues;
+}
+
+/** A form's sections in order: the questions before the first section (untitled), then each section's. */
+export function sectionsOf<Q extends Pick<Question, 'section'>>(
+  questions: readonly Q[],
+): { section: Section | null; questions: Q[] }[] {
+  const out: { section: Section | null; questions: Q[] }[] = [];
+  for (const q of questions) {
+    if (q.section || out.length === 0) out.push({ section: q.section ?? null, questions: [] });
+    out[out.length - 1]!.questions.push(q);
+  }
+  return out;
 }

@@ -189,4 +189,43 @@ describe('demo data reads true', async () => {
       { startDate: '2026-12-22', endDate: '2026-12-31', reason: 'The year-end close' },
     ]);
   });
+
+  it('asks the pulse’s follow-up only of those who do not see themselves here in a year', () => {
+    const rows = db
+      .prepare(
+        `SELECT q.id, q.show_if AS showIf FROM form_questions q JOIN forms f ON f.id = q.form_id
+         WHERE f.title = 'Employee engagement pulse' AND q.label = 'What would make you stay?'`,
+      )
+      .all() as { id: string; showIf: string }[];
+    expect(rows).toHaveLength(2); // one pulse in each organization
+    for (const row of rows) {
+      const stay = (JSON.parse(row.showIf) as { conditions: { questionId: string; value: string }[] }).conditions[0]!;
+      expect(stay.value).toBe('no');
+      const answeredAfterNo = db
+        .prepare(
+          `SELECT COUNT(*) FROM form_answers a JOIN form_answers s ON s.response_id = a.response_id
+           WHERE a.question_id = ? AND s.question_id = ? AND s.value = 'no'`,
+        )
+        .pluck()
+        .get(row.id, stay.questionId) as number;
+      const answered = db
+        .prepare('SELECT COUNT(*) FROM form_answers WHERE question_id = ?')
+        .pluck()
+        .get(row.id) as number;
+      expect(answered).toBeGreaterThan(0);
+      expect(answeredAfterNo).toBe(answered);
+      const unasked = db
+        .prepare('SELECT COUNT(*) FROM form_unasked WHERE question_id = ?')
+        .pluck()
+        .get(row.id) as number;
+      const notNo = db
+        .prepare(
+          `SELECT COUNT(*) FROM form_responses r WHERE r.form_id = (SELECT form_id FROM form_questions WHERE id = ?)
+           AND NOT EXISTS (SELECT 1 FROM form_answers s WHERE s.response_id = r.id AND s.question_id = ? AND s.value = 'no')`,
+        )
+        .pluck()
+        .get(row.id, stay.questionId) as number;
+      expect(unasked).toBe(notNo);
+    }
+  });
 });

@@ -1,6 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { MyForm } from '@shared/appApi';
-import { answerIssue, isUnanswered, shownQuestions } from '@shared/rules';
+import { answerIssue, isUnanswered, sectionsOf, shownQuestions } from '@shared/rules';
 import type { Question } from '@shared/wire';
 import { Button, Dialog, FormFooter, Loading, readNumber, toast } from '@renderer/components/ui';
 import { useAppStore } from '@renderer/state/appStore';
@@ -34,6 +34,45 @@ export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => v
   // back if the answer that hid it changes) but is neither checked nor sent.
   const shown = shownQuestions(form.questions, new Map(Object.entries(answers)));
   const asked = form.questions.filter((q) => shown.has(q.id));
+  // A form split into sections shows one at a time, each of those with a question asked.
+  const sections = sectionsOf(form.questions)
+    .map((part) => ({ ...part, questions: part.questions.filter((q) => shown.has(q.id)) }))
+    .filter((part) => part.questions.length > 0);
+  const [page, setPage] = useState(0);
+  const at = Math.max(0, Math.min(page, sections.length - 1));
+  const paged = sections.length > 1;
+  const onPage = paged ? sections[at]!.questions : asked;
+  const last = !paged || at === sections.length - 1;
+  const sectionOf = (id: string) => sections.findIndex((part) => part.questions.some((q) => q.id === id));
+  // The question to focus once its section is on screen (after the render that shows it).
+  const focusing = useRef<string | null>(null);
+  useEffect(() => {
+    const id = focusing.current;
+    if (!id) return;
+    focusing.current = null;
+    list.current
+      ?.querySelector<HTMLElement>(
+        `[data-question="${id}"] :is(input:not([type="hidden"]), textarea, button, [tabindex="0"])`,
+      )
+      ?.focus();
+  });
+  /** Checks these questions; the first to mend is shown (its section) and focused. */
+  const mended = (questions: readonly Question[]) => {
+    const issues = Object.fromEntries(questions.map((q) => [q.id, answerIssue(q, answers[q.id])?.message]));
+    setChecked((c) => ({ ...c, ...issues }));
+    const first = questions.find((q) => issues[q.id]);
+    if (!first) return true;
+    focusing.current = first.id;
+    if (paged) setPage(sectionOf(first.id));
+    return false;
+  };
+  const turn = (to: number) => {
+    setPage(to);
+    // The new section's heading takes focus, so its title is read first.
+    requestAnimationFrame(() =>
+      list.current?.parentElement?.querySelector<HTMLElement>('.forms-section-heading')?.focus(),
+    );
+  };
   const answered = asked.filter((q) => !isUnanswered(q, answers[q.id])).length;
   // The service's word on a refused answer stands until the answer changes.
   const errorOf = (id: string) =>
@@ -52,18 +91,13 @@ export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => v
   };
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    const issues = Object.fromEntries(asked.map((q) => [q.id, answerIssue(q, answers[q.id])?.message]));
-    setChecked(issues);
-    const first = asked.find((q) => issues[q.id]);
-    if (first) {
-      // Focus the first question to mend; nothing is queued while a rule fails.
-      list.current
-        ?.querySelector<HTMLElement>(
-          `[data-question="${first.id}"] :is(input:not([type="hidden"]), textarea, button, [tabindex="0"])`,
-        )
-        ?.focus();
+    if (!last) {
+      // Enter on a section before the last moves on once it is right.
+      if (mended(onPage)) turn(at + 1);
       return;
     }
+    // Nothing is queued while a rule fails: the first question to mend is focused.
+    if (!mended(asked)) return;
     // A save still waiting goes first: sending drops the draft, and nothing may bring it back.
     await draft.flush();
     const done = await submit.run({
@@ -111,8 +145,23 @@ export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => v
                 : 'Your answers are kept as you type'}
             </p>
           </div>
+          {paged && (
+            <div className="forms-section">
+              <p className="forms-section-count">
+                Section {at + 1} of {sections.length}
+              </p>
+              {sections[at]!.section && (
+                <>
+                  <h3 className="forms-section-heading" tabIndex={-1}>
+                    {sections[at]!.section!.title}
+                  </h3>
+                  {sections[at]!.section!.description && <p className="hint">{sections[at]!.section!.description}</p>}
+                </>
+              )}
+            </div>
+          )}
           <div ref={list} className="forms-questions">
-            {asked.map((q) => (
+            {onPage.map((q) => (
               <div key={q.id} data-question={q.id} className="forms-question">
                 <QuestionInput
                   q={q}
@@ -127,7 +176,8 @@ export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => v
               </div>
             ))}
           </div>
-          <FormFooter error={submit.error} submitLabel="Submit answers" pending={submit.pending}>
+          <FormFooter error={submit.error} submitLabel={last ? 'Submit answers' : 'Next'} pending={submit.pending}>
+            {paged && at > 0 && <Button onPress={() => turn(at - 1)}>Back</Button>}
             <Button
               onPress={() =>
                 void draft.flush().then(() => {

@@ -4,6 +4,8 @@ import { Button, Checkbox, NumberField, Select, TextField, type TypedNumber } fr
 import type { FieldErrors } from '@renderer/state/useAppAction';
 import { QUESTION_TYPES, retyped, type EditableQuestion } from './editableForm';
 import { OptionsEditor } from './OptionsEditor';
+import { ConditionEditor, refOf } from './ConditionEditor';
+import { showIfWords } from '@shared/rules';
 
 export interface QuestionCardProps {
   q: EditableQuestion;
@@ -21,6 +23,15 @@ export interface QuestionCardProps {
   onDropOn: (key: string) => void;
   /** Focus left the question. */
   onLeave: (key: string) => void;
+  /**
+   * The questions before it, when it (or the section it opens) has a condition: its condition's
+   * words follow their changes. Null otherwise (the card then stays as it is while others change).
+   */
+  conditionsOn: readonly EditableQuestion[] | null;
+  /** The questions before a question, read when a condition is first added. */
+  earlierOf: (key: string) => readonly EditableQuestion[];
+  /** The rulebook's words on its condition and its section's, by path under each. */
+  logic: { showIf: Record<string, string>; section: Record<string, string> } | null;
 }
 
 /** An emptied range is no range; anything else stays as typed. */
@@ -40,7 +51,12 @@ export const QuestionCard = memo(function QuestionCard({
   onDragStart,
   onDropOn,
   onLeave,
+  conditionsOn,
+  earlierOf,
+  logic,
 }: QuestionCardProps) {
+  const earlier = conditionsOn ?? (index > 0 ? earlierOf(q.key) : []);
+  const asked = (list: readonly EditableQuestion[]) => list.map((x) => ({ ...x, id: refOf(x) }));
   const set = (patch: Partial<EditableQuestion>) => onChange(q.key, (now) => ({ ...now, ...patch }));
   const name = `Question ${index + 1}`;
   const isChoice = q.type === 'SINGLE_CHOICE' || q.type === 'MULTIPLE_CHOICE';
@@ -73,6 +89,16 @@ export const QuestionCard = memo(function QuestionCard({
           ⠿
         </span>
         <h3>{name}</h3>
+        {(q.showIf || q.section?.showIf) && (
+          <p className="forms-condition-words">
+            {[
+              q.section?.showIf ? `Section: ${showIfWords(q.section.showIf, asked(earlier))}` : null,
+              q.showIf ? showIfWords(q.showIf, asked(earlier)) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        )}
         <div className="row-actions forms-question-actions">
           <Button variant="quiet" isDisabled={locked || index === 0} onPress={() => onMove(q.key, index - 1)}>
             Move up
@@ -169,6 +195,51 @@ export const QuestionCard = memo(function QuestionCard({
             />
           </>
         )}
+        <ConditionEditor
+          what="question"
+          showIf={q.showIf}
+          earlier={earlier}
+          locked={locked}
+          issues={logic?.showIf ?? {}}
+          onChange={(showIf) => set({ showIf })}
+        />
+        <div className="forms-wide forms-section-edit">
+          <Checkbox
+            isSelected={!!q.section}
+            isDisabled={locked}
+            onChange={(opens) => set({ section: opens ? { title: '', description: null, showIf: null } : null })}
+          >
+            Starts a new section
+          </Checkbox>
+          {q.section && (
+            <>
+              <TextField
+                label="Section title"
+                isRequired
+                value={q.section.title}
+                isDisabled={locked}
+                error={issues.section}
+                onChange={(title) => set({ section: { ...q.section!, title } })}
+                deferred
+              />
+              <TextField
+                label="Section description"
+                value={q.section.description ?? ''}
+                isDisabled={locked}
+                onChange={(description) => set({ section: { ...q.section!, description: description || null } })}
+                deferred
+              />
+              <ConditionEditor
+                what="section"
+                showIf={q.section.showIf}
+                earlier={earlier}
+                locked={locked}
+                issues={logic?.section ?? {}}
+                onChange={(showIf) => set({ section: { ...q.section!, showIf } })}
+              />
+            </>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -81,7 +81,10 @@ export function changesOf(f: EditableForm, withQuestions: boolean): UncheckedUpd
     // A form opens at the start of its first day and takes answers to the end of its last.
     openDate: f.openDate ? `${f.openDate}T00:00:00.000Z` : null,
     closeDate: f.closeDate ? `${f.closeDate}T23:59:59.999Z` : null,
-    ...(withQuestions ? { questions: f.questions.map(({ key: _k, ...q }, order) => ({ ...q, order })) } : {}),
+    // A new question is named by its key: its conditions' questionId until the service gives it an id.
+    ...(withQuestions
+      ? { questions: f.questions.map(({ key, ...q }, order) => ({ ...q, order, ...(q.id ? {} : { ref: key }) })) }
+      : {}),
   };
 }
 
