@@ -3,6 +3,7 @@ import { writeRow } from '../src-main/core/cache/entities';
 import { writeFormResponse } from '../src-main/core/forms/formStore';
 import type { CacheDb } from '../src-main/core/cache/openCache';
 import { questionTypeSchema, type Form, type FormResponse, type Question } from '../src-shared/wire';
+import { shownQuestions } from '../src-shared/rules';
 import { withLimit } from './benchKit';
 
 const TYPES = questionTypeSchema.options;
@@ -20,6 +21,13 @@ function question(i: number): Question {
     min: type === 'SCALE' ? 0 : type === 'RATING' ? 1 : null,
     max: type === 'SCALE' ? 10 : type === 'RATING' ? 5 : null,
     order: i,
+    // From the sixth on, every other question is asked only when the fifth's answer is not North:
+    // the figures count those against the responses that were asked them.
+    showIf:
+      i >= 5 && i % 2 === 1
+        ? { match: 'all', conditions: [{ questionId: 'bench-q-4', operator: 'notEquals', value: 'North' }] }
+        : null,
+    section: null,
   };
 }
 
@@ -84,11 +92,14 @@ export function addBenchResponse(db: CacheDb, form: Form, n: number): void {
 }
 
 function benchResponse(form: Form, n: number): FormResponse {
+  const given = new Map(form.questions.map((q) => [q.id, answer(q, n)]));
+  const shown = shownQuestions(form.questions, given);
   return {
     id: `bench-r-${String(n).padStart(6, '0')}`,
     submittedAt: new Date(Date.now() - (n % 60) * 86_400_000 - n * 1000).toISOString(),
     respondent: null,
-    answers: form.questions.map((q) => ({ questionId: q.id, value: answer(q, n) })),
+    answers: form.questions.filter((q) => shown.has(q.id)).map((q) => ({ questionId: q.id, value: given.get(q.id)! })),
+    unasked: form.questions.filter((q) => !shown.has(q.id)).map((q) => q.id),
   };
 }
 
