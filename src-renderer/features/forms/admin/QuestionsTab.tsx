@@ -59,7 +59,7 @@ const PreviewQuestion = memo(function PreviewQuestion({
   q: EditableQuestion;
   index: number;
   value: string;
-  onAnswer: (ref: string, value: string) => void;
+  onAnswer: (key: string, value: string) => void;
 }) {
   const question: Question = {
     ...questionOf(q),
@@ -72,7 +72,7 @@ const PreviewQuestion = memo(function PreviewQuestion({
     <QuestionInput
       q={question}
       value={value}
-      onChange={(v) => onAnswer(refOf(q), v)}
+      onChange={(v) => onAnswer(q.key, v)}
       onLeave={() => undefined}
       error={undefined}
     />
@@ -85,7 +85,8 @@ export function QuestionsTab({ editing, responseCount }: { editing: FormEditing;
   const locked = responseCount > 0;
   const dragged = useRef<string | null>(null);
   const [preview, setPreview] = useState<Record<string, string>>({});
-  const onAnswer = useCallback((ref: string, value: string) => setPreview((p) => ({ ...p, [ref]: value })), []);
+  // Kept by the question's key, which stays when the service gives it an id.
+  const onAnswer = useCallback((key: string, value: string) => setPreview((p) => ({ ...p, [key]: value })), []);
   const listRef = useRef<HTMLDivElement>(null);
 
   const setQuestions = useCallback(
@@ -203,7 +204,7 @@ export function QuestionsTab({ editing, responseCount }: { editing: FormEditing;
   // The preview asks what the form would ask for the answers typed into it.
   const shownInPreview = shownQuestions(
     draft.questions.map((q) => ({ ...q, id: refOf(q) })),
-    new Map(Object.entries(preview)),
+    new Map(draft.questions.flatMap((q) => (preview[q.key] === undefined ? [] : [[refOf(q), preview[q.key]!]]))),
   );
   const add = () => {
     const q = blankQuestion('TEXT');
@@ -274,7 +275,7 @@ export function QuestionsTab({ editing, responseCount }: { editing: FormEditing;
         <div className="forms-questions">
           {draft.questions.map((q, i) =>
             shownInPreview.has(refOf(q)) ? (
-              <PreviewQuestion key={q.key} q={q} index={i} value={preview[refOf(q)] ?? ''} onAnswer={onAnswer} />
+              <PreviewQuestion key={q.key} q={q} index={i} value={preview[q.key] ?? ''} onAnswer={onAnswer} />
             ) : null,
           )}
         </div>

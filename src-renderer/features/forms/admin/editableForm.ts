@@ -1,4 +1,4 @@
-import type { FormUpdate, Form, QuestionInput, QuestionType } from '@shared/wire';
+import type { FormUpdate, Form, QuestionInput, QuestionType, ShowIf } from '@shared/wire';
 import { numberOf, type TypedNumber } from '@renderer/components/ui';
 
 /**
@@ -41,6 +41,17 @@ const isLocal = (id: string) => id.startsWith('local-');
 
 /** The builder's copy of a form; `keys` keeps the questions' keys by position (no remount when ids arrive). */
 export function editableFrom(form: Form, keys: readonly string[] = []): EditableForm {
+  const keyOf = form.questions.map((_, i) => keys[i] ?? newKey());
+  // A question made on this computer has no id the service knows: its conditions' references to it
+  // become its key (sent as its `ref`).
+  const local = new Map(form.questions.flatMap((q, i) => (isLocal(q.id) ? [[q.id, keyOf[i]!] as const] : [])));
+  const named = (showIf: ShowIf | null | undefined): ShowIf | null =>
+    showIf
+      ? {
+          ...showIf,
+          conditions: showIf.conditions.map((c) => ({ ...c, questionId: local.get(c.questionId) ?? c.questionId })),
+        }
+      : null;
   return {
     title: form.title,
     description: form.description ?? '',
@@ -51,7 +62,7 @@ export function editableFrom(form: Form, keys: readonly string[] = []): Editable
     openDate: form.openDate ? form.openDate.slice(0, 10) : null,
     closeDate: form.closeDate ? form.closeDate.slice(0, 10) : null,
     questions: form.questions.map((q, i) => ({
-      key: keys[i] ?? newKey(),
+      key: keyOf[i]!,
       ...(isLocal(q.id) ? {} : { id: q.id }),
       type: q.type,
       label: q.label,
@@ -62,9 +73,8 @@ export function editableFrom(form: Form, keys: readonly string[] = []): Editable
       max: q.max ?? null,
       minLabel: q.minLabel ?? null,
       maxLabel: q.maxLabel ?? null,
-      // Kept as they are while the builder has no words for them: an edit elsewhere never drops them.
-      showIf: q.showIf ?? null,
-      section: q.section ?? null,
+      showIf: named(q.showIf),
+      section: q.section ? { ...q.section, showIf: named(q.section.showIf) } : null,
     })),
   };
 }
