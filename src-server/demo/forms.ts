@@ -158,6 +158,10 @@ const FORMS: DemoForm[] = [
   },
 ];
 
+/** A stream's seed from the whole of an organization's id: each organization's records get ids of their own. */
+const seedOf = (organizationId: string, salt: number) =>
+  [...organizationId].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, salt);
+
 /** What those who do not see themselves here in a year say would make them stay. */
 const STAY_TEXTS = [
   'A clear path to a senior role',
@@ -218,7 +222,7 @@ function answer(random: SeededRandom, q: DemoQuestion, today: string): { value: 
 
 export async function seedForms(ctx: WorkloadContext, departmentIds: string[]): Promise<number> {
   const { tenant, random, today } = ctx;
-  const followUps = new SeededRandom(ctx.organizationId.charCodeAt(0) + 101);
+  const followUps = new SeededRandom(seedOf(ctx.organizationId, 101));
   const at = (daysAgo: number, hour = 10) => `${addDays(today, -daysAgo)}T${String(hour).padStart(2, '0')}:00:00.000Z`;
   /** When something happened: never after now, even today. */
   const past = (daysAgo: number, hour = 10) => {
@@ -348,7 +352,7 @@ export async function seedForms(ctx: WorkloadContext, departmentIds: string[]): 
  * yet, drawn from a stream of its own so everything else stays as it was.
  */
 async function seedOnboarding(ctx: WorkloadContext): Promise<void> {
-  const random = new SeededRandom(ctx.organizationId.charCodeAt(1) + 211);
+  const random = new SeededRandom(seedOf(ctx.organizationId, 211));
   const createdAt = `${addDays(ctx.today, -2)}T09:00:00.000Z`;
   const formId = random.idAt(createdAt < ctx.now ? createdAt : ctx.now);
   const ids = Array.from({ length: 6 }, () => random.uuid());
