@@ -8,6 +8,7 @@ import { ServiceProcess, TestBackend } from '../support/syncHarness';
 let service: ServiceProcess;
 let app: TestBackend;
 let form: Form;
+let logic: Form;
 
 beforeAll(async () => {
   service = await new ServiceProcess(4).start();
@@ -28,8 +29,24 @@ beforeAll(async () => {
       ],
     })
   ).body;
+  logic = (
+    await admin<Form>('POST', '/api/forms', {
+      title: 'Year ahead',
+      status: 'PUBLISHED',
+      questions: [
+        { type: 'YES_NO', label: 'Do you see yourself here in a year?', required: true, ref: 'stay' },
+        {
+          type: 'TEXT',
+          label: 'Why not?',
+          showIf: { match: 'all', conditions: [{ questionId: 'stay', operator: 'equals', value: 'no' }] },
+        },
+      ],
+    })
+  ).body;
   const alice = await admin<{ data: { id: string }[] }>('GET', '/api/users?search=alice');
-  await admin('POST', `/api/forms/${form.id}/distribute`, { userIds: [alice.body.data[0]!.id] });
+  for (const f of [form, logic]) {
+    await admin('POST', `/api/forms/${f.id}/distribute`, { userIds: [alice.body.data[0]!.id] });
+  }
   app = new TestBackend();
   await app.signIn(service.url, 'alice@acme.test');
   await app.call('sync.now');
@@ -82,6 +99,31 @@ const cases = {
     details: () => [
       { path: `answers.${form.questions[0]!.id}`, message: 'Answer “Which session did you attend?”' },
       { path: `answers.${form.questions[1]!.id}`, message: 'Answer “How was it?”' },
+    ],
+  },
+  'an answer to a question the other answers hide': {
+    call: () =>
+      app.call('forms.submit', {
+        formId: logic.id,
+        answers: [
+          { questionId: logic.questions[0]!.id, value: 'yes' },
+          { questionId: logic.questions[1]!.id, value: 'The commute' },
+        ],
+      }),
+    route: () => [
+      `/api/forms/submit/${logic.id}`,
+      {
+        answers: [
+          { questionId: logic.questions[0]!.id, value: 'yes' },
+          { questionId: logic.questions[1]!.id, value: 'The commute' },
+        ],
+      },
+    ],
+    details: () => [
+      {
+        path: `answers.${logic.questions[1]!.id}`,
+        message: 'This question is not asked when “Do you see yourself here in a year?” is Yes',
+      },
     ],
   },
 } as const;

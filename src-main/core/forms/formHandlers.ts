@@ -1,12 +1,13 @@
-import { distributeSchema, type Form } from '@shared/wire';
+import { distributeSchema, type Form, type Question, type QuestionInput } from '@shared/wire';
 import { currentId, readEffective } from '../cache/entities';
-import { AppFailure, checkInput } from '../app/appError';
+import { AppFailure, checkInput, refuse } from '../app/appError';
 import {
   newFormStatusMessage,
   questionLockMessage,
   statusMoveMessage,
   formCreateSchema,
   formUpdateSchema,
+  questionsAsStored,
 } from '@shared/rules';
 import { requireAccount, type BackendContext, type OpenAccount } from '../app/openAccount';
 import { queueChange } from '../app/queueChange';
@@ -28,6 +29,14 @@ type AdminFormCalls = Omit<
 >;
 
 /** Building forms, sending them, and reading their answers: an admin's. */
+/** The service's refusals of a form's questions, checked before a change is queued: its conditions too. */
+function requireStorable(questions: QuestionInput[] | undefined, existing: readonly Question[]): void {
+  if (!questions) return;
+  let made = 0;
+  const stored = questionsAsStored(questions, existing, () => `checked-${++made}`);
+  if (!stored.ok) refuse(stored.issues);
+}
+
 export function formHandlers(ctx: BackendContext): HandlerMap<AdminFormCalls> {
   const adminForm = (account: OpenAccount, id: string): Form => {
     requireAdmin(account);
@@ -58,7 +67,10 @@ export function formHandlers(ctx: BackendContext): HandlerMap<AdminFormCalls> {
         kind: 'form.create',
         id: 'new',
         payload: fields,
-        guard: (account) => requireAdmin(account),
+        guard: (account) => {
+          requireAdmin(account);
+          requireStorable(fields.questions, []);
+        },
       })!;
     },
 
@@ -74,6 +86,7 @@ export function formHandlers(ctx: BackendContext): HandlerMap<AdminFormCalls> {
           if (badMove) throw new AppFailure('CONFLICT', badMove);
           const locked = fields.questions && questionLockMessage(form, fields.questions);
           if (locked) throw new AppFailure('CONFLICT', locked);
+          requireStorable(fields.questions, form.questions);
         },
       })!;
     },
