@@ -12,9 +12,8 @@ async function fromActions(page: Page, training: string, item: string) {
   const choice = page.getByRole('menuitem', { name: item });
   await expect(async () => {
     if (!(await choice.isVisible())) await page.getByRole('button', { name: `Actions for ${training}` }).click();
-    await expect(choice).toBeVisible({ timeout: 2_000 });
+    await choice.click({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
-  await choice.click();
 }
 
 test('notifications: unread badge, filter, mark read, mark all read, click through', async ({ page, app }) => {
@@ -106,6 +105,8 @@ test('trainings: search, sort, filter, page; create, edit and mark passed; expir
   await dialog.getByRole('button', { name: 'Add training' }).click();
   await expect(dialog).toHaveCount(0);
 
+  // Once it has reached the service its row stands still (it is drawn again when its id arrives).
+  await expect(page.getByRole('status', { name: 'Sync status' })).not.toContainText('waiting', { timeout: 15_000 });
   await page.getByLabel('Search trainings').fill('zebra');
   await expect(rows).toHaveCount(1);
   await expect(rows.first().locator('.badge').first()).toContainText('Expiring soon');
