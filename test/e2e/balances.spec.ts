@@ -1,7 +1,7 @@
 import type { Allocation, Balances, Leave, LeavePolicy, List, User } from '../../src-shared/wire';
 import type { ServiceProcess } from '../support/syncHarness';
 import {
-  accountMenu,
+  signInAs,
   choose,
   expect,
   expectAccessible,
@@ -172,12 +172,7 @@ test('an admin adjusts a balance offline with a reason; the employee sees it onc
     .data;
   expect(made.filter((a) => a.reason === 'Moving house').map((a) => a.days)).toEqual([2]);
 
-  await accountMenu(page, 'Sign out');
-  await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
-  await page.getByLabel('Email').fill('alice@acme.test');
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(status).toContainText(/Synced|Live/, { timeout: 30_000 });
+  await signInAs(page, 'alice@acme.test');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leave' }).click();
   const mine = page.getByRole('list', { name: `Balances for ${thisYear}` }).getByRole('listitem');
   await expect(mine).toContainText(`${before + 2} days left`);

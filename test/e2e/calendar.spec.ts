@@ -3,16 +3,8 @@ import ICAL from 'ical.js';
 import { addDays, isWeekend, utcToday } from '../../src-shared/calendar/dates';
 import { publicHolidaysBetween } from '../../src-shared/holidays/publicHolidays';
 import type { Calendar, Leave } from '../../src-shared/wire';
-import { expect, expectAccessible, screenshot, signIn, test, toggle } from './fixtures';
+import { expect, expectAccessible, longDate, screenshot, showDay, signIn, test, toggle } from './fixtures';
 
-const LONG = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const longDate = (d: string) => LONG.format(new Date(`${d}T00:00:00Z`));
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const monthStart = (d: string, plus: number) => {
   const [y, m] = d.split('-').map(Number) as [number, number];
@@ -74,18 +66,7 @@ test('the wall chart: holidays by nationality, per-day counts, zooms, a keyboard
   await expect(chart).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'My team' })).toBeChecked();
   await toggle(page, 'My team', false);
-  // The chart keeps the days it shows until the next period's answer comes: each Next waits for
-  // them to change, or a second click could land a period past the one looked for.
-  const firstDay = chart.getByRole('columnheader').nth(1);
-  const goTo = async (start: string) => {
-    for (let k = 0; k < 60 && !(await chart.getByRole('columnheader', { name: longDate(start) }).count()); k++) {
-      const shown = await firstDay.getAttribute('aria-label');
-      await page.getByRole('button', { name: 'Next', exact: true }).click();
-      await expect(firstDay).not.toHaveAttribute('aria-label', shown ?? '');
-    }
-    await expect(chart.getByRole('columnheader', { name: longDate(start) })).toBeVisible();
-  };
-  await goTo(chosen!.month);
+  await showDay(page, chosen!.month);
 
   // Holidays of people of two nationalities, each on their own row and day, named.
   for (const h of holidays) {
@@ -97,7 +78,7 @@ test('the wall chart: holidays by nationality, per-day counts, zooms, a keyboard
     ).toBeVisible();
   }
   await page.getByRole('searchbox', { name: 'Find a person' }).fill('');
-  await goTo(month);
+  await showDay(page, month);
 
   // Alice's approved annual leave and Bob's pending unpaid day, with the count of people out.
   await expect(
@@ -170,7 +151,7 @@ test('the wall chart: holidays by nationality, per-day counts, zooms, a keyboard
   // Zooms: a week of seven days, a quarter of about ninety.
   await page.getByRole('radio', { name: 'Week' }).check({ force: true });
   await expect(chart.getByRole('columnheader')).toHaveCount(8);
-  await goTo(first);
+  await showDay(page, first);
   await expect(
     chart.getByRole('gridcell', { name: `Alice Archer, ${longDate(first)}: Annual leave, approved` }),
   ).toBeVisible();

@@ -166,3 +166,39 @@ export async function toggle(scope: Scope, label: string, on: boolean) {
     await expect(box).toBeChecked({ checked: on, timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** A date as the wall chart names its days: "Friday, 5 March 2027". */
+export const longDate = (d: string) => LONG_DATE.format(new Date(`${d}T00:00:00Z`));
+
+/** Signs out, keeping the data, and signs in again as someone else on the same service. */
+export async function signInAs(page: Page, email: string) {
+  await accountMenu(page, 'Sign out');
+  await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText(/Synced|Live/, { timeout: 30_000 });
+}
+
+/**
+ * Steps the wall chart with Next until it shows `day`. The chart keeps the days it shows until the
+ * next period's answer comes: each Next waits for them to change, or a second click could land a
+ * period past the one looked for.
+ */
+export async function showDay(page: Page, day: string) {
+  const chart = page.getByRole('grid', { name: 'Leave calendar' });
+  const firstDay = chart.getByRole('columnheader').nth(1);
+  for (let k = 0; k < 60 && !(await chart.getByRole('columnheader', { name: longDate(day) }).count()); k++) {
+    const shown = await firstDay.getAttribute('aria-label');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(firstDay).not.toHaveAttribute('aria-label', shown ?? '');
+  }
+  await expect(chart.getByRole('columnheader', { name: longDate(day) })).toBeVisible();
+}

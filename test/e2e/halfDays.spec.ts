@@ -1,14 +1,17 @@
 import type { Leave, List } from '../../src-shared/wire';
-import { choose, accountMenu, expect, expectAccessible, fillDate, screenshot, signIn, test, toggle } from './fixtures';
-
-const LONG = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const longDate = (d: string) => LONG.format(new Date(`${d}T00:00:00Z`));
+import {
+  choose,
+  expect,
+  expectAccessible,
+  fillDate,
+  longDate,
+  screenshot,
+  showDay,
+  signIn,
+  signInAs,
+  test,
+  toggle,
+} from './fixtures';
 
 // Half days in the request dialog: a single afternoon offline, counted and checked before it waits.
 
@@ -73,12 +76,7 @@ test('an employee offline asks for a Friday afternoon: half a day, the balance a
   expect(held.map((l) => [l.days, l.startPart, l.endPart, l.status])).toEqual([[0.5, 'AFTERNOON', 'FULL', 'PENDING']]);
 
   // The admin approves it offline; once back, the service holds it approved, half a day, once.
-  await accountMenu(page, 'Sign out');
-  await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
-  await page.getByLabel('Email').fill('admin@acme.test');
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(status).toContainText(/Synced|Live/, { timeout: 30_000 });
+  await signInAs(page, 'admin@acme.test');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Approvals' }).click();
   await app.service.stop();
   try {
@@ -101,12 +99,7 @@ test('an employee offline asks for a Friday afternoon: half a day, the balance a
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calendar' }).click();
   const chart = page.getByRole('grid', { name: 'Leave calendar' });
   await page.getByRole('searchbox', { name: 'Find a person' }).fill('Carol');
-  const firstDay = chart.getByRole('columnheader').nth(1);
-  for (let k = 0; k < 30 && !(await chart.getByRole('columnheader', { name: longDate(friday) }).count()); k++) {
-    const shown = await firstDay.getAttribute('aria-label');
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect(firstDay).not.toHaveAttribute('aria-label', shown ?? '');
-  }
+  await showDay(page, friday);
   const cell = chart.getByRole('gridcell', {
     name: new RegExp(`^Carol .*, ${longDate(friday)}: Annual leave \\(afternoon\\), approved`),
   });

@@ -18,12 +18,13 @@ import { useRoles } from '@renderer/state/appStore';
 import { queuedWords } from '@renderer/state/queuedWords';
 import { useAppAction } from '@renderer/state/useAppAction';
 import { useAppQuery } from '@renderer/state/useAppQuery';
+import { copyText } from '@renderer/components/copyText';
 
 const copy = (url: string) =>
-  void navigator.clipboard.writeText(url).then(
-    () => toast('Calendar address copied: add it in your calendar as a subscription (“From URL”)'),
-    () => toast('The address could not be copied: select it and copy it'),
-  );
+  copyText(url, {
+    copied: 'Calendar address copied: add it in your calendar as a subscription (“From URL”)',
+    failed: 'The address could not be copied: select it and copy it',
+  });
 
 /** One feed: whose leave, since when, its address where this computer was given it, and Revoke. */
 function Feed({ feed }: { feed: ShownFeed }) {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { utcToday } from '@shared/calendar/dates';
 import { weekWords } from '@shared/rules';
 import { Button, Empty, ErrorNote, Loading, toast, WaitingMark } from '@renderer/components/ui';
+import { copyText } from '@renderer/components/copyText';
 import { useAppStore } from '@renderer/state/appStore';
 import { queuedWords } from '@renderer/state/queuedWords';
 import { href } from '@renderer/state/route';
@@ -24,10 +25,10 @@ function InvitationLink({ url, emailed, expiresAt }: { url: string; emailed: boo
       <code className="people-invitation-url">{url}</code>
       <Button
         onPress={() =>
-          void navigator.clipboard.writeText(url).then(
-            () => toast('Invitation link copied'),
-            () => toast('The link could not be copied: select it and copy it'),
-          )
+          copyText(url, {
+            copied: 'Invitation link copied',
+            failed: 'The link could not be copied: select it and copy it',
+          })
         }
       >
         Copy link
