@@ -1,3 +1,4 @@
+import { longDate } from '../../src-renderer/features/calendar/chartModel';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -167,15 +168,8 @@ export async function toggle(scope: Scope, label: string, on: boolean) {
   }).toPass({ timeout: 30_000 });
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-/** A date as the wall chart names its days: "Friday, 5 March 2027". */
-export const longDate = (d: string) => LONG_DATE.format(new Date(`${d}T00:00:00Z`));
+/** A date as the wall chart names its days ("Friday, 5 March 2027"): the chart's own words. */
+export { longDate };
 
 /** Signs out, keeping the data, and signs in again as someone else on the same service. */
 export async function signInAs(page: Page, email: string) {
