@@ -1,4 +1,4 @@
-import { lockChangeCounter } from './engine/changeCounters';
+import { lockForWrite, type WriteScope } from './engine/writeLocks';
 import type { Engine, Params, TransactionMode } from './engine/engine';
 
 /**
@@ -25,17 +25,17 @@ export class TenantDb {
   }
 
   /**
-   * `fn` in one transaction. A write on PostgreSQL first locks the organization's change counter row,
-   * which its first write would lock anyway: the organization's write transactions take turns, as
-   * on SQLite, so every check in one (a clash of dates, a form's limit, a version for If-Match) sees
-   * every write committed before it, whichever instance made it.
+   * `fn` in one transaction. A write on PostgreSQL first takes the organization's write lock
+   * (writeLocks.ts): whole, so the organization's writes take turns as on SQLite and every check in
+   * one sees every write committed before it; or, for a write that touches one `person`'s records
+   * only, that person's part of it.
    */
-  transaction<T>(fn: () => Promise<T>, mode: TransactionMode = 'write'): Promise<T> {
+  transaction<T>(fn: () => Promise<T>, mode: TransactionMode = 'write', scope?: WriteScope): Promise<T> {
     if (mode === 'read' || this.engine.kind === 'sqlite' || this.engine.uncommitted) {
       return this.engine.transaction(fn, mode);
     }
     return this.engine.transaction(async () => {
-      await lockChangeCounter(this.engine, this.organizationId);
+      await lockForWrite(this.engine, this.organizationId, scope);
       return fn();
     }, mode);
   }

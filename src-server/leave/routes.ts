@@ -90,32 +90,36 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
         updatedAt: at,
         version: 1,
       };
-      await tenant.transaction(async () => {
-        await assertNoOverlap(tenant, owner.id, dates, null);
-        await assertWithinFloor(tenant, owner, leave, utcToday(now()), counting.policy);
-        await insertLeave(tenant, leave);
-        const recorder = forSomeone ? await findPerson(tenant, caller.userId) : null;
-        const tell = forSomeone
-          ? {
-              userId: owner.id,
-              type: 'LEAVE_APPROVED' as const,
-              title: `Leave recorded for you by ${recorder!.firstName} ${recorder!.lastName}`,
-            }
-          : owner.managerId
+      await tenant.transaction(
+        async () => {
+          await assertNoOverlap(tenant, owner.id, dates, null);
+          await assertWithinFloor(tenant, owner, leave, utcToday(now()), counting.policy);
+          await insertLeave(tenant, leave);
+          const recorder = forSomeone ? await findPerson(tenant, caller.userId) : null;
+          const tell = forSomeone
             ? {
-                userId: owner.managerId,
-                type: 'LEAVE_SUBMITTED' as const,
-                title: `Leave request from ${owner.firstName} ${owner.lastName}`,
+                userId: owner.id,
+                type: 'LEAVE_APPROVED' as const,
+                title: `Leave recorded for you by ${recorder!.firstName} ${recorder!.lastName}`,
               }
-            : null;
-        if (tell) {
-          await notify(
-            tenant,
-            { ...tell, body: describeLeave(leave.type, dates, days), data: { leaveId: leave.id } },
-            now(),
-          );
-        }
-      });
+            : owner.managerId
+              ? {
+                  userId: owner.managerId,
+                  type: 'LEAVE_SUBMITTED' as const,
+                  title: `Leave request from ${owner.firstName} ${owner.lastName}`,
+                }
+              : null;
+          if (tell) {
+            await notify(
+              tenant,
+              { ...tell, body: describeLeave(leave.type, dates, days), data: { leaveId: leave.id } },
+              now(),
+            );
+          }
+        },
+        'write',
+        { person: owner.id },
+      );
       reply.code(201).header('location', `/api/leave/${leave.id}`);
       return sendRecord(reply, leave);
     },
@@ -170,28 +174,32 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
       const { id } = parseInput(idParams, request.params, 'path');
       const body = parseInput(leaveUpdateSchema, request.body, 'body');
       const { tenant, caller } = request;
-      const updated = await tenant.transaction(async () => {
-        const { leave, owner } = await loadLeave(tenant, id);
-        requireOwner(caller, leave);
-        checkIfMatch(request, leave, leave);
-        requirePending(leave, 'changed');
-        const counting = await countingFor(tenant, owner);
-        const { days, ...dates } = checkedLeaveDates(body, counting);
-        assertNotBlocked(body, counting.policy);
-        await assertNoOverlap(tenant, leave.userId, dates, leave.id);
-        const next: Leave = {
-          ...leave,
-          ...dates,
-          type: body.type,
-          notes: body.notes === undefined ? leave.notes : body.notes,
-          days,
-          updatedAt: now().toISOString(),
-          version: leave.version + 1,
-        };
-        await assertWithinFloor(tenant, owner, next, utcToday(now()), counting.policy);
-        await updateLeave(tenant, next);
-        return next;
-      });
+      const updated = await tenant.transaction(
+        async () => {
+          const { leave, owner } = await loadLeave(tenant, id);
+          requireOwner(caller, leave);
+          checkIfMatch(request, leave, leave);
+          requirePending(leave, 'changed');
+          const counting = await countingFor(tenant, owner);
+          const { days, ...dates } = checkedLeaveDates(body, counting);
+          assertNotBlocked(body, counting.policy);
+          await assertNoOverlap(tenant, leave.userId, dates, leave.id);
+          const next: Leave = {
+            ...leave,
+            ...dates,
+            type: body.type,
+            notes: body.notes === undefined ? leave.notes : body.notes,
+            days,
+            updatedAt: now().toISOString(),
+            version: leave.version + 1,
+          };
+          await assertWithinFloor(tenant, owner, next, utcToday(now()), counting.policy);
+          await updateLeave(tenant, next);
+          return next;
+        },
+        'write',
+        { person: caller.userId },
+      );
       return sendRecord(reply, updated);
     },
   );
@@ -208,13 +216,17 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const { id } = parseInput(idParams, request.params, 'path');
       const { tenant, caller } = request;
-      await tenant.transaction(async () => {
-        const { leave } = await loadLeave(tenant, id);
-        requireOwner(caller, leave);
-        checkIfMatch(request, leave, leave);
-        requirePending(leave, 'withdrawn');
-        await deleteLeave(tenant, id);
-      });
+      await tenant.transaction(
+        async () => {
+          const { leave } = await loadLeave(tenant, id);
+          requireOwner(caller, leave);
+          checkIfMatch(request, leave, leave);
+          requirePending(leave, 'withdrawn');
+          await deleteLeave(tenant, id);
+        },
+        'write',
+        { person: caller.userId },
+      );
       return reply.code(204).send();
     },
   );

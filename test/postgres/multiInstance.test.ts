@@ -290,6 +290,80 @@ describe.runIf(POSTGRES_BIN)('three instances on one PostgreSQL database', () =>
     }
   });
 
+  it('writes of one organization from three instances at once, a reader polling with ETags: never a 304 after a write it did not see', async () => {
+    const admin = await signIn(DEMO.admin);
+    const writers = await Promise.all([DEMO.manager, DEMO.alice, DEMO.bob, DEMO.carol].map(signIn));
+    const { types, categories } = await references(admin.access);
+    const acknowledged: string[] = [];
+    const state = { writing: true };
+    const week = (n: number) => {
+      const start = new Date(Date.UTC(2101, 0, 4 + 7 * n));
+      const end = new Date(start.getTime() + 3 * 86_400_000);
+      return { startDate: start.toISOString().slice(0, 10), endDate: end.toISOString().slice(0, 10) };
+    };
+    // Each writer asks for leave (their own records: they go together) and now and then adds a
+    // training (a write of the whole organization: it takes turns with them).
+    const writes = Promise.all(
+      writers.map(async (writer, w) => {
+        for (let n = 0; n < 15; n++) {
+          const asked = await call(anyInstance(), 'POST', '/api/leave', {
+            token: writer.access,
+            body: { ...week(n), type: 'UNPAID' },
+          });
+          expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+          acknowledged.push((asked.body as { id: string }).id);
+          if (n % 5 === w % 5) {
+            const training = await call(anyInstance(), 'POST', '/api/trainings', {
+              token: writer.access,
+              body: {
+                name: `Hammered ${w}.${n}`,
+                typeId: types[0]!,
+                categoryId: categories[0]!,
+                startDate: '2026-06-01',
+              },
+            });
+            expect(training.status).toBe(201);
+          }
+        }
+      }),
+    ).finally(() => (state.writing = false));
+    let etag: string | undefined;
+    let seen = new Set<string>();
+    const polls = { ok: 0, notModified: 0, duringWrites: 0 };
+    const missed: string[] = [];
+    const poll = async () => {
+      // Every write answered before the request leaves must be in what the answer stands for.
+      const before = [...acknowledged];
+      const during = state.writing;
+      const answer = await call(anyInstance(), 'GET', '/api/leave/pending-approvals?pageSize=500', {
+        token: admin.access,
+        headers: etag ? { 'if-none-match': etag } : {},
+      });
+      if (answer.status === 304) polls.notModified += 1;
+      else {
+        expect(answer.status).toBe(200);
+        polls.ok += 1;
+        seen = new Set((answer.body as { data: { id: string }[] }).data.map((l) => l.id));
+        etag = answer.headers.get('etag')!;
+      }
+      if (during) polls.duringWrites += 1;
+      missed.push(...before.filter((id) => !seen.has(id)).map((id) => `${id} after ${answer.status}`));
+    };
+    while (state.writing) {
+      await poll();
+      await poll();
+    }
+    await writes;
+    await poll();
+    await poll();
+    expect(missed).toEqual([]);
+    expect(acknowledged).toHaveLength(60);
+    expect(seen.size).toBeGreaterThanOrEqual(60);
+    expect(polls.duringWrites).toBeGreaterThan(10);
+    expect(polls.notModified).toBeGreaterThan(0);
+    expect(polls.ok).toBeGreaterThan(1);
+  });
+
   it("tells a person's stream on one instance of a change made through another, and nothing to a colleague", async () => {
     const alice = await signIn(DEMO.alice);
     const bob = await signIn(DEMO.bob);

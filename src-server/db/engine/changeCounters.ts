@@ -25,28 +25,17 @@ interface Known {
 
 const known = new WeakMap<Db, Known>();
 
-const READ = 'SELECT counter, accounts FROM change_counters WHERE organization_id = :organizationId';
+/** The sum of the organization's slots (migration 25): one row on SQLite, a row per writing connection's slot on PostgreSQL. */
+const READ = `SELECT COALESCE(SUM(counter), 0) AS counter, COALESCE(SUM(accounts), 0) AS accounts
+  FROM change_counters WHERE organization_id = :organizationId`;
 
 /** The counter as stored now, read afresh (0 before the organization's first write). */
 export async function storedChangeCounter(engine: Engine, organizationId: string): Promise<number> {
-  const sql = 'SELECT counter FROM change_counters WHERE organization_id = :organizationId';
-  return (await engine.get<{ counter: number }>(sql, { organizationId }))?.counter ?? 0;
-}
-
-const LOCK = 'SELECT counter FROM change_counters WHERE organization_id = :organizationId FOR UPDATE';
-
-/** Locks the organization's change counter row (PostgreSQL), made first when it has none yet. */
-export async function lockChangeCounter(engine: Engine, organizationId: string): Promise<void> {
-  if (await engine.get(LOCK, { organizationId })) return;
-  await engine.run(
-    'INSERT INTO change_counters (organization_id, counter) VALUES (:organizationId, 0) ON CONFLICT DO NOTHING',
-    { organizationId },
-  );
-  await engine.get(LOCK, { organizationId });
+  return (await readFromDatabase(engine, organizationId)).counter;
 }
 
 async function readFromDatabase(engine: Engine, organizationId: string): Promise<ChangeCounters> {
-  return (await engine.get<ChangeCounters>(READ, { organizationId })) ?? { counter: 0, accounts: 0 };
+  return (await engine.get<ChangeCounters>(READ, { organizationId }))!;
 }
 
 function dataVersion(db: Db): number {
@@ -89,7 +78,7 @@ export async function readChangeCounters(
   let values = state.values.get(organizationId);
   if (!values) {
     // Frozen: every request of the organization gets this one object until a write.
-    values = Object.freeze(prepared(db, READ).get({ organizationId }) ?? { counter: 0, accounts: 0 }) as ChangeCounters;
+    values = Object.freeze(prepared(db, READ).get({ organizationId })) as ChangeCounters;
     state.values.set(organizationId, values);
   }
   return values;

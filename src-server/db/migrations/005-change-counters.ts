@@ -2,7 +2,7 @@ import { inPostgres, type ServiceMigration } from './serviceMigration';
 import { changeCounterTriggers, changeCounterTriggersPg, COUNT_CHANGE_FUNCTION } from './changeCounters';
 
 /** The tenant tables whose writes move their organization's counter. */
-const COUNTED_TABLES = [
+export const COUNTED_TABLES = [
   'departments',
   'users',
   'training_references',

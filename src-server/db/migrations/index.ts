@@ -30,6 +30,7 @@ import { migration as m021 } from './021-half-days';
 import { migration as m022 } from './022-working-weeks';
 import { migration as m023 } from './023-calendar-feeds';
 import { migration as m024 } from './024-form-logic';
+import { migration as m025 } from './025-counters-in-slots';
 
 /**
  * Forward-only schema history, one file per migration. Never edit a migration that has shipped: add
@@ -61,6 +62,7 @@ export const migrations: readonly ServiceMigration[] = [
   m022,
   m023,
   m024,
+  m025,
 ];
 
 const SERVICE_LEDGER: MigrationLedger = {
