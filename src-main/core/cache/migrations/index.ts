@@ -16,6 +16,7 @@ import { migration as m014 } from './014-training-search-by-name';
 import { migration as m015 } from './015-people-as-records';
 import { migration as m016 } from './016-leave-halves';
 import { migration as m017 } from './017-calendar-feeds';
+import { migration as m018 } from './018-indexes-a-query-reads';
 
 /**
  * The local cache of one account, one file per migration (forward-only: add one, never edit one
@@ -42,4 +43,5 @@ export const cacheMigrations: readonly Migration[] = [
   m015,
   m016,
   m017,
+  m018,
 ];
