@@ -70,7 +70,8 @@ async function main() {
   }
   mkdirSync(join(ROOT, 'bench'), { recursive: true });
   writeFileSync(
-    join(ROOT, 'bench', 'results.json'),
+    // The default scale's figures in results.json; another scale's beside them.
+    join(ROOT, 'bench', ctx.scale === 2000 ? 'results.json' : `results-${ctx.scale}.json`),
     JSON.stringify(
       { at: new Date().toISOString(), scale: ctx.scale, parts: parts.map((p) => p.name), figures: ctx.figures },
       null,

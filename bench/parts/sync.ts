@@ -63,6 +63,7 @@ export const syncPart: BenchPart = {
         })();
       });
       rawDb.close();
+      const jsonBytes = rawBodies.reduce<number>((sum, body) => sum + Buffer.byteLength(JSON.stringify(body)), 0);
       const limitMs = fetchRaw.ms + insertRaw.ms;
       return {
         ms: sync.ms,
@@ -73,6 +74,7 @@ export const syncPart: BenchPart = {
         records,
         pages,
         peakRss,
+        jsonBytes,
       };
     };
     // The service was seeded a moment ago: one sync first, unmeasured, runs its code and reads its
@@ -206,5 +208,56 @@ export const syncPart: BenchPart = {
     });
 
     ctx.firstSync = { ms: median.ms, bytes: firstBytes };
+
+    // The cache on disk against the JSON its first sync received, and where its bytes are.
+    const db = ctx.backend.account!.db;
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    const pageSize = db.pragma('page_size', { simple: true }) as number;
+    const fileBytes = (db.pragma('page_count', { simple: true }) as number) * pageSize;
+    const free = (db.pragma('freelist_count', { simple: true }) as number) * pageSize;
+    add({
+      part: 'sync',
+      name: `the admin's cache on disk against the JSON its first sync received (${(median.jsonBytes / 1_048_576).toFixed(1)} MB; ${(free / 1_048_576).toFixed(1)} MB of it free pages)`,
+      value: fileBytes / 1_048_576,
+      unit: 'MB',
+      limit: median.jsonBytes / 1_048_576,
+      ratio: fileBytes / median.jsonBytes,
+      target: '≤ 1.5× the JSON',
+      met: fileBytes / median.jsonBytes <= 1.5,
+    });
+    const objects = db
+      .prepare(
+        `SELECT s.name AS name, COALESCE(m.tbl_name, s.name) AS tbl, m.type AS type, SUM(s.pgsize) AS bytes
+         FROM dbstat AS s LEFT JOIN sqlite_master AS m ON m.name = s.name GROUP BY s.name`,
+      )
+      .all() as { name: string; tbl: string; type: string | null; bytes: number }[];
+    const byTable = new Map<string, { table: number; indexes: number }>();
+    for (const o of objects) {
+      // An FTS5 table's shadow tables count as the table's.
+      const table = o.tbl.replace(/_(data|idx|content|docsize|config)$/, '');
+      const t = byTable.get(table) ?? { table: 0, indexes: 0 };
+      if (o.type === 'index') t.indexes += o.bytes;
+      else t.table += o.bytes;
+      byTable.set(table, t);
+    }
+    for (const [table, t] of [...byTable].sort((x, y) => y[1].table + y[1].indexes - (x[1].table + x[1].indexes))) {
+      if (t.table + t.indexes < 1_048_576) continue;
+      const rows = (() => {
+        try {
+          return (db.prepare(`SELECT COUNT(*) AS n FROM "${table}"`).get() as { n: number }).n;
+        } catch {
+          return 0;
+        }
+      })();
+      add({
+        part: 'sync',
+        name: `cache bytes of ${table}: ${(t.table / 1_048_576).toFixed(1)} MB rows, ${(t.indexes / 1_048_576).toFixed(1)} MB indexes, ${rows} rows${rows ? `, ${Math.round((t.table + t.indexes) / rows)} bytes a row` : ''}`,
+        value: (t.table + t.indexes) / 1_048_576,
+        unit: 'MB',
+        target: 'where the bytes are',
+        met: false,
+        info: true,
+      });
+    }
   },
 };

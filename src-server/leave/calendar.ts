@@ -49,15 +49,18 @@ export function registerCalendarRoute(app: FastifyInstance): void {
 
       return tenant.transaction(async () => {
         const users = await calendarPeople(tenant, listScope(caller), q.departmentId, start);
-        const leaveRows = await leaveOfPeople(
-          tenant,
-          users.map((u) => u.id),
-          dateToDateTime(start),
-          dateToDateTime(end),
-        );
+        const visible = new Map(users.map((u) => [u.id, inScope(caller, { id: u.id, managerId: u.managerId })]));
+        const asked = q.leaveOf === 'outsideScope' ? users.filter((u) => !visible.get(u.id)) : users;
+        const leaveRows = asked.length
+          ? await leaveOfPeople(
+              tenant,
+              asked.map((u) => u.id),
+              dateToDateTime(start),
+              dateToDateTime(end),
+            )
+          : [];
 
         const byUser = new Map<string, Leave[]>(users.map((u) => [u.id, []]));
-        const visible = new Map(users.map((u) => [u.id, inScope(caller, { id: u.id, managerId: u.managerId })]));
         for (const row of leaveRows) {
           const leave = asShownTo(visible.get(row.userId)!, row);
           if (!leave) continue;

@@ -131,6 +131,10 @@ export const calendarQueryFieldsSchema = z.object({
         : undefined,
     )
     .pipe(z.array(leaveTypeSchema).optional()),
+  leaveOf: z.enum(['everyone', 'outsideScope']).optional().meta({
+    description:
+      "Whose leave the answer holds: `everyone` shown (the default), or `outsideScope`, only the people whose own records are outside the caller's scope: a client that keeps its scope's leave from `/api/leave` and `/api/leave/team` asks for the rest alone",
+  }),
 });
 /** The query of the service's calendar (the app's own is CalendarQuery of the app API). */
 export type LeaveCalendarQuery = z.infer<typeof calendarQueryFieldsSchema>;

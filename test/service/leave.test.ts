@@ -448,6 +448,19 @@ describe('the calendar', () => {
     expect(adminView.users.find((u) => u.user.id === a.carol.id)!.leave.map((l) => l.id)).toEqual([carols.id]);
     expect(adminView.users.some((u) => u.user.id === a.dave.id)).toBe(false);
 
+    // Only the leave outside one's scope, for a client that keeps its scope's from the leave lists:
+    // the same people, in-scope leave left out, the rest as shown above.
+    const outside = `${april}&leaveOf=outsideScope`;
+    const managerOutside = await cal(a.manager, outside);
+    expect(managerOutside.users.map((u) => u.user.id)).toEqual(managerView.users.map((u) => u.user.id));
+    expect(managerOutside.users.find((u) => u.user.id === a.bob.id)!.leave).toEqual([]);
+    const aliceOutside = await cal(a.alice, outside);
+    expect(aliceOutside.users.find((u) => u.user.id === a.bob.id)!.leave).toEqual(bobForAlice);
+    expect(aliceOutside.users.find((u) => u.user.id === a.alice.id)!.leave).toEqual([]);
+    expect((await cal(a.admin, outside)).users.flatMap((u) => u.leave)).toEqual([]);
+    const refused = await svc.request('GET', `/api/leave/calendar${april}&leaveOf=mine`, { token: a.alice.token });
+    expect(refused.status).toBe(400);
+
     // The type filter applies to what the caller may see: SICK does not reveal a colleague's sick leave.
     const sickForAlice = await cal(a.alice, `${april}&types=SICK`);
     expect(sickForAlice.users.flatMap((u) => u.leave)).toEqual([]);

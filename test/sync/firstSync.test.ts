@@ -159,6 +159,11 @@ describe('a fresh account syncs everything its role may read', () => {
           const offline = holidaysByPerson(offlineCalendar);
           expect([...offline.values()].filter((h) => h.length > 0).length).toBeGreaterThan(1);
           expect(offline).toEqual(holidaysByPerson(servedCalendar));
+          // Everyone's leave as the service shows it: the scope's from the leave lists, the rest
+          // from the calendar's answer, which leaves the scope's out (no second copy).
+          const leaveIds = (c: Calendar) => new Map(c.users.map((u) => [u.user.id, u.leave.map((l) => l.id).sort()]));
+          expect(leaveIds(offlineCalendar)).toEqual(leaveIds(servedCalendar));
+          expect(servedCalendar.users.flatMap((u) => u.leave).length).toBeGreaterThan(0);
         } finally {
           await service.start();
         }

@@ -58,7 +58,11 @@ export async function pullCalendar(ctx: PullContext, run: PullRun) {
   const keys = pieces.map((p) => `calendar#${p.startDate}#${p.endDate}`);
   forgetPages(db, 'calendar#', keys);
   // Every piece is asked for at once: the service builds the next while this side stores one.
-  const answers = pieces.map((piece, i) => conditionalGet(ctx, run, keys[i]!, 'api/leave/calendar', piece));
+  // The leave of the people in the account's scope comes whole from the leave lists (pullLeave):
+  // the calendar brings only the rest, not a second copy of it.
+  const answers = pieces.map((piece, i) =>
+    conditionalGet(ctx, run, keys[i]!, 'api/leave/calendar', { ...piece, leaveOf: 'outsideScope' }),
+  );
   const stored = (async () => {
     // The people are the same in every piece of one pull: written from the first that changed.
     let people = true;
