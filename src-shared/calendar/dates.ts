@@ -1,13 +1,5 @@
 import { UTCDate } from '@date-fns/utc';
-import {
-  addDays as addDaysTo,
-  addMonths as addMonthsTo,
-  differenceInCalendarDays,
-  formatISO,
-  getDay,
-  getDaysInMonth,
-  isWeekend as isWeekendDay,
-} from 'date-fns';
+import { addMonths as addMonthsTo, formatISO, getDaysInMonth } from 'date-fns';
 
 // Calendar dates as `YYYY-MM-DD` strings in UTC arithmetic: a day of leave is a date, not an instant,
 // so no time zone may shift it.
@@ -43,8 +35,18 @@ export function dateString(date: Date): string {
   return formatISO(date, { representation: 'date' });
 }
 
+const DAY_MS = 86_400_000;
+
+// The day arithmetic that balances and calendars run hundreds of thousands of times is plain
+// arithmetic on UTC milliseconds (UTC has no daylight saving: a day is always DAY_MS): date-fns's
+// UTCDate objects made the balances of ten thousand people a third slower.
+function epochMs(date: string): number {
+  const [y, m, d] = dateParts(date);
+  return Date.UTC(Number(y), Number(m) - 1, Number(d));
+}
+
 export function addDays(date: string, days: number): string {
-  return dateString(addDaysTo(utcDate(date), days));
+  return new Date(epochMs(date) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** The same day `months` later (or earlier), the month's last when it has no such day. */
@@ -54,16 +56,17 @@ export function addMonths(date: string, months: number): string {
 
 /** Whole days from `a` to `b` (positive when b is later). */
 export function daysBetween(a: string, b: string): number {
-  return differenceInCalendarDays(utcDate(b), utcDate(a));
+  return Math.round((epochMs(b) - epochMs(a)) / DAY_MS);
 }
 
 /** 0 = Sunday … 6 = Saturday. */
 export function weekday(date: string): number {
-  return getDay(utcDate(date));
+  return new Date(epochMs(date)).getUTCDay();
 }
 
 export function isWeekend(date: string): boolean {
-  return isWeekendDay(utcDate(date));
+  const day = weekday(date);
+  return day === 0 || day === 6;
 }
 
 /** Today's date in UTC. */

@@ -17,6 +17,7 @@ import { migration as m015 } from './015-people-as-records';
 import { migration as m016 } from './016-leave-halves';
 import { migration as m017 } from './017-calendar-feeds';
 import { migration as m018 } from './018-indexes-a-query-reads';
+import { migration as m019 } from './019-calendar-leave-outside-scope';
 
 /**
  * The local cache of one account, one file per migration (forward-only: add one, never edit one
@@ -44,4 +45,5 @@ export const cacheMigrations: readonly Migration[] = [
   m016,
   m017,
   m018,
+  m019,
 ];
