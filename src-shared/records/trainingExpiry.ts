@@ -103,19 +103,19 @@ export function expiringGroups(
   now: number,
 ): ExpiringGroup[] {
   // Renewal is within one person's one course: only those trainings need comparing.
-  const courseOf = (t: RenewalFields) => JSON.stringify([t.userId, t.categoryId, courseName(t.name)]);
+  const courseOf = new Map(trainings.map((t) => [t, `${t.userId}\u0000${t.categoryId}\u0000${courseName(t.name)}`]));
   const courses = new Map<string, RenewalFields[]>();
   for (const t of trainings) {
-    const runs = courses.get(courseOf(t));
+    const runs = courses.get(courseOf.get(t)!);
     if (runs) runs.push(t);
-    else courses.set(courseOf(t), [t]);
+    else courses.set(courseOf.get(t)!, [t]);
   }
   const groups = new Map<string | null, ExpiringGroup>();
   for (const t of trainings) {
     if (!holdsCertificate(t)) continue;
     const state = expiryState(t, now);
     if (state !== 'expiring' && state !== 'expired') continue;
-    if (isRenewed(t, courses.get(courseOf(t))!)) continue;
+    if (isRenewed(t, courses.get(courseOf.get(t)!)!)) continue;
     const group = groups.get(t.department) ?? { department: t.department, expiring: [], lapsed: [] };
     groups.set(t.department, group);
     (state === 'expiring' ? group.expiring : group.lapsed).push({
@@ -128,8 +128,10 @@ export function expiringGroups(
       daysLeft: daysLeft(t.expiryDate, now),
     });
   }
+  // One collator for the thousands of comparisons (localeCompare looks its collator up each time).
+  const { compare } = new Intl.Collator();
   const soonest = (a: ExpiringItem, b: ExpiringItem) =>
-    a.daysLeft - b.daysLeft || a.person.localeCompare(b.person) || a.name.localeCompare(b.name);
+    a.daysLeft - b.daysLeft || compare(a.person, b.person) || compare(a.name, b.name);
   for (const g of groups.values()) {
     g.expiring.sort(soonest);
     // Lapsed: the most recent first (the gap most likely still to mend).
@@ -142,7 +144,7 @@ export function expiringGroups(
         ? 1
         : b.department === null
           ? -1
-          : a.department.localeCompare(b.department),
+          : compare(a.department, b.department),
   );
 }
 

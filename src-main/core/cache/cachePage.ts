@@ -17,34 +17,42 @@ export function cachePage<T>(
     all?: boolean;
     /** What each row is read as: the record's JSON unless said otherwise. */
     json?: string;
+    /** What the total is counted over, when `from` joins what no condition needs (a join per row costs). */
+    countFrom?: string;
     /**
-     * With a `json` that builds each row (joins, json_set): the column that names a row, so the page
-     * is chosen on the sort keys alone and only its rows are built. `from` then ends in its WHERE.
+     * With a `json` that builds each row (joins, json_set): the column that names a row, and the
+     * tables each row is built from (`from`'s, without its WHERE). The page is chosen on the sort
+     * keys alone, then only its rows are built, found by that column in the page's order.
      */
-    key?: string;
+    key?: { column: string; rowsFrom: string };
   },
 ): List<T> {
   return db.transaction(() => {
-    const { total } = prepared(db, `SELECT COUNT(*) AS total ${q.from}`).get(...q.params) as { total: number };
+    const { total } = prepared(db, `SELECT COUNT(*) AS total ${q.countFrom ?? q.from}`).get(...q.params) as {
+      total: number;
+    };
     const page = q.all ? 1 : Math.max(1, Math.floor(q.page ?? 1));
     const pageSize = q.all
       ? Math.max(1, total)
       : Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(q.pageSize ?? DEFAULT_PAGE_SIZE)));
     const offset = (page - 1) * pageSize;
-    const rows = (
-      q.key
-        ? prepared(
-            db,
-            `SELECT ${q.json ?? 'json'} AS json ${q.from} AND ${q.key} IN
-               (SELECT ${q.key} ${q.from} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?)
-             ORDER BY ${q.orderBy}`,
-          ).all(...q.params, ...q.params, pageSize, offset)
-        : prepared(db, `SELECT ${q.json ?? 'json'} AS json ${q.from} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`).all(
-            ...q.params,
-            pageSize,
-            offset,
-          )
-    ) as { json: string }[];
+    let rows: { json: string }[];
+    if (q.key) {
+      const keys = prepared(db, `SELECT ${q.key.column} ${q.from} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`)
+        .pluck(true)
+        .all(...q.params, pageSize, offset);
+      rows = prepared(
+        db,
+        `SELECT ${q.json ?? 'json'} AS json FROM json_each(?) AS k CROSS JOIN ${q.key.rowsFrom}
+         WHERE ${q.key.column} = k.value ORDER BY k.key`,
+      ).all(JSON.stringify(keys)) as { json: string }[];
+    } else {
+      rows = prepared(db, `SELECT ${q.json ?? 'json'} AS json ${q.from} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`).all(
+        ...q.params,
+        pageSize,
+        offset,
+      ) as { json: string }[];
+    }
     return {
       data: rows.map((r) => JSON.parse(r.json) as T),
       meta: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },

@@ -75,11 +75,7 @@ export function trainingHandlers(ctx: BackendContext): HandlerMap<TrainingsCalls
     'trainings.expiring': async () => {
       const { db } = requireAccount(ctx);
       const groups = expiringGroups(
-        trainingsWithExpiry(db).map((r) => ({
-          ...r.training,
-          person: r.person ?? 'Someone',
-          department: r.department,
-        })),
+        trainingsWithExpiry(db).map((t) => ({ ...t, person: t.person ?? 'Someone' })),
         ctx.now().getTime(),
       );
       return {
