@@ -133,11 +133,13 @@ export const syncPart: BenchPart = {
     });
     add({
       part: 'sync',
-      name: `peak RSS of the backend during a fresh process's first sync (${memory})`,
+      // The backend's own process is measured by the process part; this one holds the bench too.
+      name: `peak RSS of this process, the backend in it beside the bench, through its first sync (${memory})`,
       value: peakRss / 1_048_576,
       unit: 'MB',
-      target: '≤ 300 MB',
-      met: peakRss / 1_048_576 <= 300,
+      target: "where the memory goes (the backend's own process: the process part)",
+      met: false,
+      info: true,
     });
 
     // Encrypted at rest against a plain cache: the same first sync into each, in turn (so the

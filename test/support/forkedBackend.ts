@@ -5,13 +5,18 @@ import type { BackendChild } from '../../src-main/launch/backendSupervisor';
 
 /**
  * The backend's entry in a Node process of its own, as Electron's utilityProcess runs it in the
- * app: how the tests and the bench start it (from source, through tsx). `onSpawn` sees each
- * process, so a test can kill one.
+ * app: how the tests and the bench start it (from source, through tsx; or, with `built`, the
+ * bundle electron-vite built, as the app ships it). `onSpawn` sees each process, so a test can
+ * kill one.
  */
-export function forkedBackend(onSpawn: (child: ChildProcess) => void = () => undefined): () => BackendChild {
-  const entry = join(__dirname, '..', '..', 'src-main', 'launch', 'backendEntry.ts');
+export function forkedBackend(
+  onSpawn: (child: ChildProcess) => void = () => undefined,
+  { built = false }: { built?: boolean } = {},
+): () => BackendChild {
+  const root = join(__dirname, '..', '..');
+  const entry = built ? join(root, 'out', 'main', 'backend.js') : join(root, 'src-main', 'launch', 'backendEntry.ts');
   return () => {
-    const child = fork(entry, [], { execArgv: ['--import', 'tsx'], stdio: 'ignore' });
+    const child = fork(entry, [], { execArgv: built ? [] : ['--import', 'tsx'], stdio: 'ignore' });
     onSpawn(child);
     return {
       send: (message) => void (child.connected && child.send(message)),

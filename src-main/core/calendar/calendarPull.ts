@@ -37,13 +37,14 @@ export function calendarPieces(window: {
 }
 
 /**
- * The calendar as pulled: everyone of one nationality has the same holidays (the contract), so
- * each country's list is checked and stored once, from its first person, not once per person.
+ * The calendar as pulled, checked a person at a time as each is stored (a checked copy of ten
+ * thousand people at once was the largest thing a first sync held). Everyone of one nationality has
+ * the same holidays (the contract), so each country's list is checked and stored once, from its
+ * first person, not once per person.
  */
-export const calendarPullSchema = calendarSchema.extend({
-  users: z.array(calendarSchema.shape.users.element.extend({ holidays: z.array(z.unknown()) })),
-});
-export const holidayListSchema = z.array(holidaySchema);
+const calendarPullSchema = calendarSchema.extend({ users: z.array(z.unknown()) });
+const calendarEntrySchema = calendarSchema.shape.users.element.extend({ holidays: z.array(z.unknown()) });
+const holidayListSchema = z.array(holidaySchema);
 
 /**
  * The calendar for the offline window; the service decides what each person may see. Each piece
@@ -75,7 +76,8 @@ export async function pullCalendar(ctx: PullContext, run: PullRun) {
         clearCalendarPiece(db, piece, people);
         res.remember();
         const countries = new Set<string>();
-        for (const entry of calendar.users) {
+        for (const raw of calendar.users) {
+          const entry = calendarEntrySchema.parse(raw);
           const u = entry.user;
           if (people) writeCalendarUser(db, u);
           for (const l of entry.leave) writeCalendarLeave(db, l);
