@@ -69,9 +69,10 @@ async function main() {
     await ctx.close();
   }
   mkdirSync(join(ROOT, 'bench'), { recursive: true });
+  // The default scale's figures in results.json; another scale's beside them.
+  const file = join('bench', ctx.scale === 2000 ? 'results.json' : `results-${ctx.scale}.json`);
   writeFileSync(
-    // The default scale's figures in results.json; another scale's beside them.
-    join(ROOT, 'bench', ctx.scale === 2000 ? 'results.json' : `results-${ctx.scale}.json`),
+    join(ROOT, file),
     JSON.stringify(
       { at: new Date().toISOString(), scale: ctx.scale, parts: parts.map((p) => p.name), figures: ctx.figures },
       null,
@@ -80,7 +81,7 @@ async function main() {
   );
   const targets = ctx.figures.filter((f) => !f.info);
   process.stdout.write(
-    `\n${targets.filter((f) => f.met).length} of ${targets.length} targets met; figures in bench/results.json\n`,
+    `\n${targets.filter((f) => f.met).length} of ${targets.length} targets met; figures in ${file}\n`,
   );
   const seconds = Math.round((Date.now() - began) / 1000);
   process.stdout.write(`The run took ${Math.floor(seconds / 60)} min ${seconds % 60} s.\n`);
