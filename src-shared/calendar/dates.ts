@@ -38,8 +38,8 @@ export function dateString(date: Date): string {
 const DAY_MS = 86_400_000;
 
 // The day arithmetic that balances and calendars run hundreds of thousands of times is plain
-// arithmetic on UTC milliseconds (UTC has no daylight saving: a day is always DAY_MS): date-fns's
-// UTCDate objects made the balances of ten thousand people a third slower.
+// arithmetic on UTC milliseconds (UTC has no daylight saving: a day is always DAY_MS), not an
+// object a step (docs/architecture.md).
 function epochMs(date: string): number {
   const [y, m, d] = dateParts(date);
   return Date.UTC(Number(y), Number(m) - 1, Number(d));

@@ -28,7 +28,6 @@ type AdminFormCalls = Omit<
   'forms.assigned' | 'forms.draft' | 'forms.saveDraft' | 'forms.discardDraft' | 'forms.sentAnswers' | 'forms.submit'
 >;
 
-/** Building forms, sending them, and reading their answers: an admin's. */
 /** The service's refusals of a form's questions, checked before a change is queued: its conditions too. */
 function requireStorable(questions: QuestionInput[] | undefined, existing: readonly Question[]): void {
   if (!questions) return;
@@ -37,6 +36,7 @@ function requireStorable(questions: QuestionInput[] | undefined, existing: reado
   if (!stored.ok) refuse(stored.issues);
 }
 
+/** Building forms, sending them, and reading their answers: an admin's. */
 export function formHandlers(ctx: BackendContext): HandlerMap<AdminFormCalls> {
   const adminForm = (account: OpenAccount, id: string): Form => {
     requireAdmin(account);

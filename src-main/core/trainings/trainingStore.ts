@@ -57,7 +57,7 @@ export function trainingsPage(db: CacheDb, q: TrainingQuery, now: number): List<
       : `t.${TRAINING_SORT_COLUMNS[q.sortBy ?? 'name']} IS NULL, t.${TRAINING_SORT_COLUMNS[q.sortBy ?? 'name']} ${direction}, t.id`;
   // Whose each training is, from the people the cache holds (a colleague out of reach: none). The
   // page is chosen, and the total counted, joining the people only where a condition or the order
-  // is theirs: two joins a row were most of a page's time over sixty thousand trainings.
+  // is theirs: joins for every row were most of a page's time.
   const people = 'LEFT JOIN users AS u ON u.id = t.user_id';
   return cachePage<ListedTraining>(db, {
     from: `FROM trainings AS t ${q.departmentId || q.sortBy === 'person' ? people : ''} WHERE ${where.sql}`,
@@ -79,9 +79,9 @@ export function trainingsPage(db: CacheDb, q: TrainingQuery, now: number): List<
 export function trainingsWithExpiry(
   db: CacheDb,
 ): (RenewalFields & { id: string; person: string | null; department: string | null })[] {
-  // The fields the Expiring view judges by, not whole records (thirty thousand parsed cost 40%),
-  // read in one pass over the table (found through an index, each row was a seek of its own), and
-  // whose from the people read once rather than joined to each row.
+  // The fields the Expiring view judges by, not whole records parsed, read in one pass over the
+  // table (through an index each row would be a seek of its own), and whose from the people read
+  // once rather than joined to each row.
   const people = new Map(
     (
       prepared(
