@@ -11,6 +11,7 @@ import {
   test,
   toggle,
   type AppUnderTest,
+  inDark,
 } from './fixtures';
 
 // Balances known offline: what is left, what a request leaves, the floor, adjustments and bulk approvals.
@@ -100,9 +101,7 @@ test('an employee offline sees what is left, what a request leaves, and a reques
     await expectAccessible(page, 'my balance');
     await page.getByRole('heading', { name: 'My balance' }).scrollIntoViewIfNeeded();
     await screenshot(page, '41-my-balance', { fullPage: false });
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await screenshot(page, '41-my-balance-dark', { fullPage: false });
-    await page.emulateMedia({ colorScheme: 'light' });
+    await inDark(page, () => screenshot(page, '41-my-balance-dark', { fullPage: false }));
   } finally {
     await app.service.start();
   }
@@ -161,9 +160,7 @@ test('an admin adjusts a balance offline with a reason; the employee sees it onc
     const line = page.getByRole('row', { name: /Moving house/ });
     await expect(line).toContainText('Waiting to sync');
     await expect(line).toContainText('+2');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await screenshot(page, '44-person-balance-dark', { fullPage: false });
-    await page.emulateMedia({ colorScheme: 'light' });
+    await inDark(page, () => screenshot(page, '44-person-balance-dark', { fullPage: false }));
   } finally {
     await app.service.start();
   }
@@ -295,9 +292,7 @@ test('an admin sets the leave policy offline: refused in words beside a field, t
     await expect(form.getByText('The last change reaches the service at the next sync.')).toBeVisible();
     await expectAccessible(page, 'leave policy');
     await screenshot(page, '47-leave-policy');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await screenshot(page, '47-leave-policy-dark', { fullPage: false });
-    await page.emulateMedia({ colorScheme: 'light' });
+    await inDark(page, () => screenshot(page, '47-leave-policy-dark', { fullPage: false }));
   } finally {
     await app.service.start();
   }

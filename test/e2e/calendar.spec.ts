@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { addDays, isWeekend, utcToday } from '../../src-shared/calendar/dates';
 import { publicHolidaysBetween } from '../../src-shared/holidays/publicHolidays';
 import type { Calendar, Leave } from '../../src-shared/wire';
-import { expect, expectAccessible, longDate, screenshot, showDay, signIn, test, toggle } from './fixtures';
+import { expect, expectAccessible, longDate, screenshot, showDay, signIn, test, toggle, inDark } from './fixtures';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const monthStart = (d: string, plus: number) => {
@@ -168,9 +168,7 @@ test('the wall chart: holidays by nationality, per-day counts, zooms, a keyboard
   expect(await chart.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
   await expectAccessible(page, 'calendar quarter');
   await screenshot(page, '05d-calendar-quarter');
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await screenshot(page, '05d-calendar-quarter-dark');
-  await page.emulateMedia({ colorScheme: 'light' });
+  await inDark(page, () => screenshot(page, '05d-calendar-quarter-dark'));
 
   // The .ics of what is shown parses back: one all-day event per request, with UID, DTSTAMP and status.
   await page.getByRole('searchbox', { name: 'Find a person' }).fill('Archer');
@@ -206,9 +204,7 @@ test("the wall chart's keyboard focus starts on today, or on the first day of an
   await expect(focused).toHaveAttribute('role', 'gridcell');
   await expect(focused).toHaveAttribute('aria-label', new RegExp(`^${escape(`${first}, ${longDate(today)} (today)`)}`));
   await screenshot(page, '05e-calendar-focus-today');
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await screenshot(page, '05e-calendar-focus-today-dark', { fullPage: false });
-  await page.emulateMedia({ colorScheme: 'light' });
+  await inDark(page, () => screenshot(page, '05e-calendar-focus-today-dark', { fullPage: false }));
 
   // Another month shown: today is not in it, so the first day.
   const next = monthStart(today, 1);

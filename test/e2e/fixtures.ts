@@ -71,6 +71,16 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
+/** `work` (a dark screenshot, an axe run) with the page in dark colours, then light again whatever happens. */
+export async function inDark<T>(page: Page, work: () => Promise<T>): Promise<T> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  try {
+    return await work();
+  } finally {
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+}
+
 type Scope = Page | Locator;
 const pageOf = (scope: Scope): Page => ('page' in scope ? scope.page() : scope);
 

@@ -1,5 +1,5 @@
 import type { Form, FormResponse, List, User } from '../../src-shared/wire';
-import { expect, expectAccessible, pick, screenshot, signIn, test, type AppUnderTest } from './fixtures';
+import { expect, expectAccessible, pick, screenshot, signIn, test, type AppUnderTest, inDark } from './fixtures';
 
 // Forms that follow the answers: a follow-up asked only after No, sections one at a time, and a
 // condition built by keyboard with the preview following it.
@@ -50,9 +50,7 @@ test('offline, No brings the follow-up, Yes takes it away with its words kept, a
     await why.fill('The commute');
     await expectAccessible(page, 'a follow-up asked');
     await screenshot(page, '86-form-follow-up', { fullPage: false });
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await screenshot(page, '86-form-follow-up-dark', { fullPage: false });
-    await page.emulateMedia({ colorScheme: 'light' });
+    await inDark(page, () => screenshot(page, '86-form-follow-up-dark', { fullPage: false }));
     await pick(dialog, 'Do you see yourself here in a year?', 'Yes');
     await expect(why).toHaveCount(0);
     // Changed back: the words come back with it.
@@ -115,9 +113,7 @@ test('a form in three sections: Next checks each, Back returns, the draft surviv
   await pick(dialog, 'Your laptop', 'Linux');
   await expectAccessible(page, 'a section of a form');
   await screenshot(page, '87-form-sections', { fullPage: false });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await screenshot(page, '87-form-sections-dark', { fullPage: false });
-  await page.emulateMedia({ colorScheme: 'light' });
+  await inDark(page, () => screenshot(page, '87-form-sections-dark', { fullPage: false }));
   // Mid-section, the page is reloaded: the draft brings both answers back.
   await expect(dialog.getByText(/Draft saved on this computer/)).toBeVisible();
   await page.reload();
@@ -181,9 +177,7 @@ test('an admin builds a condition by keyboard, and the preview follows it', asyn
   await expect(preview.getByText('What would change your mind?')).toBeVisible();
   await expectAccessible(page, 'a condition in the builder');
   await screenshot(page, '88-builder-condition');
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await screenshot(page, '88-builder-condition-dark', { fullPage: false });
-  await page.emulateMedia({ colorScheme: 'light' });
+  await inDark(page, () => screenshot(page, '88-builder-condition-dark', { fullPage: false }));
   await pick(preview, 'Would you come back?', 'Yes');
   await expect(preview.getByText('What would change your mind?')).toHaveCount(0);
   // Deleting the question it depends on says what it breaks first.

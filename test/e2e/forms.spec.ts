@@ -12,6 +12,7 @@ import {
   test,
   toggle,
   type AppUnderTest,
+  inDark,
 } from './fixtures';
 
 /** A published form with one question of each kind, sent to one person; made on the service by the admin. */
@@ -238,10 +239,10 @@ test('an admin builds a form of every kind, publishes and distributes it; analyt
   await expectAccessible(page, 'form settings');
   await screenshot(page, '20b-form-settings');
   await page.getByRole('tab', { name: 'Questions' }).click();
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expectAccessible(page, 'builder, dark');
-  await screenshot(page, '20c-form-builder-dark', { fullPage: false });
-  await page.emulateMedia({ colorScheme: 'light' });
+  await inDark(page, async () => {
+    await expectAccessible(page, 'builder, dark');
+    await screenshot(page, '20c-form-builder-dark', { fullPage: false });
+  });
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(editor.getByText('Published', { exact: true })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Sync status' })).toContainText(/Synced|Live/, { timeout: 15_000 });
@@ -351,10 +352,10 @@ test('an admin builds a form of every kind, publishes and distributes it; analyt
   // The README's picture: the top of the tab, as the window shows it.
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, '22-form-analytics', { fullPage: false });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expectAccessible(page, 'analytics, dark');
-  await screenshot(page, '22b-form-analytics-dark');
-  await page.emulateMedia({ colorScheme: 'light' });
+  await inDark(page, async () => {
+    await expectAccessible(page, 'analytics, dark');
+    await screenshot(page, '22b-form-analytics-dark');
+  });
 
   // The dates filter: yesterday alone has none of them.
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -434,9 +435,7 @@ test('all forms: "Any status" when no status is chosen, a delete that starts on 
   await expect(over).toContainText('Each bar is one day; days without a response show as zero.');
   await over.scrollIntoViewIfNeeded();
   await screenshot(page, '22c-responses-over-time', { fullPage: false });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await screenshot(page, '22d-responses-over-time-dark', { fullPage: false });
-  await page.emulateMedia({ colorScheme: 'light' });
+  await inDark(page, () => screenshot(page, '22d-responses-over-time-dark', { fullPage: false }));
   await over.getByRole('button', { name: 'Show as table' }).click();
   const rows = over.getByRole('row');
   await expect(rows).toHaveCount(1 + span);

@@ -11,6 +11,7 @@ import {
   signInAs,
   test,
   toggle,
+  inDark,
 } from './fixtures';
 
 // Half days in the request dialog: a single afternoon offline, counted and checked before it waits.
@@ -54,9 +55,7 @@ test('an employee offline asks for a Friday afternoon: half a day, the balance a
     await expect(dialog.getByRole('status')).toContainText('1 working day');
     await expectAccessible(page, 'half days over several days');
     await screenshot(page, '80-request-half-days', { fullPage: false });
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await screenshot(page, '80-request-half-days-dark', { fullPage: false });
-    await page.emulateMedia({ colorScheme: 'light' });
+    await inDark(page, () => screenshot(page, '80-request-half-days-dark', { fullPage: false }));
     await fillDate(dialog, 'End date', friday);
     await expect(dialog.getByRole('button', { name: /Half day/ })).toContainText('Afternoon only');
     await expect(dialog.getByRole('status')).toContainText('0.5 working days');
@@ -108,7 +107,5 @@ test('an employee offline asks for a Friday afternoon: half a day, the balance a
   await cell.scrollIntoViewIfNeeded();
   await expectAccessible(page, 'the wall chart with a half day');
   await screenshot(page, '81-chart-half-day', { fullPage: false });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await screenshot(page, '81-chart-half-day-dark', { fullPage: false });
-  await page.emulateMedia({ colorScheme: 'light' });
+  await inDark(page, () => screenshot(page, '81-chart-half-day-dark', { fullPage: false }));
 });

@@ -1,5 +1,5 @@
 import type { Leave } from '../../src-shared/wire';
-import { expect, expectAccessible, fillDate, screenshot, signIn, test } from './fixtures';
+import { expect, expectAccessible, fillDate, screenshot, signIn, test, inDark } from './fixtures';
 
 test('an employee requests leave offline, sees what it costs, edits it, and it reaches the service once', async ({
   page,
@@ -26,9 +26,7 @@ test('an employee requests leave offline, sees what it costs, edits it, and it r
     await expect(dialog.getByRole('textbox', { name: 'Notes' })).toHaveAccessibleDescription('12 of 2,000 characters');
     await expectAccessible(page, 'new leave request');
     await screenshot(page, '16a-leave-request-notes', { fullPage: false });
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await screenshot(page, '16a-leave-request-notes-dark', { fullPage: false });
-    await page.emulateMedia({ colorScheme: 'light' });
+    await inDark(page, () => screenshot(page, '16a-leave-request-notes-dark', { fullPage: false }));
     await dialog.getByRole('button', { name: 'Submit request' }).click();
     await expect(dialog).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 import type { CalendarFeed, LeavePolicy, List, User } from '../../src-shared/wire';
-import { choose, expect, expectAccessible, fillDate, screenshot, signIn, test, toggle } from './fixtures';
+import { choose, expect, expectAccessible, fillDate, screenshot, signIn, test, toggle, inDark } from './fixtures';
 
 // Working weeks, blocked dates and calendar feeds, as an admin and an employee meet them.
 
@@ -49,9 +49,7 @@ test('an admin gives Bob a Monday-to-Wednesday week and blocks the year end, off
     await expect(form.getByText('The last change reaches the service at the next sync.')).toBeVisible();
     await expectAccessible(page, 'leave policy with blocked dates');
     await screenshot(page, '83-policy-blocked-dates');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await screenshot(page, '83-policy-blocked-dates-dark', { fullPage: false });
-    await page.emulateMedia({ colorScheme: 'light' });
+    await inDark(page, () => screenshot(page, '83-policy-blocked-dates-dark', { fullPage: false }));
   } finally {
     await app.service.start();
   }
@@ -123,9 +121,7 @@ test('Dave’s request over Globex’s year-end close is refused offline in word
   expect(await polled.text()).toMatch(/^BEGIN:VCALENDAR/);
   await expectAccessible(page, 'calendar feeds');
   await screenshot(page, '85-calendar-feeds', { fullPage: false });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await screenshot(page, '85-calendar-feeds-dark', { fullPage: false });
-  await page.emulateMedia({ colorScheme: 'light' });
+  await inDark(page, () => screenshot(page, '85-calendar-feeds-dark', { fullPage: false }));
   await feeds.getByRole('button', { name: 'Revoke My leave and my public holidays' }).click();
   await expect(feeds.getByText('None yet: a calendar address you make shows here.')).toBeVisible();
   await expect(status).toContainText(/Synced|Live/, { timeout: 15_000 });

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { readFileSync } from 'node:fs';
 import { isRenewed } from '../../src-shared/records/trainingExpiry';
 import type { Training, User } from '../../src-shared/wire';
-import { choose, expect, expectAccessible, fillDate, screenshot, signIn, test } from './fixtures';
+import { choose, expect, expectAccessible, fillDate, screenshot, signIn, test, inDark } from './fixtures';
 
 test('an admin finds a person’s trainings and what expires, records one for an employee offline, deletes one', async ({
   page,
@@ -64,9 +64,7 @@ test('an admin finds a person’s trainings and what expires, records one for an
   await expect(counts).toHaveText(`${soon} expiring within 90 days · ${lapsed} lapsed`);
   await expectAccessible(page, 'expiring');
   await screenshot(page, '36-expiring', { fullPage: false });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await screenshot(page, '36-expiring-dark', { fullPage: false });
-  await page.emulateMedia({ colorScheme: 'light' });
+  await inDark(page, () => screenshot(page, '36-expiring-dark', { fullPage: false }));
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export CSV' }).click(),

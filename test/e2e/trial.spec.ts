@@ -1,5 +1,16 @@
 import type { Form, Leave, Training } from '../../src-shared/wire';
-import { accountMenu, choose, expect, expectAccessible, fillDate, screenshot, signIn, test, toggle } from './fixtures';
+import {
+  accountMenu,
+  choose,
+  expect,
+  expectAccessible,
+  fillDate,
+  screenshot,
+  signIn,
+  test,
+  toggle,
+  inDark,
+} from './fixtures';
 
 // What a new user tripped over in a trial of the three roles, each at its cause.
 
@@ -216,9 +227,7 @@ test('rough edges, as they look: one-line header, a long reason kept in its cell
   await expect(dialog.getByRole('textbox', { name: 'Reason' })).toBeFocused();
   await expectAccessible(page, 'bulk reject');
   await screenshot(page, '27-bulk-reject-lists');
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await screenshot(page, '27-bulk-reject-lists-dark');
-  await page.emulateMedia({ colorScheme: 'light' });
+  await inDark(page, () => screenshot(page, '27-bulk-reject-lists-dark'));
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Stocktaking');
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(dialog).toHaveCount(0);
@@ -233,9 +242,7 @@ test('rough edges, as they look: one-line header, a long reason kept in its cell
     expect(await oneLine()).toBeLessThan(70);
     await expectAccessible(page, 'header offline');
     await screenshot(page, '28-header-offline-pending', { fullPage: false });
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await screenshot(page, '28-header-offline-pending-dark', { fullPage: false });
-    await page.emulateMedia({ colorScheme: 'light' });
+    await inDark(page, () => screenshot(page, '28-header-offline-pending-dark', { fullPage: false }));
   } finally {
     await app.service.start();
   }

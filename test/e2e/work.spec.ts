@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Training } from '../../src-shared/wire';
-import { accountMenu, choose, expect, expectAccessible, fillDate, screenshot, signIn, test } from './fixtures';
+import { accountMenu, choose, expect, expectAccessible, fillDate, screenshot, signIn, test, inDark } from './fixtures';
 import { quietFor } from '../support/waits';
 
 /**
@@ -187,10 +187,10 @@ test('Work offline: nothing is sent while it is on, the indicator says so, and t
   await expect(row.getByText('Waiting to sync')).toBeVisible();
   await expectAccessible(page, 'working offline');
   await screenshot(page, '38-working-offline', { fullPage: false });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expectAccessible(page, 'working offline, dark');
-  await screenshot(page, '38-working-offline-dark', { fullPage: false });
-  await page.emulateMedia({ colorScheme: 'light' });
+  await inDark(page, async () => {
+    await expectAccessible(page, 'working offline, dark');
+    await screenshot(page, '38-working-offline-dark', { fullPage: false });
+  });
   // The service is up the whole time: the change stays here until the switch is turned off.
   const api = await app.service.as('alice@acme.test');
   const onService = async () =>
