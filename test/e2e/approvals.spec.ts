@@ -1,5 +1,5 @@
 import type { Leave, Notification } from '../../src-shared/wire';
-import { expect, expectAccessible, screenshot, signIn, test, toggle } from './fixtures';
+import { expect, expectAccessible, screenshot, signIn, test, toggle, whileOffline } from './fixtures';
 
 test('a manager, offline, approves three and rejects two in bulk with a reason; each reaches the service once', async ({
   page,
@@ -57,9 +57,7 @@ test('a manager, offline, approves three and rejects two in bulk with a reason; 
   await page.keyboard.press('Space');
   await expect(page.getByText('Select requests to decide several at once')).toBeVisible();
 
-  await app.service.stop();
-  try {
-    await expect(status).toContainText('Offline', { timeout: 5_000 });
+  await whileOffline(page, app, async () => {
     for (const day of ['2029-03-05', '2029-03-12', '2029-03-19']) {
       await toggle(pending, `Select Alice Archer ${day}`, true);
     }
@@ -92,9 +90,7 @@ test('a manager, offline, approves three and rejects two in bulk with a reason; 
     await expect(status).toContainText('5 waiting to sync');
     await expectAccessible(page, 'approvals offline');
     await screenshot(page, '14-approvals-offline');
-  } finally {
-    await app.service.start();
-  }
+  });
   await expect(status).toContainText(/Synced|Live/, { timeout: 15_000 });
   await expect(page.getByRole('grid', { name: 'Decided' }).getByText('Waiting to sync')).toHaveCount(0);
 

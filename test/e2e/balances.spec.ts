@@ -12,6 +12,7 @@ import {
   toggle,
   type AppUnderTest,
   inDark,
+  whileOffline,
 } from './fixtures';
 
 // Balances known offline: what is left, what a request leaves, the floor, adjustments and bulk approvals.
@@ -64,9 +65,7 @@ test('an employee offline sees what is left, what a request leaves, and a reques
   const annual = cards.getByRole('listitem').filter({ hasText: 'Annual leave' });
   await expect(annual).toContainText('12 days left');
 
-  await app.service.stop();
-  try {
-    await expect(status).toContainText('Offline', { timeout: 8_000 });
+  await whileOffline(page, app, async () => {
     await page.getByRole('button', { name: 'New leave request' }).click();
     const dialog = page.getByRole('dialog', { name: 'New leave request' });
     // A month off: more than is left, refused before anything is queued, beside the end date.
@@ -102,9 +101,7 @@ test('an employee offline sees what is left, what a request leaves, and a reques
     await page.getByRole('heading', { name: 'My balance' }).scrollIntoViewIfNeeded();
     await screenshot(page, '41-my-balance', { fullPage: false });
     await inDark(page, () => screenshot(page, '41-my-balance-dark', { fullPage: false }));
-  } finally {
-    await app.service.start();
-  }
+  });
   await expect(status).toContainText(/Synced|Live/, { timeout: 15_000 });
   expect((await annualLeft(admin, alice.id, nextYear)).remaining).toBe(9);
   const sent = (await admin<List<Leave>>('GET', `/api/leave?userId=${alice.id}&pageSize=100`)).body.data.filter((l) =>
@@ -137,9 +134,7 @@ test('an admin adjusts a balance offline with a reason; the employee sees it onc
   await expect(annual).toContainText(`${before} days left`);
 
   const status = page.getByRole('status', { name: 'Sync status' });
-  await app.service.stop();
-  try {
-    await expect(status).toContainText('Offline', { timeout: 8_000 });
+  await whileOffline(page, app, async () => {
     await page.getByRole('button', { name: 'Adjust balance' }).click();
     const dialog = page.getByRole('dialog', { name: 'Adjust Alice Archer’s balance' });
     await expect(dialog.getByRole('button', { name: /Type/ })).toBeFocused();
@@ -161,9 +156,7 @@ test('an admin adjusts a balance offline with a reason; the employee sees it onc
     await expect(line).toContainText('Waiting to sync');
     await expect(line).toContainText('+2');
     await inDark(page, () => screenshot(page, '44-person-balance-dark', { fullPage: false }));
-  } finally {
-    await app.service.start();
-  }
+  });
   await expect(status).toContainText(/Synced|Live/, { timeout: 15_000 });
   const made = (await admin<List<Allocation>>('GET', `/api/leave/allocations?userId=${alice.id}&year=${thisYear}`)).body
     .data;
@@ -219,9 +212,7 @@ test('a manager approves in bulk: the one request past the floor is named and le
   await screenshot(page, '45-approvals-days-left', { fullPage: false });
 
   const status = page.getByRole('status', { name: 'Sync status' });
-  await app.service.stop();
-  try {
-    await expect(status).toContainText('Offline', { timeout: 8_000 });
+  await whileOffline(page, app, async () => {
     await toggle(pending, `Select Alice Archer ${day(0)} to ${day(2)}`, true);
     await toggle(pending, `Select Bob Becker ${day(0)}`, true);
     await toggle(pending, `Select Bob Becker ${day(7)}`, true);
@@ -246,9 +237,7 @@ test('a manager approves in bulk: the one request past the floor is named and le
     await expect(page.getByText('1 selected', { exact: true })).toBeVisible();
     await expect(pending.getByRole('checkbox', { name: `Select Bob Becker ${day(7)}` })).toHaveCount(0);
     await expect(status).toContainText('2 waiting to sync');
-  } finally {
-    await app.service.start();
-  }
+  });
   await expect(status).toContainText(/Synced|Live/, { timeout: 15_000 });
   const served = await Promise.all(
     made.map(async (l) => (await admin<Leave>('GET', `/api/leave/${l.id}`)).body.status),
@@ -266,9 +255,7 @@ test('an admin sets the leave policy offline: refused in words beside a field, t
   const form = page.getByRole('form', { name: 'Leave policy' });
   await expect(form.getByLabel('Annual allowance (working days a year)')).toHaveValue('25');
   const status = page.getByRole('status', { name: 'Sync status' });
-  await app.service.stop();
-  try {
-    await expect(status).toContainText('Offline', { timeout: 8_000 });
+  await whileOffline(page, app, async () => {
     // The floor's hint follows what is typed: nothing about 0 beside a negative number.
     const floor = form.getByLabel('Days a balance may go below zero');
     await expect(floor).toHaveAccessibleDescription('0: a request may not take more than is left');
@@ -293,9 +280,7 @@ test('an admin sets the leave policy offline: refused in words beside a field, t
     await expectAccessible(page, 'leave policy');
     await screenshot(page, '47-leave-policy');
     await inDark(page, () => screenshot(page, '47-leave-policy-dark', { fullPage: false }));
-  } finally {
-    await app.service.start();
-  }
+  });
   await expect(status).toContainText(/Synced|Live/, { timeout: 15_000 });
   const admin = await app.service.as('admin@acme.test');
   const served = (await admin<LeavePolicy>('GET', '/api/leave/policy')).body;

@@ -71,6 +71,20 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
+/**
+ * `work` with the service stopped, once the app says it is offline; the service starts again
+ * whatever happens.
+ */
+export async function whileOffline<T>(page: Page, app: AppUnderTest, work: () => Promise<T>): Promise<T> {
+  await app.service.stop();
+  try {
+    await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Offline', { timeout: 8_000 });
+    return await work();
+  } finally {
+    await app.service.start();
+  }
+}
+
 /** `work` (a dark screenshot, an axe run) with the page in dark colours, then light again whatever happens. */
 export async function inDark<T>(page: Page, work: () => Promise<T>): Promise<T> {
   await page.emulateMedia({ colorScheme: 'dark' });

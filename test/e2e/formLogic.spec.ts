@@ -1,5 +1,15 @@
 import type { Form, FormResponse, List, User } from '../../src-shared/wire';
-import { expect, expectAccessible, pick, screenshot, signIn, test, type AppUnderTest, inDark } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  pick,
+  screenshot,
+  signIn,
+  test,
+  type AppUnderTest,
+  inDark,
+  whileOffline,
+} from './fixtures';
 
 // Forms that follow the answers: a follow-up asked only after No, sections one at a time, and a
 // condition built by keyboard with the preview following it.
@@ -36,9 +46,7 @@ test('offline, No brings the follow-up, Yes takes it away with its words kept, a
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Forms' }).click();
   const row = page.getByRole('grid', { name: 'Forms for me' }).getByRole('row', { name: /Year ahead/ });
   const status = page.getByRole('status', { name: 'Sync status' });
-  await app.service.stop();
-  try {
-    await expect(status).toContainText('Offline', { timeout: 8_000 });
+  await whileOffline(page, app, async () => {
     await row.getByRole('button', { name: 'Year ahead' }).click();
     const dialog = page.getByRole('dialog', { name: 'Year ahead' });
     await expect(dialog.getByText('0 of 2 answered')).toBeVisible();
@@ -60,9 +68,7 @@ test('offline, No brings the follow-up, Yes takes it away with its words kept, a
     await dialog.getByRole('button', { name: 'Submit answers' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(status).toContainText('1 waiting to sync');
-  } finally {
-    await app.service.start();
-  }
+  });
   await expect(status).toContainText(/Synced|Live/, { timeout: 15_000 });
   const admin = await app.service.as('admin@acme.test');
   const held = (await admin<List<FormResponse>>('GET', `/api/forms/${form.id}/responses`)).body.data;

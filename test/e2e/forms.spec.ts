@@ -13,6 +13,7 @@ import {
   toggle,
   type AppUnderTest,
   inDark,
+  whileOffline,
 } from './fixtures';
 
 /** A published form with one question of each kind, sent to one person; made on the service by the admin. */
@@ -51,9 +52,7 @@ test('an employee fills in a form offline: refused in place, the draft kept acro
   await expect(row).toContainText('To answer');
   const status = page.getByRole('status', { name: 'Sync status' });
 
-  await app.service.stop();
-  try {
-    await expect(status).toContainText('Offline', { timeout: 5_000 });
+  await whileOffline(page, app, async () => {
     await row.getByRole('button', { name: 'Onboarding check-in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Onboarding check-in' });
     await expect(dialog.getByText('0 of 5 answered')).toBeVisible();
@@ -98,9 +97,7 @@ test('an employee fills in a form offline: refused in place, the draft kept acro
     await expect(dialog).toHaveCount(0);
     await expect(row).toContainText('Waiting to send');
     await expect(status).toContainText('waiting to sync');
-  } finally {
-    await app.service.start();
-  }
+  });
   await expect(status).toContainText(/Synced|Live/, { timeout: 15_000 });
   await expect(row).toContainText('Sent');
   const admin = await app.service.as('admin@acme.test');

@@ -12,6 +12,7 @@ import {
   test,
   toggle,
   inDark,
+  whileOffline,
 } from './fixtures';
 
 // Half days in the request dialog: a single afternoon offline, counted and checked before it waits.
@@ -33,9 +34,7 @@ test('an employee offline asks for a Friday afternoon: half a day, the balance a
   await signIn(page, app, 'carol@acme.test');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leave' }).click();
   const status = page.getByRole('status', { name: 'Sync status' });
-  await app.service.stop();
-  try {
-    await expect(status).toContainText('Offline', { timeout: 8_000 });
+  await whileOffline(page, app, async () => {
     await page.getByRole('button', { name: 'New leave request' }).click();
     const dialog = page.getByRole('dialog', { name: 'New leave request' });
     await fillDate(dialog, 'Start date', friday);
@@ -64,9 +63,7 @@ test('an employee offline asks for a Friday afternoon: half a day, the balance a
     await expect(status).toContainText('1 waiting to sync');
     // My requests say the half: the same words as the manager's notification.
     await expect(page.getByRole('row', { name: `${friday} afternoon`, exact: true })).toBeVisible();
-  } finally {
-    await app.service.start();
-  }
+  });
   await expect(status).toContainText(/Synced|Live/, { timeout: 15_000 });
   const carol = await app.service.as('carol@acme.test');
   const held = (await carol<List<Leave>>('GET', '/api/leave?pageSize=500')).body.data.filter((l) =>
@@ -77,17 +74,13 @@ test('an employee offline asks for a Friday afternoon: half a day, the balance a
   // The admin approves it offline; once back, the service holds it approved, half a day, once.
   await signInAs(page, 'admin@acme.test');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Approvals' }).click();
-  await app.service.stop();
-  try {
-    await expect(status).toContainText('Offline', { timeout: 8_000 });
+  await whileOffline(page, app, async () => {
     await page.getByRole('button', { name: new RegExp(`^Approve Carol .*${friday}`) }).click();
     const approve = page.getByRole('dialog', { name: /^Approve Carol/ });
     await approve.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(approve).toHaveCount(0);
     await expect(status).toContainText('1 waiting to sync');
-  } finally {
-    await app.service.start();
-  }
+  });
   await expect(status).toContainText(/Synced|Live/, { timeout: 15_000 });
   const decided = (await carol<List<Leave>>('GET', '/api/leave?pageSize=500')).body.data.filter((l) =>
     l.startDate.startsWith(friday),

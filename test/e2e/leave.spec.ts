@@ -1,5 +1,5 @@
 import type { Leave } from '../../src-shared/wire';
-import { expect, expectAccessible, fillDate, screenshot, signIn, test, inDark } from './fixtures';
+import { expect, expectAccessible, fillDate, screenshot, signIn, test, inDark, whileOffline } from './fixtures';
 
 test('an employee requests leave offline, sees what it costs, edits it, and it reaches the service once', async ({
   page,
@@ -8,9 +8,7 @@ test('an employee requests leave offline, sees what it costs, edits it, and it r
   const me = await signIn(page, app, 'alice@acme.test').then(() => app.service.as('alice@acme.test'));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leave' }).click();
   const status = page.getByRole('status', { name: 'Sync status' });
-  await app.service.stop();
-  try {
-    await expect(status).toContainText('Offline', { timeout: 5_000 });
+  await whileOffline(page, app, async () => {
     await page.getByRole('button', { name: 'New leave request' }).click();
     const dialog = page.getByRole('dialog', { name: 'New leave request' });
     await fillDate(dialog, 'Start date', '2029-05-04');
@@ -61,9 +59,7 @@ test('an employee requests leave offline, sees what it costs, edits it, and it r
     await expect(edited).toHaveCount(1);
     // The kept request takes the focus back, not the page's top.
     await expect(edited).toBeFocused();
-  } finally {
-    await app.service.start();
-  }
+  });
   await expect(status).toContainText(/Synced|Live/, { timeout: 15_000 });
   const mine = (await me<{ data: Leave[] }>('GET', '/api/leave?pageSize=100')).body.data;
   const made = mine.filter((l) => l.startDate.startsWith('2029-05-04'));

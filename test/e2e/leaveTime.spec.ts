@@ -1,5 +1,16 @@
 import type { CalendarFeed, LeavePolicy, List, User } from '../../src-shared/wire';
-import { choose, expect, expectAccessible, fillDate, screenshot, signIn, test, toggle, inDark } from './fixtures';
+import {
+  choose,
+  expect,
+  expectAccessible,
+  fillDate,
+  screenshot,
+  signIn,
+  test,
+  toggle,
+  inDark,
+  whileOffline,
+} from './fixtures';
 
 // Working weeks, blocked dates and calendar feeds, as an admin and an employee meet them.
 
@@ -14,9 +25,7 @@ test('an admin gives Bob a Monday-to-Wednesday week and blocks the year end, off
   await page.goto(`${app.host.url}#/people?person=${bob.id}`);
   await expect(page.getByRole('heading', { name: 'Bob Becker' })).toBeVisible();
   await expect(page.getByText('Monday to Friday (the organization’s)')).toBeVisible();
-  await app.service.stop();
-  try {
-    await expect(status).toContainText('Offline', { timeout: 8_000 });
+  await whileOffline(page, app, async () => {
     await page.getByRole('button', { name: 'Change working week' }).click();
     const dialog = page.getByRole('dialog', { name: 'Bob Becker’s working week' });
     await toggle(dialog, 'Works a week of their own', true);
@@ -50,9 +59,7 @@ test('an admin gives Bob a Monday-to-Wednesday week and blocks the year end, off
     await expectAccessible(page, 'leave policy with blocked dates');
     await screenshot(page, '83-policy-blocked-dates');
     await inDark(page, () => screenshot(page, '83-policy-blocked-dates-dark', { fullPage: false }));
-  } finally {
-    await app.service.start();
-  }
+  });
   await expect(status).toContainText(/Synced|Live/, { timeout: 15_000 });
   const served = (await admin<User>('GET', `/api/users/${bob.id}`)).body;
   expect(served.workingWeek?.map((d) => d.weekday)).toEqual([1, 2, 3]);
@@ -77,9 +84,7 @@ test('Dave’s request over Globex’s year-end close is refused offline in word
   const status = page.getByRole('status', { name: 'Sync status' });
   const year = new Date().getUTCFullYear();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leave' }).click();
-  await app.service.stop();
-  try {
-    await expect(status).toContainText('Offline', { timeout: 8_000 });
+  await whileOffline(page, app, async () => {
     await page.getByRole('button', { name: 'New leave request' }).click();
     const dialog = page.getByRole('dialog', { name: 'New leave request' });
     await fillDate(dialog, 'Start date', `${year}-12-21`);
@@ -105,9 +110,7 @@ test('Dave’s request over Globex’s year-end close is refused offline in word
     await feeds.getByRole('button', { name: 'Make a calendar address' }).click();
     await expect(feeds.getByText('Its address comes with the next sync.')).toBeVisible();
     await expect(status).toContainText('1 waiting to sync');
-  } finally {
-    await app.service.start();
-  }
+  });
   await expect(status).toContainText(/Synced|Live/, { timeout: 15_000 });
   const feeds = page.getByRole('dialog', { name: 'Subscribe in your calendar' });
   const address = feeds.locator('.calendar-feed-url');

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { readFileSync } from 'node:fs';
 import { isRenewed } from '../../src-shared/records/trainingExpiry';
 import type { Training, User } from '../../src-shared/wire';
-import { choose, expect, expectAccessible, fillDate, screenshot, signIn, test, inDark } from './fixtures';
+import { choose, expect, expectAccessible, fillDate, screenshot, signIn, test, inDark, whileOffline } from './fixtures';
 
 test('an admin finds a person’s trainings and what expires, records one for an employee offline, deletes one', async ({
   page,
@@ -76,9 +76,7 @@ test('an admin finds a person’s trainings and what expires, records one for an
   await page.getByRole('tab', { name: 'All trainings' }).click();
 
   // Recorded for Bob while offline: once on the service, under Bob.
-  await app.service.stop();
-  try {
-    await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Offline', { timeout: 8_000 });
+  await whileOffline(page, app, async () => {
     await page.getByRole('button', { name: 'New training' }).click();
     const dialog = page.getByRole('dialog', { name: 'New training' });
     await dialog.getByRole('combobox', { name: 'Person' }).fill('Bob Becker');
@@ -93,9 +91,7 @@ test('an admin finds a person’s trainings and what expires, records one for an
     await page.getByRole('searchbox', { name: 'Search trainings' }).fill('Ladder');
     await expect(table.locator('tbody tr')).toHaveCount(1);
     await expect(table.locator('tbody tr')).toContainText('Bob Becker');
-  } finally {
-    await app.service.start();
-  }
+  });
   await expect(page.getByRole('status', { name: 'Sync status' })).toContainText(/Synced|Live/, { timeout: 15_000 });
   const made = (await admin<{ data: Training[] }>('GET', '/api/trainings?search=Ladder&pageSize=500')).body.data;
   expect(made.map((t) => [t.name, t.userId])).toEqual([['Ladder safety', bob.id]]);

@@ -10,6 +10,7 @@ import {
   test,
   toggle,
   inDark,
+  whileOffline,
 } from './fixtures';
 
 // What a new user tripped over in a trial of the three roles, each at its cause.
@@ -236,16 +237,12 @@ test('rough edges, as they look: one-line header, a long reason kept in its cell
 
   // Offline with changes waiting, at 1440: the status shortens rather than wrap the header.
   await page.setViewportSize({ width: 1440, height: 900 });
-  await app.service.stop();
-  try {
-    await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Offline', { timeout: 8_000 });
+  await whileOffline(page, app, async () => {
     expect(await oneLine()).toBeLessThan(70);
     await expectAccessible(page, 'header offline');
     await screenshot(page, '28-header-offline-pending', { fullPage: false });
     await inDark(page, () => screenshot(page, '28-header-offline-pending-dark', { fullPage: false }));
-  } finally {
-    await app.service.start();
-  }
+  });
   await expect(page.getByRole('status', { name: 'Sync status' })).toContainText(/Synced|Live/, { timeout: 15_000 });
   const after = (await manager!<{ data: Leave[] }>('GET', '/api/leave/pending-approvals?pageSize=100')).body.data;
   expect(after.filter((l) => made.some((m) => m.id === l.id))).toEqual([]);
