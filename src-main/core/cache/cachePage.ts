@@ -15,7 +15,7 @@ export function cachePage<T>(
     pageSize?: number;
     /** Every row, for a list its view windows itself (the page size is then the total). */
     all?: boolean;
-    /** What each row is read as: the record's JSON unless said otherwise. */
+    /** What each row is read as: the record (`record`) unless said otherwise. */
     json?: string;
     /** What the total is counted over, when `from` joins what no condition needs (a join per row costs). */
     countFrom?: string;
@@ -43,11 +43,11 @@ export function cachePage<T>(
         .all(...q.params, pageSize, offset);
       rows = prepared(
         db,
-        `SELECT ${q.json ?? 'json'} AS json FROM json_each(?) AS k CROSS JOIN ${q.key.rowsFrom}
+        `SELECT ${q.json ?? 'record'} AS json FROM json_each(?) AS k CROSS JOIN ${q.key.rowsFrom}
          WHERE ${q.key.column} = k.value ORDER BY k.key`,
       ).all(JSON.stringify(keys)) as { json: string }[];
     } else {
-      rows = prepared(db, `SELECT ${q.json ?? 'json'} AS json ${q.from} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`).all(
+      rows = prepared(db, `SELECT ${q.json ?? 'record'} AS json ${q.from} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`).all(
         ...q.params,
         pageSize,
         offset,

@@ -69,6 +69,11 @@ export interface EntityDescriptor<T> {
   columns: string[];
   /** Their values, read off the record the user sees. */
   values(record: T): SqlValue[];
+  /**
+   * The fields a column holds as they are (field → column), kept out of the stored JSON while set:
+   * the table's `record` column (a cache migration) puts them back. Each record is stored once.
+   */
+  inColumns?: Readonly<Record<string, string>>;
   /** The service's record, checked, as the cache keeps it. */
   schema: z.ZodType<T>;
   /** Where the service keeps one (`<path>/<id>`), read back for its side of a conflict; none: not read alone. */
@@ -93,6 +98,17 @@ const descriptors: { [E in EntityName]: EntityDescriptor<EntityRecords[E]> } = {
   trainings: {
     columns: ['user_id', 'name', 'status', 'start_date', 'end_date', 'expiry_date', 'cost', 'hours', 'created_at'],
     values: (t) => [t.userId, t.name, t.status, t.startDate, t.endDate, t.expiryDate, t.cost, t.hours, t.createdAt],
+    inColumns: {
+      userId: 'user_id',
+      name: 'name',
+      status: 'status',
+      startDate: 'start_date',
+      endDate: 'end_date',
+      expiryDate: 'expiry_date',
+      cost: 'cost',
+      hours: 'hours',
+      createdAt: 'created_at',
+    },
     schema: trainingSchema,
     path: 'api/trainings',
     subject: (t) => `The training “${t.known().name ?? 'without a name'}”`,
@@ -122,6 +138,16 @@ const descriptors: { [E in EntityName]: EntityDescriptor<EntityRecords[E]> } = {
       l.startPart ?? 'FULL',
       l.endPart ?? 'FULL',
     ],
+    inColumns: {
+      userId: 'user_id',
+      startDate: 'start_date',
+      endDate: 'end_date',
+      status: 'status',
+      type: 'type',
+      createdAt: 'created_at',
+      days: 'days',
+      reviewedAt: 'reviewed_at',
+    },
     schema: leaveSchema,
     path: 'api/leave',
     subject: (about) => {
@@ -190,6 +216,14 @@ const descriptors: { [E in EntityName]: EntityDescriptor<EntityRecords[E]> } = {
       u.status ?? 'ACTIVE',
       u.endDate ?? null,
     ],
+    inColumns: {
+      lastName: 'last_name',
+      firstName: 'first_name',
+      email: 'email',
+      departmentId: 'department_id',
+      managerId: 'manager_id',
+      endDate: 'end_date',
+    },
     schema: userSchema,
     path: 'api/users',
     subject: (about) => {
@@ -220,8 +254,22 @@ export const entityDescriptor = <E extends EntityName>(entity: E): EntityDescrip
  * stored twice. Read `base` through BASE_COLUMN, never the column itself.
  */
 const SAME_AS_VIEW = '';
-/** The service's copy of a row, in SQL. */
-export const BASE_COLUMN = `CASE base WHEN '${SAME_AS_VIEW}' THEN json ELSE base END`;
+/**
+ * The service's copy of a row, in SQL. Records are read whole from `record` (`json` may lack what
+ * the columns hold: `inColumns`); `base`, when it differs, is stored whole.
+ */
+export const BASE_COLUMN = `CASE base WHEN '${SAME_AS_VIEW}' THEN record ELSE base END`;
+
+/** The JSON stored of a record: without the fields its columns hold (`inColumns`), which `record` puts back. */
+function storedJson(entity: EntityName, record: object): string {
+  const inColumns = descriptors[entity].inColumns;
+  if (!inColumns) return JSON.stringify(record);
+  const rest: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(record)) {
+    if (field !== 'id' && (value === null || !Object.hasOwn(inColumns, field))) rest[field] = value;
+  }
+  return JSON.stringify(rest);
+}
 
 const upserts = new Map<string, string>();
 /** The upsert of a row; `same`: both copies are one record (fresh from the service), stored once. */
@@ -257,7 +305,8 @@ export function currentId(db: CacheDb, id: string): string {
 }
 
 export function readRow(db: CacheDb, entity: EntityName, id: string): EntityRow | undefined {
-  return stmt(db, `SELECT json, ${BASE_COLUMN} AS base FROM ${entity} WHERE id = ?`).get(id) as EntityRow | undefined;
+  return stmt(db, `SELECT record AS json, ${BASE_COLUMN} AS base FROM ${entity} WHERE id = ?`).get(id) as
+    EntityRow | undefined;
 }
 
 /** What the user sees of a record: null when it does not exist or was deleted here. */
@@ -287,7 +336,7 @@ export function writeRow<E extends EntityName>(
     return;
   }
   const values = effective ? descriptors[entity].values(effective) : descriptors[entity].columns.map(() => null);
-  const json = effective ? JSON.stringify(effective) : null;
+  const json = effective ? storedJson(entity, effective) : null;
   // Fresh from the service, both copies are the same object: serialize it once, store it once.
   if (base === effective) {
     stmt(db, upsertSql(entity, true)).run(id, ...values, json);
@@ -301,8 +350,8 @@ export function rememberGone(db: CacheDb, entity: EntityName, id: string, at: st
   stmt(
     db,
     `INSERT OR REPLACE INTO gone (entity, id, json, noticed_at)
-     SELECT ?, id, coalesce(${BASE_COLUMN}, json), ? FROM ${entity}
-     WHERE id = ? AND coalesce(${BASE_COLUMN}, json) IS NOT NULL`,
+     SELECT ?, id, coalesce(${BASE_COLUMN}, record), ? FROM ${entity}
+     WHERE id = ? AND coalesce(${BASE_COLUMN}, record) IS NOT NULL`,
   ).run(entity, at, id);
 }
 

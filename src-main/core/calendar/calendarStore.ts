@@ -75,7 +75,7 @@ export function readCalendar(db: CacheDb, me: string, q: CalendarQuery): Calenda
 
 /** What the two reads take of each request: whole, or the chart's columns (in `ChartLeave`'s order). */
 const SHOWN_COLUMNS = {
-  json: { own: 'l.json', shown: 'c.json' },
+  json: { own: 'l.record', shown: 'c.json' },
   chart: {
     own: `l.id, l.user_id, substr(l.start_date, 1, 10), substr(l.end_date, 1, 10), l.type, l.status, l.days,
       NULLIF(l.start_part, 'FULL'), NULLIF(l.end_part, 'FULL')`,

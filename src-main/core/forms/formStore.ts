@@ -136,6 +136,7 @@ export function draftTimes(db: CacheDb): Map<string, string> {
 export function responsesPage(db: CacheDb, formId: string, q: PageQuery): List<FormResponse> {
   return cachePage<FormResponse>(db, {
     from: 'FROM form_responses WHERE form_id = ?',
+    json: 'json',
     params: [formId],
     orderBy: 'submitted_at DESC, id DESC',
     page: q.page,

@@ -53,10 +53,11 @@ function leaveFilters(q: Pick<LeaveQuery, 'status' | 'userId' | 'departmentId' |
 
 /** A person's approved and pending working days of leave starting in a year, by type and status. */
 export function yearTotals(db: CacheDb, userId: string, year: number) {
+  // Found by the person (leave_user_end): the + keep the index of every request waiting out.
   return prepared(
     db,
     `SELECT type, status, SUM(days) AS days FROM leave
-     WHERE json IS NOT NULL AND user_id = ? AND status IN ('APPROVED', 'PENDING') AND start_date >= ? AND start_date < ?
+     WHERE json IS NOT NULL AND user_id = ? AND +status IN ('APPROVED', 'PENDING') AND +start_date >= ? AND +start_date < ?
      GROUP BY type, status ORDER BY type, status`,
   ).all(userId, `${year}-01-01`, `${year + 1}-01-01`) as {
     type: Leave['type'];
@@ -151,14 +152,23 @@ export function myLeavePage(db: CacheDb, userId: string, q: LeaveQuery): List<Le
 export function teamLeavePage(viewer: Viewer, q: LeaveQuery): List<Leave> {
   const team = teamCondition(viewer);
   const filters = leaveFilters(q);
-  let where = `json IS NOT NULL AND ${team.sql}${filters.sql}`;
-  // The + keeps the status index out: the history is read latest first along leave_reviewed.
-  if (q.decided) where += " AND +status IN ('APPROVED', 'REJECTED')";
+  const where = `json IS NOT NULL AND ${team.sql}${filters.sql}`;
+  if (q.decided) {
+    return cachePage<Leave>(viewer.db, {
+      // The + keeps the status index out: the history is read latest first along leave_reviewed,
+      // whose entries end with the rowid (the order of decisions of one instant).
+      from: `FROM leave WHERE ${where} AND +status IN ('APPROVED', 'REJECTED')`,
+      // Counted in the status index alone: a row's columns are NULL where its record is (deleted here).
+      countFrom: `FROM leave WHERE status IN ('APPROVED', 'REJECTED') AND ${team.sql}${filters.sql}`,
+      params: [...team.params, ...filters.params],
+      orderBy: 'reviewed_at DESC, rowid DESC',
+      ...q,
+    });
+  }
   return cachePage<Leave>(viewer.db, {
     from: `FROM leave WHERE ${where}`,
     params: [...team.params, ...filters.params],
-    // Decisions latest first (the index on the decision's time); else by dates.
-    orderBy: q.decided ? 'reviewed_at DESC, id DESC' : q.newestFirst ? 'start_date DESC, id DESC' : 'start_date, id',
+    orderBy: q.newestFirst ? 'start_date DESC, id DESC' : 'start_date, id',
     ...q,
   });
 }
@@ -179,7 +189,8 @@ export function pendingAll(viewer: Viewer, q: Pick<LeaveQuery, 'userId' | 'depar
 export function upcomingPage(viewer: Viewer, today: string, q: PageQuery): List<Leave> {
   const team = teamCondition(viewer);
   return cachePage<Leave>(viewer.db, {
-    from: `FROM leave WHERE json IS NOT NULL AND status = 'APPROVED' AND end_date >= ? AND (user_id = ? OR ${team.sql})`,
+    // Walked from today by end date (leave_end_start): the + keeps the index of every approval out.
+    from: `FROM leave WHERE json IS NOT NULL AND +status = 'APPROVED' AND end_date >= ? AND (user_id = ? OR ${team.sql})`,
     params: [`${today}T00:00:00.000Z`, viewer.userId, ...team.params],
     orderBy: 'start_date, id',
     ...q,

@@ -60,7 +60,8 @@ export function usersPage(db: CacheDb, q: UserFilter & PageQuery, today: string)
 }
 
 export function readUser(db: CacheDb, id: string): User | null {
-  const row = prepared(db, 'SELECT json FROM users WHERE id = ?').get(id) as { json: string | null } | undefined;
+  const row = prepared(db, 'SELECT record AS json FROM users WHERE id = ?').get(id) as
+    { json: string | null } | undefined;
   return row?.json ? (JSON.parse(row.json) as User) : null;
 }
 
@@ -68,7 +69,7 @@ export function readUser(db: CacheDb, id: string): User | null {
 export function reportsOf(db: CacheDb, managerId: string, today: string): User[] {
   const rows = prepared(
     db,
-    `SELECT json FROM users WHERE manager_id = ? AND json IS NOT NULL AND ${EMPLOYED} ORDER BY last_name, first_name, id`,
+    `SELECT record AS json FROM users WHERE manager_id = ? AND json IS NOT NULL AND ${EMPLOYED} ORDER BY last_name, first_name, id`,
   ).all(managerId, today) as { json: string }[];
   return rows.map((r) => JSON.parse(r.json) as User);
 }
@@ -121,7 +122,7 @@ export function countUsers(
 export function knownPeople(db: CacheDb, today: string): (KnownPerson & { id: string; json: string })[] {
   const rows = prepared(
     db,
-    `SELECT u.id, u.email, m.email AS managerEmail, NOT ${employed('u.')} AS left, u.json
+    `SELECT u.id, u.email, m.email AS managerEmail, NOT ${employed('u.')} AS left, u.record AS json
      FROM users u LEFT JOIN users m ON m.id = u.manager_id WHERE u.json IS NOT NULL`,
   ).all(today) as { id: string; email: string; managerEmail: string | null; left: number; json: string }[];
   return rows.map((r) => ({ ...r, left: r.left === 1 }));

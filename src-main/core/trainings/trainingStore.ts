@@ -62,7 +62,7 @@ export function trainingsPage(db: CacheDb, q: TrainingQuery, now: number): List<
   return cachePage<ListedTraining>(db, {
     from: `FROM trainings AS t ${q.departmentId || q.sortBy === 'person' ? people : ''} WHERE ${where.sql}`,
     countFrom: `FROM trainings AS t ${q.departmentId ? people : ''} WHERE ${where.sql}`,
-    json: `json_set(t.json, '$.person', json(CASE WHEN u.id IS NULL THEN NULL
+    json: `json_set(t.record, '$.person', json(CASE WHEN u.id IS NULL THEN NULL
       ELSE json_object('name', u.first_name || ' ' || u.last_name, 'department', d.name) END))`,
     key: {
       column: 't.rowid',
@@ -113,7 +113,9 @@ export function recordPerson(db: CacheDb, userId: string): TrainingRecord['perso
 
 /** A person's trainings, as the user sees them. */
 export function trainingsOf(db: CacheDb, userId: string): Training[] {
-  const rows = prepared(db, 'SELECT json FROM trainings WHERE user_id = ? AND json IS NOT NULL').all(userId) as {
+  const rows = prepared(db, 'SELECT record AS json FROM trainings WHERE user_id = ? AND json IS NOT NULL').all(
+    userId,
+  ) as {
     json: string;
   }[];
   return rows.map((r) => JSON.parse(r.json) as Training);

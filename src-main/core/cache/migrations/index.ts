@@ -18,13 +18,17 @@ import { migration as m016 } from './016-leave-halves';
 import { migration as m017 } from './017-calendar-feeds';
 import { migration as m018 } from './018-indexes-a-query-reads';
 import { migration as m019 } from './019-calendar-leave-outside-scope';
+import { migration as m020 } from './020-records-stored-once';
+import { migration as m021 } from './021-narrower-indexes';
+import { migration as m022 } from './022-page-ids-packed';
 
 /**
  * The local cache of one account, one file per migration (forward-only: add one, never edit one
  * that shipped). Records the user can change keep two copies: `base`, as the service last sent it,
  * and `json`, what the user sees (base with the pending outbox operations applied on top; NULL when
- * deleted locally). Index columns mirror `json` for the views' lists. A `base` equal to `json` is
- * stored as '' (see BASE_COLUMN in entities.ts), not a second copy.
+ * deleted locally). Index columns mirror `json` for the views' lists; where a column holds a field
+ * as it is, `json` leaves it out and the generated `record` is the whole record (migration 020). A
+ * `base` equal to `json` is stored as '' (see BASE_COLUMN in entities.ts), not a second copy.
  */
 export const cacheMigrations: readonly Migration[] = [
   m001,
@@ -46,4 +50,7 @@ export const cacheMigrations: readonly Migration[] = [
   m017,
   m018,
   m019,
+  m020,
+  m021,
+  m022,
 ];

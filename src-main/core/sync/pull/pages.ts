@@ -77,7 +77,7 @@ export async function pullPages(
             ids: parsed.items.map((i) => String((i as { id: unknown }).id)),
             totalPages: typeof parsed.meta.totalPages === 'number' ? parsed.meta.totalPages : null,
           }
-        : (JSON.parse(kept!.ids) as StoredPage);
+        : kept!.held();
       // Without paging meta (another service), a short page is the last one.
       const known = current.totalPages ?? (current.ids.length >= PAGE_SIZE ? page + 1 : page);
       while (lastAsked < known) asked.push(ask(++lastAsked));
@@ -85,7 +85,7 @@ export async function pullPages(
       if (parsed) {
         db.transaction(() => {
           list.store(parsed.items);
-          keepPage(db, key, res.headers.get('etag'), JSON.stringify(current));
+          keepPage(db, key, res.headers.get('etag'), current);
         })();
       }
       // The list may grow while it is walked: progress counts pages as they become known.

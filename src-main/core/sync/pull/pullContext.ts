@@ -21,10 +21,7 @@ export interface PullContext {
   fresh?: boolean;
 }
 
-export interface StoredPage {
-  ids: string[];
-  totalPages: number | null;
-}
+export type { PageIds as StoredPage } from '../../cache/syncPages';
 
 /** Progress over pages whose number is learnt as the first page of each list arrives. */
 export class Progress {
