@@ -25,3 +25,4 @@ export { ACTION_SHOWN_MS, toast, ToastRegion, useToasts } from './Toast';
 export { ToggleButton } from './ToggleButton';
 export { Tooltip } from './Tooltip';
 export { timeAgo } from './timeAgo';
+export { useRowWindow } from './useRowWindow';

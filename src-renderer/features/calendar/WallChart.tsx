@@ -2,7 +2,6 @@ import { addDays, getDate, isMonday, isSameMonth } from 'date-fns';
 import { utcDate } from '@shared/calendar/dates';
 import {
   memo,
-  useCallback,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -13,6 +12,7 @@ import {
   type MouseEvent,
 } from 'react';
 import type { ChartLeave } from '@shared/appApi';
+import { useRowWindow } from '@renderer/components/ui';
 import type { BlockedPeriodFields } from '@shared/wire';
 import {
   cellName,
@@ -31,9 +31,6 @@ import { moveInGrid, startColumn, type Spot } from './gridMoves';
 /** Fixed row heights: only the rows near the visible part are in the page. */
 const ROW_H = 32;
 const HEAD_H = 2 * ROW_H;
-const OVERSCAN = 12;
-/** The rendered rows move a few at a time: small renders often keep frames shorter than big ones rarely. */
-const BLOCK = 3;
 
 const dayLabel = (day: string, zoom: Zoom) => {
   const d = utcDate(day);
@@ -177,10 +174,9 @@ export const WallChart = memo(function WallChart({
   organizationWeek,
   blocked,
 }: WallChartProps) {
-  const scroller = useRef<HTMLDivElement>(null);
   const info = dayInfoOf(days, organizationWeek);
   const blockedOn = (day: string) => blocked.find((b) => b.startDate <= day && b.endDate >= day);
-  const [range, setRange] = useState({ first: 0, last: 0 });
+  const { scroller, range, measure, reveal: revealRow, revealSideways } = useRowWindow<HTMLDivElement>(ROW_H, rows);
   /** Positions in `rows` of the people: keyboard rows 2… are these. */
   const people = useMemo(() => rows.flatMap((r, i) => (r.kind === 'person' ? [i] : [])), [rows]);
   const navOf = useMemo(() => new Map(people.map((at, i) => [at, i + 2])), [people]);
@@ -194,31 +190,9 @@ export const WallChart = memo(function WallChart({
   const lastRow = people.length + 1;
   const spot = { row: Math.min(active.row, lastRow), col: Math.min(active.col, days.length) };
 
-  const measure = useCallback((overscan = OVERSCAN) => {
-    const el = scroller.current;
-    if (!el) return;
-    const top = Math.floor(el.scrollTop / ROW_H);
-    const visible = Math.ceil(el.clientHeight / ROW_H);
-    const first = Math.max(0, Math.floor((top - overscan) / BLOCK) * BLOCK);
-    const last = Math.ceil((top + visible + overscan) / BLOCK) * BLOCK;
-    setRange((r) => (r.first === first && r.last === last ? r : { first, last }));
-  }, []);
-  // New rows paint first with only what is in view; the rows around it follow a moment later.
-  useLayoutEffect(() => {
-    measure(0);
-    const later = setTimeout(() => measure(), 80);
-    return () => clearTimeout(later);
-  }, [measure, rows]);
-
   /** Scrolls a person's row into the part below the sticky heading rows. */
   const reveal = (row: number) => {
-    const el = scroller.current;
-    if (!el || row < 2) return;
-    const top = people[row - 2]! * ROW_H;
-    if (top < el.scrollTop) el.scrollTop = top;
-    else if (HEAD_H + top + ROW_H > el.scrollTop + el.clientHeight)
-      el.scrollTop = HEAD_H + top + ROW_H - el.clientHeight;
-    measure();
+    if (row >= 2) revealRow(people[row - 2]!, HEAD_H);
   };
 
   useLayoutEffect(() => {
@@ -229,11 +203,7 @@ export const WallChart = memo(function WallChart({
       HTMLElement | undefined;
     if (!el || !cell) return;
     cell.focus({ preventScroll: true });
-    const nameWidth = el.querySelector<HTMLElement>('.calendar-wall-name')?.offsetWidth ?? 0;
-    if (spot.col > 0 && cell.offsetLeft < el.scrollLeft + nameWidth) el.scrollLeft = cell.offsetLeft - nameWidth;
-    else if (cell.offsetLeft + cell.offsetWidth > el.scrollLeft + el.clientWidth) {
-      el.scrollLeft = cell.offsetLeft + cell.offsetWidth - el.clientWidth;
-    }
+    revealSideways(cell, el.querySelector<HTMLElement>('.calendar-wall-name')?.offsetWidth ?? 0, spot.col === 0);
   });
 
   const pageRows = () => Math.max(1, Math.floor(((scroller.current?.clientHeight ?? 400) - HEAD_H) / ROW_H) - 1);

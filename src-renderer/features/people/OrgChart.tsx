@@ -1,6 +1,6 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ChartPerson } from '@shared/appApi';
-import { Button, Empty, ErrorNote, Loading } from '@renderer/components/ui';
+import { Button, Empty, ErrorNote, Loading, useRowWindow } from '@renderer/components/ui';
 import { href } from '@renderer/state/route';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 
@@ -47,9 +47,13 @@ function visibleRows(shape: Shape, expanded: ReadonlySet<string>): Shown[] {
   return rows;
 }
 
+/** Each person one line of a fixed height: only the lines near the visible part are in the page. */
+const ROW_H = 32;
+
 /**
  * The organization chart: a tree by manager, each person with their reports. Arrow keys move and
- * open or close a branch (as in a file tree), Home and End go to the ends, Enter opens the person.
+ * open or close a branch (as in a file tree), Page Up/Down by a screen, Home and End go to the
+ * ends, Enter opens the person. The tree scrolls in a box of its own and draws the lines in view.
  */
 export function OrgChart() {
   const chart = useAppQuery('users.chart', undefined);
@@ -60,16 +64,32 @@ export function OrgChart() {
   const rows = useMemo(() => visibleRows(shape, open), [shape, open]);
   const [focused, setFocused] = useState<string | null>(null);
   const tree = useRef<HTMLUListElement>(null);
+  const { scroller, range, measure, reveal } = useRowWindow<HTMLDivElement>(ROW_H, rows);
+  /** A line the keyboard moved to: focused once it is drawn. */
+  const moving = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const id = moving.current;
+    if (!id) return;
+    moving.current = null;
+    tree.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(id)}"]`)?.focus({ preventScroll: true });
+  });
   const departmentName = new Map((departments ?? []).map((d) => [d.id, d.name]));
 
   if (chart.error) return <ErrorNote message={chart.error} onRetry={chart.reload} />;
   if (!chart.data) return <Loading label="Loading the organization chart…" />;
   if (chart.data.length === 0) return <Empty>No people on this computer yet: they arrive with the first sync.</Empty>;
 
-  const current = rows.find((r) => r.person.id === focused) ?? rows[0]!;
+  const at = Math.max(
+    0,
+    rows.findIndex((r) => r.person.id === focused),
+  );
+  const current = rows[at]!;
+  const shownRows = () => Math.max(1, Math.floor((scroller.current?.clientHeight ?? 320) / ROW_H) - 1);
   const focus = (id: string) => {
+    const index = rows.findIndex((r) => r.person.id === id);
+    if (index >= 0) reveal(index);
+    moving.current = id;
     setFocused(id);
-    requestAnimationFrame(() => tree.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(id)}"]`)?.focus());
   };
   const toggle = (id: string, on: boolean) => {
     const next = new Set(open);
@@ -78,12 +98,13 @@ export function OrgChart() {
     setExpanded(next);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const at = rows.indexOf(current);
     const id = current.person.id;
     const hasReports = shape.children.has(id);
     const keys: Record<string, () => void> = {
       ArrowDown: () => at < rows.length - 1 && focus(rows[at + 1]!.person.id),
       ArrowUp: () => at > 0 && focus(rows[at - 1]!.person.id),
+      PageDown: () => focus(rows[Math.min(rows.length - 1, at + shownRows())]!.person.id),
+      PageUp: () => focus(rows[Math.max(0, at - shownRows())]!.person.id),
       Home: () => focus(rows[0]!.person.id),
       End: () => focus(rows[rows.length - 1]!.person.id),
       ArrowRight: () => {
@@ -113,49 +134,71 @@ export function OrgChart() {
           {chart.data.length} people · arrow keys move and open a branch, Enter opens a person
         </span>
       </div>
-      <ul role="tree" aria-label="Organization chart" className="people-tree" ref={tree} onKeyDown={onKeyDown}>
-        {rows.map((row) => {
-          const { person } = row;
-          const reports = shape.children.get(person.id);
-          const isCurrent = row === current;
-          return (
-            <li
-              key={person.id}
-              role="treeitem"
-              data-id={person.id}
-              aria-level={row.level}
-              aria-posinset={row.position}
-              aria-setsize={row.siblings}
-              aria-expanded={reports ? open.has(person.id) : undefined}
-              aria-selected={isCurrent}
-              tabIndex={isCurrent ? 0 : -1}
-              className="people-tree-item"
-              style={{ paddingInlineStart: `${(row.level - 1) * 1.5}rem` }}
-              onFocus={() => setFocused(person.id)}
-              onClick={() => {
-                setFocused(person.id);
-                if (reports) toggle(person.id, !open.has(person.id));
-              }}
-              onDoubleClick={() => {
-                location.hash = href('people', { person: person.id });
-              }}
-            >
-              <span className="people-tree-toggle" aria-hidden="true">
-                {reports ? (open.has(person.id) ? '▾' : '▸') : '·'}
-              </span>
-              <span className="people-tree-name">{person.name}</span>
-              {person.departmentId && <span className="hint"> · {departmentName.get(person.departmentId) ?? ''}</span>}
-              {reports && (
-                <span className="hint">
-                  {' '}
-                  · {reports.length} report{reports.length === 1 ? '' : 's'}
+      <div className="people-tree-scroller" ref={scroller} onScroll={() => measure()}>
+        <ul
+          role="tree"
+          aria-label="Organization chart"
+          className="people-tree"
+          ref={tree}
+          onKeyDown={onKeyDown}
+          style={{ height: rows.length * ROW_H }}
+        >
+          {drawn(rows.length, range, at).map((index) => {
+            const row = rows[index]!;
+            const { person } = row;
+            const reports = shape.children.get(person.id);
+            const isCurrent = row === current;
+            return (
+              <li
+                key={person.id}
+                role="treeitem"
+                data-id={person.id}
+                aria-level={row.level}
+                aria-posinset={row.position}
+                aria-setsize={row.siblings}
+                aria-expanded={reports ? open.has(person.id) : undefined}
+                aria-selected={isCurrent}
+                tabIndex={isCurrent ? 0 : -1}
+                className="people-tree-item"
+                style={{ top: index * ROW_H, paddingInlineStart: `${(row.level - 1) * 1.5}rem` }}
+                onFocus={() => setFocused(person.id)}
+                onClick={() => {
+                  setFocused(person.id);
+                  if (reports) toggle(person.id, !open.has(person.id));
+                }}
+                onDoubleClick={() => {
+                  location.hash = href('people', { person: person.id });
+                }}
+              >
+                <span className="people-tree-toggle" aria-hidden="true">
+                  {reports ? (open.has(person.id) ? '▾' : '▸') : '·'}
                 </span>
-              )}
-              {person.status === 'INVITED' && <span className="badge"> invited</span>}
-            </li>
-          );
-        })}
-      </ul>
+                <span className="people-tree-name">{person.name}</span>
+                {person.departmentId && (
+                  <span className="hint"> · {departmentName.get(person.departmentId) ?? ''}</span>
+                )}
+                {reports && (
+                  <span className="hint">
+                    {' '}
+                    · {reports.length} report{reports.length === 1 ? '' : 's'}
+                  </span>
+                )}
+                {person.status === 'INVITED' && <span className="badge"> invited</span>}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </div>
   );
+}
+
+/** The lines drawn: those of the window, and the one holding the tab stop wherever it is. */
+function drawn(count: number, range: { first: number; last: number }, current: number): number[] {
+  const last = Math.min(range.last, count);
+  const indexes: number[] = [];
+  if (current < range.first) indexes.push(current);
+  for (let i = Math.min(range.first, last); i < last; i++) indexes.push(i);
+  if (current >= last && current < count) indexes.push(current);
+  return indexes;
 }

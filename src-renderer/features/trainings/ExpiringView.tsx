@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { expiringCsvRows, type ExpiringItem } from '@shared/records/trainingExpiry';
 import { csvDocument } from '@shared/records/csv';
 import { saveTextFile } from '@renderer/components/saveTextFile';
@@ -12,31 +13,50 @@ const when = (i: ExpiringItem) =>
       ? `in ${i.daysLeft} day${i.daysLeft === 1 ? '' : 's'}`
       : `${-i.daysLeft} day${i.daysLeft === -1 ? '' : 's'} ago`;
 
-function Items({ items, caption }: { items: ExpiringItem[]; caption: string }) {
+/** Rows a list shows before "Show all": thousands of rows in one page are read by no one and slow to draw. */
+const FIRST_SHOWN = 10;
+
+function Items({ items, caption, group }: { items: ExpiringItem[]; caption: string; group: string }) {
+  const [all, setAll] = useState(false);
   if (items.length === 0) return null;
+  const shown = all ? items : items.slice(0, FIRST_SHOWN);
+  const what = caption === 'Lapsed' ? 'lapsed' : 'expiring';
   return (
-    <table className="table trainings-expiring-table">
-      <caption>{caption}</caption>
-      <PlainHead columns={['Person', 'Training', 'Expires', 'When']} />
-      <tbody>
-        {items.map((i) => (
-          <tr key={i.trainingId}>
-            <th scope="row" className="cell">
-              <a href={href('trainings', { person: i.userId })}>{i.person}</a>
-            </th>
-            <td className="cell">{i.name}</td>
-            <td className="cell nowrap">{i.expiryDate}</td>
-            <td className="cell nowrap">{when(i)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <>
+      <table className="table trainings-expiring-table">
+        <caption>{caption}</caption>
+        <PlainHead columns={['Person', 'Training', 'Expires', 'When']} />
+        <tbody>
+          {shown.map((i) => (
+            <tr key={i.trainingId}>
+              <th scope="row" className="cell">
+                <a href={href('trainings', { person: i.userId })}>{i.person}</a>
+              </th>
+              <td className="cell">{i.name}</td>
+              <td className="cell nowrap">{i.expiryDate}</td>
+              <td className="cell nowrap">{when(i)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {items.length > FIRST_SHOWN && (
+        <p className="trainings-expiring-more">
+          <span className="hint">
+            {shown.length} of {items.length} shown{' '}
+          </span>
+          <Button onPress={() => setAll(!all)}>
+            {all ? `Show the first ${FIRST_SHOWN} ${what} in ${group}` : `Show all ${items.length} ${what} in ${group}`}
+          </Button>
+        </p>
+      )}
+    </>
   );
 }
 
 /**
  * Who has what expiring in the next 90 days and what has lapsed, by department, soonest first,
- * with counts; computed from the cache, so it and its CSV work offline.
+ * with counts; computed from the cache, so it and its CSV work offline. Each list shows its first
+ * rows and the rest on asking; the CSV holds them all.
  */
 export function ExpiringView() {
   const data = useAppQuery('trainings.expiring', undefined);
@@ -77,8 +97,8 @@ export function ExpiringView() {
               {g.expiring.length} expiring · {g.lapsed.length} lapsed
             </span>
           </h3>
-          <Items items={g.expiring} caption="Expiring within 90 days" />
-          <Items items={g.lapsed} caption="Lapsed" />
+          <Items items={g.expiring} caption="Expiring within 90 days" group={g.department ?? 'no department'} />
+          <Items items={g.lapsed} caption="Lapsed" group={g.department ?? 'no department'} />
         </section>
       ))}
     </div>

@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ExpiringItem } from '../../src-shared/records/trainingExpiry';
+import { ExpiringView } from '../../src-renderer/features/trainings/ExpiringView';
+import { BridgeProvider } from '../../src-renderer/state/bridgeContext';
+import { fakeBridge } from './fakeBridge';
+
+afterEach(cleanup);
+
+const item = (n: number, daysLeft: number): ExpiringItem => ({
+  trainingId: `t${n}`,
+  userId: `u${n}`,
+  name: `Course ${n}`,
+  person: `Person ${String(n).padStart(3, '0')}`,
+  department: 'Engineering',
+  expiryDate: '2027-01-01',
+  daysLeft,
+});
+
+describe('the Expiring view', () => {
+  it('shows the first rows of a long list and the rest on asking, the button keeping focus', async () => {
+    const expiring = Array.from({ length: 240 }, (_, n) => item(n, 5));
+    const lapsed = [item(900, -3), item(901, -40)];
+    const fake = fakeBridge({
+      'trainings.expiring': () => ({
+        groups: [{ department: 'Engineering', expiring, lapsed }],
+        expiring: 240,
+        lapsed: 2,
+      }),
+    });
+    render(
+      <BridgeProvider bridge={fake.bridge}>
+        <ExpiringView />
+      </BridgeProvider>,
+    );
+    const group = await screen.findByRole('region', { name: 'Engineering' });
+    const [soon, gone] = within(group).getAllByRole('table');
+    expect(within(soon!).getAllByRole('row')).toHaveLength(1 + 10);
+    expect(within(gone!).getAllByRole('row')).toHaveLength(1 + 2);
+    expect(within(group).getByText('10 of 240 shown')).toBeTruthy();
+    const more = within(group).getByRole('button', { name: 'Show all 240 expiring in Engineering' });
+    await userEvent.click(more);
+    expect(within(soon!).getAllByRole('row')).toHaveLength(1 + 240);
+    const fewer = within(group).getByRole('button', { name: 'Show the first 10 expiring in Engineering' });
+    expect(document.activeElement).toBe(fewer);
+    await userEvent.click(fewer);
+    expect(within(soon!).getAllByRole('row')).toHaveLength(1 + 10);
+    // Two lapsed: no button for them.
+    expect(within(group).queryByRole('button', { name: /lapsed/ })).toBeNull();
+  });
+});
