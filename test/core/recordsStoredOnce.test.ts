@@ -60,7 +60,7 @@ const PEOPLE: User[] = [
     departmentId: null,
     managerId: 'u2',
     nationality: 'IE',
-    roles: ['EMPLOYEE'],
+    roles: ['USER'],
     createdAt: at,
     updatedAt: at,
     version: 1,

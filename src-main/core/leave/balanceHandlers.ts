@@ -183,7 +183,7 @@ export function balanceHandlers(ctx: BackendContext): HandlerMap<BalanceCalls> {
       const policy = readPolicy(account.db);
       const asked = year ?? leaveYearOf(today(), policy);
       const counted = policy.types.filter((t) => t.counted).map((t) => t.type);
-      const { leave, allocations } = everyonesInputs(account.db, counted);
+      const { leave, allocations } = everyonesInputs(account.db, counted, leaveYearRange(asked, policy).endDate);
       const people: ListedBalance[] = [];
       for (const person of balancePeople(account.db, { search, departmentId }, today())) {
         if (!inScope(account, person)) continue;

@@ -1,3 +1,4 @@
+import { dateToDateTime } from '@shared/calendar/dates';
 import { DEFAULT_LEAVE_POLICY, completePolicy } from '@shared/rules';
 import { yearTotalsWindow, type BalanceAllocation, type BalanceLeave } from '@shared/holidays/leaveBalances';
 import type { Allocation, EndPart, LeavePolicy, LeaveStatus, LeaveType, StartPart } from '@shared/wire';
@@ -81,35 +82,34 @@ export function personAllocations(db: CacheDb, userId: string): BalanceAllocatio
   ).all(userId) as BalanceAllocation[];
 }
 
-/** Every approved and pending request of some types the cache holds in full, and every adjustment, by person. */
+/**
+ * Every approved and pending request of some types the cache holds in full that a balance of a leave
+ * year can count (starting by the year's last day: later ones never count in it nor carry into it),
+ * and every adjustment, by person.
+ */
 export function everyonesInputs(
   db: CacheDb,
   types: readonly LeaveType[],
+  yearEnd: string,
 ): {
   leave: Map<string, BalanceLeave[]>;
   allocations: Map<string, BalanceAllocation[]>;
 } {
   const leave = new Map<string, BalanceLeave[]>();
-  // Rows as arrays (no keyed object per row from the driver): thousands of them, read at every call.
+  // Rows as arrays (no keyed object per row from the driver): tens of thousands of them, read at every
+  // call; no id, which a balance does not read. Most of the table: read through, not looked up by
+  // the status index a row at a time.
   const ofTypes = prepared(
     db,
-    `SELECT id, user_id, type, status, start_date, end_date, start_part, end_part, days FROM leave
-     WHERE json IS NOT NULL AND status IN ('APPROVED', 'PENDING') AND type IN (SELECT value FROM json_each(?))`,
+    `SELECT user_id, type, status, start_date, end_date, start_part, end_part, days FROM leave NOT INDEXED
+     WHERE json IS NOT NULL AND status IN ('APPROVED', 'PENDING') AND start_date <= ?
+       AND type IN (SELECT value FROM json_each(?))`,
   ).raw(true);
-  for (const [id, userId, type, status, startDate, endDate, startPart, endPart, days] of ofTypes.all(
+  for (const [userId, type, status, startDate, endDate, startPart, endPart, days] of ofTypes.all(
+    dateToDateTime(yearEnd),
     JSON.stringify(types),
-  ) as [
-    string,
-    string,
-    LeaveType,
-    LeaveStatus,
-    string,
-    string,
-    BalanceLeave['startPart'],
-    BalanceLeave['endPart'],
-    number,
-  ][]) {
-    const row: BalanceLeave = { id, type, status, startDate, endDate, startPart, endPart, days };
+  ) as [string, LeaveType, LeaveStatus, string, string, BalanceLeave['startPart'], BalanceLeave['endPart'], number][]) {
+    const row: BalanceLeave = { id: '', type, status, startDate, endDate, startPart, endPart, days };
     const list = leave.get(userId);
     if (list) list.push(row);
     else leave.set(userId, [row]);
