@@ -18,6 +18,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ask } from '../launch/appBackend';
+import { BACKEND_EXEC_ARGV } from '../launch/backendProtocol';
 import { BackendSupervisor } from '../launch/backendSupervisor';
 import type { CacheKey } from '../core/cache/cacheKey';
 import { fileLog, logCrashes } from '../core/log/appLog';
@@ -146,7 +147,10 @@ void app.whenReady().then(async () => {
   // never holds up a window or a menu, and a crash of theirs is restarted, not the app's.
   backend = new BackendSupervisor({
     spawn: () => {
-      const child = utilityProcess.fork(join(__dirname, 'backend.js'), [], { serviceName: 'HR Offline backend' });
+      const child = utilityProcess.fork(join(__dirname, 'backend.js'), [], {
+        serviceName: 'HR Offline backend',
+        execArgv: [...BACKEND_EXEC_ARGV],
+      });
       return {
         send: (message) => child.postMessage(message),
         onMessage: (listener) => void child.on('message', listener),

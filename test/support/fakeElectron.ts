@@ -201,8 +201,11 @@ export function fakeElectron(dirs: { userData: string; appPath: string }, option
     // A utility process is, for the test, a Node fork of the same built file: its entry takes the
     // IPC channel when there is no parentPort.
     utilityProcess: {
-      fork: (modulePath: string) => {
-        const child = fork(modulePath, [], { stdio: 'ignore' });
+      fork: (modulePath: string, _args: string[], options: { execArgv?: string[] }) => {
+        const child = fork(modulePath, [], {
+          stdio: 'ignore',
+          execArgv: [...process.execArgv, ...(options.execArgv ?? [])],
+        });
         state.utilities.push(child);
         return {
           postMessage: (message: unknown) => void (child.connected && child.send(message as never)),

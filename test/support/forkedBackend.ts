@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import type { FromBackend } from '../../src-main/launch/backendProtocol';
+import { BACKEND_EXEC_ARGV, type FromBackend } from '../../src-main/launch/backendProtocol';
 import type { BackendChild } from '../../src-main/launch/backendSupervisor';
 
 /**
@@ -16,7 +16,10 @@ export function forkedBackend(
   const root = join(__dirname, '..', '..');
   const entry = built ? join(root, 'out', 'main', 'backend.js') : join(root, 'src-main', 'launch', 'backendEntry.ts');
   return () => {
-    const child = fork(entry, [], { execArgv: built ? [] : ['--import', 'tsx'], stdio: 'ignore' });
+    const child = fork(entry, [], {
+      execArgv: [...BACKEND_EXEC_ARGV, ...(built ? [] : ['--import', 'tsx'])],
+      stdio: 'ignore',
+    });
     onSpawn(child);
     return {
       send: (message) => void (child.connected && child.send(message)),
