@@ -32,8 +32,27 @@ export interface TrainingsCalls {
   'trainings.delete': { args: { id: string }; result: null };
   /** A person's training record: their trainings, this year's totals, their certificates by expiry. */
   'trainings.record': { args: { userId: string }; result: TrainingRecord | null };
-  /** What expires within 90 days and what has lapsed, by department, from the cache (so offline too). */
-  'trainings.expiring': { args: undefined; result: { groups: ExpiringGroup[]; expiring: number; lapsed: number } };
+  /**
+   * What expires within 90 days and what has lapsed, by department, from the cache (so offline too):
+   * every row, or the first of each list (`shown`) but the departments asked `whole`.
+   */
+  'trainings.expiring': {
+    args: ExpiringQuery | undefined;
+    result: { groups: ShownExpiringGroup[]; expiring: number; lapsed: number };
+  };
+}
+
+export interface ExpiringQuery {
+  /** Rows of each list to send (every row when absent); the counts are always of every row. */
+  shown?: number;
+  /** Departments (null: the people in none) whose lists are sent whole. */
+  whole?: (string | null)[];
+}
+
+/** A department's lists as sent: perhaps only their first rows, with the count of each. */
+export interface ShownExpiringGroup extends ExpiringGroup {
+  expiringCount: number;
+  lapsedCount: number;
 }
 
 /** What refreshes each read: the collections whose change makes its answer stale. */

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ExpiringItem } from '../../src-shared/records/trainingExpiry';
@@ -20,12 +20,22 @@ const item = (n: number, daysLeft: number): ExpiringItem => ({
 });
 
 describe('the Expiring view', () => {
-  it('shows the first rows of a long list and the rest on asking, the button keeping focus', async () => {
+  it('is sent the first rows of a long list and the rest of its department on asking, the button keeping focus', async () => {
     const expiring = Array.from({ length: 240 }, (_, n) => item(n, 5));
     const lapsed = [item(900, -3), item(901, -40)];
+    // As the backend answers: the first rows of each list but the departments asked whole.
     const fake = fakeBridge({
-      'trainings.expiring': () => ({
-        groups: [{ department: 'Engineering', expiring, lapsed }],
+      'trainings.expiring': (q) => ({
+        groups: [
+          {
+            department: 'Engineering',
+            expiring:
+              q?.shown === undefined || q.whole?.includes('Engineering') ? expiring : expiring.slice(0, q.shown),
+            lapsed,
+            expiringCount: 240,
+            lapsedCount: 2,
+          },
+        ],
         expiring: 240,
         lapsed: 2,
       }),
@@ -42,7 +52,11 @@ describe('the Expiring view', () => {
     expect(within(group).getByText('10 of 240 shown')).toBeTruthy();
     const more = within(group).getByRole('button', { name: 'Show all 240 expiring in Engineering' });
     await userEvent.click(more);
-    expect(within(soon!).getAllByRole('row')).toHaveLength(1 + 240);
+    await waitFor(() => expect(within(soon!).getAllByRole('row')).toHaveLength(1 + 240));
+    // Only the first rows came at first; the rest when asked, for that department.
+    const asked = fake.calls.filter((c) => c.name === 'trainings.expiring').map((c) => c.args);
+    expect(asked[0]).toEqual({ shown: 10, whole: [] });
+    expect(asked.at(-1)).toEqual({ shown: 10, whole: ['Engineering'] });
     const fewer = within(group).getByRole('button', { name: 'Show the first 10 expiring in Engineering' });
     expect(document.activeElement).toBe(fewer);
     await userEvent.click(fewer);

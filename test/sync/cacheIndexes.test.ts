@@ -65,7 +65,7 @@ beforeAll(async () => {
     app.call('trainings.list', { expiry: 'expired' }),
     app.call('trainings.list', { userId: someone.id }),
     app.call('trainings.list', { departmentId: department.id }),
-    app.call('trainings.expiring'),
+    app.call('trainings.expiring', undefined),
     app.call('trainings.record', { userId: someone.id }),
     app.call('calendar.range', quarter),
     app.call('calendar.range', { ...quarter, departmentId: department.id }),

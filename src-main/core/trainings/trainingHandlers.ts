@@ -72,14 +72,20 @@ export function trainingHandlers(ctx: BackendContext): HandlerMap<TrainingsCalls
   return {
     'trainings.list': async (q: TrainingQuery) => trainingsPage(requireAccount(ctx).db, q, ctx.now().getTime()),
 
-    'trainings.expiring': async () => {
+    'trainings.expiring': async ({ shown, whole = [] } = {}) => {
       const { db } = requireAccount(ctx);
-      const groups = expiringGroups(
-        trainingsWithExpiry(db).map((t) => ({ ...t, person: t.person ?? 'Someone' })),
-        ctx.now().getTime(),
-      );
+      const groups = expiringGroups(trainingsWithExpiry(db, 'Someone'), ctx.now().getTime());
       return {
-        groups,
+        groups: groups.map((g) => {
+          const cut = shown !== undefined && !whole.includes(g.department);
+          return {
+            department: g.department,
+            expiring: cut ? g.expiring.slice(0, shown) : g.expiring,
+            lapsed: cut ? g.lapsed.slice(0, shown) : g.lapsed,
+            expiringCount: g.expiring.length,
+            lapsedCount: g.lapsed.length,
+          };
+        }),
         expiring: groups.reduce((n, g) => n + g.expiring.length, 0),
         lapsed: groups.reduce((n, g) => n + g.lapsed.length, 0),
       };

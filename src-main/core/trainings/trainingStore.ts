@@ -75,13 +75,17 @@ export function trainingsPage(db: CacheDb, q: TrainingQuery, now: number): List<
   });
 }
 
-/** Every training with an expiry date (only those can expire, or renew what expires), with whose. */
+/**
+ * Every training that holds a certificate (an expiry date, neither cancelled nor failed: only those
+ * can expire, or renew what expires), with whose; `someone` names a person the cache does not hold.
+ */
 export function trainingsWithExpiry(
   db: CacheDb,
-): (RenewalFields & { id: string; person: string | null; department: string | null })[] {
-  // The fields the Expiring view judges by, not whole records parsed, read in one pass over the
-  // table (through an index each row would be a seek of its own), and whose from the people read
-  // once rather than joined to each row.
+  someone: string,
+): (RenewalFields & { id: string; person: string; department: string | null })[] {
+  // The fields the Expiring view judges by, as arrays (no keyed object per row from the driver), read
+  // in one pass over the table (through an index each row would be a seek of its own), and whose
+  // from the people read once rather than joined to each row.
   const people = new Map(
     (
       prepared(
@@ -95,11 +99,40 @@ export function trainingsWithExpiry(
   );
   const rows = prepared(
     db,
-    `SELECT t.id, t.user_id AS userId, t.name, t.json ->> '$.categoryId' AS categoryId, t.status,
-       t.json ->> '$.outcome' AS outcome, t.start_date AS startDate, t.end_date AS endDate, t.expiry_date AS expiryDate
-     FROM trainings AS t NOT INDEXED WHERE t.expiry_date IS NOT NULL AND t.json IS NOT NULL`,
-  ).all() as (RenewalFields & { id: string })[];
-  return rows.map((t) => ({ ...t, person: null, department: null, ...people.get(t.userId) }));
+    `SELECT t.id, t.user_id, t.name, t.json ->> '$.categoryId', t.status, t.json ->> '$.outcome', t.start_date,
+       t.end_date, t.expiry_date
+     FROM trainings AS t NOT INDEXED
+     WHERE t.expiry_date IS NOT NULL AND t.json IS NOT NULL AND t.status IS NOT 'CANCELLED'
+       AND t.json ->> '$.outcome' IS NOT 'FAILED'`,
+  )
+    .raw(true)
+    .all() as [
+    string,
+    string,
+    string,
+    string,
+    Training['status'],
+    Training['outcome'],
+    string,
+    string | null,
+    string,
+  ][];
+  return rows.map(([id, userId, name, categoryId, status, outcome, startDate, endDate, expiryDate]) => {
+    const who = people.get(userId);
+    return {
+      id,
+      userId,
+      name,
+      categoryId,
+      status,
+      outcome,
+      startDate,
+      endDate,
+      expiryDate,
+      person: who?.person ?? someone,
+      department: who?.department ?? null,
+    };
+  });
 }
 
 /** A person as their training record names them, or undefined for someone the cache does not hold. */

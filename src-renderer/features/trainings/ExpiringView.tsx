@@ -5,6 +5,8 @@ import { saveTextFile } from '@renderer/components/saveTextFile';
 import { Button, Empty, ErrorNote, Loading, PlainHead, toast } from '@renderer/components/ui';
 import { href } from '@renderer/state/route';
 import { useAppQuery } from '@renderer/state/useAppQuery';
+import { useBridge } from '@renderer/state/bridgeContext';
+import { messageOf } from '@renderer/bridge/bridge';
 
 const when = (i: ExpiringItem) =>
   i.daysLeft === 0
@@ -16,9 +18,22 @@ const when = (i: ExpiringItem) =>
 /** Rows a list shows before "Show all": thousands of rows in one page are read by no one and slow to draw. */
 const FIRST_SHOWN = 10;
 
-function Items({ items, caption, group }: { items: ExpiringItem[]; caption: string; group: string }) {
+function Items({
+  items,
+  count,
+  caption,
+  group,
+  onShowAll,
+}: {
+  /** The list's rows as sent: its first ones, or all of them once asked. */
+  items: ExpiringItem[];
+  count: number;
+  caption: string;
+  group: string;
+  onShowAll: () => void;
+}) {
   const [all, setAll] = useState(false);
-  if (items.length === 0) return null;
+  if (count === 0) return null;
   const shown = all ? items : items.slice(0, FIRST_SHOWN);
   const what = caption === 'Lapsed' ? 'lapsed' : 'expiring';
   return (
@@ -39,13 +54,18 @@ function Items({ items, caption, group }: { items: ExpiringItem[]; caption: stri
           ))}
         </tbody>
       </table>
-      {items.length > FIRST_SHOWN && (
+      {count > FIRST_SHOWN && (
         <p className="trainings-expiring-more">
           <span className="hint">
-            {shown.length} of {items.length} shown{' '}
+            {all && shown.length < count ? 'Loading the rest…' : `${shown.length} of ${count} shown`}{' '}
           </span>
-          <Button onPress={() => setAll(!all)}>
-            {all ? `Show the first ${FIRST_SHOWN} ${what} in ${group}` : `Show all ${items.length} ${what} in ${group}`}
+          <Button
+            onPress={() => {
+              if (!all) onShowAll();
+              setAll(!all);
+            }}
+          >
+            {all ? `Show the first ${FIRST_SHOWN} ${what} in ${group}` : `Show all ${count} ${what} in ${group}`}
           </Button>
         </p>
       )}
@@ -55,17 +75,22 @@ function Items({ items, caption, group }: { items: ExpiringItem[]; caption: stri
 
 /**
  * Who has what expiring in the next 90 days and what has lapsed, by department, soonest first,
- * with counts; computed from the cache, so it and its CSV work offline. Each list shows its first
- * rows and the rest on asking; the CSV holds them all.
+ * with counts; computed from the cache, so it and its CSV work offline. Each list comes with its
+ * first rows, the rest of a department's when asked; the CSV asks for every row.
  */
 export function ExpiringView() {
-  const data = useAppQuery('trainings.expiring', undefined);
-  const exportCsv = () => {
-    if (!data.data) return;
-    const table = expiringCsvRows(data.data.groups);
-    const count = table.length - 1;
-    saveTextFile('expiring-trainings.csv', csvDocument(table), 'text/csv');
-    toast(`Exported ${count} training${count === 1 ? '' : 's'} to expiring-trainings.csv`);
+  const bridge = useBridge();
+  const [whole, setWhole] = useState<(string | null)[]>([]);
+  const data = useAppQuery('trainings.expiring', { shown: FIRST_SHOWN, whole });
+  const exportCsv = async () => {
+    try {
+      const table = expiringCsvRows((await bridge.call('trainings.expiring', undefined)).groups);
+      const count = table.length - 1;
+      saveTextFile('expiring-trainings.csv', csvDocument(table), 'text/csv');
+      toast(`Exported ${count} training${count === 1 ? '' : 's'} to expiring-trainings.csv`);
+    } catch (error) {
+      toast(`The CSV was not made: ${messageOf(error)}`);
+    }
   };
   if (data.error) return <ErrorNote message={data.error} onRetry={data.reload} />;
   if (!data.data) return <Loading />;
@@ -76,7 +101,7 @@ export function ExpiringView() {
         <p role="status">
           <strong>{expiring}</strong> expiring within 90 days · <strong>{lapsed}</strong> lapsed
         </p>
-        <Button onPress={exportCsv} isDisabled={expiring + lapsed === 0}>
+        <Button onPress={() => void exportCsv()} isDisabled={expiring + lapsed === 0}>
           Export CSV
         </Button>
       </div>
@@ -85,22 +110,32 @@ export function ExpiringView() {
           Nothing expires in the next 90 days and nothing has lapsed. Certificates appear here 90 days ahead.
         </Empty>
       )}
-      {groups.map((g) => (
-        <section
-          key={g.department ?? ''}
-          aria-label={g.department ?? 'No department'}
-          className="trainings-expiring-group"
-        >
-          <h3>
-            {g.department ?? 'No department'}{' '}
-            <span className="hint">
-              {g.expiring.length} expiring · {g.lapsed.length} lapsed
-            </span>
-          </h3>
-          <Items items={g.expiring} caption="Expiring within 90 days" group={g.department ?? 'no department'} />
-          <Items items={g.lapsed} caption="Lapsed" group={g.department ?? 'no department'} />
-        </section>
-      ))}
+      {groups.map((g) => {
+        const name = g.department ?? 'no department';
+        const showAll = () => setWhole((w) => (w.includes(g.department) ? w : [...w, g.department]));
+        return (
+          <section
+            key={g.department ?? ''}
+            aria-label={g.department ?? 'No department'}
+            className="trainings-expiring-group"
+          >
+            <h3>
+              {g.department ?? 'No department'}{' '}
+              <span className="hint">
+                {g.expiringCount} expiring · {g.lapsedCount} lapsed
+              </span>
+            </h3>
+            <Items
+              items={g.expiring}
+              count={g.expiringCount}
+              caption="Expiring within 90 days"
+              group={name}
+              onShowAll={showAll}
+            />
+            <Items items={g.lapsed} count={g.lapsedCount} caption="Lapsed" group={name} onShowAll={showAll} />
+          </section>
+        );
+      })}
     </div>
   );
 }
