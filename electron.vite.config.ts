@@ -32,7 +32,13 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src-renderer'),
-    resolve: { alias: rendererAliases },
+    resolve: {
+      alias: {
+        ...rendererAliases,
+        // Messages come compiled (npm run i18n): the page needs no ICU parser.
+        '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    },
     // The app speaks English: react-aria's strings for its thirty other languages stay out.
     plugins: [react(), optimizeLocales.vite({ locales: ['en-US'] })],
     build: {

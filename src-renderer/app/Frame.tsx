@@ -13,9 +13,28 @@ import { useAppStore } from '@renderer/state/appStore';
 import { useBridge } from '@renderer/state/bridgeContext';
 import type { Notification } from '@shared/wire';
 import { useAppQuery } from '@renderer/state/useAppQuery';
-import { VIEW_NAMES, type View } from '@shared/appApi';
+import type { View } from '@shared/appApi';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { VIEW_MESSAGES } from '@renderer/i18n/viewMessages';
+import { WidgetsLanguage } from '@renderer/i18n/WidgetsLanguage';
 import { currentView, href, openNotification, replaceRoute, useRoute, VIEWS } from '@renderer/state/route';
 import './frame.css';
+
+const MESSAGES = {
+  open: defineMessage({ id: 'frame.toast.open', defaultMessage: 'Open' }),
+  opening: defineMessage({ id: 'frame.opening', defaultMessage: 'Opening…' }),
+  openingView: defineMessage<{ view: string }>({ id: 'frame.openingView', defaultMessage: 'Opening {view}…' }),
+  viewMissing: defineMessage<{ view: string }>({
+    id: 'frame.viewMissing',
+    defaultMessage: '{view} could not be opened: a part of the app is missing or damaged.',
+  }),
+  title: defineMessage<{ view: string }>({ id: 'frame.title', defaultMessage: '{view} · HR Offline' }),
+  mainNav: defineMessage({ id: 'frame.nav.main', defaultMessage: 'Main' }),
+  unread: defineMessage<{ count: number }>({
+    id: 'frame.nav.notificationsUnread',
+    defaultMessage: 'Notifications, {count, plural, one {# unread} other {# unread}}',
+  }),
+};
 
 // Each view is its own chunk: the window shows after the frame's code alone is parsed, and the views
 // load while it is idle (or at once when opened first).
@@ -51,16 +70,17 @@ function focusHeading() {
  */
 function useNewNotificationToasts(newest: Notification | undefined, unreadCount: number) {
   const bridge = useBridge();
+  const intl = useIntl();
   const [openedAt] = useState(() => new Date().toISOString());
   const told = useRef(new Set<string>());
   useEffect(() => {
     if (!newest || newest.read || newest.createdAt < openedAt || told.current.has(newest.id)) return;
     told.current.add(newest.id);
     toast(`${newest.title}: ${newest.body}`, {
-      label: 'Open',
+      label: intl.formatMessage(MESSAGES.open),
       run: () => void openNotification(bridge, newest.id).then((gone) => gone && toast(gone)),
     });
-  }, [newest, unreadCount, openedAt, bridge]);
+  }, [newest, unreadCount, openedAt, bridge, intl]);
 }
 
 /**
@@ -89,12 +109,13 @@ function ManagerLanding() {
       current = false;
     };
   }, [bridge, known]);
-  return <Loading label="Opening…" />;
+  return <Loading label={useIntl().formatMessage(MESSAGES.opening)} />;
 }
 
 /** The signed-in app: skip link, navigation, the sync indicator, the account menu, and the current view. */
 export function Frame() {
   const bridge = useBridge();
+  const intl = useIntl();
   const needsSignIn = useAppStore((s) => s.sync?.needsSignIn ?? false);
   const accountClosed = useAppStore((s) => s.sync?.accountClosed ?? null);
   const [accountDialog, setAccountDialog] = useState<'password' | 'mail' | null>(null);
@@ -111,9 +132,10 @@ export function Frame() {
   const unreadCount = unread.data?.unreadCount ?? 0;
   useNewNotificationToasts(unread.data?.data[0], unreadCount);
 
+  const viewName = intl.formatMessage(VIEW_MESSAGES[route.view]);
   useEffect(() => {
-    document.title = `${VIEW_NAMES[route.view]} · HR Offline`;
-  }, [route.view]);
+    document.title = intl.formatMessage(MESSAGES.title, { view: viewName });
+  }, [intl, viewName]);
   // After navigating, focus goes to the new view's heading (not on the first view shown).
   const shownView = useRef(route.view);
   const viewShown = useCallback((view: View) => {
@@ -170,22 +192,26 @@ export function Frame() {
           focusHeading();
         }}
       >
-        Skip to main content
+        <FormattedMessage id="frame.skipLink" defaultMessage="Skip to main content" />
       </a>
       <header className="frame-top">
         <a className="frame-brand" href={href('leave')}>
           HR Offline
         </a>
-        <nav aria-label="Main">
+        <nav aria-label={intl.formatMessage(MESSAGES.mainNav)}>
           <ul>
             {VIEWS.filter((v) => v !== 'approvals' || decides).map((v) => (
               <li key={v}>
                 <a
                   href={href(v)}
                   aria-current={route.view === v ? 'page' : undefined}
-                  aria-label={v === 'notifications' && unreadCount ? `Notifications, ${unreadCount} unread` : undefined}
+                  aria-label={
+                    v === 'notifications' && unreadCount
+                      ? intl.formatMessage(MESSAGES.unread, { count: unreadCount })
+                      : undefined
+                  }
                 >
-                  {VIEW_NAMES[v]}
+                  {intl.formatMessage(VIEW_MESSAGES[v])}
                   {v === 'notifications' && !!unreadCount && (
                     <span className="frame-count" aria-hidden="true">
                       {unreadCount}
@@ -206,13 +232,22 @@ export function Frame() {
       {accountClosed && <ClosedAccount message={accountClosed} onSignOut={() => setSigningOut(true)} />}
       {needsSignIn && !accountClosed && (
         <p className="frame-banner" role="alert">
-          The service asks you to sign in again. Your changes are kept and will be sent after you do.{' '}
-          <Button onPress={() => setSigningOut(true)}>Sign in again</Button>
+          <FormattedMessage
+            id="frame.signInAgain.notice"
+            defaultMessage="The service asks you to sign in again. Your changes are kept and will be sent after you do."
+          />{' '}
+          <Button onPress={() => setSigningOut(true)}>
+            <FormattedMessage id="frame.signInAgain.button" defaultMessage="Sign in again" />
+          </Button>
         </p>
       )}
       {storageProblem && (
         <p className="frame-banner" role="alert">
-          {storageProblem} What you see is still there, and what you type stays in the form.
+          <FormattedMessage
+            id="frame.storageProblem"
+            defaultMessage="{problem} What you see is still there, and what you type stays in the form."
+            values={{ problem: storageProblem }}
+          />
         </p>
       )}
       {notice && (
@@ -224,17 +259,16 @@ export function Frame() {
         {!route.named && managerOnly ? (
           <ManagerLanding />
         ) : view.Component ? (
-          <Suspense fallback={<Loading label={`Opening ${VIEW_NAMES[route.view]}…`} />}>
-            <view.Component />
+          <Suspense fallback={<Loading label={intl.formatMessage(MESSAGES.openingView, { view: viewName })} />}>
+            <WidgetsLanguage>
+              <view.Component />
+            </WidgetsLanguage>
             <Shown view={route.view} onShown={viewShown} />
           </Suspense>
         ) : view.failed ? (
-          <ErrorNote
-            message={`${VIEW_NAMES[route.view]} could not be opened: a part of the app is missing or damaged.`}
-            onRetry={view.retry}
-          />
+          <ErrorNote message={intl.formatMessage(MESSAGES.viewMissing, { view: viewName })} onRetry={view.retry} />
         ) : (
-          <Loading label={`Opening ${VIEW_NAMES[route.view]}…`} />
+          <Loading label={intl.formatMessage(MESSAGES.openingView, { view: viewName })} />
         )}
       </main>
       {conflictsOpen && <ConflictsPanel onClose={() => setConflictsOpen(false)} />}
