@@ -1,6 +1,6 @@
 import { expect, expectAccessible, screenshot, signIn, test } from './fixtures';
 
-test('chosen on this computer, German names the frame; English again once the choice is gone', async ({
+test('chosen on this computer, German names the frame, its sync status and account menu; English again once the choice is gone', async ({
   page,
   app,
 }) => {
@@ -14,6 +14,12 @@ test('chosen on this computer, German names the frame; English again once the ch
   await nav.getByRole('link', { name: 'Kalender' }).click();
   await expect(page).toHaveTitle('Kalender · HR Offline');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('status', { name: 'Synchronisierungsstatus' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Jetzt synchronisieren' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Offline arbeiten' })).toBeVisible();
+  await page.getByRole('button', { name: /, Konto$/ }).click();
+  await expect(page.getByRole('menu', { name: 'Konto' }).getByRole('menuitem', { name: 'Abmelden' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await expectAccessible(page, 'frame in German');
   await screenshot(page, '90-frame-german', { fullPage: false });
   await page.evaluate(() => localStorage.removeItem('hr.language'));

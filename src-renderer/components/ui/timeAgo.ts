@@ -1,4 +1,10 @@
-const words = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const formats = new Map<string, Intl.RelativeTimeFormat>();
+/** One formatter a language, made once. */
+function wordsOf(locale: string): Intl.RelativeTimeFormat {
+  let words = formats.get(locale);
+  if (!words) formats.set(locale, (words = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })));
+  return words;
+}
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -9,12 +15,16 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** How long ago (or how soon) a time is, in words: "just now", "5 minutes ago", "yesterday", "in 2 hours". */
-export function timeAgo(at: string | Date, now: number = Date.now()): string {
+/**
+ * How long ago (or how soon) a time is, in words of `locale`: "just now" (`justNow`, under a
+ * minute), "5 minutes ago", "yesterday", "in 2 hours"; "vor 5 Minuten", "hier".
+ */
+export function timeAgo(at: string | Date, now: number = Date.now(), locale = 'en', justNow = 'just now'): string {
   const seconds = (new Date(at).getTime() - now) / 1000;
-  if (Math.abs(seconds) < 60) return 'just now';
+  if (Math.abs(seconds) < 60) return justNow;
+  const words = wordsOf(locale);
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === 'minute') return words.format(Math.round(seconds / size), unit);
   }
-  return 'just now';
+  return justNow;
 }

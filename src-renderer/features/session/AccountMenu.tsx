@@ -1,7 +1,14 @@
 import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { useAppStore } from '@renderer/state/appStore';
 import { useBridge } from '@renderer/state/bridgeContext';
 import './session.css';
+
+const MESSAGES = {
+  button: defineMessage<{ name: string }>({ id: 'account.button', defaultMessage: '{name}, account' }),
+  menu: defineMessage({ id: 'account.menu', defaultMessage: 'Account' }),
+  switchTo: defineMessage<{ name: string }>({ id: 'account.switchTo', defaultMessage: 'Switch to {name}' }),
+};
 
 const initials = (name: string) =>
   name
@@ -26,13 +33,17 @@ export function AccountMenu({
   onMailPreferences: () => void;
 }) {
   const bridge = useBridge();
+  const intl = useIntl();
   const account = useAppStore((s) => s.account);
   const accounts = useAppStore((s) => s.accounts);
   if (!account) return null;
   const others = accounts.filter((a) => a.id !== account.id && a.signedIn);
   return (
     <MenuTrigger>
-      <Button className="button quiet session-account-button" aria-label={`${account.name}, account`}>
+      <Button
+        className="button quiet session-account-button"
+        aria-label={intl.formatMessage(MESSAGES.button, { name: account.name })}
+      >
         <span className="session-avatar" aria-hidden="true">
           {initials(account.name)}
         </span>
@@ -42,7 +53,7 @@ export function AccountMenu({
       <Popover className="popover account-popover" placement="bottom end">
         <Menu
           className="menu"
-          aria-label="Account"
+          aria-label={intl.formatMessage(MESSAGES.menu)}
           onAction={(key) => {
             if (key === 'sign-out') onSignOut();
             else if (key === 'password') onChangePassword();
@@ -59,21 +70,26 @@ export function AccountMenu({
           {others.length > 0 && (
             <MenuSection>
               {others.map((a) => (
-                <MenuItem key={a.id} id={a.id} className="menu-item" textValue={`Switch to ${a.name}`}>
-                  Switch to {a.name} <span className="hint">({a.email})</span>
+                <MenuItem
+                  key={a.id}
+                  id={a.id}
+                  className="menu-item"
+                  textValue={intl.formatMessage(MESSAGES.switchTo, { name: a.name })}
+                >
+                  {intl.formatMessage(MESSAGES.switchTo, { name: a.name })} <span className="hint">({a.email})</span>
                 </MenuItem>
               ))}
             </MenuSection>
           )}
           <Separator className="menu-separator" />
           <MenuItem id="password" className="menu-item">
-            Change password
+            <FormattedMessage id="account.changePassword" defaultMessage="Change password" />
           </MenuItem>
           <MenuItem id="mail" className="menu-item">
-            E-mail notifications
+            <FormattedMessage id="account.mailPreferences" defaultMessage="E-mail notifications" />
           </MenuItem>
           <MenuItem id="sign-out" className="menu-item">
-            Sign out
+            <FormattedMessage id="account.signOut" defaultMessage="Sign out" />
           </MenuItem>
         </Menu>
       </Popover>
