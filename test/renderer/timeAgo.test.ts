@@ -22,4 +22,10 @@ describe('how long ago, in words', () => {
   it('and how soon', () => {
     expect(timeAgo(before(-2 * 3600), NOW)).toBe('in 2 hours');
   });
+
+  it('in the words of the page’s language', () => {
+    expect(timeAgo(before(5 * 60), NOW, 'de', 'gerade eben')).toBe('vor 5 Minuten');
+    expect(timeAgo(before(26 * 3600), NOW, 'fr', 'à l’instant')).toBe('hier');
+    expect(timeAgo(before(10), NOW, 'de', 'gerade eben')).toBe('gerade eben');
+  });
 });
