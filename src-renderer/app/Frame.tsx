@@ -89,6 +89,7 @@ function useNewNotificationToasts(newest: Notification | undefined, unreadCount:
  */
 function ManagerLanding() {
   const bridge = useBridge();
+  const intl = useIntl();
   // An empty list says nothing before the first sync of a new account has filled the cache: a list
   // with requests decides at once, an empty one only once a sync has finished (or cannot run).
   const known = useAppStore(
@@ -109,7 +110,7 @@ function ManagerLanding() {
       current = false;
     };
   }, [bridge, known]);
-  return <Loading label={useIntl().formatMessage(MESSAGES.opening)} />;
+  return <Loading label={intl.formatMessage(MESSAGES.opening)} />;
 }
 
 /** The signed-in app: skip link, navigation, the sync indicator, the account menu, and the current view. */

@@ -37,45 +37,46 @@ const MESSAGES = {
  * go when the header is narrow, so it shortens rather than wraps.
  */
 function describe(status: SyncStatus, intl: IntlShape): { text: string; detail?: boolean }[] {
-  const say = (m: (typeof MESSAGES)[keyof typeof MESSAGES], values?: Record<string, string | number>) =>
-    intl.formatMessage(m, values as never);
-  const ago = (at: string) => timeAgo(at, Date.now(), intl.locale, say(MESSAGES.justNow));
+  const ago = (at: string) => timeAgo(at, Date.now(), intl.locale, intl.formatMessage(MESSAGES.justNow));
   const parts: { text: string; detail?: boolean }[] = [];
   if (status.workingOffline) {
-    parts.push({ text: say(MESSAGES.workingOffline) });
+    parts.push({ text: intl.formatMessage(MESSAGES.workingOffline) });
     parts.push({
-      text: status.pending > 0 ? say(MESSAGES.waiting, { count: status.pending }) : say(MESSAGES.nothingWaiting),
+      text:
+        status.pending > 0
+          ? intl.formatMessage(MESSAGES.waiting, { count: status.pending })
+          : intl.formatMessage(MESSAGES.nothingWaiting),
     });
     if (status.lastSyncedAt)
-      parts.push({ text: say(MESSAGES.lastSynced, { ago: ago(status.lastSyncedAt) }), detail: true });
-    if (status.storageProblem) parts.push({ text: say(MESSAGES.cannotSave) });
+      parts.push({ text: intl.formatMessage(MESSAGES.lastSynced, { ago: ago(status.lastSyncedAt) }), detail: true });
+    if (status.storageProblem) parts.push({ text: intl.formatMessage(MESSAGES.cannotSave) });
     return parts;
   }
   if (!status.online) {
-    parts.push({ text: say(MESSAGES.offline) });
+    parts.push({ text: intl.formatMessage(MESSAGES.offline) });
     parts.push({
       text: status.lastSyncedAt
-        ? say(MESSAGES.lastSynced, { ago: ago(status.lastSyncedAt) })
-        : say(MESSAGES.notSyncedYetDetail),
+        ? intl.formatMessage(MESSAGES.lastSynced, { ago: ago(status.lastSyncedAt) })
+        : intl.formatMessage(MESSAGES.notSyncedYetDetail),
       detail: true,
     });
   }
-  if (status.phase !== 'idle') parts.push({ text: say(MESSAGES.syncing) });
-  if (status.pending > 0) parts.push({ text: say(MESSAGES.waiting, { count: status.pending }) });
+  if (status.phase !== 'idle') parts.push({ text: intl.formatMessage(MESSAGES.syncing) });
+  if (status.pending > 0) parts.push({ text: intl.formatMessage(MESSAGES.waiting, { count: status.pending }) });
   if (status.online && status.phase === 'idle' && status.pending === 0 && !status.needsSignIn) {
     // Live: the service tells of each change as it happens, so "synced 3 minutes ago" would mislead.
-    if (status.live) parts.push({ text: say(MESSAGES.live) });
+    if (status.live) parts.push({ text: intl.formatMessage(MESSAGES.live) });
     else {
       parts.push({
         text: status.lastSyncedAt
-          ? say(MESSAGES.synced, { ago: ago(status.lastSyncedAt) })
-          : say(MESSAGES.notSyncedYet),
+          ? intl.formatMessage(MESSAGES.synced, { ago: ago(status.lastSyncedAt) })
+          : intl.formatMessage(MESSAGES.notSyncedYet),
       });
     }
   }
-  if (status.accountClosed) parts.push({ text: say(MESSAGES.accountClosed) });
-  else if (status.needsSignIn) parts.push({ text: say(MESSAGES.signInAgain) });
-  if (status.storageProblem) parts.push({ text: say(MESSAGES.cannotSave) });
+  if (status.accountClosed) parts.push({ text: intl.formatMessage(MESSAGES.accountClosed) });
+  else if (status.needsSignIn) parts.push({ text: intl.formatMessage(MESSAGES.signInAgain) });
+  if (status.storageProblem) parts.push({ text: intl.formatMessage(MESSAGES.cannotSave) });
   return parts;
 }
 

@@ -21,25 +21,24 @@ const FIRST_SHOWN = 10;
 function Items({
   items,
   count,
-  caption,
+  which,
   group,
   onShowAll,
 }: {
   /** The list's rows as sent: its first ones, or all of them once asked. */
   items: ExpiringItem[];
   count: number;
-  caption: string;
+  which: 'expiring' | 'lapsed';
   group: string;
   onShowAll: () => void;
 }) {
   const [all, setAll] = useState(false);
   if (count === 0) return null;
   const shown = all ? items : items.slice(0, FIRST_SHOWN);
-  const what = caption === 'Lapsed' ? 'lapsed' : 'expiring';
   return (
     <>
       <table className="table trainings-expiring-table">
-        <caption>{caption}</caption>
+        <caption>{which === 'lapsed' ? 'Lapsed' : 'Expiring within 90 days'}</caption>
         <PlainHead columns={['Person', 'Training', 'Expires', 'When']} />
         <tbody>
           {shown.map((i) => (
@@ -65,7 +64,7 @@ function Items({
               setAll(!all);
             }}
           >
-            {all ? `Show the first ${FIRST_SHOWN} ${what} in ${group}` : `Show all ${count} ${what} in ${group}`}
+            {all ? `Show the first ${FIRST_SHOWN} ${which} in ${group}` : `Show all ${count} ${which} in ${group}`}
           </Button>
         </p>
       )}
@@ -125,14 +124,8 @@ export function ExpiringView() {
                 {g.expiringCount} expiring · {g.lapsedCount} lapsed
               </span>
             </h3>
-            <Items
-              items={g.expiring}
-              count={g.expiringCount}
-              caption="Expiring within 90 days"
-              group={name}
-              onShowAll={showAll}
-            />
-            <Items items={g.lapsed} count={g.lapsedCount} caption="Lapsed" group={name} onShowAll={showAll} />
+            <Items items={g.expiring} count={g.expiringCount} which="expiring" group={name} onShowAll={showAll} />
+            <Items items={g.lapsed} count={g.lapsedCount} which="lapsed" group={name} onShowAll={showAll} />
           </section>
         );
       })}
