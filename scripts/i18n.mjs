@@ -18,7 +18,7 @@ const formatjs = (...args) => execFileSync('npx', ['formatjs', ...args], { cwd: 
 mkdirSync(compiled, { recursive: true });
 formatjs(
   'extract',
-  'src-renderer/**/*.{ts,tsx}',
+  '{src-renderer,src-shared}/**/*.{ts,tsx}',
   '--ignore',
   '**/*.d.ts',
   '--format',

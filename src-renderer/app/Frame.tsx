@@ -1,3 +1,4 @@
+import { SPACE } from '@renderer/i18n/punctuation';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {
   AccountMenu,
@@ -197,7 +198,7 @@ export function Frame() {
       </a>
       <header className="frame-top">
         <a className="frame-brand" href={href('leave')}>
-          HR Offline
+          <FormattedMessage id="frame.brand" defaultMessage="HR Offline" />
         </a>
         <nav aria-label={intl.formatMessage(MESSAGES.mainNav)}>
           <ul>
@@ -236,7 +237,8 @@ export function Frame() {
           <FormattedMessage
             id="frame.signInAgain.notice"
             defaultMessage="The service asks you to sign in again. Your changes are kept and will be sent after you do."
-          />{' '}
+          />
+          {SPACE}
           <Button onPress={() => setSigningOut(true)}>
             <FormattedMessage id="frame.signInAgain.button" defaultMessage="Sign in again" />
           </Button>

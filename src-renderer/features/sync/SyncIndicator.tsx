@@ -1,3 +1,4 @@
+import { SEPARATOR } from '@renderer/i18n/punctuation';
 import { useEffect, useState } from 'react';
 import type { SyncStatus } from '@shared/appApi';
 import { Button, timeAgo, ToggleButton } from '@renderer/components/ui';
@@ -110,7 +111,7 @@ export function SyncIndicator({ onShowConflicts }: { onShowConflicts: () => void
         <span>
           {parts.map((p, i) => (
             <span key={i} className={p.detail ? 'sync-detail' : undefined}>
-              {i > 0 && ' · '}
+              {i > 0 && SEPARATOR}
               {p.text}
             </span>
           ))}
