@@ -1,15 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import { isLocale, negotiateLocale, type Locale } from '@shared/i18n/locales';
-import english from './compiled/en.json';
+import english from '@shared/i18n/compiled/en.json';
 
 type Catalog = Record<string, MessageFormatElement[]>;
 
 // Catalogs compiled at build (`npm run i18n`): no message is parsed in the page. English comes with
 // the first chunk; another language is its own chunk, loaded only for who reads it.
 const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: unknown }>> = {
-  de: () => import('./compiled/de.json'),
-  fr: () => import('./compiled/fr.json'),
+  de: () => import('@shared/i18n/compiled/de.json'),
+  fr: () => import('@shared/i18n/compiled/fr.json'),
 };
 
 /**

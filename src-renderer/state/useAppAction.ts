@@ -1,6 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import type { AppArgs, AppCallName, AppResult } from '@shared/appApi';
+import type { FormatMessage } from '@shared/i18n/format';
+import { issueWords, summarizeIssues, type FieldIssue } from '@shared/rules';
 import { BridgeError, messageOf } from '@renderer/bridge/bridge';
+import { useFormatMessage } from '@renderer/i18n/useFormatMessage';
 import { useBridge } from './bridgeContext';
 
 export type FieldErrors = Readonly<Record<string, string>>;
@@ -16,17 +19,32 @@ export interface AppAction<K extends AppCallName> {
   reset(): void;
 }
 
-/** The issues of a failed call, by field path. */
-export function fieldErrorsOf(error: unknown): FieldErrors {
-  if (!(error instanceof BridgeError) || !Array.isArray(error.details)) return {};
+/** The rulebook's issues a failed call names in `details`. */
+function issuesOf(error: unknown): FieldIssue[] {
+  if (!(error instanceof BridgeError) || !Array.isArray(error.details)) return [];
+  return (error.details as unknown[]).filter(
+    (d): d is FieldIssue =>
+      !!d &&
+      typeof d === 'object' &&
+      typeof (d as FieldIssue).path === 'string' &&
+      typeof (d as FieldIssue).message === 'string',
+  );
+}
+
+/** The issues of a failed call, by field path, in the reader's language (`format`; as sent without it). */
+export function fieldErrorsOf(error: unknown, format?: FormatMessage): FieldErrors {
   const out: Record<string, string> = {};
-  for (const d of error.details as unknown[]) {
-    if (d && typeof d === 'object' && 'path' in d && 'message' in d) {
-      const { path, message } = d as { path: unknown; message: unknown };
-      if (typeof path === 'string' && typeof message === 'string' && !(path in out)) out[path] = message;
-    }
+  for (const issue of issuesOf(error)) {
+    if (!(issue.path in out)) out[issue.path] = format ? issueWords(format, issue) : issue.message;
   }
   return out;
+}
+
+/** A failed call's sentence: a refusal that sums the rulebook's issues up is said again in the reader's language. */
+export function errorWords(error: unknown, format: FormatMessage): string {
+  const issues = issuesOf(error);
+  const message = messageOf(error);
+  return issues.length && message === summarizeIssues(issues) ? summarizeIssues(issues, format) : message;
 }
 
 /**
@@ -35,6 +53,7 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
  */
 export function useAppAction<K extends AppCallName>(name: K): AppAction<K> {
   const bridge = useBridge();
+  const format = useFormatMessage();
   const [state, setState] = useState<{ pending: boolean; error: string | null; fieldErrors: FieldErrors }>({
     pending: false,
     error: null,
@@ -51,12 +70,12 @@ export function useAppAction<K extends AppCallName>(name: K): AppAction<K> {
         return result;
       } catch (error) {
         if (mine === running.current) {
-          setState({ pending: false, error: messageOf(error), fieldErrors: fieldErrorsOf(error) });
+          setState({ pending: false, error: errorWords(error, format), fieldErrors: fieldErrorsOf(error, format) });
         }
         return undefined;
       }
     },
-    [bridge, name],
+    [bridge, name, format],
   );
   const reset = useCallback(() => setState({ pending: false, error: null, fieldErrors: {} }), []);
   return { run, ...state, reset };

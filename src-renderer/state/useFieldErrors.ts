@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { summarizeIssues, type FieldIssue } from '@shared/rules';
+import type { FormatMessage } from '@shared/i18n/format';
+import { issueWords, summarizeIssues, type FieldIssue } from '@shared/rules';
+import { useFormatMessage } from '@renderer/i18n/useFormatMessage';
 import type { FieldErrors } from './useAppAction';
 
 export interface ShownErrors {
@@ -14,8 +16,8 @@ export interface ShownErrors {
   summary(error: string | null): string | null;
 }
 
-const byPath = (issues: readonly FieldIssue[]): FieldErrors =>
-  Object.fromEntries(issues.map((i) => [i.path, i.message]));
+const byPath = (issues: readonly FieldIssue[], format: FormatMessage): FieldErrors =>
+  Object.fromEntries(issues.map((i) => [i.path, issueWords(format, i)]));
 
 /**
  * The errors beside a form's fields. Nothing shows before a first attempt; after it, each field
@@ -30,6 +32,7 @@ export function useFieldErrors<V extends object>(
   /** The backend's refusal of the last attempt (a useAppAction's fieldErrors): taken in when it changes. */
   backend?: FieldErrors,
 ): ShownErrors {
+  const format = useFormatMessage();
   const [attempt, setAttempt] = useState<{
     errors: FieldErrors;
     values: V | null;
@@ -39,7 +42,7 @@ export function useFieldErrors<V extends object>(
   }>({ errors: {}, values: null, backend });
   // A new answer from the backend is a new attempt, judged against the values it was made with.
   const refused = (issues: readonly FieldIssue[]) =>
-    setAttempt({ errors: byPath(issues), values, backend, summary: summarizeIssues(issues) });
+    setAttempt({ errors: byPath(issues, format), values, backend, summary: summarizeIssues(issues, format) });
   const kept = (errors: FieldErrors, summary?: string): ShownErrors => ({
     errors,
     refused,
@@ -57,7 +60,7 @@ export function useFieldErrors<V extends object>(
   const changed = new Set(Object.keys(values).filter(differs));
   for (const group of linked) if (group.some((k) => changed.has(k))) for (const k of group) changed.add(k);
   if (changed.size === 0) return kept(attempt.errors, attempt.summary);
-  const now = byPath(check(values));
+  const now = byPath(check(values), format);
   const errors: Record<string, string> = {};
   for (const [path, message] of Object.entries(attempt.errors)) if (!changed.has(path)) errors[path] = message;
   for (const path of changed) if (now[path]) errors[path] = now[path];

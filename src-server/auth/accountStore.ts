@@ -20,10 +20,12 @@ export interface SignInRow extends AccountRow {
   password_hash: string;
   first_name: string;
   last_name: string;
+  /** The language of their mails (null: English). */
+  locale: string | null;
 }
 
 const ACCOUNT = 'id, organization_id, email, roles, status, end_date';
-const SIGN_IN = `${ACCOUNT}, password_hash, first_name, last_name`;
+const SIGN_IN = `${ACCOUNT}, password_hash, first_name, last_name, locale`;
 
 /** The accounts with this (lower-cased) email, in every organization. */
 export async function findSignIns(engine: Engine, email: string): Promise<SignInRow[]> {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isLocale } from '@shared/i18n/locales';
 import { passwordIssues } from '@shared/rules/passwordRules';
 import {
   acceptInvitationSchema,
@@ -16,6 +17,7 @@ import { NO_CONTENT } from '../http/openapi';
 import { invalid, tooManyRequests, unauthorized } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { findOwnSignIn, findSignIns, setPasswordHash, type SignInRow } from './accountStore';
+import { formatIn } from '../i18n/language';
 import { resetLetter } from '../mail/templates';
 import { resetUrl } from '../users/invitations';
 import { hashPassword, verifyPassword } from './passwords';
@@ -46,7 +48,8 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
       const tenant = new TenantDb(hr.engine, account.organization_id);
       await tenant.transaction(async () => {
         const { id, token } = await hr.oneTimeTokens.issue(tenant, account.id, 'PASSWORD_RESET');
-        const letter = resetLetter({ firstName: account.first_name, url: resetUrl(base, token) });
+        const say = formatIn(isLocale(account.locale) ? account.locale : 'en');
+        const letter = resetLetter(say, { firstName: account.first_name, url: resetUrl(base, token) });
         await hr.mailer.queue(tenant, { eventKey: `reset:${id}`, to: account.email, ...letter });
       });
     }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { formatIn, requestLocale } from '../i18n/language';
 import { HttpProblem, titleFor } from './problem';
 
 const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
@@ -29,7 +30,15 @@ function isUniqueViolation(error: unknown): boolean {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
     if (error instanceof HttpProblem) {
-      return reply.code(error.status).headers(error.headers).type(PROBLEM_TYPE).send(error.toProblem());
+      // Refusals in the request's language; the same path and code in every one.
+      const locale = requestLocale(request);
+      return reply
+        .code(error.status)
+        .headers(error.headers)
+        .header('content-language', locale)
+        .header('vary', 'Accept-Language')
+        .type(PROBLEM_TYPE)
+        .send(error.toProblem(formatIn(locale)));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

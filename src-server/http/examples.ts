@@ -27,7 +27,7 @@ import {
   trainingPatchSchema,
   userCreateSchema,
   userUpdateSchema,
-  preferencesSchema,
+  preferencesUpdateSchema,
 } from '@shared/wire';
 
 /**
@@ -80,7 +80,7 @@ export const bodies = {
     dryRun: true,
   }),
   userUpdate: withExample(userUpdateSchema, { lastName: 'Bloggs-Smith', managerId: ids.manager }),
-  preferences: withExample(preferencesSchema, { emailNotifications: false }),
+  preferences: withExample(preferencesUpdateSchema, { emailNotifications: false, locale: 'de' }),
   acceptInvitation: withExample(acceptInvitationSchema, {
     token: 'https://acme.hr.example/join#bXkgaW52aXRhdGlvbiB0b2tlbg',
     password: 'a long first password',

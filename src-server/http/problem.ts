@@ -1,4 +1,5 @@
-import { summarizeIssues } from '@shared/rules';
+import type { FormatMessage } from '@shared/i18n/format';
+import { issueWords, summarizeIssues, type FieldIssue } from '@shared/rules';
 import type { Problem, ProblemError } from '@shared/wire';
 
 const TITLES: Record<number, string> = {
@@ -25,7 +26,9 @@ export function titleFor(status: number): string {
 /** A failure the service answers as RFC 9457 problem details. Thrown anywhere; answered by the error handler. */
 export class HttpProblem extends Error {
   readonly status: number;
-  readonly errors: ProblemError[] | undefined;
+  readonly errors: FieldIssue[] | undefined;
+  /** The detail only sums the errors up: it is said again in the reader's language. */
+  readonly summarized: boolean;
   readonly extra: Record<string, unknown>;
   readonly headers: Record<string, string>;
 
@@ -33,7 +36,8 @@ export class HttpProblem extends Error {
     status: number,
     detail: string,
     options: {
-      errors?: ProblemError[];
+      errors?: FieldIssue[];
+      summarized?: boolean;
       extra?: Record<string, unknown>;
       headers?: Record<string, string>;
     } = {},
@@ -42,33 +46,40 @@ export class HttpProblem extends Error {
     this.name = 'HttpProblem';
     this.status = status;
     this.errors = options.errors;
+    this.summarized = options.summarized ?? false;
     this.extra = options.extra ?? {};
     this.headers = options.headers ?? {};
   }
 
-  toProblem(instance?: string): Problem & Record<string, unknown> {
+  /** As the reader gets it: the rulebook's issues (and a detail summing them up) in `format`'s language. */
+  toProblem(format?: FormatMessage, instance?: string): Problem & Record<string, unknown> {
+    const errors = this.errors?.map((e): ProblemError => ({
+      path: e.path,
+      message: format ? issueWords(format, e) : e.message,
+      ...(e.code ? { code: e.code } : {}),
+    }));
     return {
       type: 'about:blank',
       title: titleFor(this.status),
       status: this.status,
-      detail: this.message,
+      detail: format && this.summarized && this.errors ? summarizeIssues(this.errors, format) : this.message,
       ...(instance ? { instance } : {}),
-      ...(this.errors ? { errors: this.errors } : {}),
+      ...(errors ? { errors } : {}),
       ...this.extra,
     };
   }
 }
 
-export const badRequest = (detail: string, errors?: ProblemError[]) =>
+export const badRequest = (detail: string, errors?: FieldIssue[]) =>
   new HttpProblem(400, detail, errors ? { errors } : {});
 /** 400 naming each bad field: the detail sums them up in words, `errors` lets a client mark each one. */
-export const invalid = (errors: ProblemError[], summary?: string) =>
-  badRequest(summary ?? summarizeIssues(errors), errors);
+export const invalid = (errors: FieldIssue[], summary?: string) =>
+  new HttpProblem(400, summary ?? summarizeIssues(errors), { errors, summarized: summary === undefined });
 export const unauthorized = (detail = 'A valid access token is required') =>
   new HttpProblem(401, detail, { headers: { 'www-authenticate': 'Bearer' } });
 export const forbidden = (detail = 'You are not allowed to do this') => new HttpProblem(403, detail);
 export const notFound = (what = 'Resource') => new HttpProblem(404, `${what} not found`);
-export const conflict = (detail: string, errors?: ProblemError[]) =>
+export const conflict = (detail: string, errors?: FieldIssue[]) =>
   new HttpProblem(409, detail, errors ? { errors } : {});
 export const preconditionFailed = (current: unknown) =>
   new HttpProblem(412, 'The record changed since you read it; its current state is in "current"', {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { parseWithRules, summarizeIssues } from '@shared/rules';
+import { parseWithRules } from '@shared/rules';
 import { invalid } from './problem';
 
 /** Parse request input with a shared schema; a failure is a 400 naming each bad field in the rulebook's words. */
@@ -10,5 +10,5 @@ export function parseInput<S extends z.ZodType>(
 ): z.output<S> {
   const result = parseWithRules(schema, input ?? (where === 'body' ? undefined : {}));
   if (result.ok) return result.data;
-  throw invalid(result.issues, summarizeIssues(result.issues));
+  throw invalid(result.issues);
 }

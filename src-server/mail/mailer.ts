@@ -1,10 +1,12 @@
 import { createTransport, type Transporter } from 'nodemailer';
+import { isLocale } from '@shared/i18n/locales';
 import type { Engine } from '../db/engine/engine';
 import { newId } from '../db/ids';
 import { TenantDb } from '../db/tenantDb';
 import type { Commits } from '../db/engine/groupCommit';
 import type { Clock } from '../system/clock';
 import { claimDueMail, markMailFailed, markMailSent, notificationsToMail, queueMail } from './mailStore';
+import { formatIn } from '../i18n/language';
 import { notificationLetter } from './templates';
 import { addSetting, readSetting } from '../system/settingsStore';
 
@@ -130,7 +132,7 @@ export class Mailer {
     for (;;) {
       const found = await notificationsToMail(this.engine, since, now.toISOString().slice(0, 10), 100);
       for (const n of found) {
-        const letter = notificationLetter(n);
+        const letter = notificationLetter(formatIn(isLocale(n.locale) ? n.locale : 'en'), n);
         await queueMail(new TenantDb(this.engine, n.organizationId), {
           id: newId(),
           eventKey: `notification:${n.id}`,

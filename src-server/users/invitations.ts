@@ -2,8 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Invitation } from '@shared/wire';
 import type { TenantDb } from '../db/tenantDb';
 import type { ServiceContext } from '../http/context';
+import { formatIn } from '../i18n/language';
 import { invitationLetter } from '../mail/templates';
 import { readOrganization } from '../organization/organizationStore';
+import { readLocale } from './userStore';
 
 /**
  * Where links the service hands out start: `--public-url`, else the address this request came to
@@ -34,7 +36,7 @@ export async function invite(
   const { id, token, expiresAt } = await hr.oneTimeTokens.issue(tenant, person.id, 'INVITATION', options);
   const url = invitationUrl(base, token);
   const letter = hr.mailer.enabled
-    ? invitationLetter({
+    ? invitationLetter(formatIn(await readLocale(tenant, person.id)), {
         firstName: person.firstName,
         organization: options.organization ?? (await readOrganization(tenant)).name,
         url,

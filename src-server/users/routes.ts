@@ -1,3 +1,4 @@
+import { requestLocale } from '../i18n/language';
 import type { FastifyInstance } from 'fastify';
 import {
   importRequestSchema,
@@ -110,6 +111,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
           nationality: body.nationality,
           roles: body.roles,
           startDate: body.startDate ?? null,
+          locale: body.locale ?? requestLocale(request),
           status: passwordHash ? 'ACTIVE' : 'INVITED',
           createdAt: now,
         });

@@ -8,6 +8,8 @@ import {
   type User,
   type UserListQuery,
 } from '@shared/wire';
+import { isLocale, type Locale } from '@shared/i18n/locales';
+import type { Preferences, PreferencesUpdate } from '@shared/wire';
 import type { ListScope, Person } from '../access/scope';
 import { scopeCondition } from '../access/scopeStore';
 import type { Engine } from '../db/engine/engine';
@@ -241,17 +243,20 @@ export interface NewAccount {
   endDate?: string | null;
   /** Their own working week (the demo's part-timers, an import); absent: the organization's. */
   workingWeek?: PersonWeek | null;
+  /** The language of their mails; absent: English until they or the app say. */
+  locale?: Locale | null;
   createdAt: string;
 }
 
 export async function insertUser(tenant: TenantDb, u: NewAccount): Promise<void> {
   await tenant.run(
     `INSERT INTO users (id, organization_id, email, password_hash, first_name, last_name, department_id,
-       manager_id, nationality, roles, start_date, status, end_date, working_week, created_at, updated_at, version)
+       manager_id, nationality, roles, start_date, status, end_date, working_week, locale, created_at, updated_at, version)
      VALUES (:id, :org, :email, :passwordHash, :firstName, :lastName, :departmentId, :managerId, :nationality,
-       :roles, :startDate, :status, :endDate, :workingWeek, :createdAt, :createdAt, 1)`,
+       :roles, :startDate, :status, :endDate, :workingWeek, :locale, :createdAt, :createdAt, 1)`,
     {
       ...u,
+      locale: u.locale ?? null,
       endDate: u.endDate ?? null,
       workingWeek: writtenWeek(u.workingWeek),
       email: u.email.toLowerCase(),
@@ -386,21 +391,30 @@ export async function everyoneForImport(tenant: TenantDb): Promise<UserRow[]> {
 }
 
 /** Whether a person's notifications also come by mail. */
-export async function readPreferences(tenant: TenantDb, id: string): Promise<{ emailNotifications: boolean }> {
-  const row = await tenant.get<{ email_notifications: number }>(
-    'SELECT email_notifications FROM users WHERE organization_id = :org AND id = :id',
+export async function readPreferences(tenant: TenantDb, id: string): Promise<Preferences> {
+  const row = await tenant.get<{ email_notifications: number; locale: string | null }>(
+    'SELECT email_notifications, locale FROM users WHERE organization_id = :org AND id = :id',
     { id },
   );
-  return { emailNotifications: (row?.email_notifications ?? 1) === 1 };
+  return { emailNotifications: (row?.email_notifications ?? 1) === 1, locale: localeOf(row?.locale) };
 }
 
-export async function writePreferences(
-  tenant: TenantDb,
-  id: string,
-  p: { emailNotifications: boolean },
-): Promise<void> {
-  await tenant.run('UPDATE users SET email_notifications = :on WHERE organization_id = :org AND id = :id', {
-    id,
-    on: p.emailNotifications ? 1 : 0,
-  });
+/** A stored language, as one of ours (null when none is, or one no longer spoken). */
+const localeOf = (stored: string | null | undefined): Locale | null => (isLocale(stored) ? stored : null);
+
+/** The language a person's mails are written in: theirs, else English. */
+export async function readLocale(tenant: TenantDb, id: string): Promise<Locale> {
+  const row = await tenant.get<{ locale: string | null }>(
+    'SELECT locale FROM users WHERE organization_id = :org AND id = :id',
+    { id },
+  );
+  return localeOf(row?.locale) ?? 'en';
+}
+
+export async function writePreferences(tenant: TenantDb, id: string, p: PreferencesUpdate): Promise<void> {
+  await tenant.run(
+    `UPDATE users SET email_notifications = COALESCE(:on, email_notifications), locale = COALESCE(:locale, locale)
+     WHERE organization_id = :org AND id = :id`,
+    { id, on: p.emailNotifications === undefined ? null : p.emailNotifications ? 1 : 0, locale: p.locale ?? null },
+  );
 }

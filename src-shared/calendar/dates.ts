@@ -123,11 +123,11 @@ export function daysInMonth(year: number, month: number): number {
 }
 
 /**
- * "February 2027 has 28 days" when a date as written (`YYYY-MM-DD`, or the start of a date-time) names
- * a day its month does not have; null for any other text. A date like that is refused in these
- * words, never moved to the month's last day.
+ * The month and its days when a date as written (`YYYY-MM-DD`, or the start of a date-time) names a
+ * day its month does not have ("February 2027 has 28 days"); null for any other text. A date like
+ * that is refused in these words, never moved to the month's last day.
  */
-export function impossibleDateWords(value: unknown): string | null {
+export function impossibleDate(value: unknown): { year: number; month: number; days: number } | null {
   if (typeof value !== 'string') return null;
   const m = DATE.exec(value);
   if (!m) return null;
@@ -135,6 +135,12 @@ export function impossibleDateWords(value: unknown): string | null {
   const month = Number(m[2]);
   const day = Number(m[3]);
   if (month < 1 || month > 12 || day < 1) return null;
-  const last = daysInMonth(year, month);
-  return day > last ? `${MONTH_NAMES[month - 1]!} ${m[1]!} has ${last} days` : null;
+  const days = daysInMonth(year, month);
+  return day > days ? { year, month, days } : null;
+}
+
+/** `impossibleDate` in English words: "February 2027 has 28 days". */
+export function impossibleDateWords(value: unknown): string | null {
+  const impossible = impossibleDate(value);
+  return impossible ? `${MONTH_NAMES[impossible.month - 1]!} ${impossible.year} has ${impossible.days} days` : null;
 }

@@ -21,3 +21,18 @@ export function negotiateLocale(preferred: readonly string[], offered: readonly 
   }
   return 'en';
 }
+
+/** The languages of an Accept-Language header, most wanted first (`q=0` ones left out). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), order };
+    })
+    .filter((l) => l.tag && l.tag !== '*' && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order)
+    .map((l) => l.tag);
+}

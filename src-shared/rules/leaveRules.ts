@@ -8,7 +8,8 @@ import {
   type EndPart,
   type StartPart,
 } from '../wire/leave';
-import type { FieldIssue } from './fieldIssue';
+import { defineMessage } from '@formatjs/intl';
+import { issue, refuseIn, type FieldIssue } from './fieldIssue';
 import { AFTERNOON_BIT, MORNING_BIT, WHOLE_DAY } from '../calendar/workingWeek';
 
 export { AFTERNOON_BIT, MORNING_BIT, WHOLE_DAY };
@@ -21,16 +22,36 @@ export interface LeaveDatesInput {
   endDate: string;
 }
 
+const M = {
+  endBeforeStart: defineMessage({
+    id: 'rules.leave.endBeforeStart',
+    defaultMessage: 'The end date is before the start date',
+  }),
+  tooLong: defineMessage<{ what: string; days: number }>({
+    id: 'rules.leave.tooLong',
+    defaultMessage: '{what, select, calendar {The calendar} other {A request}} can span at most {days} days',
+  }),
+  bothHalves: defineMessage({
+    id: 'rules.leave.bothHalves',
+    defaultMessage:
+      'One day cannot start in the afternoon and end at midday: choose its morning or its afternoon, or neither for the whole day',
+  }),
+  overlap: defineMessage<{ status: LeaveStatus; start: string; end: string }>({
+    id: 'rules.leave.overlap',
+    defaultMessage:
+      'These dates overlap your {status, select, APPROVED {approved} REJECTED {rejected} other {pending}} leave from {start} to {end}',
+  }),
+};
+
 export const END_BEFORE_START = 'The end date is before the start date';
 
 /** Order and length of a date range (leave, calendar): an issue on the end date, or none. */
-export function rangeIssues(range: LeaveDatesInput, what = 'A request'): FieldIssue[] {
+export function rangeIssues(range: LeaveDatesInput, what: 'request' | 'calendar' = 'request'): FieldIssue[] {
   const start = dateOnly(range.startDate);
   const end = dateOnly(range.endDate);
-  if (end < start) return [{ path: 'endDate', message: END_BEFORE_START }];
-  if (daysBetween(start, end) + 1 > MAX_RANGE_DAYS) {
-    return [{ path: 'endDate', message: `${what} can span at most ${MAX_RANGE_DAYS} days` }];
-  }
+  if (end < start) return [issue('endDate', M.endBeforeStart)];
+  if (daysBetween(start, end) + 1 > MAX_RANGE_DAYS)
+    return [issue('endDate', M.tooLong, { what, days: MAX_RANGE_DAYS })];
   return [];
 }
 
@@ -56,9 +77,7 @@ export const BOTH_HALVES_OF_ONE_DAY =
 /** Half days: on a single day, the afternoon or the morning, not both. */
 export function halfDayIssues(span: LeaveSpanInput): FieldIssue[] {
   const oneDay = dateOnly(span.startDate) === dateOnly(span.endDate);
-  return oneDay && span.startPart === 'AFTERNOON' && span.endPart === 'MORNING'
-    ? [{ path: 'endPart', message: BOTH_HALVES_OF_ONE_DAY }]
-    : [];
+  return oneDay && span.startPart === 'AFTERNOON' && span.endPart === 'MORNING' ? [issue('endPart', M.bothHalves)] : [];
 }
 
 export interface OwnLeave extends LeaveSpanInput {
@@ -97,10 +116,11 @@ export function spansOverlap(a: LeaveSpanInput, b: LeaveSpanInput): boolean {
 
 /** The owner's own pending or approved leave on any of these dates (a state rule: 409 / CONFLICT). */
 export function overlapIssue(clash: OwnLeave): FieldIssue {
-  return {
-    path: 'startDate',
-    message: `These dates overlap your ${clash.status.toLowerCase()} leave from ${dateOnly(clash.startDate)} to ${dateOnly(clash.endDate)}`,
-  };
+  return issue('startDate', M.overlap, {
+    status: clash.status,
+    start: dateOnly(clash.startDate),
+    end: dateOnly(clash.endDate),
+  });
 }
 
 /** The first of `own` that a request on these dates would overlap. */
@@ -116,20 +136,18 @@ export function notPendingMessage(status: LeaveStatus, action: 'changed' | 'with
 }
 
 /** Order and length of the range, in the rulebook's words. */
-function rangeRule(what: string) {
+function rangeRule(what: 'request' | 'calendar') {
   return (range: LeaveDatesInput, ctx: z.RefinementCtx) => {
-    for (const issue of rangeIssues(range, what)) {
-      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-    }
+    for (const raised of rangeIssues(range, what)) refuseIn(ctx, raised);
   };
 }
 
 /** A request's body (create and update): the wire's fields, with dates in order and at most a year apart. */
 const requestRules = (body: LeaveSpanInput, ctx: z.RefinementCtx) => {
-  rangeRule('A request')(body, ctx);
-  for (const issue of halfDayIssues(body)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  rangeRule('request')(body, ctx);
+  for (const raised of halfDayIssues(body)) refuseIn(ctx, raised);
 };
 export const leaveCreateSchema = leaveCreateFieldsSchema.superRefine(requestRules);
 export const leaveUpdateSchema = leaveFieldsSchema.superRefine(requestRules);
 /** The wall chart's query, its range held to the same rule. */
-export const calendarQuerySchema = calendarQueryFieldsSchema.superRefine(rangeRule('The calendar'));
+export const calendarQuerySchema = calendarQueryFieldsSchema.superRefine(rangeRule('calendar'));

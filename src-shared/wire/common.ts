@@ -103,7 +103,12 @@ export const booleanQuerySchema = z
   .enum(['true', 'false'], { error: 'Expected true or false' })
   .transform((v) => v === 'true');
 
-export const problemErrorSchema = z.object({ path: z.string(), message: z.string() });
+export const problemErrorSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+  /** Which rule refused it (ext): the same in every language, for clients to act on. */
+  code: z.string().optional(),
+});
 export type ProblemError = z.infer<typeof problemErrorSchema>;
 
 /** Problem type of a 409 that means "your first attempt is still running": retry, it is no conflict. */

@@ -1,3 +1,4 @@
+import { LOCALES } from '../i18n/locales';
 import { z } from 'zod';
 import {
   countryCodeSchema,
@@ -75,6 +76,9 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 const nameSchema = z.string().trim().min(1, 'Must not be empty').max(100);
 
 /** ADMIN adds a person (ext): without a password they are INVITED and the answer carries the invitation. */
+/** One of the languages HR Offline speaks. */
+export const localeSchema = z.enum(LOCALES);
+
 export const userCreateSchema = z.object({
   email: z.email('Expected an email address').max(254),
   password: z.string().min(8, 'At least 8 characters').max(1024).optional(),
@@ -85,12 +89,14 @@ export const userCreateSchema = z.object({
   nationality: knownCountrySchema,
   roles: z.array(roleSchema).min(1).default(['USER']),
   startDate: isoDateSchema.nullable().optional(),
+  /** The language of the person's mails, their invitation first (ext); the inviting admin's when not given. */
+  locale: localeSchema.optional(),
 });
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
 /** ADMIN changes an account (ext); every field optional. */
 export const userUpdateSchema = userCreateSchema
-  .omit({ email: true, password: true, roles: true })
+  .omit({ email: true, password: true, roles: true, locale: true })
   .partial()
   .extend({
     roles: z.array(roleSchema).min(1).optional(),
@@ -164,5 +170,15 @@ export const importResultSchema = z.object({
 export type ImportResult = z.infer<typeof importResultSchema>;
 
 /** What a person chooses for themselves (ext): whether notifications also come by mail. */
-export const preferencesSchema = z.object({ emailNotifications: z.boolean() });
+export const preferencesSchema = z.object({
+  emailNotifications: z.boolean(),
+  /** The language of the person's mails (ext): the app sends the one it shows; null until then (English). */
+  locale: localeSchema.nullable().optional(),
+});
 export type Preferences = z.infer<typeof preferencesSchema>;
+/** A change of one's preferences: what is sent changes, the rest stays. */
+export const preferencesUpdateSchema = z.object({
+  emailNotifications: z.boolean().optional(),
+  locale: localeSchema.optional(),
+});
+export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;

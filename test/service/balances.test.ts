@@ -242,7 +242,7 @@ describe('bad input', () => {
       ],
     });
     expect(policy.status).toBe(400);
-    expect(policy.as(problemSchema).errors).toEqual([
+    expect(policy.as(problemSchema).errors).toMatchObject([
       { path: 'yearStartMonth', message: "The leave year's first month must be at most 12" },
       { path: 'carryOverDays', message: 'The days that carry over cannot be negative' },
       { path: 'floorDays', message: 'Enter the days a balance may go below zero as a number' },
@@ -258,7 +258,7 @@ describe('bad input', () => {
         ...body,
       });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      return res.as(problemSchema).errors;
+      return res.as(problemSchema).errors?.map(({ path, message }) => ({ path, message }));
     };
     expect(await bad({ reason: '  ' })).toEqual([{ path: 'reason', message: 'Enter the reason' }]);
     expect(await bad({ reason: 'x'.repeat(501) })).toEqual([

@@ -271,7 +271,7 @@ describe('review comments', () => {
       body: { status: 'APPROVED', comment: 'x'.repeat(501) },
     });
     expect(res.status).toBe(400);
-    expect(res.as(problemSchema).errors).toEqual([
+    expect(res.as(problemSchema).errors).toMatchObject([
       { path: 'comment', message: 'The reason is too long: at most 500 characters' },
     ]);
   });

@@ -1,7 +1,7 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { problemSchema, tokenResponseSchema, userSchema } from '../../src-shared/wire';
+import { preferencesSchema, problemSchema, tokenResponseSchema, userSchema } from '../../src-shared/wire';
 import { freePort } from '../support/freePort';
 import { startTestService, type TestService } from '../support/testService';
 
@@ -101,6 +101,41 @@ describe('mail', () => {
     expect(smtp.received).toHaveLength(3);
   });
 
+  it('writes each mail in the language of the person it goes to', async () => {
+    const port = await freePort();
+    const smtp = await smtpServer(port);
+    cleanups.push(smtp.close);
+    const svc = await mailingService(port);
+    cleanups.push(svc.close);
+    const admin = (await svc.signIn('admin@acme.test')).access_token;
+    // Given by the admin; else the language the admin's app asks in.
+    await svc.request('POST', '/api/users', {
+      token: admin,
+      body: { email: 'gerda@acme.test', firstName: 'Gerda', lastName: 'Vited', nationality: 'DE', locale: 'de' },
+    });
+    await svc.request('POST', '/api/users', {
+      token: admin,
+      body: { email: 'francois@acme.test', firstName: 'François', lastName: 'Vited', nationality: 'FR' },
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    await expect.poll(() => smtp.received.length).toBe(2);
+    const gerdas = smtp.received.find((m) => m.to === 'gerda@acme.test')!;
+    expect(gerdas.subject).toBe('Einladung zu Acme');
+    expect(gerdas.text).toMatch(/^Guten Tag Gerda,\n\nSie wurden in die HR-App von Acme eingeladen/);
+    // The link's last day as Germans write it: "Montag, 9. März 2026".
+    expect(gerdas.text).toMatch(/gilt einmalig bis [A-Z][a-z]+tag, \d{1,2}\. [A-ZÄ][a-zä]+ 20\d\d:/);
+    const francois = smtp.received.find((m) => m.to === 'francois@acme.test')!;
+    expect(francois.subject).toBe('Invitation à rejoindre Acme');
+    expect(francois.text).toMatch(/^Bonjour François,/);
+    // Alice chose French in her app: her reset link comes in French.
+    const alice = (await svc.signIn('alice@acme.test')).access_token;
+    const chosen = await svc.request('PUT', '/api/users/me/preferences', { token: alice, body: { locale: 'fr' } });
+    expect(chosen.as(preferencesSchema)).toEqual({ emailNotifications: true, locale: 'fr' });
+    await svc.request('POST', '/api/auth/password/forgot', { body: { email: 'alice@acme.test' } });
+    await expect.poll(() => smtp.received.length).toBe(3);
+    expect(smtp.received[2]).toMatchObject({ to: 'alice@acme.test', subject: 'Choisir un nouveau mot de passe' });
+  });
+
   it('mails each notification once to whoever takes them by mail, and none to who turned them off', async () => {
     const port = await freePort();
     const smtp = await smtpServer(port);
@@ -112,12 +147,13 @@ describe('mail', () => {
     )) as [string, string, string];
     expect((await svc.request('GET', '/api/users/me/preferences', { token: bob })).body).toEqual({
       emailNotifications: true,
+      locale: null,
     });
     const off = await svc.request('PUT', '/api/users/me/preferences', {
       token: bob,
       body: { emailNotifications: false },
     });
-    expect(off.body).toEqual({ emailNotifications: false });
+    expect(off.body).toEqual({ emailNotifications: false, locale: null });
     const bad = await svc.request('PUT', '/api/users/me/preferences', {
       token: bob,
       body: { emailNotifications: 'no' },

@@ -69,7 +69,7 @@ describe('a decision made offline', () => {
     const res = await decide(env.a.manager, leave.id, { decidedAt: 'yesterday' });
     expect(res.status).toBe(400);
     const problem = res.as(problemSchema);
-    expect(problem.errors).toEqual([
+    expect(problem.errors).toMatchObject([
       { path: 'decidedAt', message: 'Enter the time of the decision as a date, such as 2026-03-02' },
     ]);
   });

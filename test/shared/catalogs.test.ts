@@ -27,35 +27,47 @@ function placeholders(ast: Element[], into = new Set<string>()): Set<string> {
   return into;
 }
 
+// The app's catalogs (the renderer's and the rulebook's words) and the service's own (its mails).
+const SETS = [
+  { name: 'app', home: join(root, 'src-shared', 'i18n') },
+  { name: 'service', home: join(root, 'src-server', 'i18n') },
+];
+
 describe('the catalogs', () => {
   // Extracted and compiled afresh (npm run i18n, elsewhere): compiling parses every message, so one
   // that is not valid ICU MessageFormat fails here.
   const dir = mkdtempSync(join(tmpdir(), 'catalogs-'));
   execFileSync('node', [join(root, 'scripts', 'i18n.mjs'), '--out', dir], { cwd: root, stdio: 'pipe' });
-  const compiled = Object.fromEntries(
-    LOCALES.map((locale) => [locale, read(join(dir, 'compiled', `${locale}.json`)) as Record<string, Element[]>]),
-  );
 
-  it('hold the English words of every message in the code, as extracted', () => {
-    expect(read(join(root, 'src-shared', 'i18n', 'catalogs', 'en.json'))).toEqual(read(join(dir, 'en.json')));
-  });
+  describe.each(SETS)('of the $name', ({ name, home }) => {
+    const compiled = Object.fromEntries(
+      LOCALES.map((locale) => [
+        locale,
+        read(join(dir, name, 'compiled', `${locale}.json`)) as Record<string, Element[]>,
+      ]),
+    );
 
-  it('give every English message in German and French, with the same placeholders', () => {
-    const english = compiled['en']!;
-    for (const locale of LOCALES.filter((l) => l !== 'en')) {
-      expect(Object.keys(compiled[locale]!).sort(), locale).toEqual(Object.keys(english).sort());
-      for (const [id, ast] of Object.entries(english)) {
-        expect([...placeholders(compiled[locale]![id]!)].sort(), `${locale} ${id}`).toEqual(
-          [...placeholders(ast)].sort(),
-        );
+    it('hold the English words of every message in the code, as extracted', () => {
+      expect(read(join(home, 'catalogs', 'en.json'))).toEqual(read(join(dir, name, 'en.json')));
+    });
+
+    it('give every English message in German and French, with the same placeholders', () => {
+      const english = compiled['en']!;
+      for (const locale of LOCALES.filter((l) => l !== 'en')) {
+        expect(Object.keys(compiled[locale]!).sort(), locale).toEqual(Object.keys(english).sort());
+        for (const [id, ast] of Object.entries(english)) {
+          expect([...placeholders(compiled[locale]![id]!)].sort(), `${locale} ${id}`).toEqual(
+            [...placeholders(ast)].sort(),
+          );
+        }
       }
-    }
-  });
+    });
 
-  it('are compiled as the page loads them (npm run i18n)', () => {
-    for (const locale of LOCALES) {
-      expect(read(join(root, 'src-renderer', 'i18n', 'compiled', `${locale}.json`)), locale).toEqual(compiled[locale]);
-    }
+    it('are compiled as the programs load them (npm run i18n)', () => {
+      for (const locale of LOCALES) {
+        expect(read(join(home, 'compiled', `${locale}.json`)), locale).toEqual(compiled[locale]);
+      }
+    });
   });
 });
 

@@ -20,7 +20,10 @@ describe('a day its month does not have', () => {
   it('is refused in those words by the rulebook, never moved to the month’s last day', () => {
     const leave = parseWithRules(leaveCreateSchema, { startDate: '2027-02-30', endDate: '2027-03-02', type: 'ANNUAL' });
     expect(leave.ok).toBe(false);
-    if (!leave.ok) expect(leave.issues).toContainEqual({ path: 'startDate', message: 'February 2027 has 28 days' });
+    if (!leave.ok)
+      expect(leave.issues).toContainEqual(
+        expect.objectContaining({ path: 'startDate', message: 'February 2027 has 28 days' }),
+      );
     const training = parseWithRules(trainingCreateSchema, {
       name: 'First aid',
       typeId: 't',
@@ -29,7 +32,10 @@ describe('a day its month does not have', () => {
       endDate: '2027-06-31',
     });
     expect(training.ok).toBe(false);
-    if (!training.ok) expect(training.issues).toContainEqual({ path: 'endDate', message: 'June 2027 has 30 days' });
+    if (!training.ok)
+      expect(training.issues).toContainEqual(
+        expect.objectContaining({ path: 'endDate', message: 'June 2027 has 30 days' }),
+      );
     const question = { id: 'q1', type: 'DATE', label: 'When did it start?', required: true } as Question;
     expect(answerIssue(question, '2027-02-29')?.message).toBe(
       'Enter a date for “When did it start?”: February 2027 has 28 days',

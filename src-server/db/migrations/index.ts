@@ -31,6 +31,7 @@ import { migration as m022 } from './022-working-weeks';
 import { migration as m023 } from './023-calendar-feeds';
 import { migration as m024 } from './024-form-logic';
 import { migration as m025 } from './025-counters-in-slots';
+import { migration as m026 } from './026-person-locale';
 
 /**
  * Forward-only schema history, one file per migration. Never edit a migration that has shipped: add
@@ -63,6 +64,7 @@ export const migrations: readonly ServiceMigration[] = [
   m023,
   m024,
   m025,
+  m026,
 ];
 
 const SERVICE_LEDGER: MigrationLedger = {

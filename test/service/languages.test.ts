@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { problemSchema } from '../../src-shared/wire';
+import { callerOf, useDemoService } from '../support/accounts';
+
+// The clock stands at Monday 2 March 2026, 09:00 UTC.
+const env = useDemoService({ scale: 0 });
+const call = callerOf(env);
+
+describe('a refusal', () => {
+  it('is said in the language the request accepts, with the same path and code in each', async () => {
+    const { alice } = env.a;
+    const endBeforeStart = { type: 'ANNUAL', startDate: '2026-03-10', endDate: '2026-03-09' };
+    const said: Record<string, { detail?: string; errors?: { path: string; message: string; code?: string }[] }> = {};
+    for (const [accept, locale] of [
+      ['en-GB,en;q=0.8', 'en'],
+      ['de-AT, de;q=0.9, en;q=0.5', 'de'],
+      ['it;q=0.9, fr-CH;q=0.8', 'fr'],
+    ] as const) {
+      const res = await call(alice, 'POST', '/api/leave', endBeforeStart, { 'accept-language': accept });
+      expect(res.status, accept).toBe(400);
+      expect(res.headers.get('content-language')).toBe(locale);
+      expect(res.headers.get('vary')).toMatch(/accept-language/i);
+      said[locale] = res.as(problemSchema);
+    }
+    expect(said['en']!.errors).toEqual([
+      { path: 'endDate', code: 'rules.leave.endBeforeStart', message: 'The end date is before the start date' },
+    ]);
+    expect(said['de']!.errors).toEqual([
+      { path: 'endDate', code: 'rules.leave.endBeforeStart', message: 'Das Enddatum liegt vor dem Startdatum' },
+    ]);
+    expect(said['fr']!.errors).toEqual([
+      {
+        path: 'endDate',
+        code: 'rules.leave.endBeforeStart',
+        message: 'La date de fin est antérieure à la date de début',
+      },
+    ]);
+    expect(said['de']!.detail).toBe('Das Enddatum liegt vor dem Startdatum');
+  });
+
+  it('names each field in the language, its summary too; a language not spoken is answered in English', async () => {
+    const { alice } = env.a;
+    const body = { type: 'HOLIDAY', endDate: '2026-02-30' };
+    const de = (await call(alice, 'POST', '/api/leave', body, { 'accept-language': 'de-DE' })).as(problemSchema);
+    expect(de.errors).toHaveLength(3);
+    expect(de.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'type', code: 'rules.field.fromList', message: 'Bitte Art aus der Liste auswählen' },
+        { path: 'startDate', code: 'rules.field.enter', message: 'Bitte Startdatum angeben' },
+        { path: 'endDate', code: 'rules.date.impossible', message: 'Februar 2026 hat 28 Tage' },
+      ]),
+    );
+    expect(de.detail).toMatch(/^3 Angaben sind zu korrigieren: /);
+    const fr = (await call(alice, 'POST', '/api/leave', body, { 'accept-language': 'fr' })).as(problemSchema);
+    expect(fr.errors!.map((e) => e.message)).toContain('Février 2026 compte 28 jours');
+    const it = await call(alice, 'POST', '/api/leave', body, { 'accept-language': 'it-IT' });
+    expect(it.headers.get('content-language')).toBe('en');
+    expect(it.as(problemSchema).errors!.map((e) => e.message)).toContain('February 2026 has 28 days');
+    expect(it.as(problemSchema).errors!.map((e) => e.code)).toEqual(de.errors!.map((e) => e.code));
+  });
+});
