@@ -8,6 +8,7 @@ import { BridgeError } from '../../src-renderer/bridge/bridge';
 import { useAppStore } from '../../src-renderer/state/appStore';
 import { BridgeProvider } from '../../src-renderer/state/bridgeContext';
 import { useAppAction } from '../../src-renderer/state/useAppAction';
+import { InEnglish } from './inEnglish';
 import { useAppQuery } from '../../src-renderer/state/useAppQuery';
 import { fakeBridge } from './fakeBridge';
 
@@ -73,7 +74,11 @@ describe('the app store', () => {
 });
 
 function withBridge(bridge: ReturnType<typeof fakeBridge>['bridge']) {
-  return ({ children }: { children: ReactNode }) => <BridgeProvider bridge={bridge}>{children}</BridgeProvider>;
+  return ({ children }: { children: ReactNode }) => (
+    <InEnglish>
+      <BridgeProvider bridge={bridge}>{children}</BridgeProvider>
+    </InEnglish>
+  );
 }
 
 describe('useAppQuery', () => {
