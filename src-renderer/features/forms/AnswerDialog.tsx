@@ -16,12 +16,18 @@ const MESSAGES = {
     id: 'forms.answer.toast.saved',
     defaultMessage: 'Answers saved: {title} — waiting to send until you are online',
   }),
-  draftSaved: defineMessage<{ title: string }>({ id: 'forms.answer.toast.draftSaved', defaultMessage: 'Draft saved: {title}' }),
+  draftSaved: defineMessage<{ title: string }>({
+    id: 'forms.answer.toast.draftSaved',
+    defaultMessage: 'Draft saved: {title}',
+  }),
   draftSavedAt: defineMessage<{ time: string }>({
     id: 'forms.answer.draftSavedAt',
     defaultMessage: 'Draft saved on this computer at {time}',
   }),
-  keptAsYouType: defineMessage({ id: 'forms.answer.keptAsYouType', defaultMessage: 'Your answers are kept as you type' }),
+  keptAsYouType: defineMessage({
+    id: 'forms.answer.keptAsYouType',
+    defaultMessage: 'Your answers are kept as you type',
+  }),
   submit: defineMessage({ id: 'forms.answer.submit', defaultMessage: 'Submit answers' }),
   next: defineMessage({ id: 'forms.answer.next', defaultMessage: 'Next' }),
 };
@@ -213,7 +219,11 @@ export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => v
               </div>
             ))}
           </div>
-          <FormFooter error={submit.error} submitLabel={intl.formatMessage(last ? MESSAGES.submit : MESSAGES.next)} pending={submit.pending}>
+          <FormFooter
+            error={submit.error}
+            submitLabel={intl.formatMessage(last ? MESSAGES.submit : MESSAGES.next)}
+            pending={submit.pending}
+          >
             {paged && at > 0 && (
               <Button onPress={() => turn(at - 1)}>
                 <FormattedMessage id="forms.answer.back" defaultMessage="Back" />

@@ -16,7 +16,13 @@ const MESSAGES = {
   atLeast: defineMessage<{ min: number }>({ id: 'forms.question.range.atLeast', defaultMessage: 'At least {min}' }),
   atMost: defineMessage<{ max: number }>({ id: 'forms.question.range.atMost', defaultMessage: 'At most {max}' }),
   /** A rating's or a scale's ends, with the words given for each (`ends`: which have words). */
-  scale: defineMessage<{ ends: 'both' | 'min' | 'max' | 'none'; min: number; max: number; minLabel: string; maxLabel: string }>({
+  scale: defineMessage<{
+    ends: 'both' | 'min' | 'max' | 'none';
+    min: number;
+    max: number;
+    minLabel: string;
+    maxLabel: string;
+  }>({
     id: 'forms.question.scale',
     defaultMessage:
       '{ends, select, both {From {min} {minLabel} to {max} {maxLabel}} min {From {min} {minLabel} to {max}} max {From {min} to {max} {maxLabel} ({min} lowest)} other {From {min} to {max} ({min} lowest)}}',

@@ -69,7 +69,10 @@ export function stateWords(f: MyForm, intl: IntlShape): { text: string; tone: St
     case 'full':
       return { text: say(MESSAGES.full), tone: 'off' };
     case 'notOpen':
-      return { text: f.openDate ? say(MESSAGES.opensOn, { date: date(f.openDate) }) : say(MESSAGES.notOpen), tone: 'off' };
+      return {
+        text: f.openDate ? say(MESSAGES.opensOn, { date: date(f.openDate) }) : say(MESSAGES.notOpen),
+        tone: 'off',
+      };
   }
 }
 

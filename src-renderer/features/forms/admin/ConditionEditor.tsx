@@ -21,7 +21,10 @@ const MESSAGES = {
     id: 'forms.condition.questionName',
     defaultMessage: '{number}. {label}',
   }),
-  noWordsYet: defineMessage({ id: 'forms.condition.questionName.noWords', defaultMessage: 'A question without words yet' }),
+  noWordsYet: defineMessage({
+    id: 'forms.condition.questionName.noWords',
+    defaultMessage: 'A question without words yet',
+  }),
   legend: defineMessage<{ what: 'question' | 'section' }>({
     id: 'forms.condition.legend',
     defaultMessage: '{what, select, section {When this section is asked} other {When this question is asked}}',
@@ -164,7 +167,10 @@ export function ConditionEditor({
                 />
                 <Select
                   label={intl.formatMessage(MESSAGES.condition, { n })}
-                  items={operators.map((o) => ({ id: o, name: intl.formatMessage(MESSAGES.operator, { operator: o }) }))}
+                  items={operators.map((o) => ({
+                    id: o,
+                    name: intl.formatMessage(MESSAGES.operator, { operator: o }),
+                  }))}
                   value={c.operator}
                   isDisabled={locked || !about}
                   error={issues[`conditions[${i}].operator`]}

@@ -136,7 +136,10 @@ export function DistributeDialog({ formId, title, onClose }: { formId: string; t
         <p className="forms-reach" role="status">
           {empty ? (
             audience === 'departments' ? (
-              <FormattedMessage id="forms.distribute.chooseDepartments" defaultMessage="Choose one or more departments." />
+              <FormattedMessage
+                id="forms.distribute.chooseDepartments"
+                defaultMessage="Choose one or more departments."
+              />
             ) : (
               <FormattedMessage
                 id="forms.distribute.choosePeople"
@@ -169,7 +172,12 @@ export function DistributeDialog({ formId, title, onClose }: { formId: string; t
             />
           )}
         </p>
-        <FormFooter error={distribute.error} submitLabel={intl.formatMessage(MESSAGES.submit)} pending={distribute.pending} onCancel={onClose} />
+        <FormFooter
+          error={distribute.error}
+          submitLabel={intl.formatMessage(MESSAGES.submit)}
+          pending={distribute.pending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -94,7 +94,10 @@ const MOVES: Record<FormStatus, { to: FormStatus; label: TypedMessageDescriptor;
 };
 
 const EDITOR_MESSAGES = {
-  noQuestion: defineMessage({ id: 'forms.move.noQuestion', defaultMessage: 'Add a question before publishing the form' }),
+  noQuestion: defineMessage({
+    id: 'forms.move.noQuestion',
+    defaultMessage: 'Add a question before publishing the form',
+  }),
   tabs: defineMessage({ id: 'forms.editor.tabs', defaultMessage: 'Form' }),
 };
 

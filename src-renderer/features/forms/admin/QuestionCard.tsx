@@ -40,7 +40,10 @@ export interface QuestionCardProps {
 
 const MESSAGES = {
   drag: defineMessage({ id: 'forms.card.drag', defaultMessage: 'Drag to move; or use Move up and Move down' }),
-  section: defineMessage<{ condition: string }>({ id: 'forms.card.sectionCondition', defaultMessage: 'Section: {condition}' }),
+  section: defineMessage<{ condition: string }>({
+    id: 'forms.card.sectionCondition',
+    defaultMessage: 'Section: {condition}',
+  }),
   question: defineMessage({ id: 'forms.card.question', defaultMessage: 'Question' }),
   answeredAs: defineMessage({ id: 'forms.card.answeredAs', defaultMessage: 'Answered as' }),
   description: defineMessage({ id: 'forms.card.description', defaultMessage: 'Description' }),

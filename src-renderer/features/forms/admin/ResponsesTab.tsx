@@ -29,7 +29,10 @@ const ANSWER_COLUMNS = 6;
 
 const MESSAGES = {
   anonymous: defineMessage({ id: 'forms.responses.anonymous', defaultMessage: 'Anonymous' }),
-  title: defineMessage<{ who: string; when: string }>({ id: 'forms.responses.response.title', defaultMessage: '{who}, {when}' }),
+  title: defineMessage<{ who: string; when: string }>({
+    id: 'forms.responses.response.title',
+    defaultMessage: '{who}, {when}',
+  }),
   exported: defineMessage<{ count: number; fileName: string }>({
     id: 'forms.responses.exported',
     defaultMessage: 'Exported {count, plural, one {# response} other {# responses}} to {fileName}',
@@ -46,7 +49,8 @@ const MESSAGES = {
   pages: defineMessage({ id: 'forms.responses.pages', defaultMessage: 'Response pages' }),
 };
 
-const who = (r: FormResponse, intl: IntlShape) => (r.respondent ? r.respondent.name : intl.formatMessage(MESSAGES.anonymous));
+const who = (r: FormResponse, intl: IntlShape) =>
+  r.respondent ? r.respondent.name : intl.formatMessage(MESSAGES.anonymous);
 /** When it came: an anonymous form's by day only. */
 const when = (form: Form, r: FormResponse) => (form.isAnonymous ? utcDay(r.submittedAt) : dateTime(r.submittedAt));
 

@@ -164,7 +164,11 @@ export function AnalyticsTab({ form }: { form: Form }) {
       {!data && insights.loading && <Loading label={intl.formatMessage(MESSAGES.counting)} />}
       {data?.withheld && (
         <Empty>
-          <FormattedMessage id="forms.analytics.withheld" defaultMessage="{reason}." values={{ reason: data.withheld }} />
+          <FormattedMessage
+            id="forms.analytics.withheld"
+            defaultMessage="{reason}."
+            values={{ reason: data.withheld }}
+          />
         </Empty>
       )}
       {a && a.responseCount === 0 && (

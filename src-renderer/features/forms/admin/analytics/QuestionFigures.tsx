@@ -12,7 +12,10 @@ import { ChartFrame } from './ChartFrame';
 import { ColumnBars, HorizontalBars, NpsGauge, SplitBar } from './charts';
 
 /** A share in percent: "42%". */
-export const PERCENT = defineMessage<{ percent: number }>({ id: 'forms.figures.percent', defaultMessage: '{percent}%' });
+export const PERCENT = defineMessage<{ percent: number }>({
+  id: 'forms.figures.percent',
+  defaultMessage: '{percent}%',
+});
 
 const MESSAGES = {
   answered: defineMessage<{ answered: number; skipped: number }>({
@@ -118,7 +121,12 @@ const MESSAGES = {
 /** "2 answers · 1 skipped", and when a condition hid it from some, "· 18 of 29 were asked this". */
 const answeredNote = (intl: IntlShape, q: QuestionAnalytics, responses: number) =>
   q.asked !== undefined && q.asked < responses
-    ? intl.formatMessage(MESSAGES.answeredOfAsked, { answered: q.answered, skipped: q.skipped, asked: q.asked, responses })
+    ? intl.formatMessage(MESSAGES.answeredOfAsked, {
+        answered: q.answered,
+        skipped: q.skipped,
+        asked: q.asked,
+        responses,
+      })
     : intl.formatMessage(MESSAGES.answered, { answered: q.answered, skipped: q.skipped });
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const monthName = (m: string) => MONTH.format(new Date(`${m}-01T00:00:00Z`));
@@ -196,10 +204,7 @@ function TextFigures({
         value={search}
         onChange={setSearch}
       />
-      <ul
-        className="forms-text-answers"
-        aria-label={intl.formatMessage(search ? MESSAGES.found : MESSAGES.latest)}
-      >
+      <ul className="forms-text-answers" aria-label={intl.formatMessage(search ? MESSAGES.found : MESSAGES.latest)}>
         {(found.data?.answers ?? []).map((a, i) => (
           <li key={i}>
             {/* What people wrote is set apart: right-to-left words would otherwise pull the date in. */}

@@ -10,7 +10,10 @@ const TOOLTIP = {
 
 const MESSAGES = {
   answers: defineMessage({ id: 'forms.chart.answers', defaultMessage: 'Answers' }),
-  part: defineMessage<{ name: string; percent: number }>({ id: 'forms.chart.part', defaultMessage: '{name} {percent}%' }),
+  part: defineMessage<{ name: string; percent: number }>({
+    id: 'forms.chart.part',
+    defaultMessage: '{name} {percent}%',
+  }),
 };
 
 /** Bars across, one per option, longest first, each labelled with its count and percent. */
