@@ -11,8 +11,8 @@ import { SPACE } from '@renderer/i18n/punctuation';
 import { NONE } from '../../marks';
 import { utcDay } from '../../myFormWords';
 import { ChartFrame } from './ChartFrame';
-import { ColumnBars } from './charts';
-import { PERCENT, QuestionFigures } from './QuestionFigures';
+import { ColumnBars, PERCENT } from './charts';
+import { QuestionFigures } from './QuestionFigures';
 
 const EVERY = 'every';
 const utc = (options: Intl.DateTimeFormatOptions) => {

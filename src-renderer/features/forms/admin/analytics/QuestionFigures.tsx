@@ -9,13 +9,7 @@ import { YES_NO } from '../../answerWords';
 import { NONE } from '../../marks';
 import { date, utcDay } from '../../myFormWords';
 import { ChartFrame } from './ChartFrame';
-import { ColumnBars, HorizontalBars, NpsGauge, SplitBar } from './charts';
-
-/** A share in percent: "42%". */
-export const PERCENT = defineMessage<{ percent: number }>({
-  id: 'forms.figures.percent',
-  defaultMessage: '{percent}%',
-});
+import { ColumnBars, HorizontalBars, NpsGauge, PERCENT, SplitBar } from './charts';
 
 const MESSAGES = {
   answered: defineMessage<{ answered: number; skipped: number }>({

@@ -1,4 +1,5 @@
 import { defineMessage, useIntl } from 'react-intl';
+import { SEPARATOR } from '@renderer/i18n/punctuation';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 // Colours come from the theme's custom properties, so light and dark both read.
@@ -7,6 +8,12 @@ const TOOLTIP = {
   contentStyle: { background: 'var(--surface)', border: '1px solid var(--border)', color: 'var(--text)' },
   cursor: { fill: 'var(--info-bg)' },
 };
+
+/** A share in percent: "42%". */
+export const PERCENT = defineMessage<{ percent: number }>({
+  id: 'forms.figures.percent',
+  defaultMessage: '{percent}%',
+});
 
 const MESSAGES = {
   answers: defineMessage({ id: 'forms.chart.answers', defaultMessage: 'Answers' }),
@@ -21,7 +28,10 @@ export function HorizontalBars({ rows }: { rows: { name: string; count: number; 
   const intl = useIntl();
   const answers = intl.formatMessage(MESSAGES.answers);
   const height = Math.max(80, rows.length * 34 + 24);
-  const labelled = rows.map((r) => ({ ...r, label: `${r.count} · ${r.percent}%` }));
+  const labelled = rows.map((r) => ({
+    ...r,
+    label: `${r.count}${SEPARATOR}${intl.formatMessage(PERCENT, { percent: r.percent })}`,
+  }));
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={labelled} layout="vertical" margin={{ left: 8, right: 72, top: 4, bottom: 4 }}>
