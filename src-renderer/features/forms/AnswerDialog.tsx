@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import type { MyForm } from '@shared/appApi';
 import { answerIssue, isUnanswered, sectionsOf, shownQuestions } from '@shared/rules';
 import type { Question } from '@shared/wire';
@@ -9,11 +10,34 @@ import { time } from './myFormWords';
 import { QuestionInput } from './QuestionInput';
 import { useDraft } from './useDraft';
 
+const MESSAGES = {
+  sent: defineMessage<{ title: string }>({ id: 'forms.answer.toast.sent', defaultMessage: 'Answers sent: {title}' }),
+  saved: defineMessage<{ title: string }>({
+    id: 'forms.answer.toast.saved',
+    defaultMessage: 'Answers saved: {title} — waiting to send until you are online',
+  }),
+  draftSaved: defineMessage<{ title: string }>({
+    id: 'forms.answer.toast.draftSaved',
+    defaultMessage: 'Draft saved: {title}',
+  }),
+  draftSavedAt: defineMessage<{ time: string }>({
+    id: 'forms.answer.draftSavedAt',
+    defaultMessage: 'Draft saved on this computer at {time}',
+  }),
+  keptAsYouType: defineMessage({
+    id: 'forms.answer.keptAsYouType',
+    defaultMessage: 'Your answers are kept as you type',
+  }),
+  submit: defineMessage({ id: 'forms.answer.submit', defaultMessage: 'Submit answers' }),
+  next: defineMessage({ id: 'forms.answer.next', defaultMessage: 'Next' }),
+};
+
 /**
  * Answering a form: kept as a draft while typed, each question checked as it is left and all on
  * sending; nothing is queued while a rule fails, and the answers stay if sending fails.
  */
 export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => void }) {
+  const intl = useIntl();
   const submit = useAppAction('forms.submit');
   const online = useAppStore((s) => s.sync?.online ?? false);
   const draft = useDraft(form.id, form.refusedAnswers);
@@ -109,9 +133,7 @@ export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => v
     if (done !== undefined) {
       // Sent: a save still waiting must not bring the draft back.
       draft.sent();
-      toast(
-        online ? `Answers sent: ${form.title}` : `Answers saved: ${form.title} — waiting to send until you are online`,
-      );
+      toast(intl.formatMessage(online ? MESSAGES.sent : MESSAGES.saved, { title: form.title }));
       onClose();
     }
   };
@@ -123,32 +145,53 @@ export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => v
         <form className="forms-answer-form" onSubmit={(e) => void send(e)} noValidate>
           {form.state === 'refused' && (
             <p className="form-error" role="alert">
-              The service did not accept these answers: {form.refusal}. Mend them and submit again, or close the form.
+              <FormattedMessage
+                id="forms.answer.refused"
+                defaultMessage="The service did not accept these answers: {refusal}. Mend them and submit again, or close the form."
+                values={{ refusal: form.refusal }}
+              />
             </p>
           )}
           {form.description && <p className="forms-description">{form.description}</p>}
           {form.isAnonymous && (
             <p className="forms-anonymous-note">
-              This form is anonymous: your name is not kept with your answers, and this computer keeps no copy once they
-              are sent.
+              <FormattedMessage
+                id="forms.answer.anonymous"
+                defaultMessage="This form is anonymous: your name is not kept with your answers, and this computer keeps no copy once they are sent."
+              />
             </p>
           )}
           <div className="forms-answer-progress">
             <p aria-live="polite">
-              {answered} of {asked.length} answered
-              {asked.some((q) => q.required) && ' · questions marked * are required'}
+              {asked.some((q) => q.required) ? (
+                <FormattedMessage
+                  id="forms.answer.progress.required"
+                  defaultMessage="{answered} of {total} answered · questions marked * are required"
+                  values={{ answered, total: asked.length }}
+                />
+              ) : (
+                <FormattedMessage
+                  id="forms.answer.progress"
+                  defaultMessage="{answered} of {total} answered"
+                  values={{ answered, total: asked.length }}
+                />
+              )}
             </p>
             <progress value={answered} max={asked.length} aria-hidden="true" />
             <p className="hint" aria-live="polite">
               {draft.savedAt
-                ? `Draft saved on this computer at ${time(draft.savedAt)}`
-                : 'Your answers are kept as you type'}
+                ? intl.formatMessage(MESSAGES.draftSavedAt, { time: time(draft.savedAt) })
+                : intl.formatMessage(MESSAGES.keptAsYouType)}
             </p>
           </div>
           {paged && (
             <div className="forms-section">
               <p className="forms-section-count">
-                Section {at + 1} of {sections.length}
+                <FormattedMessage
+                  id="forms.answer.section"
+                  defaultMessage="Section {number} of {count}"
+                  values={{ number: at + 1, count: sections.length }}
+                />
               </p>
               {sections[at]!.section && (
                 <>
@@ -176,17 +219,25 @@ export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => v
               </div>
             ))}
           </div>
-          <FormFooter error={submit.error} submitLabel={last ? 'Submit answers' : 'Next'} pending={submit.pending}>
-            {paged && at > 0 && <Button onPress={() => turn(at - 1)}>Back</Button>}
+          <FormFooter
+            error={submit.error}
+            submitLabel={intl.formatMessage(last ? MESSAGES.submit : MESSAGES.next)}
+            pending={submit.pending}
+          >
+            {paged && at > 0 && (
+              <Button onPress={() => turn(at - 1)}>
+                <FormattedMessage id="forms.answer.back" defaultMessage="Back" />
+              </Button>
+            )}
             <Button
               onPress={() =>
                 void draft.flush().then(() => {
-                  toast(`Draft saved: ${form.title}`);
+                  toast(intl.formatMessage(MESSAGES.draftSaved, { title: form.title }));
                   onClose();
                 })
               }
             >
-              Save draft
+              <FormattedMessage id="forms.answer.saveDraft" defaultMessage="Save draft" />
             </Button>
           </FormFooter>
         </form>

@@ -1,9 +1,34 @@
+import { defineMessage, useIntl } from 'react-intl';
 import { choiceRange, TEXTAREA_MAX, TEXT_MAX } from '@shared/rules';
 import type { Question } from '@shared/wire';
 import { Checkbox, DatePicker, Field, RadioGroup, Select, TextField } from '@renderer/components/ui';
+import { SEPARATOR } from '@renderer/i18n/punctuation';
+import { YES_NO } from './answerWords';
 
 /** Past this many options a single choice is a list to open, not a column of radios. */
 const RADIOS_AT_MOST = 7;
+
+const MESSAGES = {
+  between: defineMessage<{ min: number; max: number }>({
+    id: 'forms.question.range.between',
+    defaultMessage: 'From {min} to {max}',
+  }),
+  atLeast: defineMessage<{ min: number }>({ id: 'forms.question.range.atLeast', defaultMessage: 'At least {min}' }),
+  atMost: defineMessage<{ max: number }>({ id: 'forms.question.range.atMost', defaultMessage: 'At most {max}' }),
+  /** A rating's or a scale's ends, with the words given for each (`ends`: which have words). */
+  scale: defineMessage<{
+    ends: 'both' | 'min' | 'max' | 'none';
+    min: number;
+    max: number;
+    minLabel: string;
+    maxLabel: string;
+  }>({
+    id: 'forms.question.scale',
+    defaultMessage:
+      '{ends, select, both {From {min} {minLabel} to {max} {maxLabel}} min {From {min} {minLabel} to {max}} max {From {min} to {max} {maxLabel} ({min} lowest)} other {From {min} to {max} ({min} lowest)}}',
+  }),
+  chooseOne: defineMessage({ id: 'forms.question.chooseOne', defaultMessage: 'Choose one' }),
+};
 
 export interface QuestionInputProps {
   q: Question;
@@ -16,6 +41,7 @@ export interface QuestionInputProps {
 
 /** One question as its proper control, with its label, required mark, description and error. */
 export function QuestionInput({ q, value, onChange, onLeave, error }: QuestionInputProps) {
+  const intl = useIntl();
   const common = { label: q.label, isRequired: q.required, description: q.description ?? undefined, error };
   switch (q.type) {
     case 'TEXT':
@@ -33,16 +59,16 @@ export function QuestionInput({ q, value, onChange, onLeave, error }: QuestionIn
     case 'NUMBER': {
       const range =
         q.min != null && q.max != null
-          ? `From ${q.min} to ${q.max}`
+          ? intl.formatMessage(MESSAGES.between, { min: q.min, max: q.max })
           : q.min != null
-            ? `At least ${q.min}`
+            ? intl.formatMessage(MESSAGES.atLeast, { min: q.min })
             : q.max != null
-              ? `At most ${q.max}`
+              ? intl.formatMessage(MESSAGES.atMost, { max: q.max })
               : undefined;
       return (
         <TextField
           {...common}
-          description={[q.description, range].filter(Boolean).join(' · ') || undefined}
+          description={[q.description, range].filter(Boolean).join(SEPARATOR) || undefined}
           inputMode="decimal"
           value={value}
           onChange={onChange}
@@ -57,8 +83,8 @@ export function QuestionInput({ q, value, onChange, onLeave, error }: QuestionIn
       const options =
         q.type === 'YES_NO'
           ? [
-              { value: 'yes', label: 'Yes' },
-              { value: 'no', label: 'No' },
+              { value: 'yes', label: intl.formatMessage(YES_NO, { answer: 'yes' }) },
+              { value: 'no', label: intl.formatMessage(YES_NO, { answer: 'no' }) },
             ]
           : (q.options ?? []).map((o) => ({ value: o, label: o }));
       if (options.length > RADIOS_AT_MOST) {
@@ -71,7 +97,7 @@ export function QuestionInput({ q, value, onChange, onLeave, error }: QuestionIn
               onChange(v);
               onLeave();
             }}
-            placeholder="Choose one"
+            placeholder={intl.formatMessage(MESSAGES.chooseOne)}
           />
         );
       }
@@ -93,16 +119,22 @@ export function QuestionInput({ q, value, onChange, onLeave, error }: QuestionIn
         value: String(min + i),
         label: String(min + i),
       }));
-      const end = (n: number, words: string | null | undefined) => (words ? `${n} ${words}` : String(n));
+      const ends = q.minLabel ? (q.maxLabel ? 'both' : 'min') : q.maxLabel ? 'max' : 'none';
       return (
         <RadioGroup
           {...common}
           description={[
             q.description,
-            `From ${end(min, q.minLabel)} to ${end(max, q.maxLabel)}${q.minLabel ? '' : ` (${min} lowest)`}`,
+            intl.formatMessage(MESSAGES.scale, {
+              ends,
+              min,
+              max,
+              minLabel: q.minLabel ?? '',
+              maxLabel: q.maxLabel ?? '',
+            }),
           ]
             .filter(Boolean)
-            .join(' · ')}
+            .join(SEPARATOR)}
           options={options}
           value={value}
           onChange={onChange}

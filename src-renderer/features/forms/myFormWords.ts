@@ -1,3 +1,4 @@
+import { defineMessage, type IntlShape } from 'react-intl';
 import type { MyForm } from '@shared/appApi';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
@@ -19,27 +20,59 @@ export const time = (iso: string) => TIME.format(new Date(iso));
 
 export type StateTone = 'todo' | 'draft' | 'waiting' | 'problem' | 'done' | 'off';
 
+const MESSAGES = {
+  sentMayAnswerAgain: defineMessage<{ date: string }>({
+    id: 'forms.state.sentMayAnswerAgain',
+    defaultMessage: 'Sent {date} · you may answer again',
+  }),
+  toAnswer: defineMessage({ id: 'forms.state.toAnswer', defaultMessage: 'To answer' }),
+  draft: defineMessage<{ dateTime: string }>({ id: 'forms.state.draft', defaultMessage: 'Draft saved {dateTime}' }),
+  waiting: defineMessage({ id: 'forms.state.waiting', defaultMessage: 'Waiting to send' }),
+  refused: defineMessage<{ reason: string }>({ id: 'forms.state.refused', defaultMessage: 'Not accepted: {reason}' }),
+  refusedNoReason: defineMessage({
+    id: 'forms.state.refused.noReason',
+    defaultMessage: 'Not accepted: the service refused these answers',
+  }),
+  sentOn: defineMessage<{ date: string }>({ id: 'forms.state.sentOn', defaultMessage: 'Sent {date}' }),
+  sent: defineMessage({ id: 'forms.state.sent', defaultMessage: 'Sent' }),
+  closedOn: defineMessage<{ date: string }>({ id: 'forms.state.closedOn', defaultMessage: 'Closed on {date}' }),
+  closed: defineMessage({ id: 'forms.state.closed', defaultMessage: 'Closed' }),
+  full: defineMessage({ id: 'forms.state.full', defaultMessage: 'Full: it takes no more answers' }),
+  opensOn: defineMessage<{ date: string }>({ id: 'forms.state.opensOn', defaultMessage: 'Opens on {date}' }),
+  notOpen: defineMessage({ id: 'forms.state.notOpen', defaultMessage: 'Not open yet' }),
+};
+
 /** Where a form sent to me stands, in words, and the colour it is shown in. */
-export function stateWords(f: MyForm): { text: string; tone: StateTone } {
+export function stateWords(f: MyForm, intl: IntlShape): { text: string; tone: StateTone } {
+  const say = intl.formatMessage;
   switch (f.state) {
     case 'open':
       return f.sentAt
-        ? { text: `Sent ${date(f.sentAt)} · you may answer again`, tone: 'todo' }
-        : { text: 'To answer', tone: 'todo' };
+        ? { text: say(MESSAGES.sentMayAnswerAgain, { date: date(f.sentAt) }), tone: 'todo' }
+        : { text: say(MESSAGES.toAnswer), tone: 'todo' };
     case 'draft':
-      return { text: `Draft saved ${dateTime(f.draftSavedAt!)}`, tone: 'draft' };
+      return { text: say(MESSAGES.draft, { dateTime: dateTime(f.draftSavedAt!) }), tone: 'draft' };
     case 'waiting':
-      return { text: 'Waiting to send', tone: 'waiting' };
+      return { text: say(MESSAGES.waiting), tone: 'waiting' };
     case 'refused':
-      return { text: `Not accepted: ${f.refusal ?? 'the service refused these answers'}`, tone: 'problem' };
+      return {
+        text: f.refusal !== null ? say(MESSAGES.refused, { reason: f.refusal }) : say(MESSAGES.refusedNoReason),
+        tone: 'problem',
+      };
     case 'sent':
-      return { text: f.sentAt ? `Sent ${date(f.sentAt)}` : 'Sent', tone: 'done' };
+      return { text: f.sentAt ? say(MESSAGES.sentOn, { date: date(f.sentAt) }) : say(MESSAGES.sent), tone: 'done' };
     case 'closed':
-      return { text: f.closeDate ? `Closed on ${date(f.closeDate)}` : 'Closed', tone: 'off' };
+      return {
+        text: f.closeDate ? say(MESSAGES.closedOn, { date: date(f.closeDate) }) : say(MESSAGES.closed),
+        tone: 'off',
+      };
     case 'full':
-      return { text: 'Full: it takes no more answers', tone: 'off' };
+      return { text: say(MESSAGES.full), tone: 'off' };
     case 'notOpen':
-      return { text: f.openDate ? `Opens on ${date(f.openDate)}` : 'Not open yet', tone: 'off' };
+      return {
+        text: f.openDate ? say(MESSAGES.opensOn, { date: date(f.openDate) }) : say(MESSAGES.notOpen),
+        tone: 'off',
+      };
   }
 }
 

@@ -1,8 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { defineMessage, useIntl } from 'react-intl';
 import type { AnswerMap } from '@shared/appApi';
 import { messageOf } from '@renderer/bridge/bridge';
 import { toast } from '@renderer/components/ui';
 import { useBridge } from '@renderer/state/bridgeContext';
+
+const NOT_KEPT = defineMessage<{ error: string }>({
+  id: 'forms.draft.notKept',
+  defaultMessage: 'Your draft could not be kept on this computer: {error}',
+});
 
 /** How long typing pauses before the draft is kept. */
 const SAVE_AFTER_MS = 500;
@@ -24,6 +30,7 @@ export interface Draft {
  */
 export function useDraft(formId: string, fallback: AnswerMap | null = null): Draft {
   const bridge = useBridge();
+  const intl = useIntl();
   const [answers, setAnswers] = useState<AnswerMap | null>(null);
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const latest = useRef<AnswerMap>({});
@@ -56,9 +63,9 @@ export function useDraft(formId: string, fallback: AnswerMap | null = null): Dra
       setSavedAt((await bridge.call('forms.saveDraft', { formId, answers: latest.current })).savedAt);
     } catch (error) {
       dirty.current = true;
-      toast(`Your draft could not be kept on this computer: ${messageOf(error)}`);
+      toast(intl.formatMessage(NOT_KEPT, { error: messageOf(error) }));
     }
-  }, [bridge, formId]);
+  }, [bridge, formId, intl]);
 
   const change = useCallback(
     (questionId: string, value: string) => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { defineMessage, FormattedMessage, useIntl, type TypedMessageDescriptor } from 'react-intl';
 import type { Form, FormStatus } from '@shared/wire';
 import { Button, Empty, ErrorNote, Loading, Tab, TabList, TabPanel, Tabs, toast } from '@renderer/components/ui';
 import { useAppStore } from '@renderer/state/appStore';
@@ -8,28 +9,51 @@ import { useAppQuery } from '@renderer/state/useAppQuery';
 import { useWaitingIds } from '@renderer/state/useWaitingIds';
 import { AnalyticsTab } from './analytics/AnalyticsTab';
 import { DistributeDialog } from './DistributeDialog';
-import { STATUS_WORDS } from './formStatus';
+import { FORM_STATUS_NAME, UNTITLED_FORM } from './formWords';
+import { SPACE } from '@renderer/i18n/punctuation';
 import { QuestionsTab } from './QuestionsTab';
 import { ResponsesTab } from './ResponsesTab';
 import { SettingsTab } from './SettingsTab';
 import { useFormEditing, type FormEditing } from './useFormEditing';
 import './builder.css';
 
+const SAVE_MARKS = {
+  stillWriting: defineMessage({
+    id: 'forms.save.stillWriting',
+    defaultMessage: 'Not saved yet: the new question is still being written',
+  }),
+  invalid: defineMessage({ id: 'forms.save.invalid', defaultMessage: 'Not saved: mend the fields marked below' }),
+  failed: defineMessage<{ error: string }>({ id: 'forms.save.failed', defaultMessage: 'Not saved: {error}' }),
+  failedUnknown: defineMessage({ id: 'forms.save.failed.unknown', defaultMessage: 'Not saved: something went wrong' }),
+  saving: defineMessage({ id: 'forms.save.saving', defaultMessage: 'Saving…' }),
+  offline: defineMessage({
+    id: 'forms.save.offline',
+    defaultMessage: 'Saved offline: it goes to the service when you are online',
+  }),
+  saved: defineMessage({ id: 'forms.save.saved', defaultMessage: 'Saved' }),
+};
+
 /** Whether what was typed is kept: saving, saved here while offline, saved, or why not. */
 function SaveMark({ editing, waiting, online }: { editing: FormEditing; waiting: boolean; online: boolean }) {
+  const intl = useIntl();
   const { saveState, error } = editing;
   const [text, tone] =
     saveState === 'invalid' && editing.issuesHeld && Object.keys(editing.issues).length === 0
-      ? ['Not saved yet: the new question is still being written', 'waiting']
+      ? [intl.formatMessage(SAVE_MARKS.stillWriting), 'waiting']
       : saveState === 'invalid'
-        ? ['Not saved: mend the fields marked below', 'problem']
+        ? [intl.formatMessage(SAVE_MARKS.invalid), 'problem']
         : saveState === 'failed'
-          ? [`Not saved: ${error ?? 'something went wrong'}`, 'problem']
+          ? [
+              error === null
+                ? intl.formatMessage(SAVE_MARKS.failedUnknown)
+                : intl.formatMessage(SAVE_MARKS.failed, { error }),
+              'problem',
+            ]
           : saveState === 'saving' || (waiting && online)
-            ? ['Saving…', 'waiting']
+            ? [intl.formatMessage(SAVE_MARKS.saving), 'waiting']
             : waiting
-              ? ['Saved offline: it goes to the service when you are online', 'waiting']
-              : ['Saved', 'done'];
+              ? [intl.formatMessage(SAVE_MARKS.offline), 'waiting']
+              : [intl.formatMessage(SAVE_MARKS.saved), 'done'];
   return (
     <p className={`forms-save-mark forms-${tone}`} role="status">
       {text}
@@ -37,15 +61,50 @@ function SaveMark({ editing, waiting, online }: { editing: FormEditing; waiting:
   );
 }
 
-const MOVES: Record<FormStatus, { to: FormStatus; label: string; done: string }[]> = {
-  DRAFT: [{ to: 'PUBLISHED', label: 'Publish', done: 'Published' }],
-  PUBLISHED: [{ to: 'CLOSED', label: 'Close form', done: 'Closed: it takes no more answers' }],
-  CLOSED: [{ to: 'PUBLISHED', label: 'Reopen', done: 'Reopened: it takes answers again' }],
+type Done = TypedMessageDescriptor<{ title: string }>;
+
+const MOVES: Record<FormStatus, { to: FormStatus; label: TypedMessageDescriptor; done: Done }[]> = {
+  DRAFT: [
+    {
+      to: 'PUBLISHED',
+      label: defineMessage({ id: 'forms.move.publish', defaultMessage: 'Publish' }),
+      done: defineMessage<{ title: string }>({ id: 'forms.move.publish.done', defaultMessage: 'Published: {title}' }),
+    },
+  ],
+  PUBLISHED: [
+    {
+      to: 'CLOSED',
+      label: defineMessage({ id: 'forms.move.close', defaultMessage: 'Close form' }),
+      done: defineMessage<{ title: string }>({
+        id: 'forms.move.close.done',
+        defaultMessage: 'Closed: it takes no more answers: {title}',
+      }),
+    },
+  ],
+  CLOSED: [
+    {
+      to: 'PUBLISHED',
+      label: defineMessage({ id: 'forms.move.reopen', defaultMessage: 'Reopen' }),
+      done: defineMessage<{ title: string }>({
+        id: 'forms.move.reopen.done',
+        defaultMessage: 'Reopened: it takes answers again: {title}',
+      }),
+    },
+  ],
+};
+
+const EDITOR_MESSAGES = {
+  noQuestion: defineMessage({
+    id: 'forms.move.noQuestion',
+    defaultMessage: 'Add a question before publishing the form',
+  }),
+  tabs: defineMessage({ id: 'forms.editor.tabs', defaultMessage: 'Form' }),
 };
 
 const EDITOR_TABS = ['questions', 'settings', 'responses', 'analytics'];
 
 function Editor({ form }: { form: Form }) {
+  const intl = useIntl();
   const editing = useFormEditing(form);
   // The tab is in the address, so a reload or a link keeps it.
   const { params } = useRoute();
@@ -55,29 +114,37 @@ function Editor({ form }: { form: Form }) {
   const online = useAppStore((s) => s.sync?.online ?? false);
   const { waiting } = useWaitingIds();
   const [distributing, setDistributing] = useState(false);
-  const title = editing.draft?.title || form.title || 'Untitled form';
+  const title = editing.draft?.title || form.title || intl.formatMessage(UNTITLED_FORM);
 
-  const setStatus = async (to: FormStatus, done: string) => {
+  const setStatus = async (to: FormStatus, done: Done) => {
     if (to === 'PUBLISHED' && (editing.draft?.questions.length ?? form.questions.length) === 0) {
-      toast('Add a question before publishing the form');
+      toast(intl.formatMessage(EDITOR_MESSAGES.noQuestion));
       return;
     }
     if (!(await editing.flush(to === 'PUBLISHED'))) return;
-    if ((await move.run({ id: form.id, changes: { status: to } })) !== undefined) toast(`${done}: ${title}`);
+    if ((await move.run({ id: form.id, changes: { status: to } })) !== undefined) {
+      toast(intl.formatMessage(done, { title }));
+    }
   };
 
   return (
     <article className="form-editor" aria-labelledby="form-editor-title">
       <a href={href('forms')} className="back-link">
-        ← All forms
+        <FormattedMessage id="forms.editor.back" defaultMessage="← All forms" />
       </a>
       <header className="forms-editor-head">
         <div>
           <h2 id="form-editor-title">{title}</h2>
           <p className="hint">
-            <span className={`badge forms-status forms-${form.status.toLowerCase()}`}>{STATUS_WORDS[form.status]}</span>{' '}
-            {form.responseCount} response{form.responseCount === 1 ? '' : 's'}
-            {form.isAnonymous ? ' · anonymous' : ''}
+            <span className={`badge forms-status forms-${form.status.toLowerCase()}`}>
+              {intl.formatMessage(FORM_STATUS_NAME, { status: form.status })}
+            </span>
+            {SPACE}
+            <FormattedMessage
+              id="forms.editor.responses"
+              defaultMessage="{count, plural, one {# response} other {# responses}}{anonymous, select, yes { · anonymous} other {}}"
+              values={{ count: form.responseCount, anonymous: form.isAnonymous ? 'yes' : 'no' }}
+            />
           </p>
           <SaveMark editing={editing} waiting={waiting.has(form.id)} online={online} />
         </div>
@@ -89,19 +156,27 @@ function Editor({ form }: { form: Form }) {
               isPending={move.pending}
               onPress={() => void setStatus(m.to, m.done)}
             >
-              {m.label}
+              {intl.formatMessage(m.label)}
             </Button>
           ))}
           <Button isDisabled={form.status !== 'PUBLISHED'} onPress={() => setDistributing(true)}>
-            Distribute
+            <FormattedMessage id="forms.editor.distribute" defaultMessage="Distribute" />
           </Button>
         </div>
       </header>
       {form.status !== 'PUBLISHED' && (
         <p className="hint">
-          {form.status === 'DRAFT'
-            ? 'A draft: people cannot see it yet. Publish it, then distribute it.'
-            : 'Closed: it takes no answers. Reopen it to take answers again.'}
+          {form.status === 'DRAFT' ? (
+            <FormattedMessage
+              id="forms.editor.draftHint"
+              defaultMessage="A draft: people cannot see it yet. Publish it, then distribute it."
+            />
+          ) : (
+            <FormattedMessage
+              id="forms.editor.closedHint"
+              defaultMessage="Closed: it takes no answers. Reopen it to take answers again."
+            />
+          )}
         </p>
       )}
       {move.error && (
@@ -115,11 +190,19 @@ function Editor({ form }: { form: Form }) {
           location.hash = href('forms', { edit: params.get('edit') ?? form.id, tab: String(key) });
         }}
       >
-        <TabList aria-label="Form">
-          <Tab id="questions">Questions</Tab>
-          <Tab id="settings">Settings</Tab>
-          <Tab id="responses">Responses</Tab>
-          <Tab id="analytics">Analytics</Tab>
+        <TabList aria-label={intl.formatMessage(EDITOR_MESSAGES.tabs)}>
+          <Tab id="questions">
+            <FormattedMessage id="forms.editor.tab.questions" defaultMessage="Questions" />
+          </Tab>
+          <Tab id="settings">
+            <FormattedMessage id="forms.editor.tab.settings" defaultMessage="Settings" />
+          </Tab>
+          <Tab id="responses">
+            <FormattedMessage id="forms.editor.tab.responses" defaultMessage="Responses" />
+          </Tab>
+          <Tab id="analytics">
+            <FormattedMessage id="forms.editor.tab.analytics" defaultMessage="Analytics" />
+          </Tab>
         </TabList>
         <TabPanel id="questions">
           <QuestionsTab editing={editing} responseCount={form.responseCount} />
@@ -148,7 +231,11 @@ export function FormEditor({ id }: { id: string }) {
   if (form.data === null)
     return (
       <Empty>
-        This form no longer exists: it was deleted here or on the service. <a href={href('forms')}>All forms</a>
+        <FormattedMessage
+          id="forms.editor.gone"
+          defaultMessage="This form no longer exists: it was deleted here or on the service. <link>All forms</link>"
+          values={{ link: (chunks) => <a href={href('forms')}>{chunks}</a> }}
+        />
       </Empty>
     );
   // A form of its own: its tab, its copy being edited. Keyed by the id it was opened by: a form made

@@ -1,6 +1,14 @@
 import { useRef } from 'react';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { Button, TextField } from '@renderer/components/ui';
-import { moveItem } from './editableForm';
+import { DOWN, REMOVE, UP } from '../marks';
+import { moveItem, OPTION_NUMBER } from './editableForm';
+
+const MESSAGES = {
+  up: defineMessage<{ number: number }>({ id: 'forms.option.up', defaultMessage: 'Move option {number} up' }),
+  down: defineMessage<{ number: number }>({ id: 'forms.option.down', defaultMessage: 'Move option {number} down' }),
+  remove: defineMessage<{ number: number }>({ id: 'forms.option.remove', defaultMessage: 'Remove option {number}' }),
+};
 
 /** A choice question's options: each edited in place, moved, removed; one added at the end. */
 export function OptionsEditor({
@@ -14,44 +22,47 @@ export function OptionsEditor({
   error: string | undefined;
   disabled: boolean;
 }) {
+  const intl = useIntl();
   const list = useRef<HTMLOListElement>(null);
   const move = (from: number, to: number) => onChange(moveItem(options, from, to));
   return (
     <fieldset className="forms-options-editor">
-      <legend>Options</legend>
+      <legend>
+        <FormattedMessage id="forms.options.legend" defaultMessage="Options" />
+      </legend>
       <ol ref={list}>
         {options.map((o, i) => (
           // Options are edited by position: their text changes as it is typed.
           <li key={i}>
             <TextField
-              label={`Option ${i + 1}`}
+              label={intl.formatMessage(OPTION_NUMBER, { number: i + 1 })}
               value={o}
               isDisabled={disabled}
               onChange={(v) => onChange(options.map((x, j) => (j === i ? v : x)))}
             />
             <Button
               variant="quiet"
-              aria-label={`Move option ${i + 1} up`}
+              aria-label={intl.formatMessage(MESSAGES.up, { number: i + 1 })}
               isDisabled={disabled || i === 0}
               onPress={() => move(i, i - 1)}
             >
-              ↑
+              {UP}
             </Button>
             <Button
               variant="quiet"
-              aria-label={`Move option ${i + 1} down`}
+              aria-label={intl.formatMessage(MESSAGES.down, { number: i + 1 })}
               isDisabled={disabled || i === options.length - 1}
               onPress={() => move(i, i + 1)}
             >
-              ↓
+              {DOWN}
             </Button>
             <Button
               variant="quiet"
-              aria-label={`Remove option ${i + 1}`}
+              aria-label={intl.formatMessage(MESSAGES.remove, { number: i + 1 })}
               isDisabled={disabled || options.length <= 1}
               onPress={() => onChange(options.filter((_, j) => j !== i))}
             >
-              ×
+              {REMOVE}
             </Button>
           </li>
         ))}
@@ -64,12 +75,12 @@ export function OptionsEditor({
       <Button
         isDisabled={disabled}
         onPress={() => {
-          onChange([...options, `Option ${options.length + 1}`]);
+          onChange([...options, intl.formatMessage(OPTION_NUMBER, { number: options.length + 1 })]);
           // The new option's field, to type its words at once.
           requestAnimationFrame(() => list.current?.querySelector<HTMLInputElement>('li:last-child input')?.select());
         }}
       >
-        Add option
+        <FormattedMessage id="forms.options.add" defaultMessage="Add option" />
       </Button>
     </fieldset>
   );

@@ -1,8 +1,12 @@
 import { memo, type DragEvent } from 'react';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import type { QuestionType } from '@shared/wire';
 import { Button, Checkbox, NumberField, Select, TextField, type TypedNumber } from '@renderer/components/ui';
 import type { FieldErrors } from '@renderer/state/useAppAction';
-import { QUESTION_TYPES, retyped, type EditableQuestion } from './editableForm';
+import { SEPARATOR } from '@renderer/i18n/punctuation';
+import { DRAG } from '../marks';
+import { QUESTION_TYPE_NAME, QUESTION_TYPES, retyped, type EditableQuestion } from './editableForm';
+import { QUESTION_NUMBER } from './formWords';
 import { OptionsEditor } from './OptionsEditor';
 import { ConditionEditor, refOf } from './ConditionEditor';
 import { showIfWords } from '@shared/rules';
@@ -34,6 +38,31 @@ export interface QuestionCardProps {
   logic: { showIf: Record<string, string>; section: Record<string, string> } | null;
 }
 
+const MESSAGES = {
+  drag: defineMessage({ id: 'forms.card.drag', defaultMessage: 'Drag to move; or use Move up and Move down' }),
+  section: defineMessage<{ condition: string }>({
+    id: 'forms.card.sectionCondition',
+    defaultMessage: 'Section: {condition}',
+  }),
+  question: defineMessage({ id: 'forms.card.question', defaultMessage: 'Question' }),
+  answeredAs: defineMessage({ id: 'forms.card.answeredAs', defaultMessage: 'Answered as' }),
+  description: defineMessage({ id: 'forms.card.description', defaultMessage: 'Description' }),
+  descriptionHint: defineMessage({
+    id: 'forms.card.description.hint',
+    defaultMessage: 'Shown under the question: what you mean, an example',
+  }),
+  lowestValue: defineMessage({ id: 'forms.card.lowestValue', defaultMessage: 'Lowest value' }),
+  lowestAllowed: defineMessage({ id: 'forms.card.lowestAllowed', defaultMessage: 'Lowest allowed' }),
+  highestValue: defineMessage({ id: 'forms.card.highestValue', defaultMessage: 'Highest value' }),
+  highestAllowed: defineMessage({ id: 'forms.card.highestAllowed', defaultMessage: 'Highest allowed' }),
+  minLabel: defineMessage({ id: 'forms.card.minLabel', defaultMessage: 'Words at the lowest end' }),
+  minLabelHint: defineMessage({ id: 'forms.card.minLabel.hint', defaultMessage: 'For example: Not at all' }),
+  maxLabel: defineMessage({ id: 'forms.card.maxLabel', defaultMessage: 'Words at the highest end' }),
+  maxLabelHint: defineMessage({ id: 'forms.card.maxLabel.hint', defaultMessage: 'For example: Extremely' }),
+  sectionTitle: defineMessage({ id: 'forms.card.sectionTitle', defaultMessage: 'Section title' }),
+  sectionDescription: defineMessage({ id: 'forms.card.sectionDescription', defaultMessage: 'Section description' }),
+};
+
 /** An emptied range is no range; anything else stays as typed. */
 const rangeOf = (n: TypedNumber) => (typeof n === 'number' && Number.isNaN(n) ? null : n);
 
@@ -55,10 +84,11 @@ export const QuestionCard = memo(function QuestionCard({
   earlierOf,
   logic,
 }: QuestionCardProps) {
+  const intl = useIntl();
   const earlier = conditionsOn ?? (index > 0 ? earlierOf(q.key) : []);
   const asked = (list: readonly EditableQuestion[]) => list.map((x) => ({ ...x, id: refOf(x) }));
   const set = (patch: Partial<EditableQuestion>) => onChange(q.key, (now) => ({ ...now, ...patch }));
-  const name = `Question ${index + 1}`;
+  const name = intl.formatMessage(QUESTION_NUMBER, { number: index + 1 });
   const isChoice = q.type === 'SINGLE_CHOICE' || q.type === 'MULTIPLE_CHOICE';
   return (
     <section
@@ -83,40 +113,42 @@ export const QuestionCard = memo(function QuestionCard({
             e.dataTransfer.setData('text/plain', q.key);
             onDragStart(q.key);
           }}
-          title="Drag to move; or use Move up and Move down"
+          title={intl.formatMessage(MESSAGES.drag)}
           aria-hidden="true"
         >
-          ⠿
+          {DRAG}
         </span>
         <h3>{name}</h3>
         {(q.showIf || q.section?.showIf) && (
           <p className="forms-condition-words">
             {[
-              q.section?.showIf ? `Section: ${showIfWords(q.section.showIf, asked(earlier))}` : null,
+              q.section?.showIf
+                ? intl.formatMessage(MESSAGES.section, { condition: showIfWords(q.section.showIf, asked(earlier)) })
+                : null,
               q.showIf ? showIfWords(q.showIf, asked(earlier)) : null,
             ]
               .filter(Boolean)
-              .join(' · ')}
+              .join(SEPARATOR)}
           </p>
         )}
         <div className="row-actions forms-question-actions">
           <Button variant="quiet" isDisabled={locked || index === 0} onPress={() => onMove(q.key, index - 1)}>
-            Move up
+            <FormattedMessage id="forms.card.moveUp" defaultMessage="Move up" />
           </Button>
           <Button variant="quiet" isDisabled={locked || index === count - 1} onPress={() => onMove(q.key, index + 1)}>
-            Move down
+            <FormattedMessage id="forms.card.moveDown" defaultMessage="Move down" />
           </Button>
           <Button variant="quiet" isDisabled={locked} onPress={() => onDuplicate(q.key)}>
-            Duplicate question
+            <FormattedMessage id="forms.card.duplicate" defaultMessage="Duplicate question" />
           </Button>
           <Button variant="quiet" isDisabled={locked} onPress={() => onDelete(q.key)}>
-            Delete question
+            <FormattedMessage id="forms.card.delete" defaultMessage="Delete question" />
           </Button>
         </div>
       </header>
       <div className="forms-question-fields">
         <TextField
-          label="Question"
+          label={intl.formatMessage(MESSAGES.question)}
           value={q.label}
           isDisabled={locked}
           isRequired
@@ -126,18 +158,18 @@ export const QuestionCard = memo(function QuestionCard({
           className="forms-wide"
         />
         <Select
-          label="Answered as"
-          items={QUESTION_TYPES}
+          label={intl.formatMessage(MESSAGES.answeredAs)}
+          items={QUESTION_TYPES.map((type) => ({ id: type, name: intl.formatMessage(QUESTION_TYPE_NAME, { type }) }))}
           value={q.type}
           isDisabled={locked}
-          onChange={(type) => onChange(q.key, (now) => retyped(now, type as QuestionType))}
+          onChange={(type) => onChange(q.key, (now) => retyped(now, type as QuestionType, intl))}
         />
         <Checkbox isSelected={q.required} isDisabled={locked} onChange={(required) => set({ required })}>
-          Required
+          <FormattedMessage id="forms.card.required" defaultMessage="Required" />
         </Checkbox>
         <TextField
-          label="Description"
-          description="Shown under the question: what you mean, an example"
+          label={intl.formatMessage(MESSAGES.description)}
+          description={intl.formatMessage(MESSAGES.descriptionHint)}
           value={q.description ?? ''}
           isDisabled={locked}
           error={issues.description}
@@ -158,14 +190,14 @@ export const QuestionCard = memo(function QuestionCard({
         {(q.type === 'SCALE' || q.type === 'NUMBER') && (
           <>
             <NumberField
-              label={q.type === 'SCALE' ? 'Lowest value' : 'Lowest allowed'}
+              label={intl.formatMessage(q.type === 'SCALE' ? MESSAGES.lowestValue : MESSAGES.lowestAllowed)}
               value={q.min ?? NaN}
               isDisabled={locked}
               error={issues.min}
               onChange={(n) => set({ min: rangeOf(n) })}
             />
             <NumberField
-              label={q.type === 'SCALE' ? 'Highest value' : 'Highest allowed'}
+              label={intl.formatMessage(q.type === 'SCALE' ? MESSAGES.highestValue : MESSAGES.highestAllowed)}
               value={q.max ?? NaN}
               isDisabled={locked}
               error={issues.max}
@@ -176,8 +208,8 @@ export const QuestionCard = memo(function QuestionCard({
         {(q.type === 'SCALE' || q.type === 'RATING') && (
           <>
             <TextField
-              label="Words at the lowest end"
-              description="For example: Not at all"
+              label={intl.formatMessage(MESSAGES.minLabel)}
+              description={intl.formatMessage(MESSAGES.minLabelHint)}
               value={q.minLabel ?? ''}
               isDisabled={locked}
               error={issues.minLabel}
@@ -185,8 +217,8 @@ export const QuestionCard = memo(function QuestionCard({
               deferred
             />
             <TextField
-              label="Words at the highest end"
-              description="For example: Extremely"
+              label={intl.formatMessage(MESSAGES.maxLabel)}
+              description={intl.formatMessage(MESSAGES.maxLabelHint)}
               value={q.maxLabel ?? ''}
               isDisabled={locked}
               error={issues.maxLabel}
@@ -209,12 +241,12 @@ export const QuestionCard = memo(function QuestionCard({
             isDisabled={locked}
             onChange={(opens) => set({ section: opens ? { title: '', description: null, showIf: null } : null })}
           >
-            Starts a new section
+            <FormattedMessage id="forms.card.startsSection" defaultMessage="Starts a new section" />
           </Checkbox>
           {q.section && (
             <>
               <TextField
-                label="Section title"
+                label={intl.formatMessage(MESSAGES.sectionTitle)}
                 isRequired
                 value={q.section.title}
                 isDisabled={locked}
@@ -223,7 +255,7 @@ export const QuestionCard = memo(function QuestionCard({
                 deferred
               />
               <TextField
-                label="Section description"
+                label={intl.formatMessage(MESSAGES.sectionDescription)}
                 value={q.section.description ?? ''}
                 isDisabled={locked}
                 onChange={(description) => set({ section: { ...q.section!, description: description || null } })}

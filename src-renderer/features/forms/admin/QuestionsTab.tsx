@@ -1,13 +1,51 @@
 import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { defineMessage, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { QUESTIONS_LOCKED, shownQuestions } from '@shared/rules';
 import type { Question } from '@shared/wire';
 import { Button, Dialog, TextField } from '@renderer/components/ui';
 import type { FieldErrors } from '@renderer/state/useAppAction';
 import { QuestionInput } from '../QuestionInput';
 import { blankQuestion, moveItem, newKey, questionOf, type EditableQuestion } from './editableForm';
+import { COPY_OF, QUESTION_NUMBER } from './formWords';
 import { QuestionCard } from './QuestionCard';
 import { refOf } from './ConditionEditor';
 import type { FormEditing } from './useFormEditing';
+
+const MESSAGES = {
+  /** A question named in a sentence, in quotes: its words, or what stands for them while it has none. */
+  quoted: defineMessage<{ name: string }>({ id: 'forms.builder.quoted', defaultMessage: '“{name}”' }),
+  thisQuestionStart: defineMessage({ id: 'forms.builder.unnamed.thisStart', defaultMessage: 'This question' }),
+  thisQuestion: defineMessage({ id: 'forms.builder.unnamed.this', defaultMessage: 'this question' }),
+  aQuestionStart: defineMessage({ id: 'forms.builder.unnamed.aStart', defaultMessage: 'A question' }),
+  aQuestion: defineMessage({ id: 'forms.builder.unnamed.a', defaultMessage: 'a question' }),
+  movedUp: defineMessage<{ moved: string; broken: string }>({
+    id: 'forms.builder.breaks.up',
+    defaultMessage: '{moved} is shown depending on {broken}: above it, that condition is removed.',
+  }),
+  movedDown: defineMessage<{ count: number; broken: string; moved: string }>({
+    id: 'forms.builder.breaks.down',
+    defaultMessage:
+      '{count, plural, one {{broken} depends on {moved}: below it, those conditions are removed.} other {{broken} depend on {moved}: below them, those conditions are removed.}}',
+  }),
+  deleted: defineMessage<{ count: number; dependents: string; gone: string }>({
+    id: 'forms.builder.breaks.delete',
+    defaultMessage:
+      '{count, plural, one {{dependents} is shown depending on {gone}: deleting it removes those conditions.} other {{dependents} are shown depending on {gone}: deleting it removes those conditions.}}',
+  }),
+  moveAnyway: defineMessage({ id: 'forms.builder.breaks.moveAnyway', defaultMessage: 'Move anyway' }),
+  deleteAnyway: defineMessage({ id: 'forms.builder.breaks.deleteAnyway', defaultMessage: 'Delete anyway' }),
+  breaksTitle: defineMessage({ id: 'forms.builder.breaks.title', defaultMessage: 'This breaks a condition' }),
+  title: defineMessage({ id: 'forms.builder.title', defaultMessage: 'Title' }),
+  description: defineMessage({ id: 'forms.builder.description', defaultMessage: 'Description' }),
+  descriptionHint: defineMessage({
+    id: 'forms.builder.description.hint',
+    defaultMessage: 'Shown to people before the first question',
+  }),
+};
+
+/** Questions named in a sentence: each in quotes, its words or `unnamed`, one after the other. */
+const named = (intl: IntlShape, qs: readonly EditableQuestion[], unnamed: string) =>
+  qs.map((q) => intl.formatMessage(MESSAGES.quoted, { name: q.label || unnamed })).join(', ');
 
 /** The rulebook's messages of one question, by field (`questions[2].label` → `label`). */
 function issuesOf(issues: FieldErrors, index: number): FieldErrors {
@@ -61,10 +99,11 @@ const PreviewQuestion = memo(function PreviewQuestion({
   value: string;
   onAnswer: (key: string, value: string) => void;
 }) {
+  const intl = useIntl();
   const question: Question = {
     ...questionOf(q),
     id: refOf(q),
-    label: q.label || `Question ${index + 1}`,
+    label: q.label || intl.formatMessage(QUESTION_NUMBER, { number: index + 1 }),
     required: q.required,
     order: index,
   };
@@ -81,6 +120,7 @@ const PreviewQuestion = memo(function PreviewQuestion({
 
 /** Title, description and questions of a form, with a live preview as people will answer it. */
 export function QuestionsTab({ editing, responseCount }: { editing: FormEditing; responseCount: number }) {
+  const intl = useIntl();
   const { draft, edit, issues, added, left } = editing;
   const locked = responseCount > 0;
   const dragged = useRef<string | null>(null);
@@ -125,9 +165,16 @@ export function QuestionsTab({ editing, responseCount }: { editing: FormEditing;
         setBreaking({
           words:
             from > to
-              ? `“${moved.label || 'This question'}” is shown depending on ${broken.map((b) => `“${b.label || 'a question'}”`).join(', ')}: above it, that condition is removed.`
-              : `${broken.map((b) => `“${b.label || 'A question'}”`).join(', ')} depend${broken.length === 1 ? 's' : ''} on “${moved.label || 'this question'}”: below ${broken.length === 1 ? 'it' : 'them'}, those conditions are removed.`,
-          action: 'Move anyway',
+              ? intl.formatMessage(MESSAGES.movedUp, {
+                  moved: named(intl, [moved], intl.formatMessage(MESSAGES.thisQuestionStart)),
+                  broken: named(intl, broken, intl.formatMessage(MESSAGES.aQuestion)),
+                })
+              : intl.formatMessage(MESSAGES.movedDown, {
+                  count: broken.length,
+                  broken: named(intl, broken, intl.formatMessage(MESSAGES.aQuestionStart)),
+                  moved: named(intl, [moved], intl.formatMessage(MESSAGES.thisQuestion)),
+                }),
+          action: intl.formatMessage(MESSAGES.moveAnyway),
           then: () =>
             setQuestions((all) =>
               moveItem(all, from, to).map((q) =>
@@ -155,16 +202,20 @@ export function QuestionsTab({ editing, responseCount }: { editing: FormEditing;
         listRef.current?.querySelector<HTMLElement>(`[data-key="${key}"] .row-actions button:not([disabled])`)?.focus(),
       );
     },
-    [setQuestions],
+    [setQuestions, intl],
   );
   const onDuplicate = useCallback(
     (key: string) =>
       setQuestions((qs) => {
         const i = qs.findIndex((q) => q.key === key);
         const { id: _id, ...copy } = qs[i]!;
-        return [...qs.slice(0, i + 1), { ...copy, key: newKey(), label: `${copy.label} (copy)` }, ...qs.slice(i + 1)];
+        return [
+          ...qs.slice(0, i + 1),
+          { ...copy, key: newKey(), label: intl.formatMessage(COPY_OF, { name: copy.label }) },
+          ...qs.slice(i + 1),
+        ];
       }),
-    [setQuestions],
+    [setQuestions, intl],
   );
   const onDelete = useCallback(
     (key: string) => {
@@ -175,12 +226,16 @@ export function QuestionsTab({ editing, responseCount }: { editing: FormEditing;
       const remove = () => setQuestions((all) => all.filter((q) => q.key !== key).map((q) => without(q, ref)));
       if (dependents.length === 0) return remove();
       setBreaking({
-        words: `${dependents.map((d) => `“${d.label || 'A question'}”`).join(', ')} ${dependents.length === 1 ? 'is' : 'are'} shown depending on “${gone.label || 'this question'}”: deleting it removes those conditions.`,
-        action: 'Delete anyway',
+        words: intl.formatMessage(MESSAGES.deleted, {
+          count: dependents.length,
+          dependents: named(intl, dependents, intl.formatMessage(MESSAGES.aQuestionStart)),
+          gone: named(intl, [gone], intl.formatMessage(MESSAGES.thisQuestion)),
+        }),
+        action: intl.formatMessage(MESSAGES.deleteAnyway),
         then: remove,
       });
     },
-    [setQuestions],
+    [setQuestions, intl],
   );
   const onDragStart = useCallback((key: string) => (dragged.current = key), []);
   const onDropOn = useCallback(
@@ -207,7 +262,7 @@ export function QuestionsTab({ editing, responseCount }: { editing: FormEditing;
     new Map(draft.questions.flatMap((q) => (preview[q.key] === undefined ? [] : [[refOf(q), preview[q.key]!]]))),
   );
   const add = () => {
-    const q = blankQuestion('TEXT');
+    const q = blankQuestion('TEXT', intl);
     added(q.key);
     setQuestions((qs) => [...qs, q]);
     requestAnimationFrame(() =>
@@ -218,7 +273,7 @@ export function QuestionsTab({ editing, responseCount }: { editing: FormEditing;
     <div className="forms-builder">
       <div className="forms-builder-edit">
         <TextField
-          label="Title"
+          label={intl.formatMessage(MESSAGES.title)}
           isRequired
           value={draft.title}
           error={issues.title}
@@ -226,8 +281,8 @@ export function QuestionsTab({ editing, responseCount }: { editing: FormEditing;
           deferred
         />
         <TextField
-          label="Description"
-          description="Shown to people before the first question"
+          label={intl.formatMessage(MESSAGES.description)}
+          description={intl.formatMessage(MESSAGES.descriptionHint)}
           rows={3}
           value={draft.description}
           error={issues.description}
@@ -236,8 +291,11 @@ export function QuestionsTab({ editing, responseCount }: { editing: FormEditing;
         />
         {locked && (
           <p className="forms-locked-note" role="note">
-            {QUESTIONS_LOCKED}: {responseCount} {responseCount === 1 ? 'person has' : 'people have'} answered them as
-            they are. Duplicate the form to ask something else.
+            <FormattedMessage
+              id="forms.builder.locked"
+              defaultMessage="{locked}: {count, plural, one {# person has} other {# people have}} answered them as they are. Duplicate the form to ask something else."
+              values={{ locked: QUESTIONS_LOCKED, count: responseCount }}
+            />
           </p>
         )}
         {issues.questions && <p className="field-error">{issues.questions}</p>}
@@ -263,14 +321,25 @@ export function QuestionsTab({ editing, responseCount }: { editing: FormEditing;
             />
           ))}
         </div>
-        {draft.questions.length === 0 && <p className="hint">No questions yet: add the first.</p>}
+        {draft.questions.length === 0 && (
+          <p className="hint">
+            <FormattedMessage id="forms.builder.noQuestions" defaultMessage="No questions yet: add the first." />
+          </p>
+        )}
         <Button variant="primary" isDisabled={locked} onPress={add}>
-          Add question
+          <FormattedMessage id="forms.builder.addQuestion" defaultMessage="Add question" />
         </Button>
       </div>
       <aside className="forms-builder-preview" aria-labelledby="preview-title">
-        <h3 id="preview-title">Preview</h3>
-        <p className="hint">As people will see it; answers here are not kept.</p>
+        <h3 id="preview-title">
+          <FormattedMessage id="forms.builder.preview" defaultMessage="Preview" />
+        </h3>
+        <p className="hint">
+          <FormattedMessage
+            id="forms.builder.preview.hint"
+            defaultMessage="As people will see it; answers here are not kept."
+          />
+        </p>
         {draft.description && <p className="forms-description">{draft.description}</p>}
         <div className="forms-questions">
           {draft.questions.map((q, i) =>
@@ -281,7 +350,7 @@ export function QuestionsTab({ editing, responseCount }: { editing: FormEditing;
         </div>
       </aside>
       {breaking && (
-        <Dialog title="This breaks a condition" onClose={() => setBreaking(null)} size="small">
+        <Dialog title={intl.formatMessage(MESSAGES.breaksTitle)} onClose={() => setBreaking(null)} size="small">
           <p>{breaking.words}</p>
           <div className="tools">
             <Button
@@ -293,7 +362,9 @@ export function QuestionsTab({ editing, responseCount }: { editing: FormEditing;
             >
               {breaking.action}
             </Button>
-            <Button onPress={() => setBreaking(null)}>Cancel</Button>
+            <Button onPress={() => setBreaking(null)}>
+              <FormattedMessage id="forms.builder.breaks.cancel" defaultMessage="Cancel" />
+            </Button>
           </div>
         </Dialog>
       )}

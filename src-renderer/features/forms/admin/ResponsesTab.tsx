@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { defineMessage, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { SMALLEST_ANONYMOUS_GROUP } from '@shared/appApi';
 import type { Form, FormResponse } from '@shared/wire';
 import { messageOf } from '@renderer/bridge/bridge';
@@ -26,20 +27,48 @@ import { dateTime, utcDay } from '../myFormWords';
 /** Questions shown as columns; the rest are read in the response itself. */
 const ANSWER_COLUMNS = 6;
 
-const who = (r: FormResponse) => (r.respondent ? r.respondent.name : 'Anonymous');
+const MESSAGES = {
+  anonymous: defineMessage({ id: 'forms.responses.anonymous', defaultMessage: 'Anonymous' }),
+  title: defineMessage<{ who: string; when: string }>({
+    id: 'forms.responses.response.title',
+    defaultMessage: '{who}, {when}',
+  }),
+  exported: defineMessage<{ count: number; fileName: string }>({
+    id: 'forms.responses.exported',
+    defaultMessage: 'Exported {count, plural, one {# response} other {# responses}} to {fileName}',
+  }),
+  notExported: defineMessage<{ error: string }>({
+    id: 'forms.responses.notExported',
+    defaultMessage: 'The responses could not be exported: {error}',
+  }),
+  table: defineMessage({ id: 'forms.responses.table', defaultMessage: 'Responses' }),
+  open: defineMessage<{ who: string; when: string }>({
+    id: 'forms.responses.open.label',
+    defaultMessage: 'Open the response of {who}, {when}',
+  }),
+  pages: defineMessage({ id: 'forms.responses.pages', defaultMessage: 'Response pages' }),
+};
+
+const who = (r: FormResponse, intl: IntlShape) =>
+  r.respondent ? r.respondent.name : intl.formatMessage(MESSAGES.anonymous);
 /** When it came: an anonymous form's by day only. */
 const when = (form: Form, r: FormResponse) => (form.isAnonymous ? utcDay(r.submittedAt) : dateTime(r.submittedAt));
 
 function ResponseDialog({ form, response, onClose }: { form: Form; response: FormResponse; onClose: () => void }) {
+  const intl = useIntl();
   const byQuestion = new Map(response.answers.map((a) => [a.questionId, a.value]));
   return (
-    <Dialog title={`${who(response)}, ${when(form, response)}`} onClose={onClose} size="large">
+    <Dialog
+      title={intl.formatMessage(MESSAGES.title, { who: who(response, intl), when: when(form, response) })}
+      onClose={onClose}
+      size="large"
+    >
       {response.respondent && <p className="hint">{response.respondent.email}</p>}
       <dl className="forms-sent-answers">
         {form.questions.map((q) => (
           <div key={q.id}>
             <dt>{q.label}</dt>
-            <dd>{answerText(q, byQuestion.get(q.id), response.unasked?.includes(q.id))}</dd>
+            <dd>{answerText(intl, q, byQuestion.get(q.id), response.unasked?.includes(q.id))}</dd>
           </div>
         ))}
       </dl>
@@ -50,6 +79,7 @@ function ResponseDialog({ form, response, onClose }: { form: Form; response: For
 /** "Export CSV": the service's file of every response, saved where the person chooses. */
 function ExportCsv({ form }: { form: Form }) {
   const bridge = useBridge();
+  const intl = useIntl();
   const [pending, setPending] = useState(false);
   const run = async () => {
     setPending(true);
@@ -57,9 +87,9 @@ function ExportCsv({ form }: { form: Form }) {
       const file = await bridge.call('forms.exportCsv', { id: form.id });
       // A byte-order mark, so spreadsheet programs read the accents right.
       saveTextFile(file.fileName, file.text.startsWith('\uFEFF') ? file.text : `\uFEFF${file.text}`, 'text/csv');
-      toast(`Exported ${form.responseCount} response${form.responseCount === 1 ? '' : 's'} to ${file.fileName}`);
+      toast(intl.formatMessage(MESSAGES.exported, { count: form.responseCount, fileName: file.fileName }));
     } catch (error) {
-      toast(`The responses could not be exported: ${messageOf(error)}`);
+      toast(intl.formatMessage(MESSAGES.notExported, { error: messageOf(error) }));
     } finally {
       setPending(false);
     }
@@ -70,13 +100,14 @@ function ExportCsv({ form }: { form: Form }) {
       isDisabled={form.responseCount === 0 || (form.isAnonymous && form.responseCount < SMALLEST_ANONYMOUS_GROUP)}
       onPress={() => void run()}
     >
-      Export CSV
+      <FormattedMessage id="forms.responses.export" defaultMessage="Export CSV" />
     </Button>
   );
 }
 
 /** The answers people gave, newest first, a page at a time; each opened in full. */
 export function ResponsesTab({ form }: { form: Form }) {
+  const intl = useIntl();
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<FormResponse | null>(null);
   const list = useAppQuery('forms.responses', { id: form.id, page, pageSize: 25 });
@@ -86,8 +117,11 @@ export function ResponsesTab({ form }: { form: Form }) {
     <div className="responses-tab">
       <div className="forms-toolbar">
         <p>
-          {form.responseCount} response{form.responseCount === 1 ? '' : 's'}
-          {form.isAnonymous ? ' · anonymous: no names are kept' : ''}
+          <FormattedMessage
+            id="forms.responses.count"
+            defaultMessage="{count, plural, one {# response} other {# responses}}{anonymous, select, yes { · anonymous: no names are kept} other {}}"
+            values={{ count: form.responseCount, anonymous: form.isAnonymous ? 'yes' : 'no' }}
+          />
         </p>
         <ExportCsv form={form} />
       </div>
@@ -96,21 +130,39 @@ export function ResponsesTab({ form }: { form: Form }) {
       {list.data?.withheld && <Empty>{list.data.withheld}</Empty>}
       {list.data && !list.data.withheld && rows.length === 0 && (
         <Empty>
-          {form.status === 'DRAFT'
-            ? 'No responses: the form is a draft. Publish and distribute it to collect answers.'
-            : 'No responses yet. Answers appear here after each sync.'}
+          {form.status === 'DRAFT' ? (
+            <FormattedMessage
+              id="forms.responses.emptyDraft"
+              defaultMessage="No responses: the form is a draft. Publish and distribute it to collect answers."
+            />
+          ) : (
+            <FormattedMessage
+              id="forms.responses.empty"
+              defaultMessage="No responses yet. Answers appear here after each sync."
+            />
+          )}
         </Empty>
       )}
       {rows.length > 0 && (
-        <Table aria-label="Responses">
+        <Table aria-label={intl.formatMessage(MESSAGES.table)}>
           <TableHeader>
-            <Column isRowHeader>Respondent</Column>
-            <Column>{form.isAnonymous ? 'Submitted on' : 'Submitted'}</Column>
+            <Column isRowHeader>
+              <FormattedMessage id="forms.responses.column.respondent" defaultMessage="Respondent" />
+            </Column>
+            <Column>
+              {form.isAnonymous ? (
+                <FormattedMessage id="forms.responses.column.submittedOn" defaultMessage="Submitted on" />
+              ) : (
+                <FormattedMessage id="forms.responses.column.submitted" defaultMessage="Submitted" />
+              )}
+            </Column>
             {shown.map((q) => (
               <Column key={q.id}>{q.label}</Column>
             ))}
             <Column>
-              <span className="visually-hidden">Open</span>
+              <span className="visually-hidden">
+                <FormattedMessage id="forms.responses.column.open" defaultMessage="Open" />
+              </span>
             </Column>
           </TableHeader>
           <TableBody items={rows}>
@@ -118,22 +170,22 @@ export function ResponsesTab({ form }: { form: Form }) {
               const byQuestion = new Map(r.answers.map((a) => [a.questionId, a.value]));
               return (
                 <Row id={r.id}>
-                  <Cell>{who(r)}</Cell>
+                  <Cell>{who(r, intl)}</Cell>
                   <Cell>{when(form, r)}</Cell>
                   {shown.map((q) => (
                     <Cell key={q.id}>
                       <span className="forms-answer-cell">
-                        {answerText(q, byQuestion.get(q.id), r.unasked?.includes(q.id))}
+                        {answerText(intl, q, byQuestion.get(q.id), r.unasked?.includes(q.id))}
                       </span>
                     </Cell>
                   ))}
                   <Cell>
                     <Button
                       variant="quiet"
-                      aria-label={`Open the response of ${who(r)}, ${when(form, r)}`}
+                      aria-label={intl.formatMessage(MESSAGES.open, { who: who(r, intl), when: when(form, r) })}
                       onPress={() => setOpened(r)}
                     >
-                      Open
+                      <FormattedMessage id="forms.responses.open" defaultMessage="Open" />
                     </Button>
                   </Cell>
                 </Row>
@@ -142,7 +194,7 @@ export function ResponsesTab({ form }: { form: Form }) {
           </TableBody>
         </Table>
       )}
-      {list.data && <Pagination meta={list.data.meta} onPage={setPage} label="Response pages" />}
+      {list.data && <Pagination meta={list.data.meta} onPage={setPage} label={intl.formatMessage(MESSAGES.pages)} />}
       {opened && <ResponseDialog form={form} response={opened} onClose={() => setOpened(null)} />}
     </div>
   );

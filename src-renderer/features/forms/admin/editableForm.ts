@@ -1,3 +1,4 @@
+import { defineMessage, type IntlShape } from 'react-intl';
 import type { FormUpdate, Form, QuestionInput, QuestionType, ShowIf } from '@shared/wire';
 import { numberOf, type TypedNumber } from '@renderer/components/ui';
 
@@ -107,21 +108,34 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-export const QUESTION_TYPES: { id: QuestionType; name: string }[] = [
-  { id: 'TEXT', name: 'Short text' },
-  { id: 'TEXTAREA', name: 'Long text' },
-  { id: 'NUMBER', name: 'Number' },
-  { id: 'DATE', name: 'Date' },
-  { id: 'SINGLE_CHOICE', name: 'One choice' },
-  { id: 'MULTIPLE_CHOICE', name: 'Several choices' },
-  { id: 'YES_NO', name: 'Yes or no' },
-  { id: 'RATING', name: 'Rating 1–5' },
-  { id: 'SCALE', name: 'Scale' },
+/** The kinds of question, in the order the builder offers them. */
+export const QUESTION_TYPES: readonly QuestionType[] = [
+  'TEXT',
+  'TEXTAREA',
+  'NUMBER',
+  'DATE',
+  'SINGLE_CHOICE',
+  'MULTIPLE_CHOICE',
+  'YES_NO',
+  'RATING',
+  'SCALE',
 ];
-export const typeName = (t: QuestionType) => QUESTION_TYPES.find((x) => x.id === t)?.name ?? t;
 
-/** A new question of a type, with what it needs to be valid at once. */
-export function blankQuestion(type: QuestionType): EditableQuestion {
+/** A kind of question in words: "Short text", "One choice", … */
+export const QUESTION_TYPE_NAME = defineMessage<{ type: QuestionType }>({
+  id: 'forms.questionType',
+  defaultMessage:
+    '{type, select, TEXT {Short text} TEXTAREA {Long text} NUMBER {Number} DATE {Date} SINGLE_CHOICE {One choice} MULTIPLE_CHOICE {Several choices} YES_NO {Yes or no} RATING {Rating 1–5} SCALE {Scale} other {{type}}}',
+});
+
+/** A choice's option by its place: "Option 2" (the words a new option starts with, and its field's name). */
+export const OPTION_NUMBER = defineMessage<{ number: number }>({
+  id: 'forms.option.number',
+  defaultMessage: 'Option {number}',
+});
+
+/** A new question of a type, with what it needs to be valid at once (a choice's options in the reader's words). */
+export function blankQuestion(type: QuestionType, intl: IntlShape): EditableQuestion {
   const choice = type === 'SINGLE_CHOICE' || type === 'MULTIPLE_CHOICE';
   return {
     key: newKey(),
@@ -129,7 +143,9 @@ export function blankQuestion(type: QuestionType): EditableQuestion {
     label: '',
     description: null,
     required: false,
-    options: choice ? ['Option 1', 'Option 2'] : null,
+    options: choice
+      ? [intl.formatMessage(OPTION_NUMBER, { number: 1 }), intl.formatMessage(OPTION_NUMBER, { number: 2 })]
+      : null,
     min: type === 'SCALE' ? 0 : null,
     max: type === 'SCALE' ? 10 : null,
     minLabel: null,
@@ -138,8 +154,8 @@ export function blankQuestion(type: QuestionType): EditableQuestion {
 }
 
 /** The question changed to another type: what no longer applies goes. */
-export function retyped(q: EditableQuestion, type: QuestionType): EditableQuestion {
-  const blank = blankQuestion(type);
+export function retyped(q: EditableQuestion, type: QuestionType, intl: IntlShape): EditableQuestion {
+  const blank = blankQuestion(type, intl);
   const keepsOptions = blank.options && q.options?.length;
   return {
     ...q,

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { ToggleButton } from '@renderer/components/ui';
 
 export interface FigureTable {
@@ -31,7 +32,7 @@ export function ChartFrame({
       <header>
         <h3 id={`${id}-title`}>{title}</h3>
         <ToggleButton isSelected={asTable} onChange={setAsTable}>
-          Show as table
+          <FormattedMessage id="forms.chart.showAsTable" defaultMessage="Show as table" />
         </ToggleButton>
       </header>
       {note && <p className="hint forms-chart-hint">{note}</p>}

@@ -1,18 +1,127 @@
 import { useState } from 'react';
+import { defineMessage, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { QuestionAnalytics } from '@shared/wire';
 import type { AnalyticsFilter } from '@shared/appApi';
 import { TextField } from '@renderer/components/ui';
+import { SPACE } from '@renderer/i18n/punctuation';
 import { useAppQuery } from '@renderer/state/useAppQuery';
+import { YES_NO } from '../../answerWords';
+import { NONE } from '../../marks';
 import { date, utcDay } from '../../myFormWords';
 import { ChartFrame } from './ChartFrame';
-import { ColumnBars, HorizontalBars, NpsGauge, SplitBar } from './charts';
+import { ColumnBars, HorizontalBars, NpsGauge, PERCENT, SplitBar } from './charts';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-/** "2 answers · 1 skipped", and when a condition hid it from some, "of the 18 of 29 asked this". */
-const answeredNote = (q: QuestionAnalytics, responses: number) =>
-  `${plural(q.answered, 'answer')} · ${q.skipped} skipped${
-    q.asked !== undefined && q.asked < responses ? ` · ${q.asked} of ${responses} were asked this` : ''
-  }`;
+const MESSAGES = {
+  answered: defineMessage<{ answered: number; skipped: number }>({
+    id: 'forms.figures.answered',
+    defaultMessage: '{answered, plural, one {# answer} other {# answers}} · {skipped} skipped',
+  }),
+  answeredOfAsked: defineMessage<{ answered: number; skipped: number; asked: number; responses: number }>({
+    id: 'forms.figures.answered.ofAsked',
+    defaultMessage:
+      '{answered, plural, one {# answer} other {# answers}} · {skipped} skipped · {asked} of {responses} were asked this',
+  }),
+  noAnswers: defineMessage({ id: 'forms.figures.noAnswers', defaultMessage: 'No one has answered this yet.' }),
+  written: defineMessage<{ count: number }>({
+    id: 'forms.figures.text.written',
+    defaultMessage: '{count, plural, one {# written answer} other {# written answers}}.',
+  }),
+  writtenWords: defineMessage<{ count: number; words: string }>({
+    id: 'forms.figures.text.writtenWords',
+    defaultMessage: '{count, plural, one {# written answer} other {# written answers}}. Most used words: {words}.',
+  }),
+  word: defineMessage({ id: 'forms.figures.column.word', defaultMessage: 'Word' }),
+  timesUsed: defineMessage({ id: 'forms.figures.column.timesUsed', defaultMessage: 'Times used' }),
+  topWords: defineMessage({ id: 'forms.figures.topWords', defaultMessage: 'Most used words' }),
+  search: defineMessage<{ question: string }>({
+    id: 'forms.figures.text.search',
+    defaultMessage: 'Search the answers to “{question}”',
+  }),
+  found: defineMessage({ id: 'forms.figures.text.found', defaultMessage: 'Answers found' }),
+  latest: defineMessage({ id: 'forms.figures.text.latest', defaultMessage: 'Latest answers' }),
+  leads: defineMessage<{ option: string; count: number; percent: number }>({
+    id: 'forms.figures.choice.leads',
+    defaultMessage:
+      '{option} leads with {count, plural, one {# answer} other {# answers}} ({percent}% of those who answered).',
+  }),
+  leadsThen: defineMessage<{
+    option: string;
+    count: number;
+    percent: number;
+    second: string;
+    secondCount: number;
+    secondPercent: number;
+  }>({
+    id: 'forms.figures.choice.leadsThen',
+    defaultMessage:
+      '{option} leads with {count, plural, one {# answer} other {# answers}} ({percent}% of those who answered), then {second} with {secondCount} ({secondPercent}%).',
+  }),
+  several: defineMessage({
+    id: 'forms.figures.choice.several',
+    defaultMessage: 'People could choose several, so the percents add up past 100.',
+  }),
+  option: defineMessage({ id: 'forms.figures.column.option', defaultMessage: 'Option' }),
+  answers: defineMessage({ id: 'forms.figures.column.answers', defaultMessage: 'Answers' }),
+  percent: defineMessage({ id: 'forms.figures.column.percent', defaultMessage: 'Percent' }),
+  stats: defineMessage<{ mean: number | null; median: number | null; min: number | null; max: number | null }>({
+    id: 'forms.figures.number.stats',
+    defaultMessage: 'Mean {mean}, median {median}, from {min} to {max}.',
+  }),
+  nps: defineMessage<{ score: number; promoters: string; passives: string; detractors: string }>({
+    id: 'forms.figures.nps',
+    defaultMessage: 'Net Promoter Score {score} (from −100 to 100): {promoters}, {passives}, {detractors}.',
+  }),
+  promoterCount: defineMessage<{ count: number }>({
+    id: 'forms.figures.nps.promoterCount',
+    defaultMessage: '{count, plural, one {# promoter} other {# promoters}}',
+  }),
+  passiveCount: defineMessage<{ count: number }>({
+    id: 'forms.figures.nps.passiveCount',
+    defaultMessage: '{count, plural, one {# passive} other {# passives}}',
+  }),
+  detractorCount: defineMessage<{ count: number }>({
+    id: 'forms.figures.nps.detractorCount',
+    defaultMessage: '{count, plural, one {# detractor} other {# detractors}}',
+  }),
+  value: defineMessage({ id: 'forms.figures.column.value', defaultMessage: 'Value' }),
+  promotersRange: defineMessage({ id: 'forms.figures.nps.promotersRange', defaultMessage: 'Promoters (9–10)' }),
+  passivesRange: defineMessage({ id: 'forms.figures.nps.passivesRange', defaultMessage: 'Passives (7–8)' }),
+  detractorsRange: defineMessage({ id: 'forms.figures.nps.detractorsRange', defaultMessage: 'Detractors (0–6)' }),
+  npsName: defineMessage({ id: 'forms.figures.nps.name', defaultMessage: 'Net Promoter Score' }),
+  mean: defineMessage({ id: 'forms.figures.mean', defaultMessage: 'Mean' }),
+  median: defineMessage({ id: 'forms.figures.median', defaultMessage: 'Median' }),
+  range: defineMessage({ id: 'forms.figures.range', defaultMessage: 'Range' }),
+  rangeValue: defineMessage<{ min: number | null; max: number | null }>({
+    id: 'forms.figures.range.value',
+    defaultMessage: '{min} to {max}',
+  }),
+  promoters: defineMessage({ id: 'forms.figures.nps.promoters', defaultMessage: 'Promoters' }),
+  passives: defineMessage({ id: 'forms.figures.nps.passives', defaultMessage: 'Passives' }),
+  detractors: defineMessage({ id: 'forms.figures.nps.detractors', defaultMessage: 'Detractors' }),
+  yesNo: defineMessage<{ yes: number; yesPercent: number; no: number; noPercent: number }>({
+    id: 'forms.figures.yesNo',
+    defaultMessage: '{yes} yes ({yesPercent}%) and {no} no ({noPercent}%).',
+  }),
+  answer: defineMessage({ id: 'forms.figures.column.answer', defaultMessage: 'Answer' }),
+  dates: defineMessage<{ earliest: string | null; latest: string | null; month: string }>({
+    id: 'forms.figures.date.summary',
+    defaultMessage: 'From {earliest} to {latest}; the busiest month is {month}.',
+  }),
+  month: defineMessage({ id: 'forms.figures.column.month', defaultMessage: 'Month' }),
+  earliest: defineMessage({ id: 'forms.figures.earliest', defaultMessage: 'Earliest' }),
+  latestDate: defineMessage({ id: 'forms.figures.latest', defaultMessage: 'Latest' }),
+};
+
+/** "2 answers · 1 skipped", and when a condition hid it from some, "· 18 of 29 were asked this". */
+const answeredNote = (intl: IntlShape, q: QuestionAnalytics, responses: number) =>
+  q.asked !== undefined && q.asked < responses
+    ? intl.formatMessage(MESSAGES.answeredOfAsked, {
+        answered: q.answered,
+        skipped: q.skipped,
+        asked: q.asked,
+        responses,
+      })
+    : intl.formatMessage(MESSAGES.answered, { answered: q.answered, skipped: q.skipped });
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const monthName = (m: string) => MONTH.format(new Date(`${m}-01T00:00:00Z`));
 /** Past this many different numbers, a histogram groups them into ranges. */
@@ -53,6 +162,7 @@ function TextFigures({
   filter: AnalyticsFilter;
   responses: number;
 }) {
+  const intl = useIntl();
   const day = anonymous ? utcDay : date;
   const [search, setSearch] = useState('');
   const found = useAppQuery('forms.textAnswers', { id: formId, questionId: q.questionId, search, ...filter });
@@ -61,16 +171,21 @@ function TextFigures({
   return (
     <ChartFrame
       title={q.label}
-      note={answeredNote(q, responses)}
+      note={answeredNote(intl, q, responses)}
       summary={
         q.answered === 0
-          ? 'No one has answered this yet.'
-          : `${plural(q.answered, 'written answer')}. ${words ? `Most used words: ${words}.` : ''}`
+          ? intl.formatMessage(MESSAGES.noAnswers)
+          : words
+            ? intl.formatMessage(MESSAGES.writtenWords, { count: q.answered, words })
+            : intl.formatMessage(MESSAGES.written, { count: q.answered })
       }
-      table={{ columns: ['Word', 'Times used'], rows: q.topWords.map((w) => [w.word, w.count]) }}
+      table={{
+        columns: [intl.formatMessage(MESSAGES.word), intl.formatMessage(MESSAGES.timesUsed)],
+        rows: q.topWords.map((w) => [w.word, w.count]),
+      }}
     >
       {q.topWords.length > 0 && (
-        <ul className="forms-top-words" aria-label="Most used words">
+        <ul className="forms-top-words" aria-label={intl.formatMessage(MESSAGES.topWords)}>
           {q.topWords.map((w) => (
             <li key={w.word} style={{ fontSize: `${0.85 + Math.min(1, w.count / q.topWords[0]!.count) * 0.5}rem` }}>
               <bdi>{w.word}</bdi> <span className="hint">{w.count}</span>
@@ -78,27 +193,48 @@ function TextFigures({
           ))}
         </ul>
       )}
-      <TextField label={`Search the answers to “${q.label}”`} value={search} onChange={setSearch} />
-      <ul className="forms-text-answers" aria-label={search ? 'Answers found' : 'Latest answers'}>
+      <TextField
+        label={intl.formatMessage(MESSAGES.search, { question: q.label })}
+        value={search}
+        onChange={setSearch}
+      />
+      <ul className="forms-text-answers" aria-label={intl.formatMessage(search ? MESSAGES.found : MESSAGES.latest)}>
         {(found.data?.answers ?? []).map((a, i) => (
           <li key={i}>
-            {/* What people wrote is set apart: right-to-left words would otherwise pull the date in. */}“
-            <bdi>{a.value}</bdi>” <span className="hint">{day(a.submittedAt)}</span>
+            {/* What people wrote is set apart: right-to-left words would otherwise pull the date in. */}
+            <FormattedMessage
+              id="forms.figures.text.answer"
+              defaultMessage="“<bdi>{answer}</bdi>”"
+              values={{ answer: a.value, bdi: (chunks) => <bdi>{chunks}</bdi> }}
+            />
+            {SPACE}
+            <span className="hint">{day(a.submittedAt)}</span>
           </li>
         ))}
       </ul>
       {found.data && (
         <p className="hint">
           {search ? (
-            <>
-              {plural(found.data.total, 'answer')} contain “<bdi>{search}</bdi>”
-              {found.data.total > 10 ? '; the 10 latest are shown' : ''}.
-            </>
+            found.data.total > 10 ? (
+              <FormattedMessage
+                id="forms.figures.text.foundLatest"
+                defaultMessage="{count, plural, one {# answer contain} other {# answers contain}} “<bdi>{search}</bdi>”; the 10 latest are shown."
+                values={{ count: found.data.total, search, bdi: (chunks) => <bdi>{chunks}</bdi> }}
+              />
+            ) : (
+              <FormattedMessage
+                id="forms.figures.text.foundAll"
+                defaultMessage="{count, plural, one {# answer contain} other {# answers contain}} “<bdi>{search}</bdi>”."
+                values={{ count: found.data.total, search, bdi: (chunks) => <bdi>{chunks}</bdi> }}
+              />
+            )
           ) : found.data.total > 10 ? (
-            `The 10 latest of ${found.data.total}.`
-          ) : (
-            ''
-          )}
+            <FormattedMessage
+              id="forms.figures.text.latestOf"
+              defaultMessage="The 10 latest of {total}."
+              values={{ total: found.data.total }}
+            />
+          ) : null}
         </p>
       )}
     </ChartFrame>
@@ -138,6 +274,8 @@ export function QuestionFigures({
   /** The responses counted: a question a condition hid from some was asked of fewer. */
   responses: number;
 }) {
+  const intl = useIntl();
+  const percent = (n: number) => intl.formatMessage(PERCENT, { percent: n });
   switch (q.type) {
     case 'SINGLE_CHOICE':
     case 'MULTIPLE_CHOICE': {
@@ -148,17 +286,33 @@ export function QuestionFigures({
       return (
         <ChartFrame
           title={q.label}
-          note={answeredNote(q, responses)}
+          note={answeredNote(intl, q, responses)}
           summary={
             q.answered === 0 || !top
-              ? 'No one has answered this yet.'
-              : `${top.name} leads with ${plural(top.count, 'answer')} (${top.percent}% of those who answered)${
-                  rows[1] ? `, then ${rows[1].name} with ${rows[1].count} (${rows[1].percent}%)` : ''
-                }.${q.type === 'MULTIPLE_CHOICE' ? ' People could choose several, so the percents add up past 100.' : ''}`
+              ? intl.formatMessage(MESSAGES.noAnswers)
+              : [
+                  rows[1]
+                    ? intl.formatMessage(MESSAGES.leadsThen, {
+                        option: top.name,
+                        count: top.count,
+                        percent: top.percent,
+                        second: rows[1].name,
+                        secondCount: rows[1].count,
+                        secondPercent: rows[1].percent,
+                      })
+                    : intl.formatMessage(MESSAGES.leads, { option: top.name, count: top.count, percent: top.percent }),
+                  q.type === 'MULTIPLE_CHOICE' ? intl.formatMessage(MESSAGES.several) : null,
+                ]
+                  .filter(Boolean)
+                  .join(SPACE)
           }
           table={{
-            columns: ['Option', 'Answers', 'Percent'],
-            rows: rows.map((r) => [r.name, r.count, `${r.percent}%`]),
+            columns: [
+              intl.formatMessage(MESSAGES.option),
+              intl.formatMessage(MESSAGES.answers),
+              intl.formatMessage(MESSAGES.percent),
+            ],
+            rows: rows.map((r) => [r.name, r.count, percent(r.percent)]),
           }}
         >
           <HorizontalBars rows={rows} />
@@ -171,31 +325,36 @@ export function QuestionFigures({
       const bars = histogram(q.distribution, q.type === 'NUMBER' ? null : (ranges.get(q.questionId) ?? null));
       const stats =
         q.answered === 0
-          ? 'No one has answered this yet.'
-          : `Mean ${q.mean}, median ${q.median}, from ${q.min} to ${q.max}.`;
+          ? intl.formatMessage(MESSAGES.noAnswers)
+          : intl.formatMessage(MESSAGES.stats, { mean: q.mean, median: q.median, min: q.min, max: q.max });
       const nps = q.type === 'SCALE' ? q.nps : undefined;
       return (
         <ChartFrame
           title={q.label}
-          note={answeredNote(q, responses)}
+          note={answeredNote(intl, q, responses)}
           summary={
             nps && q.answered > 0
-              ? `Net Promoter Score ${nps.score} (from −100 to 100): ${plural(nps.promoters, 'promoter')}, ${plural(
-                  nps.passives,
-                  'passive',
-                )}, ${plural(nps.detractors, 'detractor')}. ${stats}`
+              ? [
+                  intl.formatMessage(MESSAGES.nps, {
+                    score: nps.score,
+                    promoters: intl.formatMessage(MESSAGES.promoterCount, { count: nps.promoters }),
+                    passives: intl.formatMessage(MESSAGES.passiveCount, { count: nps.passives }),
+                    detractors: intl.formatMessage(MESSAGES.detractorCount, { count: nps.detractors }),
+                  }),
+                  stats,
+                ].join(SPACE)
               : stats
           }
           table={{
-            columns: ['Value', 'Answers'],
+            columns: [intl.formatMessage(MESSAGES.value), intl.formatMessage(MESSAGES.answers)],
             rows: [
               ...q.distribution.map((d) => [String(d.value), d.count] as [string, number]),
               ...(nps
                 ? [
-                    ['Promoters (9–10)', nps.promoters] as [string, number],
-                    ['Passives (7–8)', nps.passives] as [string, number],
-                    ['Detractors (0–6)', nps.detractors] as [string, number],
-                    ['Net Promoter Score', nps.score] as [string, number],
+                    [intl.formatMessage(MESSAGES.promotersRange), nps.promoters] as [string, number],
+                    [intl.formatMessage(MESSAGES.passivesRange), nps.passives] as [string, number],
+                    [intl.formatMessage(MESSAGES.detractorsRange), nps.detractors] as [string, number],
+                    [intl.formatMessage(MESSAGES.npsName), nps.score] as [string, number],
                   ]
                 : []),
             ],
@@ -203,9 +362,12 @@ export function QuestionFigures({
         >
           <StatLine
             items={[
-              ['Mean', q.mean ?? '—'],
-              ['Median', q.median ?? '—'],
-              ['Range', q.answered ? `${q.min} to ${q.max}` : '—'],
+              [intl.formatMessage(MESSAGES.mean), q.mean ?? NONE],
+              [intl.formatMessage(MESSAGES.median), q.median ?? NONE],
+              [
+                intl.formatMessage(MESSAGES.range),
+                q.answered ? intl.formatMessage(MESSAGES.rangeValue, { min: q.min, max: q.max }) : NONE,
+              ],
             ]}
           />
           {nps && (
@@ -213,9 +375,9 @@ export function QuestionFigures({
               <NpsGauge score={nps.score} />
               <StatLine
                 items={[
-                  ['Promoters', nps.promoters],
-                  ['Passives', nps.passives],
-                  ['Detractors', nps.detractors],
+                  [intl.formatMessage(MESSAGES.promoters), nps.promoters],
+                  [intl.formatMessage(MESSAGES.passives), nps.passives],
+                  [intl.formatMessage(MESSAGES.detractors), nps.detractors],
                 ]}
               />
             </div>
@@ -237,27 +399,37 @@ export function QuestionFigures({
     case 'YES_NO': {
       const total = q.yes + q.no;
       const pct = (n: number) => (total ? Math.round((n / total) * 1000) / 10 : 0);
+      const [yes, no] = [intl.formatMessage(YES_NO, { answer: 'yes' }), intl.formatMessage(YES_NO, { answer: 'no' })];
       return (
         <ChartFrame
           title={q.label}
-          note={answeredNote(q, responses)}
+          note={answeredNote(intl, q, responses)}
           summary={
             total === 0
-              ? 'No one has answered this yet.'
-              : `${q.yes} yes (${pct(q.yes)}%) and ${q.no} no (${pct(q.no)}%).`
+              ? intl.formatMessage(MESSAGES.noAnswers)
+              : intl.formatMessage(MESSAGES.yesNo, {
+                  yes: q.yes,
+                  yesPercent: pct(q.yes),
+                  no: q.no,
+                  noPercent: pct(q.no),
+                })
           }
           table={{
-            columns: ['Answer', 'Answers', 'Percent'],
+            columns: [
+              intl.formatMessage(MESSAGES.answer),
+              intl.formatMessage(MESSAGES.answers),
+              intl.formatMessage(MESSAGES.percent),
+            ],
             rows: [
-              ['Yes', q.yes, `${pct(q.yes)}%`],
-              ['No', q.no, `${pct(q.no)}%`],
+              [yes, q.yes, percent(pct(q.yes))],
+              [no, q.no, percent(pct(q.no))],
             ],
           }}
         >
           <SplitBar
             parts={[
-              { name: 'Yes', count: q.yes, tone: 'var(--ok-bg)' },
-              { name: 'No', count: q.no, tone: 'var(--bad-bg)' },
+              { name: yes, count: q.yes, tone: 'var(--ok-bg)' },
+              { name: no, count: q.no, tone: 'var(--bad-bg)' },
             ]}
           />
         </ChartFrame>
@@ -271,20 +443,25 @@ export function QuestionFigures({
       return (
         <ChartFrame
           title={q.label}
-          note={answeredNote(q, responses)}
+          note={answeredNote(intl, q, responses)}
           summary={
             q.answered === 0
-              ? 'No one has answered this yet.'
-              : `From ${q.earliest} to ${q.latest}; the busiest month is ${monthName(
-                  months.reduce((a, b) => (b.count > a.count ? b : a)).month,
-                )}.`
+              ? intl.formatMessage(MESSAGES.noAnswers)
+              : intl.formatMessage(MESSAGES.dates, {
+                  earliest: q.earliest,
+                  latest: q.latest,
+                  month: monthName(months.reduce((a, b) => (b.count > a.count ? b : a)).month),
+                })
           }
-          table={{ columns: ['Month', 'Answers'], rows: months.map((m) => [monthName(m.month), m.count]) }}
+          table={{
+            columns: [intl.formatMessage(MESSAGES.month), intl.formatMessage(MESSAGES.answers)],
+            rows: months.map((m) => [monthName(m.month), m.count]),
+          }}
         >
           <StatLine
             items={[
-              ['Earliest', q.earliest ?? '—'],
-              ['Latest', q.latest ?? '—'],
+              [intl.formatMessage(MESSAGES.earliest), q.earliest ?? NONE],
+              [intl.formatMessage(MESSAGES.latestDate), q.latest ?? NONE],
             ]}
           />
           <ColumnBars rows={months.map((m) => ({ name: monthName(m.month), count: m.count }))} />

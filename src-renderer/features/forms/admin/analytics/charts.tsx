@@ -1,3 +1,5 @@
+import { defineMessage, useIntl } from 'react-intl';
+import { SEPARATOR } from '@renderer/i18n/punctuation';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 // Colours come from the theme's custom properties, so light and dark both read.
@@ -7,16 +9,35 @@ const TOOLTIP = {
   cursor: { fill: 'var(--info-bg)' },
 };
 
+/** A share in percent: "42%". */
+export const PERCENT = defineMessage<{ percent: number }>({
+  id: 'forms.figures.percent',
+  defaultMessage: '{percent}%',
+});
+
+const MESSAGES = {
+  answers: defineMessage({ id: 'forms.chart.answers', defaultMessage: 'Answers' }),
+  part: defineMessage<{ name: string; percent: number }>({
+    id: 'forms.chart.part',
+    defaultMessage: '{name} {percent}%',
+  }),
+};
+
 /** Bars across, one per option, longest first, each labelled with its count and percent. */
 export function HorizontalBars({ rows }: { rows: { name: string; count: number; percent: number }[] }) {
+  const intl = useIntl();
+  const answers = intl.formatMessage(MESSAGES.answers);
   const height = Math.max(80, rows.length * 34 + 24);
-  const labelled = rows.map((r) => ({ ...r, label: `${r.count} · ${r.percent}%` }));
+  const labelled = rows.map((r) => ({
+    ...r,
+    label: `${r.count}${SEPARATOR}${intl.formatMessage(PERCENT, { percent: r.percent })}`,
+  }));
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={labelled} layout="vertical" margin={{ left: 8, right: 72, top: 4, bottom: 4 }}>
         <XAxis type="number" hide allowDecimals={false} />
         <YAxis type="category" dataKey="name" width={160} tick={AXIS} stroke="var(--border)" />
-        <Tooltip {...TOOLTIP} formatter={(v) => [String(v), 'Answers']} />
+        <Tooltip {...TOOLTIP} formatter={(v) => [String(v), answers]} />
         <Bar dataKey="count" fill="var(--accent)" radius={[0, 4, 4, 0]} isAnimationActive={false}>
           <LabelList dataKey="label" position="right" fill="var(--text)" fontSize={12} />
         </Bar>
@@ -29,20 +50,23 @@ export function HorizontalBars({ rows }: { rows: { name: string; count: number; 
 export function ColumnBars({
   rows,
   highlight,
-  unit = 'Answers',
+  unit,
 }: {
   rows: { name: string; count: number }[];
   /** Bars to colour apart (an NPS scale's detractors, passives, promoters). */
   highlight?: (name: string) => string | undefined;
+  /** What the bars count, in the tooltip: "Answers" unless told. */
   unit?: string;
 }) {
+  const intl = useIntl();
+  const counted = unit ?? intl.formatMessage(MESSAGES.answers);
   return (
     <ResponsiveContainer width="100%" height={200}>
       <BarChart data={rows} margin={{ left: 0, right: 8, top: 8, bottom: 4 }}>
         <CartesianGrid vertical={false} stroke="var(--border)" />
         <XAxis dataKey="name" tick={AXIS} stroke="var(--border)" interval="preserveStartEnd" />
         <YAxis allowDecimals={false} width={36} tick={AXIS} stroke="var(--border)" />
-        <Tooltip {...TOOLTIP} formatter={(v) => [String(v), unit]} />
+        <Tooltip {...TOOLTIP} formatter={(v) => [String(v), counted]} />
         <Bar dataKey="count" fill="var(--accent)" radius={[4, 4, 0, 0]} isAnimationActive={false}>
           {highlight && rows.map((r) => <Cell key={r.name} fill={highlight(r.name) ?? 'var(--accent)'} />)}
         </Bar>
@@ -53,17 +77,24 @@ export function ColumnBars({
 
 /** Two parts of a whole side by side (yes and no), as one bar. */
 export function SplitBar({ parts }: { parts: { name: string; count: number; tone: string }[] }) {
+  const intl = useIntl();
   const total = parts.reduce((s, p) => s + p.count, 0) || 1;
   return (
     <div className="forms-split-bar" aria-hidden="true">
       {parts.map((p) => (
         <span key={p.name} style={{ flexGrow: p.count, background: p.tone }} className="forms-split-part">
-          {p.count > 0 && `${p.name} ${Math.round((p.count / total) * 100)}%`}
+          {p.count > 0 &&
+            intl.formatMessage(MESSAGES.part, { name: p.name, percent: Math.round((p.count / total) * 100) })}
         </span>
       ))}
     </div>
   );
 }
+
+/** The score as the dial writes it: "+20", "0", "-35". */
+const signed = (score: number) => (score > 0 ? `+${score}` : String(score));
+/** The dial's ends. */
+const [LOWEST, HIGHEST] = ['−100', '100'];
 
 /** A half dial from −100 to 100 with the score's needle: the Net Promoter Score. */
 export function NpsGauge({ score }: { score: number }) {
@@ -89,13 +120,13 @@ export function NpsGauge({ score }: { score: number }) {
       />
       <circle cx={cx} cy={cy} r="5" fill="var(--text)" />
       <text x={cx} y={cy + 18} textAnchor="middle" fontSize="18" fontWeight="700" fill="var(--text)">
-        {score > 0 ? `+${score}` : score}
+        {signed(score)}
       </text>
       <text x={cx - r} y={cy + 18} textAnchor="middle" fontSize="10" fill="var(--muted)">
-        −100
+        {LOWEST}
       </text>
       <text x={cx + r} y={cy + 18} textAnchor="middle" fontSize="10" fill="var(--muted)">
-        100
+        {HIGHEST}
       </text>
     </svg>
   );
