@@ -12,7 +12,6 @@ const I18N_PENDING = [
   'src-renderer/features/forms/**',
   'src-renderer/features/leave/**',
   'src-renderer/features/notifications/**',
-  'src-renderer/features/people/**',
   'src-renderer/features/session/**',
   'src-renderer/features/sync/ConflictsPanel.tsx',
   'src-renderer/features/trainings/**',
