@@ -8,7 +8,6 @@ import tseslint from 'typescript-eslint';
 
 const I18N_PENDING = [
   'src-renderer/features/approvals/**',
-  'src-renderer/features/calendar/**',
   'src-renderer/features/forms/**',
   'src-renderer/features/leave/**',
   'src-renderer/features/notifications/**',

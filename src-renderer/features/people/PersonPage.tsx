@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { utcToday } from '@shared/calendar/dates';
 import { weekWords } from '@shared/rules';
 import { Button, Empty, ErrorNote, Loading, toast, WaitingMark } from '@renderer/components/ui';
@@ -115,6 +115,13 @@ export function PersonPage({ id }: { id: string }) {
   const words = employmentWords(person, today, intl);
   const none = intl.formatMessage(MESSAGES.none);
   const left = !!person.endDate && person.endDate < today;
+  /** Once a change to them is done, a toast saying so: its words online, and offline (both naming them). */
+  const tell = (online: MessageDescriptor, offline: MessageDescriptor) => (done: unknown) => {
+    if (!done) return;
+    toast(
+      queuedWords({ online: intl.formatMessage(online, { name }), offline: intl.formatMessage(offline, { name }) }),
+    );
+  };
   return (
     <article className="people-person" aria-labelledby="person-name">
       <p>
@@ -224,15 +231,9 @@ export function PersonPage({ id }: { id: string }) {
             <Button
               isPending={update.pending}
               onPress={() =>
-                void update.run({ id: person.id, changes: { endDate: null } }).then((done) => {
-                  if (done)
-                    toast(
-                      queuedWords({
-                        online: intl.formatMessage(MESSAGES.back, { name }),
-                        offline: intl.formatMessage(MESSAGES.backOffline, { name }),
-                      }),
-                    );
-                })
+                void update
+                  .run({ id: person.id, changes: { endDate: null } })
+                  .then(tell(MESSAGES.back, MESSAGES.backOffline))
               }
             >
               <FormattedMessage id="people.page.bringBack" defaultMessage="Bring back" />
@@ -246,15 +247,7 @@ export function PersonPage({ id }: { id: string }) {
             <Button
               isPending={reinvite.pending}
               onPress={() =>
-                void reinvite.run({ id: person.id }).then((done) => {
-                  if (done)
-                    toast(
-                      queuedWords({
-                        online: intl.formatMessage(MESSAGES.reinvited, { name }),
-                        offline: intl.formatMessage(MESSAGES.reinvitedOffline, { name }),
-                      }),
-                    );
-                })
+                void reinvite.run({ id: person.id }).then(tell(MESSAGES.reinvited, MESSAGES.reinvitedOffline))
               }
             >
               <FormattedMessage id="people.page.reinvite" defaultMessage="Send a new invitation" />
