@@ -8,10 +8,8 @@ import tseslint from 'typescript-eslint';
 
 const I18N_PENDING = [
   'src-renderer/features/approvals/**',
-  'src-renderer/features/calendar/**',
   'src-renderer/features/leave/**',
   'src-renderer/features/notifications/**',
-  'src-renderer/features/people/**',
   'src-renderer/features/session/**',
   'src-renderer/features/sync/ConflictsPanel.tsx',
   'src-renderer/features/trainings/**',

@@ -1,3 +1,4 @@
+import { createIntl, type MessageFormatElement } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { ChartData, ChartLeave } from '../../src-shared/appApi';
 import {
@@ -14,6 +15,17 @@ import {
   longDate,
   type ChartPerson,
 } from '../../src-renderer/features/calendar/chartModel';
+import english from '../../src-renderer/i18n/compiled/en.json';
+
+/** The chart's words as the app gives them in English. */
+const intl = createIntl({
+  locale: 'en',
+  defaultLocale: 'en',
+  messages: english as Record<string, MessageFormatElement[]>,
+  onError: (error) => {
+    throw error;
+  },
+});
 
 const leave = (userId: string, start: string, end: string, extra: Partial<ChartLeave> = {}): ChartLeave => ({
   id: `${userId}-${start}`,
@@ -76,10 +88,10 @@ describe('the wall chart model', () => {
     const half = person('h', [leave('h', '2026-11-27', '2026-11-27', { startPart: 'AFTERNOON' })]);
     expect(peopleOut([partTimer, half], days)).toEqual([1, 1, 1, 0, 1]);
     const info = dayInfoOf(days);
-    expect(cellName(half, info[4]!, '2026-11-01')).toBe(
+    expect(cellName(intl, half, info[4]!, '2026-11-01')).toBe(
       'h, Friday, 27 November 2026: Annual leave (afternoon), approved',
     );
-    expect(cellName(partTimer, info[3]!, '2026-11-01')).toBe(
+    expect(cellName(intl, partTimer, info[3]!, '2026-11-01')).toBe(
       'p, Thursday, 26 November 2026: Annual leave, approved; not a working day',
     );
     // Sunday to Thursday: Friday and Saturday are the weekend.
@@ -111,6 +123,7 @@ describe('the wall chart model', () => {
         ['d1', 'Sales'],
         ['d2', 'Engineering'],
       ]),
+      intl,
     );
     expect(
       rows.map((r) =>
@@ -144,12 +157,18 @@ describe('the wall chart model', () => {
       [['2026-12-25', 'Christmas Day']],
     );
     const [info25, info26] = dayInfoOf(daysOf({ startDate: '2026-12-25', endDate: '2026-12-26' }));
-    expect(cellName(ada, info25!, '2026-12-25', undefined, false)).toContain('(today): Sick leave, pending; Christmas');
-    expect(cellName(ada, info25!, '2026-12-25', leaveOn(ada, '2026-12-25'), true)).toBe(
+    expect(cellName(intl, ada, info25!, '2026-12-25', undefined, false)).toContain(
+      '(today): Sick leave, pending; Christmas',
+    );
+    expect(cellName(intl, ada, info25!, '2026-12-25', leaveOn(ada, '2026-12-25'), true)).toBe(
       `Ada, ${longDate('2026-12-25')} (today): Sick leave, pending (waiting to sync); Christmas Day (public holiday)`,
     );
-    expect(cellName(ada, dayInfoOf(['2026-12-30'])[0]!, '2026-12-25')).toBe(`Ada, ${longDate('2026-12-30')}: no leave`);
-    expect(cellName(ada, info26!, '2026-12-25')).toBe(`Ada, ${longDate('2026-12-26')}: Sick leave, pending; weekend`);
+    expect(cellName(intl, ada, dayInfoOf(['2026-12-30'])[0]!, '2026-12-25')).toBe(
+      `Ada, ${longDate('2026-12-30')}: no leave`,
+    );
+    expect(cellName(intl, ada, info26!, '2026-12-25')).toBe(
+      `Ada, ${longDate('2026-12-26')}: Sick leave, pending; weekend`,
+    );
     const fr = { ...person('Luc', []), country: 'FR', holidays: new Map([['2026-12-25', 'Christmas Day']]) };
     expect(holidaysShown([ada, fr], daysOf({ startDate: '2026-12-01', endDate: '2026-12-31' }))).toEqual([
       { date: '2026-12-25', name: 'Christmas Day', countries: new Set(['GB', 'FR']) },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { defineMessage, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { FEED_SCOPE_NAMES } from '@shared/rules';
 import type { FeedScope } from '@shared/wire';
 import type { ShownFeed } from '@shared/appApi';
@@ -14,30 +15,71 @@ import {
   toast,
   WaitingMark,
 } from '@renderer/components/ui';
+import { SPACE } from '@renderer/i18n/punctuation';
 import { useRoles } from '@renderer/state/appStore';
 import { queuedWords } from '@renderer/state/queuedWords';
 import { useAppAction } from '@renderer/state/useAppAction';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { copyText } from '@renderer/components/copyText';
 
-const copy = (url: string) =>
+const MESSAGES = {
+  copied: defineMessage({
+    id: 'calendar.feeds.copied',
+    defaultMessage: 'Calendar address copied: add it in your calendar as a subscription (“From URL”)',
+  }),
+  copyFailed: defineMessage({
+    id: 'calendar.feeds.copyFailed',
+    defaultMessage: 'The address could not be copied: select it and copy it',
+  }),
+  copyLabel: defineMessage<{ feed: string }>({
+    id: 'calendar.feeds.copyLabel',
+    defaultMessage: 'Copy the address of {feed}',
+  }),
+  revokeLabel: defineMessage<{ feed: string }>({ id: 'calendar.feeds.revokeLabel', defaultMessage: 'Revoke {feed}' }),
+  revoked: defineMessage({ id: 'calendar.feeds.revoked', defaultMessage: 'Calendar feed revoked' }),
+  revokedOffline: defineMessage({
+    id: 'calendar.feeds.revokedOffline',
+    defaultMessage: 'Revoking the calendar feed saved',
+  }),
+  title: defineMessage({ id: 'calendar.feeds.title', defaultMessage: 'Subscribe in your calendar' }),
+  made: defineMessage({ id: 'calendar.feeds.made', defaultMessage: 'Calendar feed made: copy its address below' }),
+  madeOffline: defineMessage({
+    id: 'calendar.feeds.madeOffline',
+    defaultMessage: 'Calendar feed saved: its address comes with the next sync',
+  }),
+  scope: defineMessage({ id: 'calendar.feeds.scope', defaultMessage: 'Whose leave' }),
+  submit: defineMessage({ id: 'calendar.feeds.submit', defaultMessage: 'Make a calendar address' }),
+  close: defineMessage({ id: 'calendar.feeds.close', defaultMessage: 'Close' }),
+  loading: defineMessage({ id: 'calendar.feeds.loading', defaultMessage: 'Loading your calendar feeds…' }),
+};
+
+const copy = (url: string, intl: IntlShape) =>
   copyText(url, {
-    copied: 'Calendar address copied: add it in your calendar as a subscription (“From URL”)',
-    failed: 'The address could not be copied: select it and copy it',
+    copied: intl.formatMessage(MESSAGES.copied),
+    failed: intl.formatMessage(MESSAGES.copyFailed),
   });
 
 /** One feed: whose leave, since when, its address where this computer was given it, and Revoke. */
 function Feed({ feed }: { feed: ShownFeed }) {
+  const intl = useIntl();
   const revoke = useAppAction('calendar.revokeFeed');
   const name = FEED_SCOPE_NAMES[feed.scope];
   return (
     <li className="calendar-feed" aria-label={name}>
       <p className="calendar-feed-what">
-        <strong>{name}</strong>
-        {feed.includePending ? ', pending requests too' : ''} · made {feed.createdAt.slice(0, 10)}
+        <FormattedMessage
+          id="calendar.feeds.what"
+          defaultMessage="<b>{feed}</b>{pending, select, yes {, pending requests too} other {}} · made {date}"
+          values={{
+            b: (chunks) => <strong>{chunks}</strong>,
+            feed: name,
+            pending: feed.includePending ? 'yes' : 'no',
+            date: feed.createdAt.slice(0, 10),
+          }}
+        />
         {feed.waiting && (
           <>
-            {' '}
+            {SPACE}
             <WaitingMark />
           </>
         )}
@@ -45,29 +87,45 @@ function Feed({ feed }: { feed: ShownFeed }) {
       {feed.url ? (
         <div className="calendar-feed-address">
           <code className="calendar-feed-url">{feed.url}</code>
-          <Button onPress={() => copy(feed.url!)} aria-label={`Copy the address of ${name}`}>
-            Copy address
+          <Button
+            onPress={() => copy(feed.url!, intl)}
+            aria-label={intl.formatMessage(MESSAGES.copyLabel, { feed: name })}
+          >
+            <FormattedMessage id="calendar.feeds.copy" defaultMessage="Copy address" />
           </Button>
         </div>
       ) : (
         <p className="hint">
-          {feed.waiting
-            ? 'Its address comes with the next sync.'
-            : 'Its address was shown on the computer that made it: revoke it and make a new one to see an address here.'}
+          {feed.waiting ? (
+            <FormattedMessage
+              id="calendar.feeds.addressNextSync"
+              defaultMessage="Its address comes with the next sync."
+            />
+          ) : (
+            <FormattedMessage
+              id="calendar.feeds.addressElsewhere"
+              defaultMessage="Its address was shown on the computer that made it: revoke it and make a new one to see an address here."
+            />
+          )}
         </p>
       )}
       <Button
         variant="danger"
         isPending={revoke.pending}
-        aria-label={`Revoke ${name}`}
+        aria-label={intl.formatMessage(MESSAGES.revokeLabel, { feed: name })}
         onPress={() =>
           void revoke.run({ id: feed.id }).then((done) => {
             if (done)
-              toast(queuedWords({ online: 'Calendar feed revoked', offline: 'Revoking the calendar feed saved' }));
+              toast(
+                queuedWords({
+                  online: intl.formatMessage(MESSAGES.revoked),
+                  offline: intl.formatMessage(MESSAGES.revokedOffline),
+                }),
+              );
           })
         }
       >
-        Revoke
+        <FormattedMessage id="calendar.feeds.revoke" defaultMessage="Revoke" />
       </Button>
       {revoke.error && <ErrorNote message={revoke.error} />}
     </li>
@@ -79,6 +137,7 @@ function Feed({ feed }: { feed: ShownFeed }) {
  * subscribe to and keep current; one's feeds, each revocable. Made and revoked offline too.
  */
 export function CalendarFeedsDialog({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
   const feeds = useAppQuery('calendar.feeds', {});
   const subscribe = useAppAction('calendar.subscribe');
   const roles = useRoles() ?? [];
@@ -88,7 +147,7 @@ export function CalendarFeedsDialog({ onClose }: { onClose: () => void }) {
     .filter((s) => s !== 'TEAM' || roles.includes('MANAGER') || roles.includes('ADMIN'))
     .map((s) => ({ value: s, label: FEED_SCOPE_NAMES[s] }));
   return (
-    <Dialog title="Subscribe in your calendar" onClose={onClose}>
+    <Dialog title={intl.formatMessage(MESSAGES.title)} onClose={onClose}>
       <form
         className="grid-form"
         noValidate
@@ -98,40 +157,51 @@ export function CalendarFeedsDialog({ onClose }: { onClose: () => void }) {
             if (made)
               toast(
                 queuedWords({
-                  online: 'Calendar feed made: copy its address below',
-                  offline: 'Calendar feed saved: its address comes with the next sync',
+                  online: intl.formatMessage(MESSAGES.made),
+                  offline: intl.formatMessage(MESSAGES.madeOffline),
                 }),
               );
           });
         }}
       >
         <p className="wide">
-          Your calendar application checks this address now and then and shows the leave it holds, from three months
-          back to a year ahead. Anyone with the address sees it: keep it to yourself, and revoke it if it is shared.
+          <FormattedMessage
+            id="calendar.feeds.explain"
+            defaultMessage="Your calendar application checks this address now and then and shows the leave it holds, from three months back to a year ahead. Anyone with the address sees it: keep it to yourself, and revoke it if it is shared."
+          />
         </p>
         <RadioGroup
-          label="Whose leave"
+          label={intl.formatMessage(MESSAGES.scope)}
           options={scopes}
           value={scope}
           onChange={(v) => setScope(v as FeedScope)}
           className="wide"
         />
         <Checkbox isSelected={includePending} onChange={setIncludePending} className="wide">
-          Pending requests too
+          <FormattedMessage id="calendar.feeds.includePending" defaultMessage="Pending requests too" />
         </Checkbox>
         <FormFooter
           error={subscribe.fieldErrors.scope ?? subscribe.error}
-          submitLabel="Make a calendar address"
+          submitLabel={intl.formatMessage(MESSAGES.submit)}
           pending={subscribe.pending}
           onCancel={onClose}
-          cancelLabel="Close"
+          cancelLabel={intl.formatMessage(MESSAGES.close)}
         />
       </form>
       <section aria-labelledby="calendar-feeds-title" className="calendar-feeds">
-        <h3 id="calendar-feeds-title">Your calendar feeds</h3>
+        <h3 id="calendar-feeds-title">
+          <FormattedMessage id="calendar.feeds.list" defaultMessage="Your calendar feeds" />
+        </h3>
         {feeds.error && <ErrorNote message={feeds.error} onRetry={feeds.reload} />}
-        {!feeds.data && feeds.loading && <Loading label="Loading your calendar feeds…" />}
-        {feeds.data?.length === 0 && <Empty>None yet: a calendar address you make shows here.</Empty>}
+        {!feeds.data && feeds.loading && <Loading label={intl.formatMessage(MESSAGES.loading)} />}
+        {feeds.data?.length === 0 && (
+          <Empty>
+            <FormattedMessage
+              id="calendar.feeds.empty"
+              defaultMessage="None yet: a calendar address you make shows here."
+            />
+          </Empty>
+        )}
         {feeds.data && feeds.data.length > 0 && (
           <ul className="calendar-feed-list">
             {feeds.data.map((f) => (
@@ -149,7 +219,9 @@ export function SubscribeButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onPress={() => setOpen(true)}>Subscribe in your calendar</Button>
+      <Button onPress={() => setOpen(true)}>
+        <FormattedMessage id="calendar.feeds.title" defaultMessage="Subscribe in your calendar" />
+      </Button>
       {open && <CalendarFeedsDialog onClose={() => setOpen(false)} />}
     </>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { LEAVE_TYPE_NAMES } from '@shared/rules/leaveTypeNames';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { LEAVE_TYPE_NAME } from '@shared/i18n/sharedMessages';
 import { blockedWords } from '@shared/rules';
 import type { CalendarQuery, ChartLeave } from '@shared/appApi';
 import type { LeaveType } from '@shared/wire';
@@ -15,6 +16,7 @@ import {
   Select,
   TextField,
 } from '@renderer/components/ui';
+import { SEPARATOR, SPACE } from '@renderer/i18n/punctuation';
 import { useRoles } from '@renderer/state/appStore';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { useWaitingIds } from '@renderer/state/useWaitingIds';
@@ -25,7 +27,7 @@ import {
   holidaysShown,
   peopleOut,
   stepAnchor,
-  TYPE_LETTERS,
+  TYPE_LETTER,
   viewRange,
   type ChartPerson,
   type Zoom,
@@ -37,17 +39,61 @@ import { WallChart } from './WallChart';
 import './calendar.css';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
-const ZOOMS = [
-  { value: 'week', label: 'Week' },
-  { value: 'month', label: 'Month' },
-  { value: 'quarter', label: 'Quarter' },
-];
-const STATUSES = [
-  { id: 'all', name: 'Approved and pending' },
-  { id: 'APPROVED', name: 'Approved' },
-  { id: 'PENDING', name: 'Pending' },
-];
-const SHARES = [10, 20, 25, 33, 50].map((p) => ({ id: String(p), name: `${p}% of those shown` }));
+const ZOOMS: readonly Zoom[] = ['week', 'month', 'quarter'];
+const STATUSES = ['all', 'APPROVED', 'PENDING'] as const;
+const SHARES = [10, 20, 25, 33, 50];
+
+const MESSAGES = {
+  title: defineMessage<{ period: string }>({ id: 'calendar.title', defaultMessage: 'Calendar · {period}' }),
+  zoom: defineMessage<{ zoom: Zoom }>({
+    id: 'calendar.zoomChoice',
+    defaultMessage: '{zoom, select, week {Week} month {Month} other {Quarter}}',
+  }),
+  zoomLabel: defineMessage({ id: 'calendar.zoom', defaultMessage: 'Zoom' }),
+  status: defineMessage<{ status: (typeof STATUSES)[number] }>({
+    id: 'calendar.statusChoice',
+    defaultMessage: '{status, select, APPROVED {Approved} PENDING {Pending} other {Approved and pending}}',
+  }),
+  statusLabel: defineMessage({ id: 'calendar.status', defaultMessage: 'Status' }),
+  share: defineMessage<{ share: number }>({ id: 'calendar.shareChoice', defaultMessage: '{share}% of those shown' }),
+  shareLabel: defineMessage({ id: 'calendar.share', defaultMessage: 'Warn when out' }),
+  search: defineMessage({ id: 'calendar.search', defaultMessage: 'Find a person' }),
+  department: defineMessage({ id: 'calendar.department', defaultMessage: 'Department' }),
+  allDepartments: defineMessage({ id: 'calendar.allDepartments', defaultMessage: 'All departments' }),
+  types: defineMessage({ id: 'calendar.types', defaultMessage: 'Leave types' }),
+  allTypes: defineMessage({ id: 'calendar.types.all', defaultMessage: 'All' }),
+  typesChosen: defineMessage<{ count: number }>({
+    id: 'calendar.types.chosen',
+    defaultMessage: '{count, plural, one {# chosen} other {# chosen}}',
+  }),
+  typesLabel: defineMessage({
+    id: 'calendar.types.label',
+    defaultMessage: 'Show leave of these types (none chosen: all)',
+  }),
+  /** A leave type's short name, as the filter and the key list them. */
+  type: defineMessage<{ type: LeaveType }>({
+    id: 'calendar.typeShort',
+    defaultMessage:
+      '{type, select, ANNUAL {Annual} SICK {Sick} UNPAID {Unpaid} MATERNITY {Maternity} PATERNITY {Paternity} BEREAVEMENT {Bereavement} other {Other}}',
+  }),
+  /** A leave type's name inside a sentence: "annual leave". */
+  typeInSentence: defineMessage<{ type: LeaveType }>({
+    id: 'calendar.typeInSentence',
+    defaultMessage:
+      '{type, select, ANNUAL {annual leave} SICK {sick leave} UNPAID {unpaid leave} MATERNITY {maternity leave} PATERNITY {paternity leave} BEREAVEMENT {bereavement leave} other {leave}}',
+  }),
+  key: defineMessage({ id: 'calendar.key', defaultMessage: 'Key to the calendar' }),
+  blockedFor: defineMessage<{ period: string; types: string }>({
+    id: 'calendar.blocked.forTypes',
+    defaultMessage: '{period} ({types})',
+  }),
+  outsideDepartment: defineMessage<{ department: string }>({
+    id: 'calendar.empty.outsideDepartment',
+    defaultMessage:
+      'Nobody in {department} is shown to you: the calendar shows your own department and the people you look after.',
+  }),
+  noMatch: defineMessage({ id: 'calendar.empty.noMatch', defaultMessage: 'No one matches these filters.' }),
+};
 
 const shortDate = (d: string) =>
   new Date(`${d}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -64,6 +110,7 @@ const titleOf = (zoom: Zoom, range: { startDate: string; endDate: string }) => {
 
 /** The team's wall chart: a row a person, a column a day; leave by type and status, holidays, and who is out each day. */
 export function CalendarView() {
+  const intl = useIntl();
   const roles = useRoles() ?? [];
   const manager = roles.includes('MANAGER');
   const today = todayIso();
@@ -100,7 +147,7 @@ export function CalendarView() {
     () => new Map((departments.data ?? []).map((d) => [d.id, d.name])),
     [departments.data],
   );
-  const rows = useMemo(() => (data ? chartRows(data, departmentNames) : []), [data, departmentNames]);
+  const rows = useMemo(() => (data ? chartRows(data, departmentNames, intl) : []), [data, departmentNames, intl]);
   const shown = useMemo(() => rows.flatMap((r) => (r.kind === 'person' ? [r.person] : [])), [rows]);
   const out = useMemo(() => {
     const counts = peopleOut(shown, days);
@@ -122,131 +169,181 @@ export function CalendarView() {
   return (
     <section aria-labelledby="calendar-title" className="calendar-view">
       <div className="view-head">
-        <h1 id="calendar-title">Calendar · {titleOf(zoom, range)}</h1>
+        <h1 id="calendar-title">{intl.formatMessage(MESSAGES.title, { period: titleOf(zoom, range) })}</h1>
         <div className="tools">
           <RadioGroup
-            label="Zoom"
+            label={intl.formatMessage(MESSAGES.zoomLabel)}
             orientation="horizontal"
-            options={ZOOMS}
+            options={ZOOMS.map((z) => ({ value: z, label: intl.formatMessage(MESSAGES.zoom, { zoom: z }) }))}
             value={zoom}
             onChange={(v) => setZoom(v as Zoom)}
           />
-          <Button onPress={() => setAnchor(stepAnchor(zoom, anchor, -1))}>Previous</Button>
-          <Button onPress={() => setAnchor(today)}>Today</Button>
-          <Button onPress={() => setAnchor(stepAnchor(zoom, anchor, 1))}>Next</Button>
+          <Button onPress={() => setAnchor(stepAnchor(zoom, anchor, -1))}>
+            <FormattedMessage id="calendar.previous" defaultMessage="Previous" />
+          </Button>
+          <Button onPress={() => setAnchor(today)}>
+            <FormattedMessage id="calendar.today" defaultMessage="Today" />
+          </Button>
+          <Button onPress={() => setAnchor(stepAnchor(zoom, anchor, 1))}>
+            <FormattedMessage id="calendar.next" defaultMessage="Next" />
+          </Button>
           <IcalExport query={query} />
           <SubscribeButton />
         </div>
       </div>
       <div className="filters calendar-filters">
-        <TextField label="Find a person" type="search" value={search} onChange={setSearch} />
+        <TextField label={intl.formatMessage(MESSAGES.search)} type="search" value={search} onChange={setSearch} />
         <Select
-          label="Department"
-          items={[{ id: 'all', name: 'All departments' }, ...(departments.data ?? [])]}
+          label={intl.formatMessage(MESSAGES.department)}
+          items={[{ id: 'all', name: intl.formatMessage(MESSAGES.allDepartments) }, ...(departments.data ?? [])]}
           value={departmentId || 'all'}
           onChange={(v) => setDepartmentId(v === 'all' ? '' : v)}
         />
         <Select
-          label="Status"
-          items={STATUSES}
+          label={intl.formatMessage(MESSAGES.statusLabel)}
+          items={STATUSES.map((id) => ({ id, name: intl.formatMessage(MESSAGES.status, { status: id }) }))}
           value={status || 'all'}
           onChange={(v) => setStatus(v === 'all' ? '' : (v as 'APPROVED' | 'PENDING'))}
         />
         <FilterPopover
-          label="Leave types"
+          label={intl.formatMessage(MESSAGES.types)}
           summary={
-            types.length === 0 ? 'All' : types.length === 1 ? LEAVE_TYPE_NAMES[types[0]!] : `${types.length} chosen`
+            types.length === 0
+              ? intl.formatMessage(MESSAGES.allTypes)
+              : types.length === 1
+                ? intl.formatMessage(LEAVE_TYPE_NAME, { type: types[0]! })
+                : intl.formatMessage(MESSAGES.typesChosen, { count: types.length })
           }
         >
           <CheckboxGroup
-            label="Show leave of these types (none chosen: all)"
-            options={LEAVE_TYPES.map((t) => ({ value: t.id, label: t.name }))}
+            label={intl.formatMessage(MESSAGES.typesLabel)}
+            options={LEAVE_TYPES.map((t) => ({
+              value: t.id,
+              label: intl.formatMessage(MESSAGES.type, { type: t.id }),
+            }))}
             value={types}
             onChange={(v) => setTypes(v as LeaveType[])}
           />
         </FilterPopover>
-        <Select label="Warn when out" items={SHARES} value={String(share)} onChange={(v) => setShare(Number(v))} />
+        <Select
+          label={intl.formatMessage(MESSAGES.shareLabel)}
+          items={SHARES.map((p) => ({ id: String(p), name: intl.formatMessage(MESSAGES.share, { share: p }) }))}
+          value={String(share)}
+          onChange={(v) => setShare(Number(v))}
+        />
         {manager && (
           <Checkbox isSelected={team} onChange={setTeam}>
-            My team
+            <FormattedMessage id="calendar.myTeam" defaultMessage="My team" />
           </Checkbox>
         )}
       </div>
-      <ul className="calendar-legend" aria-label="Key to the calendar">
+      <ul className="calendar-legend" aria-label={intl.formatMessage(MESSAGES.key)}>
         {LEAVE_TYPES.map((t) => (
           <li key={t.id}>
             <span className={`calendar-swatch calendar-leave calendar-t-${t.id.toLowerCase()}`} aria-hidden="true">
-              {TYPE_LETTERS[t.id]}
+              {intl.formatMessage(TYPE_LETTER, { type: t.id })}
             </span>
-            {t.name}
+            {intl.formatMessage(MESSAGES.type, { type: t.id })}
           </li>
         ))}
         <li>
           <span className="calendar-swatch calendar-leave calendar-t-annual calendar-pending" aria-hidden="true">
-            A
+            {intl.formatMessage(TYPE_LETTER, { type: 'ANNUAL' })}
           </span>
-          Pending (hatched)
+          <FormattedMessage id="calendar.key.pending" defaultMessage="Pending (hatched)" />
         </li>
         <li>
           <span
             className="calendar-swatch calendar-leave calendar-t-annual calendar-approved calendar-half-afternoon"
             aria-hidden="true"
           />
-          Half day (morning left, afternoon right)
+          <FormattedMessage id="calendar.key.halfDay" defaultMessage="Half day (morning left, afternoon right)" />
         </li>
         <li>
-          <span className="calendar-swatch calendar-holiday" aria-hidden="true" /> Public holiday
+          <span className="calendar-swatch calendar-holiday" aria-hidden="true" />
+          {SPACE}
+          <FormattedMessage id="calendar.key.holiday" defaultMessage="Public holiday" />
         </li>
         <li>
-          <span className="calendar-swatch calendar-weekend" aria-hidden="true" /> Weekend or day off
+          <span className="calendar-swatch calendar-weekend" aria-hidden="true" />
+          {SPACE}
+          <FormattedMessage id="calendar.key.dayOff" defaultMessage="Weekend or day off" />
         </li>
         <li>
-          <span className="calendar-swatch calendar-warn" aria-hidden="true" /> More than {share}% out
+          <span className="calendar-swatch calendar-warn" aria-hidden="true" />
+          {SPACE}
+          <FormattedMessage id="calendar.key.warn" defaultMessage="More than {share}% out" values={{ share }} />
         </li>
         <li>
-          <span className="calendar-swatch calendar-unsent" aria-hidden="true" /> Waiting to sync
+          <span className="calendar-swatch calendar-unsent" aria-hidden="true" />
+          {SPACE}
+          <FormattedMessage id="calendar.key.waiting" defaultMessage="Waiting to sync" />
         </li>
       </ul>
       {holidays.length > 0 && (
         <p className="calendar-holidays-shown">
-          <strong>Public holidays:</strong>{' '}
-          {holidays.map((h) => `${shortDate(h.date)} ${h.name} (${[...h.countries].sort().join(', ')})`).join(' · ')}
+          <strong>
+            <FormattedMessage id="calendar.holidays" defaultMessage="Public holidays:" />
+          </strong>
+          {SPACE}
+          {holidays
+            .map((h) => `${shortDate(h.date)} ${h.name} (${[...h.countries].sort().join(', ')})`)
+            .join(SEPARATOR)}
         </p>
       )}
       {data && data.blocked.length > 0 && (
         <p className="calendar-blocked-shown">
-          <strong>Blocked dates:</strong>{' '}
+          <strong>
+            <FormattedMessage id="calendar.blocked" defaultMessage="Blocked dates:" />
+          </strong>
+          {SPACE}
           {data.blocked
-            .map(
-              (b) =>
-                `${blockedWords(b)}${b.types?.length ? ` (${b.types.map((t) => LEAVE_TYPE_NAMES[t].toLowerCase()).join(', ')})` : ''}`,
+            .map((b) =>
+              b.types?.length
+                ? intl.formatMessage(MESSAGES.blockedFor, {
+                    period: blockedWords(b),
+                    types: b.types.map((type) => intl.formatMessage(MESSAGES.typeInSentence, { type })).join(', '),
+                  })
+                : blockedWords(b),
             )
-            .join(' · ')}
+            .join(SEPARATOR)}
         </p>
       )}
       {outsideWindow && data.synced && (
         <p className="hint" role="note">
-          Colleagues’ leave is kept offline from {data.synced.startDate} to {data.synced.endDate}: outside those dates
-          this shows your own and your team’s requests, and public holidays.
+          <FormattedMessage
+            id="calendar.outsideWindow"
+            defaultMessage="Colleagues’ leave is kept offline from {startDate} to {endDate}: outside those dates this shows your own and your team’s requests, and public holidays."
+            values={{ startDate: data.synced.startDate, endDate: data.synced.endDate }}
+          />
         </p>
       )}
       {calendar.error && <ErrorNote message={calendar.error} onRetry={calendar.reload} />}
       {!data && calendar.loading && <Loading />}
       {data && data.known === 0 && (
         <Empty>
-          {data.synced
-            ? 'Nobody to show: the service shares no colleagues’ calendars with you.'
-            : 'Not synced yet: the calendar fills in at the first sync.'}
+          {data.synced ? (
+            <FormattedMessage
+              id="calendar.empty.nobody"
+              defaultMessage="Nobody to show: the service shares no colleagues’ calendars with you."
+            />
+          ) : (
+            <FormattedMessage
+              id="calendar.empty.notSynced"
+              defaultMessage="Not synced yet: the calendar fills in at the first sync."
+            />
+          )}
         </Empty>
       )}
       {data && data.known > 0 && data.people.length === 0 && (
         <Empty>
           {departmentName && !team && !typed.trim()
-            ? `Nobody in ${departmentName} is shown to you: the calendar shows your own department and the people you look after.`
-            : 'No one matches these filters.'}{' '}
+            ? intl.formatMessage(MESSAGES.outsideDepartment, { department: departmentName })
+            : intl.formatMessage(MESSAGES.noMatch)}
+          {SPACE}
           {filtered && (
             <Button variant="link" onPress={clearFilters}>
-              Clear filters
+              <FormattedMessage id="calendar.clearFilters" defaultMessage="Clear filters" />
             </Button>
           )}
         </Empty>

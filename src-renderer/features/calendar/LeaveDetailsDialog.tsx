@@ -1,14 +1,27 @@
 import { useState } from 'react';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { daysWord } from '@shared/rules';
-import { LEAVE_TYPE_NAMES } from '@shared/rules/leaveTypeNames';
+import { LEAVE_TYPE_NAME } from '@shared/i18n/sharedMessages';
 import type { ChartLeave } from '@shared/appApi';
-import type { LeaveDecision } from '@shared/wire';
+import type { LeaveDecision, LeaveStatus } from '@shared/wire';
 import { Button, Dialog } from '@renderer/components/ui';
 import { useAppStore } from '@renderer/state/appStore';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { DecisionDialog, useDecide } from '@renderer/features/approvals';
-import { span, STATUS_NAMES } from '@renderer/features/leave';
+import { span } from '@renderer/features/leave';
 import type { ChartPerson } from './chartModel';
+
+const MESSAGES = {
+  title: defineMessage<{ leaveType: string; person: string }>({
+    id: 'calendar.details.title',
+    defaultMessage: '{leaveType} · {person}',
+  }),
+  status: defineMessage<{ status: LeaveStatus }>({
+    id: 'calendar.details.statusName',
+    defaultMessage: '{status, select, PENDING {Pending} APPROVED {Approved} REJECTED {Rejected} other {{status}}}',
+  }),
+  left: defineMessage<{ leaveType: string }>({ id: 'calendar.details.left', defaultMessage: '{leaveType} left' }),
+};
 
 /**
  * One leave from the chart: its dates, type, status and what was written. A pending request the
@@ -23,6 +36,7 @@ export function LeaveDetailsDialog({
   person: ChartPerson;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const me = useAppStore((s) => s.account?.userId);
   const full = useAppQuery('leave.get', { id: leave.id });
   // The whole request where the account holds it (its own, its team's); else what the chart shows.
@@ -33,34 +47,55 @@ export function LeaveDetailsDialog({
   const request = full.data;
   // What the requester has left of this type, for whoever sees their balance (their manager, an admin).
   const around = useAppQuery('leave.balanceAround', { ids: [leave.id] }).data?.[leave.id];
+  const leaveType = intl.formatMessage(LEAVE_TYPE_NAME, { type: shown.type });
   return (
-    <Dialog title={`${LEAVE_TYPE_NAMES[shown.type]} · ${person.name}`} onClose={onClose} size="small">
+    <Dialog
+      title={intl.formatMessage(MESSAGES.title, { leaveType, person: person.name })}
+      onClose={onClose}
+      size="small"
+    >
       <dl className="details">
-        <dt>Dates</dt>
+        <dt>
+          <FormattedMessage id="calendar.details.dates" defaultMessage="Dates" />
+        </dt>
         <dd>{span(shown)}</dd>
-        <dt>Working days</dt>
+        <dt>
+          <FormattedMessage id="calendar.details.workingDays" defaultMessage="Working days" />
+        </dt>
         <dd>{shown.days}</dd>
-        <dt>Status</dt>
+        <dt>
+          <FormattedMessage id="calendar.details.status" defaultMessage="Status" />
+        </dt>
         <dd>
-          <span className={`badge leave-status-${shown.status.toLowerCase()}`}>{STATUS_NAMES[shown.status]}</span>
+          <span className={`badge leave-status-${shown.status.toLowerCase()}`}>
+            {intl.formatMessage(MESSAGES.status, { status: shown.status })}
+          </span>
         </dd>
         {around && (
           <>
-            <dt>{LEAVE_TYPE_NAMES[shown.type]} left</dt>
+            <dt>{intl.formatMessage(MESSAGES.left, { leaveType })}</dt>
             <dd>
-              {daysWord(around.after)} ({daysWord(around.before)} without this request)
+              <FormattedMessage
+                id="calendar.details.balance"
+                defaultMessage="{after} ({before} without this request)"
+                values={{ after: daysWord(around.after), before: daysWord(around.before) }}
+              />
             </dd>
           </>
         )}
         {shown.notes && (
           <>
-            <dt>Notes</dt>
+            <dt>
+              <FormattedMessage id="calendar.details.notes" defaultMessage="Notes" />
+            </dt>
             <dd>{shown.notes}</dd>
           </>
         )}
         {shown.reviewComment && (
           <>
-            <dt>What the reviewer wrote</dt>
+            <dt>
+              <FormattedMessage id="calendar.details.reviewComment" defaultMessage="What the reviewer wrote" />
+            </dt>
             <dd>{shown.reviewComment}</dd>
           </>
         )}
@@ -69,12 +104,16 @@ export function LeaveDetailsDialog({
         {request && request.status === 'PENDING' && request.userId !== me && (
           <>
             <Button variant="primary" onPress={() => setDeciding('APPROVED')}>
-              Approve
+              <FormattedMessage id="calendar.details.approve" defaultMessage="Approve" />
             </Button>
-            <Button onPress={() => setDeciding('REJECTED')}>Reject</Button>
+            <Button onPress={() => setDeciding('REJECTED')}>
+              <FormattedMessage id="calendar.details.reject" defaultMessage="Reject" />
+            </Button>
           </>
         )}
-        <Button onPress={onClose}>Close</Button>
+        <Button onPress={onClose}>
+          <FormattedMessage id="calendar.details.close" defaultMessage="Close" />
+        </Button>
       </div>
       {deciding && (
         <DecisionDialog

@@ -11,6 +11,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import type { ChartLeave } from '@shared/appApi';
 import { useRowWindow } from '@renderer/components/ui';
 import type { BlockedPeriodFields } from '@shared/wire';
@@ -20,7 +21,7 @@ import {
   halfOn,
   leaveByDay,
   leaveOn,
-  TYPE_LETTERS,
+  TYPE_LETTER,
   type ChartPerson,
   type ChartRow,
   type DayInfo,
@@ -52,9 +53,37 @@ function DayHeading({ label, long }: { label: string; long: string }) {
   return <span>{label || <span className="visually-hidden">{long}</span>}</span>;
 }
 
-/** A date heading's name: what it shows first, then the whole date ("30, Monday, 30 November 2026"). */
-const dayHeadingName = (label: string, long: string, today: boolean) =>
-  `${label ? `${label}, ` : ''}${long}${today ? ' (today)' : ''}`;
+const MESSAGES = {
+  heading: defineMessage<{ label: string; date: string; today: 'yes' | 'no' }>({
+    id: 'calendar.chart.dayHeading',
+    defaultMessage: '{label}, {date}{today, select, yes { (today)} other {}}',
+  }),
+  headingUnlabelled: defineMessage<{ date: string; today: 'yes' | 'no' }>({
+    id: 'calendar.chart.dayHeadingUnlabelled',
+    defaultMessage: '{date}{today, select, yes { (today)} other {}}',
+  }),
+  blockedName: defineMessage<{ day: string; reason: string }>({
+    id: 'calendar.chart.blockedDay',
+    defaultMessage: '{day}, blocked: {reason}',
+  }),
+  blockedTitle: defineMessage<{ reason: string }>({
+    id: 'calendar.chart.blockedTitle',
+    defaultMessage: 'Blocked: {reason}',
+  }),
+  out: defineMessage<{ date: string; count: number; shown: number; warn: 'yes' | 'no' }>({
+    id: 'calendar.chart.out',
+    defaultMessage: '{date}: {count} of {shown} out{warn, select, yes {, more than the warning share} other {}}',
+  }),
+  person: defineMessage<{ person: string; detail: string }>({
+    id: 'calendar.chart.personRow',
+    defaultMessage: '{person}, {detail}',
+  }),
+  grid: defineMessage({ id: 'calendar.chart.grid', defaultMessage: 'Leave calendar' }),
+  group: defineMessage<{ department: string; count: number }>({
+    id: 'calendar.chart.group',
+    defaultMessage: '{department} · {count, plural, one {# person} other {# people}}',
+  }),
+};
 
 const PersonRow = memo(function PersonRow({
   person,
@@ -80,6 +109,7 @@ const PersonRow = memo(function PersonRow({
   /** Ids of leave with changes not yet sent. */
   waiting: ReadonlySet<string>;
 }) {
+  const intl = useIntl();
   const onDay = leaveByDay(person, days[0]?.day ?? '', days.length);
   return (
     <div
@@ -93,7 +123,7 @@ const PersonRow = memo(function PersonRow({
         role="rowheader"
         className="calendar-wall-name"
         tabIndex={activeCol === 0 ? 0 : undefined}
-        aria-label={`${person.name}, ${person.detail}`}
+        aria-label={intl.formatMessage(MESSAGES.person, { person: person.name, detail: person.detail })}
       >
         <span className="calendar-person-name">{person.name}</span>
         <span className="calendar-person-detail">{person.detail}</span>
@@ -115,7 +145,7 @@ const PersonRow = memo(function PersonRow({
           if (half) classes += ` calendar-half-${half.toLowerCase()}`;
         }
         if (unsent) classes += ' calendar-unsent';
-        const name = cellName(person, info, today, leave, unsent);
+        const name = cellName(intl, person, info, today, leave, unsent);
         return (
           <div
             key={info.day}
@@ -127,7 +157,7 @@ const PersonRow = memo(function PersonRow({
             title={holiday}
           >
             {leave && !dayOff ? (
-              <span aria-hidden="true">{TYPE_LETTERS[leave.type]}</span>
+              <span aria-hidden="true">{intl.formatMessage(TYPE_LETTER, { type: leave.type })}</span>
             ) : holiday && zoom === 'week' ? (
               <span aria-hidden="true" className="calendar-holiday-name">
                 {holiday}
@@ -174,6 +204,14 @@ export const WallChart = memo(function WallChart({
   organizationWeek,
   blocked,
 }: WallChartProps) {
+  const intl = useIntl();
+  /** A date heading's name: what it shows first, then the whole date ("30, Monday, 30 November 2026"). */
+  const dayHeadingName = (label: string, date: string, isToday: boolean) => {
+    const today = isToday ? 'yes' : 'no';
+    return label
+      ? intl.formatMessage(MESSAGES.heading, { label, date, today })
+      : intl.formatMessage(MESSAGES.headingUnlabelled, { date, today });
+  };
   const info = dayInfoOf(days, organizationWeek);
   const blockedOn = (day: string) => blocked.find((b) => b.startDate <= day && b.endDate >= day);
   const { scroller, range, measure, reveal: revealRow, revealSideways } = useRowWindow<HTMLDivElement>(ROW_H, rows);
@@ -263,7 +301,7 @@ export const WallChart = memo(function WallChart({
     <div
       ref={scroller}
       role="grid"
-      aria-label="Leave calendar"
+      aria-label={intl.formatMessage(MESSAGES.grid)}
       aria-rowcount={rows.length + 2}
       aria-colcount={days.length + 1}
       className={`calendar-wall calendar-zoom-${zoom}`}
@@ -276,7 +314,7 @@ export const WallChart = memo(function WallChart({
       <div role="rowgroup" className="calendar-wall-head">
         <div role="row" aria-rowindex={1} className="calendar-wall-row dates" data-nav={0}>
           <div role="columnheader" className="calendar-wall-name" tabIndex={tab(0, 0)}>
-            Person
+            <FormattedMessage id="calendar.chart.person" defaultMessage="Person" />
           </div>
           {info.map(({ day, long, weekend }, i) => {
             const block = blockedOn(day);
@@ -287,8 +325,10 @@ export const WallChart = memo(function WallChart({
                 role="columnheader"
                 className={`calendar-wall-day${weekend ? ' calendar-weekend' : ''}${day === today ? ' calendar-today' : ''}${day.endsWith('-01') ? ' calendar-month-start' : ''}${block ? ' calendar-blocked' : ''}`}
                 tabIndex={tab(0, i + 1)}
-                aria-label={block ? `${name}, blocked: ${block.reason}` : name}
-                title={block ? `Blocked: ${block.reason}` : undefined}
+                aria-label={
+                  block ? intl.formatMessage(MESSAGES.blockedName, { day: name, reason: block.reason }) : name
+                }
+                title={block ? intl.formatMessage(MESSAGES.blockedTitle, { reason: block.reason }) : undefined}
               >
                 <DayHeading label={dayLabel(day, zoom)} long={long} />
               </div>
@@ -297,7 +337,7 @@ export const WallChart = memo(function WallChart({
         </div>
         <div role="row" aria-rowindex={2} className="calendar-wall-row out" data-nav={1}>
           <div role="rowheader" className="calendar-wall-name" tabIndex={tab(1, 0)}>
-            People out
+            <FormattedMessage id="calendar.chart.peopleOut" defaultMessage="People out" />
           </div>
           {info.map(({ day, long, weekend }, i) => {
             const { count, warn } = out[i] ?? { count: 0, warn: false };
@@ -307,7 +347,7 @@ export const WallChart = memo(function WallChart({
                 role="gridcell"
                 className={`calendar-wall-count${warn ? ' calendar-warn' : ''}${weekend ? ' calendar-weekend' : ''}`}
                 tabIndex={tab(1, i + 1)}
-                aria-label={`${long}: ${count} of ${shown} out${warn ? ', more than the warning share' : ''}`}
+                aria-label={intl.formatMessage(MESSAGES.out, { date: long, count, shown, warn: warn ? 'yes' : 'no' })}
               >
                 <span aria-hidden="true">{count || ''}</span>
               </div>
@@ -328,7 +368,7 @@ export const WallChart = memo(function WallChart({
                 style={{ top: at * ROW_H }}
               >
                 <div role="rowheader" aria-colspan={days.length + 1} className="calendar-wall-group">
-                  {entry.department} · {entry.count} {entry.count === 1 ? 'person' : 'people'}
+                  {intl.formatMessage(MESSAGES.group, { department: entry.department, count: entry.count })}
                 </div>
               </div>
             );

@@ -10,9 +10,10 @@ import {
   startOfQuarter,
   startOfWeek,
 } from 'date-fns';
+import { defineMessage, type IntlShape } from 'react-intl';
 import { dateString, daysBetween, utcDate, weekday as weekdayOf } from '@shared/calendar/dates';
 import { weekOf, worksOn, type DayPart, type WorkingWeek } from '@shared/calendar/workingWeek';
-import { LEAVE_TYPE_NAMES } from '@shared/rules/leaveTypeNames';
+import { LEAVE_TYPE_NAME } from '@shared/i18n/sharedMessages';
 import type { ChartData, ChartLeave } from '@shared/appApi';
 import type { LeaveType } from '@shared/wire';
 
@@ -49,15 +50,43 @@ export function daysOf(range: { startDate: string; endDate: string }): readonly 
   return lastDays.days;
 }
 
-/** Each leave type's letter on the chart: colour is never the only sign. */
-export const TYPE_LETTERS: Record<LeaveType, string> = {
-  ANNUAL: 'A',
-  SICK: 'S',
-  UNPAID: 'U',
-  MATERNITY: 'M',
-  PATERNITY: 'P',
-  BEREAVEMENT: 'B',
-  OTHER: 'O',
+/**
+ * Each leave type's letter on the chart: colour is never the only sign. Each language's own, one
+ * letter each (a quarter's day is 10 pixels wide), the key saying what each stands for.
+ */
+export const TYPE_LETTER = defineMessage<{ type: LeaveType }>({
+  id: 'calendar.typeLetter',
+  defaultMessage:
+    '{type, select, ANNUAL {A} SICK {S} UNPAID {U} MATERNITY {M} PATERNITY {P} BEREAVEMENT {B} other {O}}',
+});
+
+const MESSAGES = {
+  noDepartment: defineMessage({ id: 'calendar.chart.noDepartment', defaultMessage: 'No department' }),
+  cell: defineMessage<{ person: string; date: string; today: 'yes' | 'no'; details: string }>({
+    id: 'calendar.cell',
+    defaultMessage: '{person}, {date}{today, select, yes { (today)} other {}}: {details}',
+  }),
+  leave: defineMessage<{
+    leaveType: string;
+    half: 'MORNING' | 'AFTERNOON' | 'none';
+    status: 'PENDING' | 'APPROVED';
+    waiting: 'yes' | 'no';
+  }>({
+    id: 'calendar.cell.leave',
+    defaultMessage:
+      '{leaveType}{half, select, MORNING { (morning)} AFTERNOON { (afternoon)} other {}}, {status, select, PENDING {pending} other {approved}}{waiting, select, yes { (waiting to sync)} other {}}',
+  }),
+  holiday: defineMessage<{ holiday: string }>({
+    id: 'calendar.cell.holiday',
+    defaultMessage: '{holiday} (public holiday)',
+  }),
+  weekend: defineMessage({ id: 'calendar.cell.weekend', defaultMessage: 'weekend' }),
+  notWorking: defineMessage({ id: 'calendar.cell.notWorking', defaultMessage: 'not a working day' }),
+  halfWorked: defineMessage<{ half: 'MORNING' | 'AFTERNOON' }>({
+    id: 'calendar.cell.halfWorked',
+    defaultMessage: 'works the {half, select, MORNING {morning} other {afternoon}} only',
+  }),
+  noLeave: defineMessage({ id: 'calendar.cell.noLeave', defaultMessage: 'no leave' }),
 };
 
 export interface ChartPerson {
@@ -79,7 +108,8 @@ export type ChartRow = { kind: 'group'; department: string; count: number } | { 
  * People grouped by department (in name order within each), one heading row per department.
  * Namesakes are told apart by their department, or where that is shared too, by their country.
  */
-export function chartRows(data: ChartData, departmentNames: ReadonlyMap<string, string>): ChartRow[] {
+export function chartRows(data: ChartData, departmentNames: ReadonlyMap<string, string>, intl: IntlShape): ChartRow[] {
+  const noDepartment = intl.formatMessage(MESSAGES.noDepartment);
   const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`;
   const nameCount = new Map<string, number>();
   const nameInDepartment = new Map<string, number>();
@@ -98,7 +128,7 @@ export function chartRows(data: ChartData, departmentNames: ReadonlyMap<string, 
   const organizationWorks = worksOf(weekOf({}, { workingWeek: data.organizationWeek }));
   const groups = new Map<string, ChartPerson[]>();
   for (const user of data.people) {
-    const department = (user.departmentId && departmentNames.get(user.departmentId)) || 'No department';
+    const department = (user.departmentId && departmentNames.get(user.departmentId)) || noDepartment;
     const sameDepartment = (nameInDepartment.get(`${fullName(user)}/${user.departmentId}`) ?? 0) > 1;
     let holidays = holidaysOf.get(user.nationality);
     if (!holidays) {
@@ -214,6 +244,7 @@ export const longDate = (day: string) => LONG_DATE.format(new Date(`${day}T00:00
 
 /** What a cell says to a screen reader: the person, the date, and everything on it. */
 export function cellName(
+  intl: IntlShape,
   person: ChartPerson,
   info: DayInfo,
   today: string,
@@ -222,18 +253,27 @@ export function cellName(
 ): string {
   const parts: string[] = [];
   if (leave) {
-    const status = leave.status === 'PENDING' ? 'pending' : 'approved';
-    const half = halfOn(leave, info.day);
-    const which = half === 'MORNING' ? ' (morning)' : half === 'AFTERNOON' ? ' (afternoon)' : '';
-    parts.push(`${LEAVE_TYPE_NAMES[leave.type]}${which}, ${status}${waiting ? ' (waiting to sync)' : ''}`);
+    parts.push(
+      intl.formatMessage(MESSAGES.leave, {
+        leaveType: intl.formatMessage(LEAVE_TYPE_NAME, { type: leave.type }),
+        half: halfOn(leave, info.day) ?? 'none',
+        status: leave.status === 'PENDING' ? 'PENDING' : 'APPROVED',
+        waiting: waiting ? 'yes' : 'no',
+      }),
+    );
   }
   const holiday = person.holidays.get(info.day);
-  if (holiday) parts.push(`${holiday} (public holiday)`);
+  if (holiday) parts.push(intl.formatMessage(MESSAGES.holiday, { holiday }));
   const works = person.works[info.weekday];
-  if (!works) parts.push(info.weekend ? 'weekend' : 'not a working day');
-  else if (works !== 'FULL') parts.push(`works the ${works === 'MORNING' ? 'morning' : 'afternoon'} only`);
-  if (parts.length === 0) parts.push('no leave');
-  return `${person.name}, ${info.long}${info.day === today ? ' (today)' : ''}: ${parts.join('; ')}`;
+  if (!works) parts.push(intl.formatMessage(info.weekend ? MESSAGES.weekend : MESSAGES.notWorking));
+  else if (works !== 'FULL') parts.push(intl.formatMessage(MESSAGES.halfWorked, { half: works }));
+  if (parts.length === 0) parts.push(intl.formatMessage(MESSAGES.noLeave));
+  return intl.formatMessage(MESSAGES.cell, {
+    person: person.name,
+    date: info.long,
+    today: info.day === today ? 'yes' : 'no',
+    details: parts.join('; '),
+  });
 }
 
 /** The public holidays of the people shown, once each: its date, name and the countries keeping it. */

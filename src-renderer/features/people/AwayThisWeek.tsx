@@ -1,6 +1,19 @@
+import { defineMessage, useIntl } from 'react-intl';
 import { addDays, dateOnly, utcToday, weekday } from '@shared/calendar/dates';
-import { LEAVE_TYPE_NAMES } from '@shared/rules/leaveTypeNames';
+import { LEAVE_TYPE_NAME } from '@shared/i18n/sharedMessages';
 import { useAppQuery } from '@renderer/state/useAppQuery';
+
+const MESSAGES = {
+  notAway: defineMessage<{ name: string }>({
+    id: 'people.away.none',
+    defaultMessage: '{name} is not away this week.',
+  }),
+  away: defineMessage<{ leave: string }>({ id: 'people.away.list', defaultMessage: 'Away this week: {leave}.' }),
+  leave: defineMessage<{ leaveType: string; pending: 'yes' | 'no'; days: string }>({
+    id: 'people.away.leave',
+    defaultMessage: '{leaveType}{pending, select, yes { (pending)} other {}}, {days}',
+  }),
+};
 
 const dayWords = new Intl.DateTimeFormat(undefined, {
   weekday: 'short',
@@ -15,6 +28,7 @@ const dayOf = (date: string) => dayWords.format(new Date(`${date}T00:00:00Z`));
  * rules let this person see of them (the type of someone else's health leave is not shown there).
  */
 export function AwayThisWeek({ id, name }: { id: string; name: string }) {
+  const intl = useIntl();
   const today = utcToday(new Date());
   const monday = addDays(today, -((weekday(today) + 6) % 7));
   const sunday = addDays(monday, 6);
@@ -27,15 +41,21 @@ export function AwayThisWeek({ id, name }: { id: string; name: string }) {
   return (
     <p className="people-away">
       {away.length === 0
-        ? `${name} is not away this week.`
-        : `Away this week: ${away
-            .map((l) => {
-              const start = dateOnly(l.startDate) < monday ? monday : dateOnly(l.startDate);
-              const end = dateOnly(l.endDate) > sunday ? sunday : dateOnly(l.endDate);
-              const span = start === end ? dayOf(start) : `${dayOf(start)} – ${dayOf(end)}`;
-              return `${LEAVE_TYPE_NAMES[l.type]}${l.status === 'PENDING' ? ' (pending)' : ''}, ${span}`;
-            })
-            .join('; ')}.`}
+        ? intl.formatMessage(MESSAGES.notAway, { name })
+        : intl.formatMessage(MESSAGES.away, {
+            leave: away
+              .map((l) => {
+                const start = dateOnly(l.startDate) < monday ? monday : dateOnly(l.startDate);
+                const end = dateOnly(l.endDate) > sunday ? sunday : dateOnly(l.endDate);
+                const days = start === end ? dayOf(start) : `${dayOf(start)} – ${dayOf(end)}`;
+                return intl.formatMessage(MESSAGES.leave, {
+                  leaveType: intl.formatMessage(LEAVE_TYPE_NAME, { type: l.type }),
+                  pending: l.status === 'PENDING' ? 'yes' : 'no',
+                  days,
+                });
+              })
+              .join('; '),
+          })}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { useDeferredValue, useState } from 'react';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { utcToday } from '@shared/calendar/dates';
 import type { Employment } from '@shared/appApi';
 import {
@@ -11,20 +12,39 @@ import {
   TextField,
   WaitingMark,
 } from '@renderer/components/ui';
+import { SPACE } from '@renderer/i18n/punctuation';
 import { href } from '@renderer/state/route';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { useWaitingIds } from '@renderer/state/useWaitingIds';
 import { employmentWords, fullNameOf } from './personWords';
 
 const ANY = 'any';
-const EMPLOYMENT: { id: Employment; name: string }[] = [
-  { id: 'current', name: 'Current colleagues' },
-  { id: 'former', name: 'Former colleagues' },
-  { id: 'all', name: 'Everyone' },
-];
+/** In a cell with nothing to say: a mark every language writes the same. */
+const BLANK = '—';
+const EMPLOYMENTS: readonly Employment[] = ['current', 'former', 'all'];
+
+const MESSAGES = {
+  employment: defineMessage<{ employment: Employment }>({
+    id: 'people.directory.employmentChoice',
+    defaultMessage: '{employment, select, current {Current colleagues} former {Former colleagues} other {Everyone}}',
+  }),
+  search: defineMessage({ id: 'people.directory.search', defaultMessage: 'Search people' }),
+  department: defineMessage({ id: 'people.directory.department', defaultMessage: 'Department' }),
+  allDepartments: defineMessage({ id: 'people.directory.allDepartments', defaultMessage: 'All departments' }),
+  employmentLabel: defineMessage({ id: 'people.directory.employment', defaultMessage: 'Employment' }),
+  loading: defineMessage({ id: 'people.directory.loading', defaultMessage: 'Loading people…' }),
+  caption: defineMessage({ id: 'people.directory.caption', defaultMessage: 'People' }),
+  name: defineMessage({ id: 'people.directory.column.name', defaultMessage: 'Name' }),
+  email: defineMessage({ id: 'people.directory.column.email', defaultMessage: 'Email' }),
+  manager: defineMessage({ id: 'people.directory.column.manager', defaultMessage: 'Manager' }),
+  status: defineMessage({ id: 'people.directory.column.status', defaultMessage: 'Status' }),
+  active: defineMessage({ id: 'people.directory.active', defaultMessage: 'Active' }),
+  pages: defineMessage({ id: 'people.directory.pages', defaultMessage: 'People pages' }),
+};
 
 /** The organization's people, by name: search, department, and former colleagues for admins. */
 export function Directory({ isAdmin }: { isAdmin: boolean }) {
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   const [departmentId, setDepartment] = useState(ANY);
   const [employment, setEmployment] = useState<Employment>('current');
@@ -47,7 +67,7 @@ export function Directory({ isAdmin }: { isAdmin: boolean }) {
     <>
       <div className="filters" role="search">
         <TextField
-          label="Search people"
+          label={intl.formatMessage(MESSAGES.search)}
           type="search"
           value={search}
           onChange={(v) => {
@@ -56,8 +76,8 @@ export function Directory({ isAdmin }: { isAdmin: boolean }) {
           }}
         />
         <Select
-          label="Department"
-          items={[{ id: ANY, name: 'All departments' }, ...departments]}
+          label={intl.formatMessage(MESSAGES.department)}
+          items={[{ id: ANY, name: intl.formatMessage(MESSAGES.allDepartments) }, ...departments]}
           value={departmentId}
           onChange={(v) => {
             setDepartment(v);
@@ -66,8 +86,8 @@ export function Directory({ isAdmin }: { isAdmin: boolean }) {
         />
         {isAdmin && (
           <Select
-            label="Employment"
-            items={EMPLOYMENT}
+            label={intl.formatMessage(MESSAGES.employmentLabel)}
+            items={EMPLOYMENTS.map((id) => ({ id, name: intl.formatMessage(MESSAGES.employment, { employment: id }) }))}
             value={employment}
             onChange={(v) => {
               setEmployment(v as Employment);
@@ -77,34 +97,47 @@ export function Directory({ isAdmin }: { isAdmin: boolean }) {
         )}
       </div>
       {list.error && <ErrorNote message={list.error} onRetry={list.reload} />}
-      {!list.data && list.loading && <Loading label="Loading people…" />}
+      {!list.data && list.loading && <Loading label={intl.formatMessage(MESSAGES.loading)} />}
       {list.data && list.data.data.length === 0 && (
         <Empty>
-          {filtered
-            ? 'No one matches these filters.'
-            : 'No people on this computer yet: they arrive with the first sync.'}
+          {filtered ? (
+            <FormattedMessage id="people.directory.noMatch" defaultMessage="No one matches these filters." />
+          ) : (
+            <FormattedMessage
+              id="people.directory.empty"
+              defaultMessage="No people on this computer yet: they arrive with the first sync."
+            />
+          )}
         </Empty>
       )}
       {list.data && list.data.data.length > 0 && (
         <table className="table people-table">
-          <caption className="visually-hidden">People</caption>
-          <PlainHead columns={['Name', 'Email', 'Department', 'Manager', 'Status']} />
+          <caption className="visually-hidden">{intl.formatMessage(MESSAGES.caption)}</caption>
+          <PlainHead
+            columns={[
+              intl.formatMessage(MESSAGES.name),
+              intl.formatMessage(MESSAGES.email),
+              intl.formatMessage(MESSAGES.department),
+              intl.formatMessage(MESSAGES.manager),
+              intl.formatMessage(MESSAGES.status),
+            ]}
+          />
           <tbody>
             {list.data.data.map((p) => {
-              const words = employmentWords(p, today);
+              const words = employmentWords(p, today, intl);
               return (
                 <tr key={p.id}>
                   <th scope="row" className="cell">
                     <a href={href('people', { person: p.id })}>{fullNameOf(p)}</a>
                   </th>
                   <td className="cell">{p.email}</td>
-                  <td className="cell">{(p.departmentId && departmentName.get(p.departmentId)) ?? '—'}</td>
-                  <td className="cell">{(p.managerId && names?.[p.managerId]) ?? '—'}</td>
+                  <td className="cell">{(p.departmentId && departmentName.get(p.departmentId)) ?? BLANK}</td>
+                  <td className="cell">{(p.managerId && names?.[p.managerId]) ?? BLANK}</td>
                   <td className="cell">
-                    {words ?? 'Active'}
+                    {words ?? intl.formatMessage(MESSAGES.active)}
                     {waiting.has(p.id) && (
                       <>
-                        {' '}
+                        {SPACE}
                         <WaitingMark />
                       </>
                     )}
@@ -115,7 +148,7 @@ export function Directory({ isAdmin }: { isAdmin: boolean }) {
           </tbody>
         </table>
       )}
-      {list.data && <Pagination meta={list.data.meta} onPage={setPage} label="People pages" />}
+      {list.data && <Pagination meta={list.data.meta} onPage={setPage} label={intl.formatMessage(MESSAGES.pages)} />}
     </>
   );
 }

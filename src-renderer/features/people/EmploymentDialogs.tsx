@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { utcToday } from '@shared/calendar/dates';
 import type { User } from '@shared/wire';
 import { DatePicker, Dialog, FormFooter, toast } from '@renderer/components/ui';
@@ -6,6 +7,28 @@ import { queuedWords } from '@renderer/state/queuedWords';
 import { useAppAction } from '@renderer/state/useAppAction';
 import { PersonPicker } from './PersonPicker';
 import { fullNameOf } from './personWords';
+
+const MESSAGES = {
+  title: defineMessage<{ name: string }>({ id: 'people.end.title', defaultMessage: 'End {name}’s employment' }),
+  done: defineMessage<{ name: string; date: string }>({
+    id: 'people.end.done',
+    defaultMessage: '{name} leaves after {date}',
+  }),
+  doneOffline: defineMessage<{ name: string }>({
+    id: 'people.end.doneOffline',
+    defaultMessage: '{name}’s last day saved',
+  }),
+  lastDay: defineMessage({ id: 'people.end.lastDay', defaultMessage: 'Last working day' }),
+  successor: defineMessage<{ count: number }>({
+    id: 'people.end.successor',
+    defaultMessage: '{count, plural, one {New manager of their report} other {New manager of their # reports}}',
+  }),
+  successorHint: defineMessage({
+    id: 'people.end.successorHint',
+    defaultMessage: 'Requests waiting for their decision move there too',
+  }),
+  submit: defineMessage({ id: 'people.end.submit', defaultMessage: 'End employment' }),
+};
 
 /**
  * "End employment": the last working day, and who takes over the person's reports (and the
@@ -20,13 +43,14 @@ export function EndEmploymentDialog({
   reports: number;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const [endDate, setEndDate] = useState(utcToday(new Date()));
   const [successor, setSuccessor] = useState('');
   const end = useAppAction('users.update');
   const name = fullNameOf(person);
   const errors = end.fieldErrors;
   return (
-    <Dialog title={`End ${name}’s employment`} onClose={onClose} size="small">
+    <Dialog title={intl.formatMessage(MESSAGES.title, { name })} onClose={onClose} size="small">
       <form
         className="grid-form"
         noValidate
@@ -39,16 +63,25 @@ export function EndEmploymentDialog({
             })
             .then((done) => {
               if (!done) return;
-              toast(queuedWords({ online: `${name} leaves after ${endDate}`, offline: `${name}’s last day saved` }));
+              toast(
+                queuedWords({
+                  online: intl.formatMessage(MESSAGES.done, { name, date: endDate }),
+                  offline: intl.formatMessage(MESSAGES.doneOffline, { name }),
+                }),
+              );
               onClose();
             });
         }}
       >
         <p className="wide">
-          From the day after their last working day {name} cannot sign in. Their leave, trainings and answers stay.
+          <FormattedMessage
+            id="people.end.explain"
+            defaultMessage="From the day after their last working day {name} cannot sign in. Their leave, trainings and answers stay."
+            values={{ name }}
+          />
         </p>
         <DatePicker
-          label="Last working day"
+          label={intl.formatMessage(MESSAGES.lastDay)}
           isRequired
           value={endDate}
           onChange={setEndDate}
@@ -57,16 +90,21 @@ export function EndEmploymentDialog({
         />
         {reports > 0 && (
           <PersonPicker
-            label={`New manager of ${reports === 1 ? 'their report' : `their ${reports} reports`}`}
+            label={intl.formatMessage(MESSAGES.successor, { count: reports })}
             value={successor}
             except={person.id}
             onChange={setSuccessor}
             error={errors.reassignReportsTo}
-            description="Requests waiting for their decision move there too"
+            description={intl.formatMessage(MESSAGES.successorHint)}
             className="wide"
           />
         )}
-        <FormFooter error={end.error} submitLabel="End employment" pending={end.pending} onCancel={onClose} />
+        <FormFooter
+          error={end.error}
+          submitLabel={intl.formatMessage(MESSAGES.submit)}
+          pending={end.pending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -1,8 +1,19 @@
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import type { ChartPerson } from '@shared/appApi';
+import { SEPARATOR, SPACE } from '@renderer/i18n/punctuation';
 import { Button, Empty, ErrorNote, Loading, useRowWindow } from '@renderer/components/ui';
 import { href } from '@renderer/state/route';
 import { useAppQuery } from '@renderer/state/useAppQuery';
+
+const MESSAGES = {
+  loading: defineMessage({ id: 'people.chart.loading', defaultMessage: 'Loading the organization chart…' }),
+  tree: defineMessage({ id: 'people.chart.tree', defaultMessage: 'Organization chart' }),
+  reports: defineMessage<{ count: number }>({
+    id: 'people.chart.reports',
+    defaultMessage: '{count, plural, one {# report} other {# reports}}',
+  }),
+};
 
 interface Shape {
   byId: Map<string, ChartPerson>;
@@ -47,6 +58,9 @@ function visibleRows(shape: Shape, expanded: ReadonlySet<string>): Shown[] {
   return rows;
 }
 
+/** A line's mark: its branch open, closed, or none (marks every language draws the same). */
+const TOGGLE = { open: '▾', closed: '▸', leaf: '·' };
+
 /** Each person one line of a fixed height: only the lines near the visible part are in the page. */
 const ROW_H = 32;
 
@@ -56,6 +70,7 @@ const ROW_H = 32;
  * ends, Enter opens the person. The tree scrolls in a box of its own and draws the lines in view.
  */
 export function OrgChart() {
+  const intl = useIntl();
   const chart = useAppQuery('users.chart', undefined);
   const departments = useAppQuery('departments.list', undefined).data;
   const shape = useMemo(() => shapeOf(chart.data ?? []), [chart.data]);
@@ -76,8 +91,16 @@ export function OrgChart() {
   const departmentName = new Map((departments ?? []).map((d) => [d.id, d.name]));
 
   if (chart.error) return <ErrorNote message={chart.error} onRetry={chart.reload} />;
-  if (!chart.data) return <Loading label="Loading the organization chart…" />;
-  if (chart.data.length === 0) return <Empty>No people on this computer yet: they arrive with the first sync.</Empty>;
+  if (!chart.data) return <Loading label={intl.formatMessage(MESSAGES.loading)} />;
+  if (chart.data.length === 0)
+    return (
+      <Empty>
+        <FormattedMessage
+          id="people.chart.empty"
+          defaultMessage="No people on this computer yet: they arrive with the first sync."
+        />
+      </Empty>
+    );
 
   const at = Math.max(
     0,
@@ -128,16 +151,24 @@ export function OrgChart() {
   return (
     <div className="people-chart">
       <div className="people-chart-tools">
-        <Button onPress={() => setExpanded(new Set(shape.children.keys()))}>Expand all</Button>
-        <Button onPress={() => setExpanded(new Set())}>Collapse all</Button>
+        <Button onPress={() => setExpanded(new Set(shape.children.keys()))}>
+          <FormattedMessage id="people.chart.expandAll" defaultMessage="Expand all" />
+        </Button>
+        <Button onPress={() => setExpanded(new Set())}>
+          <FormattedMessage id="people.chart.collapseAll" defaultMessage="Collapse all" />
+        </Button>
         <span className="hint">
-          {chart.data.length} people · arrow keys move and open a branch, Enter opens a person
+          <FormattedMessage
+            id="people.chart.hint"
+            defaultMessage="{count, plural, one {# people} other {# people}} · arrow keys move and open a branch, Enter opens a person"
+            values={{ count: chart.data.length }}
+          />
         </span>
       </div>
       <div className="people-tree-scroller" ref={scroller} onScroll={() => measure()}>
         <ul
           role="tree"
-          aria-label="Organization chart"
+          aria-label={intl.formatMessage(MESSAGES.tree)}
           className="people-tree"
           ref={tree}
           onKeyDown={onKeyDown}
@@ -171,19 +202,27 @@ export function OrgChart() {
                 }}
               >
                 <span className="people-tree-toggle" aria-hidden="true">
-                  {reports ? (open.has(person.id) ? '▾' : '▸') : '·'}
+                  {reports ? (open.has(person.id) ? TOGGLE.open : TOGGLE.closed) : TOGGLE.leaf}
                 </span>
                 <span className="people-tree-name">{person.name}</span>
                 {person.departmentId && (
-                  <span className="hint"> · {departmentName.get(person.departmentId) ?? ''}</span>
+                  <span className="hint">
+                    {SEPARATOR}
+                    {departmentName.get(person.departmentId) ?? ''}
+                  </span>
                 )}
                 {reports && (
                   <span className="hint">
-                    {' '}
-                    · {reports.length} report{reports.length === 1 ? '' : 's'}
+                    {SEPARATOR}
+                    {intl.formatMessage(MESSAGES.reports, { count: reports.length })}
                   </span>
                 )}
-                {person.status === 'INVITED' && <span className="badge"> invited</span>}
+                {person.status === 'INVITED' && (
+                  <span className="badge">
+                    {SPACE}
+                    <FormattedMessage id="people.chart.invited" defaultMessage="invited" />
+                  </span>
+                )}
               </li>
             );
           })}

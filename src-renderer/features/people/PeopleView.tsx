@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { VIEW_MESSAGES } from '@renderer/i18n/viewMessages';
 import { Button, Tab, TabList, TabPanel, Tabs } from '@renderer/components/ui';
 import { useRoles } from '@renderer/state/appStore';
 import { href, useRoute } from '@renderer/state/route';
@@ -15,6 +17,7 @@ type PeopleTab = (typeof TABS)[number];
 
 /** People: the directory, a person's page, the organization chart, and (admins) departments. */
 export function PeopleView() {
+  const intl = useIntl();
   const { params } = useRoute();
   const isAdmin = useRoles()?.includes('ADMIN') ?? false;
   const [dialog, setDialog] = useState<'add' | 'import' | null>(null);
@@ -24,13 +27,15 @@ export function PeopleView() {
   return (
     <section aria-labelledby="people-title">
       <div className="view-head">
-        <h1 id="people-title">People</h1>
+        <h1 id="people-title">{intl.formatMessage(VIEW_MESSAGES.people)}</h1>
         {isAdmin && (
           <div className="tools">
             <Button variant="primary" onPress={() => setDialog('add')}>
-              Add person
+              <FormattedMessage id="people.view.addPerson" defaultMessage="Add person" />
             </Button>
-            <Button onPress={() => setDialog('import')}>Import people</Button>
+            <Button onPress={() => setDialog('import')}>
+              <FormattedMessage id="people.view.import" defaultMessage="Import people" />
+            </Button>
           </div>
         )}
       </div>
@@ -43,10 +48,18 @@ export function PeopleView() {
             location.hash = href('people', key === 'directory' ? {} : { tab: String(key) });
           }}
         >
-          <TabList aria-label="People views">
-            <Tab id="directory">Directory</Tab>
-            <Tab id="chart">Organization chart</Tab>
-            {isAdmin ? <Tab id="departments">Departments</Tab> : null}
+          <TabList aria-label={intl.formatMessage({ id: 'people.view.tabs', defaultMessage: 'People views' })}>
+            <Tab id="directory">
+              <FormattedMessage id="people.view.directory" defaultMessage="Directory" />
+            </Tab>
+            <Tab id="chart">
+              <FormattedMessage id="people.view.chart" defaultMessage="Organization chart" />
+            </Tab>
+            {isAdmin ? (
+              <Tab id="departments">
+                <FormattedMessage id="people.view.departments" defaultMessage="Departments" />
+              </Tab>
+            ) : null}
           </TabList>
           <TabPanel id="directory">
             <Directory isAdmin={isAdmin} />

@@ -1,10 +1,16 @@
 import { useDeferredValue, useMemo, useState } from 'react';
+import { defineMessage, useIntl } from 'react-intl';
 import { ComboBox, type Choice } from '@renderer/components/ui';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 
 /** How many people a search lists at once: typing more narrows it. */
 const FOUND = 50;
 const NONE: readonly Choice[] = [];
+
+const TYPE_TO_FIND = defineMessage({
+  id: 'people.picker.typeToFind',
+  defaultMessage: 'Type a name to find someone not listed',
+});
 
 export interface PersonPickerProps {
   label: string;
@@ -43,6 +49,7 @@ export function PersonPicker({
   error,
   className,
 }: PersonPickerProps) {
+  const intl = useIntl();
   const [typed, setTyped] = useState('');
   const names = useAppQuery('users.names', undefined).data;
   const chosenName = leading.find((c) => c.id === value)?.name ?? (value ? names?.[value] : undefined);
@@ -68,7 +75,7 @@ export function PersonPicker({
   return (
     <ComboBox
       label={label}
-      description={[description, more ? 'Type a name to find someone not listed' : ''].filter(Boolean).join('. ')}
+      description={[description, more ? intl.formatMessage(TYPE_TO_FIND) : ''].filter(Boolean).join('. ')}
       items={items}
       value={value}
       onChange={onChange}

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { defineMessage, type MessageDescriptor } from 'react-intl';
 
 /** The columns an import reads, by what a header may say (compared without case, spaces or punctuation). */
 const COLUMNS: Record<string, string> = {
@@ -25,26 +26,27 @@ const COLUMNS: Record<string, string> = {
   role: 'roles',
 };
 
-/** What each field is called beside a row's issue. */
-export const COLUMN_NAMES: Record<string, string> = {
-  email: 'email',
-  firstName: 'first name',
-  lastName: 'last name',
-  department: 'department',
-  managerEmail: 'manager’s email',
-  nationality: 'nationality',
-  startDate: 'start date',
-  roles: 'roles',
-};
+/** What a field is called beside a row's issue: `intl.formatMessage(COLUMN_NAME, { column })`. */
+export const COLUMN_NAME = defineMessage<{ column: string }>({
+  id: 'people.import.column',
+  defaultMessage:
+    '{column, select, email {email} firstName {first name} lastName {last name} department {department} managerEmail {manager’s email} nationality {nationality} startDate {start date} roles {roles} other {{column}}}',
+});
+
+const NO_HEADER = defineMessage({
+  id: 'people.import.noHeader',
+  defaultMessage:
+    'The file has no header row: its first line must name the columns (email, first name, last name, nationality …)',
+});
 
 export interface ParsedFile {
   rows: Record<string, unknown>[];
   /** Headers that match no column, shown so a misspelt one is noticed. */
   ignored: string[];
-  /** Columns the file lacks that every row needs. */
+  /** Columns the file lacks that every row needs (fields, named with COLUMN_NAME). */
   missing: string[];
-  /** The file could not be read as CSV at all: in words. */
-  problem: string | null;
+  /** The file could not be read as CSV at all: the message saying why. */
+  problem: MessageDescriptor | null;
 }
 
 const REQUIRED = ['email', 'firstName', 'lastName', 'nationality'];
@@ -61,11 +63,8 @@ export function readImportFile(text: string): ParsedFile {
   const fieldOf = new Map(headers.map((h) => [h, COLUMNS[key(h)]]));
   const ignored = headers.filter((h) => !fieldOf.get(h));
   const found = new Set([...fieldOf.values()].filter(Boolean));
-  const missing = REQUIRED.filter((f) => !found.has(f)).map((f) => COLUMN_NAMES[f]!);
-  const problem =
-    headers.length === 0
-      ? 'The file has no header row: its first line must name the columns (email, first name, last name, nationality …)'
-      : null;
+  const missing = REQUIRED.filter((f) => !found.has(f));
+  const problem = headers.length === 0 ? NO_HEADER : null;
   const rows = parsed.data.map((record) => {
     const row: Record<string, unknown> = {};
     for (const [header, value] of Object.entries(record)) {
