@@ -7,10 +7,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const I18N_PENDING = [
-  'src-renderer/features/approvals/**',
   'src-renderer/features/calendar/**',
   'src-renderer/features/forms/**',
-  'src-renderer/features/leave/**',
   'src-renderer/features/notifications/**',
   'src-renderer/features/people/**',
   'src-renderer/features/session/**',
