@@ -6,7 +6,7 @@ import { focusAfterDialog } from '@renderer/state/focus';
 import { shareStructure } from '@renderer/state/shareStructure';
 import { useWaitingIds } from '@renderer/state/useWaitingIds';
 import { useRoute } from '@renderer/state/route';
-import { FocusedLeave, leaveTypeItems, span } from '@renderer/features/leave';
+import { FocusedLeave, LEAVE_LABELS, leaveTypeItems, span } from '@renderer/features/leave';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { VIEW_MESSAGES } from '@renderer/i18n/viewMessages';
 import { PersonPicker } from '@renderer/features/people';
@@ -30,8 +30,6 @@ interface Deciding {
 
 const MESSAGES = {
   everyone: defineMessage({ id: 'approvals.filter.everyone', defaultMessage: 'Everyone' }),
-  department: defineMessage({ id: 'approvals.filter.department', defaultMessage: 'Department' }),
-  allDepartments: defineMessage({ id: 'approvals.filter.allDepartments', defaultMessage: 'All departments' }),
   allTypes: defineMessage({ id: 'approvals.filter.allTypes', defaultMessage: 'All types' }),
   someone: defineMessage({ id: 'approvals.someone', defaultMessage: 'Someone' }),
   request: defineMessage<{ person: string; dates: string }>({
@@ -92,7 +90,7 @@ export function ApprovalsView() {
   const names = useAppQuery('users.names', undefined).data;
   // The filters' choices kept as they are while requests are ticked: a list rebuilt is a list read again.
   const departmentItems = useMemo(
-    () => [{ id: 'all', name: intl.formatMessage(MESSAGES.allDepartments) }, ...(departments.data ?? [])],
+    () => [{ id: 'all', name: intl.formatMessage(LEAVE_LABELS.allDepartments) }, ...(departments.data ?? [])],
     [departments.data, intl],
   );
   const everyone = useMemo(() => [{ id: 'all', name: intl.formatMessage(MESSAGES.everyone) }], [intl]);
@@ -109,7 +107,7 @@ export function ApprovalsView() {
     () => (
       <div className="filters">
         <PersonPicker
-          label={intl.formatMessage(APPROVALS_LABELS.person)}
+          label={intl.formatMessage(LEAVE_LABELS.person)}
           leading={everyone}
           hintMore={false}
           value={userId || 'all'}
@@ -119,7 +117,7 @@ export function ApprovalsView() {
           }}
         />
         <Select
-          label={intl.formatMessage(MESSAGES.department)}
+          label={intl.formatMessage(LEAVE_LABELS.department)}
           items={departmentItems}
           value={departmentId || 'all'}
           onChange={(v) => {
@@ -128,7 +126,7 @@ export function ApprovalsView() {
           }}
         />
         <Select
-          label={intl.formatMessage(APPROVALS_LABELS.type)}
+          label={intl.formatMessage(LEAVE_LABELS.type)}
           items={typeItems}
           value={type || 'all'}
           onChange={(v) => {

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { Leave } from '@shared/wire';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '@renderer/components/ui';
 import { href } from '@renderer/state/route';
-import { LeaveStatusMark, span, typeName } from '@renderer/features/leave';
+import { LEAVE_LABELS, LeaveStatusMark, span, typeName } from '@renderer/features/leave';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { APPROVALS_LABELS } from './approvalsWords';
 
@@ -20,9 +20,9 @@ export const DecidedTable = memo(function DecidedTable({
   return (
     <Table aria-labelledby="history-title">
       <TableHeader>
-        <Column isRowHeader>{intl.formatMessage(APPROVALS_LABELS.person)}</Column>
-        <Column>{intl.formatMessage(APPROVALS_LABELS.dates)}</Column>
-        <Column>{intl.formatMessage(APPROVALS_LABELS.type)}</Column>
+        <Column isRowHeader>{intl.formatMessage(LEAVE_LABELS.person)}</Column>
+        <Column>{intl.formatMessage(LEAVE_LABELS.dates)}</Column>
+        <Column>{intl.formatMessage(LEAVE_LABELS.type)}</Column>
         <Column>{intl.formatMessage(APPROVALS_LABELS.decision)}</Column>
         <Column>
           <FormattedMessage id="approvals.decided.by" defaultMessage="Decided by" />
@@ -30,7 +30,7 @@ export const DecidedTable = memo(function DecidedTable({
         <Column>
           <FormattedMessage id="approvals.decided.when" defaultMessage="When" />
         </Column>
-        <Column>{intl.formatMessage(APPROVALS_LABELS.reason)}</Column>
+        <Column>{intl.formatMessage(LEAVE_LABELS.reason)}</Column>
       </TableHeader>
       <TableBody items={decided} dependencies={[nameOf, waiting]}>
         {(l) => (

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { parseWithRules } from '@shared/rules';
 import { leaveStatusUpdateSchema, type LeaveDecision, MAX_REVIEW_COMMENT } from '@shared/wire';
 import { Dialog, FormFooter, TextField } from '@renderer/components/ui';
+import { LEAVE_LABELS } from '@renderer/features/leave';
 import { defineMessage, useIntl } from 'react-intl';
 import { APPROVALS_LABELS } from './approvalsWords';
 
@@ -91,7 +92,7 @@ export function DecisionDialog({
       <form className="grid-form approvals-single" onSubmit={(e) => void submit(e)} noValidate>
         <TextField
           className="wide"
-          label={intl.formatMessage(APPROVALS_LABELS.reason)}
+          label={intl.formatMessage(LEAVE_LABELS.reason)}
           rows={3}
           value={reason}
           onChange={(v) => {

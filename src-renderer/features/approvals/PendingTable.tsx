@@ -14,7 +14,7 @@ import { Link, type Selection } from 'react-aria-components';
 import type { Leave, LeaveDecision } from '@shared/wire';
 import { Cell, Checkbox, Column, Row, Table, TableBody, TableHeader } from '@renderer/components/ui';
 import { href } from '@renderer/state/route';
-import { span, typeName } from '@renderer/features/leave';
+import { LEAVE_LABELS, span, typeName } from '@renderer/features/leave';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { APPROVALS_LABELS } from './approvalsWords';
 import {
@@ -65,22 +65,22 @@ const HEADER = (
       <SelectAll />
     </Column>
     <Column isRowHeader minWidth={120}>
-      <FormattedMessage {...APPROVALS_LABELS.person} />
+      <FormattedMessage {...LEAVE_LABELS.person} />
     </Column>
     <Column isRowHeader minWidth={210}>
-      <FormattedMessage {...APPROVALS_LABELS.dates} />
+      <FormattedMessage {...LEAVE_LABELS.dates} />
     </Column>
     <Column minWidth={112}>
-      <FormattedMessage {...APPROVALS_LABELS.type} />
+      <FormattedMessage {...LEAVE_LABELS.type} />
     </Column>
     <Column minWidth={84} maxWidth={100}>
-      <FormattedMessage id="approvals.pending.workingDays" defaultMessage="Working days" />
+      <FormattedMessage {...LEAVE_LABELS.workingDays} />
     </Column>
     <Column minWidth={84} maxWidth={120}>
       <FormattedMessage id="approvals.pending.daysLeft" defaultMessage="Days left" />
     </Column>
     <Column minWidth={100} defaultWidth="2fr">
-      <FormattedMessage id="approvals.pending.notes" defaultMessage="Notes" />
+      <FormattedMessage {...LEAVE_LABELS.notes} />
     </Column>
     <Column minWidth={90}>
       <FormattedMessage id="approvals.pending.alsoAway" defaultMessage="Also away" />

@@ -1,12 +1,8 @@
 import { defineMessage } from 'react-intl';
 
-/** Labels more than one part of the approvals view gives. */
+/** Words more than one part of the approvals view gives (the labels it shares with Leave are LEAVE_LABELS). */
 export const APPROVALS_LABELS = {
-  person: defineMessage({ id: 'approvals.label.person', defaultMessage: 'Person' }),
-  dates: defineMessage({ id: 'approvals.label.dates', defaultMessage: 'Dates' }),
-  type: defineMessage({ id: 'approvals.label.type', defaultMessage: 'Type' }),
   decision: defineMessage({ id: 'approvals.label.decision', defaultMessage: 'Decision' }),
-  reason: defineMessage({ id: 'approvals.label.reason', defaultMessage: 'Reason' }),
   approve: defineMessage({ id: 'approvals.approve', defaultMessage: 'Approve' }),
   reject: defineMessage({ id: 'approvals.reject', defaultMessage: 'Reject' }),
 };

@@ -63,7 +63,6 @@ const MESSAGES = {
   byName: defineMessage({ id: 'leave.balances.order.name', defaultMessage: 'By name' }),
   byLeft: defineMessage({ id: 'leave.balances.order.left', defaultMessage: 'Fewest days left first' }),
   nobody: defineMessage({ id: 'leave.balances.nobody', defaultMessage: 'Nobody matches these filters.' }),
-  person: defineMessage({ id: 'leave.balances.person', defaultMessage: 'Person' }),
   takenBooked: defineMessage({ id: 'leave.balances.takenBooked', defaultMessage: 'Taken and booked' }),
   waiting: defineMessage({ id: 'leave.balances.waiting', defaultMessage: 'Waiting' }),
   pages: defineMessage({ id: 'leave.balances.pages', defaultMessage: 'Balance pages' }),
@@ -202,7 +201,7 @@ function EveryonesBalances() {
       {rows.length > 0 && (
         <Table aria-labelledby="everyone-title">
           <TableHeader>
-            <Column isRowHeader>{intl.formatMessage(MESSAGES.person)}</Column>
+            <Column isRowHeader>{intl.formatMessage(LEAVE_LABELS.person)}</Column>
             {types.map((t) => (
               <Column key={t}>{typeName(intl, t)}</Column>
             ))}

@@ -4,6 +4,7 @@ export { FocusedLeave } from './FocusedLeave';
 export { LeaveStatusMark } from './LeaveStatusMark';
 export {
   kindName,
+  LEAVE_LABELS,
   LEAVE_STATUS,
   LEAVE_TYPE_IDS,
   LEAVE_TYPE_SHORT,

@@ -91,7 +91,7 @@ export const STATUS_NAMES: Record<LeaveStatus, string> = {
   REJECTED: 'Rejected',
 };
 
-/** Labels more than one of the leave feature's forms and filters give. */
+/** Labels more than one form, filter or table gives (Approvals too). */
 export const LEAVE_LABELS = {
   type: defineMessage({ id: 'leave.label.type', defaultMessage: 'Type' }),
   leaveYear: defineMessage({ id: 'leave.label.leaveYear', defaultMessage: 'Leave year' }),
@@ -102,6 +102,7 @@ export const LEAVE_LABELS = {
   workingDays: defineMessage({ id: 'leave.label.workingDays', defaultMessage: 'Working days' }),
   notes: defineMessage({ id: 'leave.label.notes', defaultMessage: 'Notes' }),
   department: defineMessage({ id: 'leave.label.department', defaultMessage: 'Department' }),
+  person: defineMessage({ id: 'leave.label.person', defaultMessage: 'Person' }),
   allDepartments: defineMessage({ id: 'leave.label.allDepartments', defaultMessage: 'All departments' }),
 };
 
