@@ -7,8 +7,6 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const I18N_PENDING = [
-  'src-renderer/features/approvals/**',
-  'src-renderer/features/leave/**',
   'src-renderer/features/notifications/**',
   'src-renderer/features/session/**',
   'src-renderer/features/sync/ConflictsPanel.tsx',

@@ -15,7 +15,7 @@ import {
   longDate,
   type ChartPerson,
 } from '../../src-renderer/features/calendar/chartModel';
-import english from '../../src-renderer/i18n/compiled/en.json';
+import english from '../../src-shared/i18n/compiled/en.json';
 
 /** The chart's words as the app gives them in English. */
 const intl = createIntl({

@@ -6,13 +6,16 @@ import { focusAfterDialog } from '@renderer/state/focus';
 import { shareStructure } from '@renderer/state/shareStructure';
 import { useWaitingIds } from '@renderer/state/useWaitingIds';
 import { useRoute } from '@renderer/state/route';
-import { FocusedLeave, LEAVE_TYPES, span } from '@renderer/features/leave';
+import { FocusedLeave, LEAVE_LABELS, leaveTypeItems, span } from '@renderer/features/leave';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { VIEW_MESSAGES } from '@renderer/i18n/viewMessages';
 import { PersonPicker } from '@renderer/features/people';
 import { ContextDialog } from './ContextDialog';
 import { DecisionDialog } from './DecisionDialog';
 import { DecidedTable } from './DecidedTable';
 import { PendingTable, type PendingHandle } from './PendingTable';
 import { useDecide } from './useDecide';
+import { APPROVALS_LABELS, REQUESTS } from './approvalsWords';
 import './approvals.css';
 
 interface Deciding {
@@ -25,10 +28,39 @@ interface Deciding {
   refusal?: string;
 }
 
-const EVERYONE = [{ id: 'all', name: 'Everyone' }];
+const MESSAGES = {
+  everyone: defineMessage({ id: 'approvals.filter.everyone', defaultMessage: 'Everyone' }),
+  allTypes: defineMessage({ id: 'approvals.filter.allTypes', defaultMessage: 'All types' }),
+  someone: defineMessage({ id: 'approvals.someone', defaultMessage: 'Someone' }),
+  request: defineMessage<{ person: string; dates: string }>({
+    id: 'approvals.request.what',
+    defaultMessage: '{person}, {dates}',
+  }),
+  bulk: defineMessage({ id: 'approvals.bulk', defaultMessage: 'With the selected requests' }),
+  selected: defineMessage<{ count: number }>({
+    id: 'approvals.bulk.selected',
+    defaultMessage: '{count, number, ::group-off} selected',
+  }),
+  selectSome: defineMessage({
+    id: 'approvals.bulk.hint',
+    defaultMessage: 'Select requests to decide several at once',
+  }),
+  noneMatch: defineMessage({
+    id: 'approvals.pending.noMatch',
+    defaultMessage: 'No request waiting matches these filters.',
+  }),
+  none: defineMessage({ id: 'approvals.pending.none', defaultMessage: 'Nothing waits for your decision.' }),
+  noDecisionMatch: defineMessage({
+    id: 'approvals.decided.noMatch',
+    defaultMessage: 'No decision matches these filters.',
+  }),
+  noDecisions: defineMessage({ id: 'approvals.decided.none', defaultMessage: 'No decisions yet.' }),
+  pages: defineMessage({ id: 'approvals.decided.pages', defaultMessage: 'Decision pages' }),
+};
 
 /** Pending requests to decide, one or many at once (offline too), and the decisions made. */
 export function ApprovalsView() {
+  const intl = useIntl();
   const opened = useRoute().params.get('id');
   const [userId, setUserId] = useState('');
   const [departmentId, setDepartmentId] = useState('');
@@ -58,17 +90,25 @@ export function ApprovalsView() {
   const names = useAppQuery('users.names', undefined).data;
   // The filters' choices kept as they are while requests are ticked: a list rebuilt is a list read again.
   const departmentItems = useMemo(
-    () => [{ id: 'all', name: 'All departments' }, ...(departments.data ?? [])],
-    [departments.data],
+    () => [{ id: 'all', name: intl.formatMessage(LEAVE_LABELS.allDepartments) }, ...(departments.data ?? [])],
+    [departments.data, intl],
   );
-  const nameOf = useCallback((id: string | null) => (id && names?.[id]) || 'Someone', [names]);
+  const everyone = useMemo(() => [{ id: 'all', name: intl.formatMessage(MESSAGES.everyone) }], [intl]);
+  const typeItems = useMemo(
+    () => [{ id: 'all', name: intl.formatMessage(MESSAGES.allTypes) }, ...leaveTypeItems(intl)],
+    [intl],
+  );
+  const nameOf = useCallback(
+    (id: string | null) => (id && names?.[id]) || intl.formatMessage(MESSAGES.someone),
+    [names, intl],
+  );
   // Ticking requests leaves the filters as they are: not rendered again.
   const filterBar = useMemo(
     () => (
       <div className="filters">
         <PersonPicker
-          label="Person"
-          leading={EVERYONE}
+          label={intl.formatMessage(LEAVE_LABELS.person)}
+          leading={everyone}
           hintMore={false}
           value={userId || 'all'}
           onChange={(v) => {
@@ -77,7 +117,7 @@ export function ApprovalsView() {
           }}
         />
         <Select
-          label="Department"
+          label={intl.formatMessage(LEAVE_LABELS.department)}
           items={departmentItems}
           value={departmentId || 'all'}
           onChange={(v) => {
@@ -86,8 +126,8 @@ export function ApprovalsView() {
           }}
         />
         <Select
-          label="Type"
-          items={[{ id: 'all', name: 'All types' }, ...LEAVE_TYPES]}
+          label={intl.formatMessage(LEAVE_LABELS.type)}
+          items={typeItems}
           value={type || 'all'}
           onChange={(v) => {
             setType(v === 'all' ? '' : (v as LeaveType));
@@ -96,9 +136,12 @@ export function ApprovalsView() {
         />
       </div>
     ),
-    [departmentItems, userId, departmentId, type],
+    [departmentItems, everyone, typeItems, intl, userId, departmentId, type],
   );
-  const describe = useCallback((l: Leave) => `${nameOf(l.userId)}, ${span(l)}`, [nameOf]);
+  const describe = useCallback(
+    (l: Leave) => intl.formatMessage(MESSAGES.request, { person: nameOf(l.userId), dates: span(l) }),
+    [nameOf, intl],
+  );
   const onContext = useCallback((l: Leave) => setWeighing(l), []);
   const onDecide = useCallback((decision: LeaveDecision, l: Leave) => open({ decision, requests: [l] }), [open]);
   // Decided here: gone from the list at once, and kept out of every answer until one no longer lists
@@ -161,7 +204,7 @@ export function ApprovalsView() {
 
   return (
     <section aria-labelledby="approvals-title">
-      <h1 id="approvals-title">Approvals</h1>
+      <h1 id="approvals-title">{intl.formatMessage(VIEW_MESSAGES.approvals)}</h1>
       {opened && (
         <FocusedLeave
           id={opened}
@@ -169,8 +212,8 @@ export function ApprovalsView() {
           actions={(l) =>
             l.status === 'PENDING' && !decidedNow.has(l.id) ? (
               <div className="row-actions">
-                <Button onPress={() => onDecide('APPROVED', l)}>Approve</Button>
-                <Button onPress={() => onDecide('REJECTED', l)}>Reject</Button>
+                <Button onPress={() => onDecide('APPROVED', l)}>{intl.formatMessage(APPROVALS_LABELS.approve)}</Button>
+                <Button onPress={() => onDecide('REJECTED', l)}>{intl.formatMessage(APPROVALS_LABELS.reject)}</Button>
               </div>
             ) : null
           }
@@ -178,23 +221,25 @@ export function ApprovalsView() {
       )}
       {filterBar}
       <h2 id="pending-title" tabIndex={-1}>
-        Waiting for your decision
+        <FormattedMessage id="approvals.pending.title" defaultMessage="Waiting for your decision" />
       </h2>
-      <div className="tools approvals-bulk" aria-label="With the selected requests" role="group">
+      <div className="tools approvals-bulk" aria-label={intl.formatMessage(MESSAGES.bulk)} role="group">
         <span aria-live="polite">
-          {chosen.length ? `${chosen.length} selected` : 'Select requests to decide several at once'}
+          {chosen.length
+            ? intl.formatMessage(MESSAGES.selected, { count: chosen.length })
+            : intl.formatMessage(MESSAGES.selectSome)}
         </span>
         <Button isDisabled={!chosen.length} onPress={() => open({ decision: 'APPROVED', requests: chosen })}>
-          Approve selected
+          <FormattedMessage id="approvals.bulk.approve" defaultMessage="Approve selected" />
         </Button>
         <Button isDisabled={!chosen.length} onPress={() => open({ decision: 'REJECTED', requests: chosen })}>
-          Reject selected
+          <FormattedMessage id="approvals.bulk.reject" defaultMessage="Reject selected" />
         </Button>
       </div>
       {pending.error && <ErrorNote message={pending.error} onRetry={pending.reload} />}
       {!pending.data && pending.loading && <Loading />}
       {pending.data?.data.length === 0 && (
-        <Empty>{filtered ? 'No request waiting matches these filters.' : 'Nothing waits for your decision.'}</Empty>
+        <Empty>{intl.formatMessage(filtered ? MESSAGES.noneMatch : MESSAGES.none)}</Empty>
       )}
       {rows.length > 0 && (
         <PendingTable
@@ -212,20 +257,26 @@ export function ApprovalsView() {
         />
       )}
 
-      <h2 id="history-title">Decided</h2>
+      <h2 id="history-title">
+        <FormattedMessage id="approvals.decided.title" defaultMessage="Decided" />
+      </h2>
       {history.error && <ErrorNote message={history.error} onRetry={history.reload} />}
       {history.data && decided.length === 0 && (
-        <Empty>{filtered ? 'No decision matches these filters.' : 'No decisions yet.'}</Empty>
+        <Empty>{intl.formatMessage(filtered ? MESSAGES.noDecisionMatch : MESSAGES.noDecisions)}</Empty>
       )}
       {decided.length > 0 && <DecidedTable decided={decided} nameOf={nameOf} waiting={waiting} />}
-      {history.data && <Pagination meta={history.data.meta} onPage={setHistoryPage} label="Decision pages" />}
+      {history.data && (
+        <Pagination meta={history.data.meta} onPage={setHistoryPage} label={intl.formatMessage(MESSAGES.pages)} />
+      )}
       {weighing && <ContextDialog leave={weighing} who={nameOf(weighing.userId)} onClose={() => setWeighing(null)} />}
       {deciding && (
         <DecisionDialog
           key={deciding.opening}
           decision={deciding.decision}
           what={
-            deciding.requests.length === 1 ? describe(deciding.requests[0]!) : `${deciding.requests.length} requests`
+            deciding.requests.length === 1
+              ? describe(deciding.requests[0]!)
+              : intl.formatMessage(REQUESTS, { count: deciding.requests.length })
           }
           covers={deciding.requests.map(describe)}
           reason={deciding.reason}

@@ -2,17 +2,46 @@ import type { Leave } from '@shared/wire';
 import { Dialog, ErrorNote, Loading } from '@renderer/components/ui';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { daysWord } from '@shared/rules';
-import { span, STATUS_NAMES, typeName } from '@renderer/features/leave';
+import { kindName, span, typeName, WORKING_DAYS } from '@renderer/features/leave';
+import { defineMessage, FormattedMessage, useIntl, type MessageTag } from 'react-intl';
+import { SPACE } from '@renderer/i18n/punctuation';
+
+const MESSAGES = {
+  title: defineMessage<{ person: string; dates: string }>({
+    id: 'approvals.context.title',
+    defaultMessage: '{person}, {dates}',
+  }),
+  awayItem: defineMessage<{ name: string; dates: string; status: Leave['status'] }>({
+    id: 'approvals.context.alsoAway.item',
+    defaultMessage:
+      '{name}, {dates} ({status, select, PENDING {pending} APPROVED {approved} REJECTED {rejected} other {{status}}})',
+  }),
+  theirYear: defineMessage<{ person: string; year: string }>({
+    id: 'approvals.context.theirYear',
+    defaultMessage: '{person}’s leave in {year}',
+  }),
+  balance: defineMessage<{ leave: string; before: string; after: string; strong: MessageTag }>({
+    id: 'approvals.context.balance',
+    defaultMessage: '{leave} left: {before} before this request, <strong>{after}</strong> after it.',
+  }),
+  typeDays: defineMessage<{ type: string; days: string }>({
+    id: 'approvals.context.typeDays',
+    defaultMessage: '{type}: {days}',
+  }),
+};
 
 /** What a reviewer weighs beside a request: who else is away, how many each day, the person's year. */
 export function ContextDialog({ leave, who, onClose }: { leave: Leave; who: string; onClose: () => void }) {
+  const intl = useIntl();
   const context = useAppQuery('leave.context', { id: leave.id });
   const year = leave.startDate.slice(0, 4);
   return (
-    <Dialog title={`${who}, ${span(leave)}`} onClose={onClose}>
+    <Dialog title={intl.formatMessage(MESSAGES.title, { person: who, dates: span(leave) })} onClose={onClose}>
       {leave.notes && (
         <section aria-labelledby="their-note" className="approvals-context">
-          <h3 id="their-note">Their note</h3>
+          <h3 id="their-note">
+            <FormattedMessage id="approvals.context.theirNote" defaultMessage="Their note" />
+          </h3>
           <p className="long-text">{leave.notes}</p>
         </section>
       )}
@@ -21,14 +50,21 @@ export function ContextDialog({ leave, who, onClose }: { leave: Leave; who: stri
       {context.data && (
         <div className="approvals-context">
           <section aria-labelledby="also-away">
-            <h3 id="also-away">Also away in the department</h3>
+            <h3 id="also-away">
+              <FormattedMessage id="approvals.context.alsoAway" defaultMessage="Also away in the department" />
+            </h3>
             {context.data.alsoAway.length === 0 ? (
-              <p className="hint">Nobody else in the department is away on these days.</p>
+              <p className="hint">
+                <FormattedMessage
+                  id="approvals.context.alsoAway.none"
+                  defaultMessage="Nobody else in the department is away on these days."
+                />
+              </p>
             ) : (
               <ul>
                 {context.data.alsoAway.map((o) => (
                   <li key={`${o.name}${o.startDate}`}>
-                    {o.name}, {span(o)} ({STATUS_NAMES[o.status].toLowerCase()})
+                    {intl.formatMessage(MESSAGES.awayItem, { name: o.name, dates: span(o), status: o.status })}
                   </li>
                 ))}
               </ul>
@@ -36,33 +72,44 @@ export function ContextDialog({ leave, who, onClose }: { leave: Leave; who: stri
           </section>
           {context.data.perDay.length > 0 && (
             <section aria-labelledby="per-day">
-              <h3 id="per-day">Others away each working day</h3>
+              <h3 id="per-day">
+                <FormattedMessage id="approvals.context.perDay" defaultMessage="Others away each working day" />
+              </h3>
               <ul className="approvals-per-day">
                 {context.data.perDay.map((d) => (
                   <li key={d.date} className={d.away > 0 ? 'approvals-busy' : ''}>
-                    <span>{d.date.slice(5)}</span> <strong>{d.away}</strong>
+                    <span>{d.date.slice(5)}</span>
+                    {SPACE}
+                    <strong>{d.away}</strong>
                   </li>
                 ))}
               </ul>
             </section>
           )}
           <section aria-labelledby="their-year">
-            <h3 id="their-year">
-              {who}’s leave in {year}
-            </h3>
+            <h3 id="their-year">{intl.formatMessage(MESSAGES.theirYear, { person: who, year })}</h3>
             {context.data.balance && (
               <p>
-                {typeName(leave.type)} leave left: {daysWord(context.data.balance.before)} before this request,{' '}
-                <strong>{daysWord(context.data.balance.after)}</strong> after it.
+                {intl.formatMessage(MESSAGES.balance, {
+                  leave: kindName(intl, leave.type),
+                  before: daysWord(context.data.balance.before),
+                  after: daysWord(context.data.balance.after),
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                })}
               </p>
             )}
             {context.data.year.length === 0 ? (
-              <p className="hint">None yet.</p>
+              <p className="hint">
+                <FormattedMessage id="approvals.context.year.none" defaultMessage="None yet." />
+              </p>
             ) : (
               <ul>
                 {context.data.year.map((t) => (
                   <li key={t.type}>
-                    {typeName(t.type)}: {t.days} working day{t.days === 1 ? '' : 's'}
+                    {intl.formatMessage(MESSAGES.typeDays, {
+                      type: typeName(intl, t.type),
+                      days: intl.formatMessage(WORKING_DAYS, { count: t.days }),
+                    })}
                   </li>
                 ))}
               </ul>

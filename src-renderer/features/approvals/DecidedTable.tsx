@@ -2,7 +2,9 @@ import { memo } from 'react';
 import type { Leave } from '@shared/wire';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '@renderer/components/ui';
 import { href } from '@renderer/state/route';
-import { LeaveStatusMark, span, typeName } from '@renderer/features/leave';
+import { LEAVE_LABELS, LeaveStatusMark, span, typeName } from '@renderer/features/leave';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { APPROVALS_LABELS } from './approvalsWords';
 
 /** A page of decisions made; kept apart so ticking requests above does not render it again. */
 export const DecidedTable = memo(function DecidedTable({
@@ -14,16 +16,21 @@ export const DecidedTable = memo(function DecidedTable({
   nameOf: (id: string | null) => string;
   waiting: ReadonlySet<string>;
 }) {
+  const intl = useIntl();
   return (
     <Table aria-labelledby="history-title">
       <TableHeader>
-        <Column isRowHeader>Person</Column>
-        <Column>Dates</Column>
-        <Column>Type</Column>
-        <Column>Decision</Column>
-        <Column>Decided by</Column>
-        <Column>When</Column>
-        <Column>Reason</Column>
+        <Column isRowHeader>{intl.formatMessage(LEAVE_LABELS.person)}</Column>
+        <Column>{intl.formatMessage(LEAVE_LABELS.dates)}</Column>
+        <Column>{intl.formatMessage(LEAVE_LABELS.type)}</Column>
+        <Column>{intl.formatMessage(APPROVALS_LABELS.decision)}</Column>
+        <Column>
+          <FormattedMessage id="approvals.decided.by" defaultMessage="Decided by" />
+        </Column>
+        <Column>
+          <FormattedMessage id="approvals.decided.when" defaultMessage="When" />
+        </Column>
+        <Column>{intl.formatMessage(LEAVE_LABELS.reason)}</Column>
       </TableHeader>
       <TableBody items={decided} dependencies={[nameOf, waiting]}>
         {(l) => (
@@ -32,7 +39,7 @@ export const DecidedTable = memo(function DecidedTable({
               <a href={href('leave', { tab: 'balances', person: l.userId })}>{nameOf(l.userId)}</a>
             </Cell>
             <Cell className="nowrap">{span(l)}</Cell>
-            <Cell>{typeName(l.type)}</Cell>
+            <Cell>{typeName(intl, l.type)}</Cell>
             <Cell>
               <LeaveStatusMark leave={l} waiting={waiting.has(l.id)} />
             </Cell>

@@ -2,6 +2,33 @@ import { useState, type FormEvent } from 'react';
 import { parseWithRules } from '@shared/rules';
 import { leaveStatusUpdateSchema, type LeaveDecision, MAX_REVIEW_COMMENT } from '@shared/wire';
 import { Dialog, FormFooter, TextField } from '@renderer/components/ui';
+import { LEAVE_LABELS } from '@renderer/features/leave';
+import { defineMessage, useIntl } from 'react-intl';
+import { APPROVALS_LABELS } from './approvalsWords';
+
+const MESSAGES = {
+  giveReason: defineMessage({
+    id: 'approvals.decision.reasonNeeded',
+    defaultMessage: 'Give a reason: the person sees it with the decision',
+  }),
+  title: defineMessage<{ decision: LeaveDecision; what: string }>({
+    id: 'approvals.decision.title',
+    defaultMessage: '{decision, select, REJECTED {Reject {what}} other {Approve {what}}}',
+  }),
+  covers: defineMessage<{ decision: LeaveDecision }>({
+    id: 'approvals.decision.covers',
+    defaultMessage: '{decision, select, REJECTED {Rejects these requests:} other {Approves these requests:}}',
+  }),
+  more: defineMessage<{ count: number }>({
+    id: 'approvals.decision.more',
+    defaultMessage: 'and {count, number, ::group-off} more',
+  }),
+  reasonHint: defineMessage<{ decision: LeaveDecision }>({
+    id: 'approvals.decision.reason.hint',
+    defaultMessage:
+      '{decision, select, REJECTED {The person sees it with the decision.} other {Optional. The person sees it with the decision.}}',
+  }),
+};
 
 /** The reason for a decision on one request or several: asked for a rejection, optional for an approval. */
 /** The requests a decision on several covers are listed up to this many, then counted. */
@@ -27,6 +54,7 @@ export function DecisionDialog({
   onDecide: (comment: string) => Promise<string | null>;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const [reason, setReason] = useState(typed);
   const [error, setError] = useState<string | null>(refusal);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -39,7 +67,7 @@ export function DecisionDialog({
     event.preventDefault();
     if (ruleError) return;
     if (rejecting && !reason.trim()) {
-      setFieldError('Give a reason: the person sees it with the decision');
+      setFieldError(intl.formatMessage(MESSAGES.giveReason));
       return;
     }
     setPending(true);
@@ -49,22 +77,22 @@ export function DecisionDialog({
     setError(failed);
   };
   return (
-    <Dialog title={`${rejecting ? 'Reject' : 'Approve'} ${what}`} onClose={onClose} size="small">
+    <Dialog title={intl.formatMessage(MESSAGES.title, { decision, what })} onClose={onClose} size="small">
       {covers.length > 1 && (
         <div className="approvals-covers">
-          <p id="covers-title">{rejecting ? 'Rejects' : 'Approves'} these requests:</p>
+          <p id="covers-title">{intl.formatMessage(MESSAGES.covers, { decision })}</p>
           <ul aria-labelledby="covers-title">
             {covers.slice(0, LISTED).map((c, i) => (
               <li key={`${i}:${c}`}>{c}</li>
             ))}
-            {covers.length > LISTED && <li>and {covers.length - LISTED} more</li>}
+            {covers.length > LISTED && <li>{intl.formatMessage(MESSAGES.more, { count: covers.length - LISTED })}</li>}
           </ul>
         </div>
       )}
       <form className="grid-form approvals-single" onSubmit={(e) => void submit(e)} noValidate>
         <TextField
           className="wide"
-          label="Reason"
+          label={intl.formatMessage(LEAVE_LABELS.reason)}
           rows={3}
           value={reason}
           onChange={(v) => {
@@ -73,12 +101,15 @@ export function DecisionDialog({
           }}
           isRequired={rejecting}
           maxChars={MAX_REVIEW_COMMENT}
-          description={
-            rejecting ? 'The person sees it with the decision.' : 'Optional. The person sees it with the decision.'
-          }
+          description={intl.formatMessage(MESSAGES.reasonHint, { decision })}
           error={ruleError ?? fieldError}
         />
-        <FormFooter error={error} submitLabel={rejecting ? 'Reject' : 'Approve'} pending={pending} onCancel={onClose} />
+        <FormFooter
+          error={error}
+          submitLabel={intl.formatMessage(rejecting ? APPROVALS_LABELS.reject : APPROVALS_LABELS.approve)}
+          pending={pending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

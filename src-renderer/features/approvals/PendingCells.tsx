@@ -6,6 +6,37 @@ import type { AppResult } from '@shared/appApi';
 import type { Leave, LeaveDecision } from '@shared/wire';
 import { Checkbox, GridButton } from '@renderer/components/ui';
 import { daysWord, formatDays } from '@shared/rules';
+import { defineMessage, useIntl, type IntlShape, type TypedMessageDescriptor } from 'react-intl';
+import { APPROVALS_LABELS } from './approvalsWords';
+
+// Marks every language writes the same: a type not counted, and a balance before and after.
+const NOT_COUNTED_MARK = '–';
+const ARROW = ' → ';
+
+const MESSAGES = {
+  nobody: defineMessage({ id: 'approvals.pending.away.nobody', defaultMessage: 'Nobody' }),
+  awayMore: defineMessage<{ names: string; more: number }>({
+    id: 'approvals.pending.away.more',
+    defaultMessage: '{names} +{more, number, ::group-off}',
+  }),
+  notCounted: defineMessage({ id: 'approvals.pending.left.notCounted', defaultMessage: 'Not counted' }),
+  left: defineMessage<{ before: string; after: string; refused: 'yes' | 'no' }>({
+    id: 'approvals.pending.left',
+    defaultMessage:
+      '{refused, select, yes {{before} left before, {after} after: approving it goes past what the policy allows} other {{before} left before, {after} after}}',
+  }),
+  context: defineMessage({ id: 'approvals.pending.context', defaultMessage: 'Context' }),
+  contextName: defineMessage<{ what: string }>({
+    id: 'approvals.pending.context.name',
+    defaultMessage: 'Context: who else is away, {what}',
+  }),
+  approveName: defineMessage<{ what: string }>({
+    id: 'approvals.pending.approve.name',
+    defaultMessage: 'Approve {what}',
+  }),
+  rejectName: defineMessage<{ what: string }>({ id: 'approvals.pending.reject.name', defaultMessage: 'Reject {what}' }),
+  selectAll: defineMessage({ id: 'approvals.pending.selectAll', defaultMessage: 'Select all' }),
+};
 
 /** What is known beside each request in view, kept apart from the rows so it does not rebuild them. */
 export interface RowExtras {
@@ -17,14 +48,14 @@ export interface RowExtras {
 export type Manager = NonNullable<React.ContextType<typeof TableStateContext>>['selectionManager'];
 
 /** "Nobody", or the first names and how many more. */
-const alsoAwayWords = (names: string[] | undefined) =>
+const alsoAwayWords = (intl: IntlShape, names: string[] | undefined) =>
   !names
     ? ''
     : names.length === 0
-      ? 'Nobody'
+      ? intl.formatMessage(MESSAGES.nobody)
       : names.length <= 2
         ? names.join(', ')
-        : `${names.slice(0, 2).join(', ')} +${names.length - 2}`;
+        : intl.formatMessage(MESSAGES.awayMore, { names: names.slice(0, 2).join(', '), more: names.length - 2 });
 
 interface Shown {
   extras: RowExtras;
@@ -37,6 +68,7 @@ export const ShownContext = createContext<Shown | null>(null);
 
 /** "12 → 9", and in words for a screen reader; a dash for a type not counted, nothing while unknown. */
 export function LeftCell({ id }: { id: string }) {
+  const intl = useIntl();
   const shown = useContext(ShownContext)!;
   const { track } = shown;
   useEffect(() => {
@@ -49,19 +81,24 @@ export function LeftCell({ id }: { id: string }) {
   if (!around) {
     return (
       <>
-        <span aria-hidden="true">–</span>
-        <span className="visually-hidden">Not counted</span>
+        <span aria-hidden="true">{NOT_COUNTED_MARK}</span>
+        <span className="visually-hidden">{intl.formatMessage(MESSAGES.notCounted)}</span>
       </>
     );
   }
   return (
     <>
       <span aria-hidden="true" className={around.refused ? 'approvals-below' : undefined}>
-        {formatDays(around.before)} → {formatDays(around.after)}
+        {formatDays(around.before)}
+        {ARROW}
+        {formatDays(around.after)}
       </span>
       <span className="visually-hidden">
-        {daysWord(around.before)} left before, {daysWord(around.after)} after
-        {around.refused ? ': approving it goes past what the policy allows' : ''}
+        {intl.formatMessage(MESSAGES.left, {
+          before: daysWord(around.before),
+          after: daysWord(around.after),
+          refused: around.refused ? 'yes' : 'no',
+        })}
       </span>
     </>
   );
@@ -75,14 +112,19 @@ export function ReachManager() {
 }
 
 export function AwayCell({ id }: { id: string }) {
-  return <>{alsoAwayWords(useContext(ShownContext)!.extras.alsoAway?.[id])}</>;
+  const intl = useIntl();
+  return <>{alsoAwayWords(intl, useContext(ShownContext)!.extras.alsoAway?.[id])}</>;
 }
 
 /** Each row's buttons: the visible word, the accessible name from the request's words, what it does. */
-const ACTIONS: readonly [string, (what: string) => string, 'context' | LeaveDecision][] = [
-  ['Context', (what) => `Context: who else is away, ${what}`, 'context'],
-  ['Approve', (what) => `Approve ${what}`, 'APPROVED'],
-  ['Reject', (what) => `Reject ${what}`, 'REJECTED'],
+const ACTIONS: readonly [
+  TypedMessageDescriptor,
+  TypedMessageDescriptor<{ what: string }>,
+  'context' | LeaveDecision,
+][] = [
+  [MESSAGES.context, MESSAGES.contextName, 'context'],
+  [APPROVALS_LABELS.approve, MESSAGES.approveName, 'APPROVED'],
+  [APPROVALS_LABELS.reject, MESSAGES.rejectName, 'REJECTED'],
 ];
 
 export const Actions = memo(function Actions({
@@ -96,15 +138,16 @@ export const Actions = memo(function Actions({
   onContext: (l: Leave) => void;
   onDecide: (decision: LeaveDecision, l: Leave) => void;
 }) {
+  const intl = useIntl();
   return (
     <div className="row-actions">
       {ACTIONS.map(([label, name, act]) => (
         <GridButton
-          key={label}
-          aria-label={name(what)}
+          key={act}
+          aria-label={intl.formatMessage(name, { what })}
           onPress={() => (act === 'context' ? onContext(leave) : onDecide(act, leave))}
         >
-          {label}
+          {intl.formatMessage(label)}
         </GridButton>
       ))}
     </div>
@@ -124,11 +167,12 @@ export const AllContext = createContext<AllState | null>(null);
  * listed, so requests decided a moment ago and still in the selection do not half-tick it.
  */
 export function SelectAll() {
+  const intl = useIntl();
   const { ticked, listed, onAll } = useContext(AllContext)!;
   return (
     <Checkbox
       slot={null}
-      aria-label="Select all"
+      aria-label={intl.formatMessage(MESSAGES.selectAll)}
       isSelected={listed > 0 && ticked === listed}
       isIndeterminate={ticked > 0 && ticked < listed}
       onChange={onAll}

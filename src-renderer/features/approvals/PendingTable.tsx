@@ -14,7 +14,9 @@ import { Link, type Selection } from 'react-aria-components';
 import type { Leave, LeaveDecision } from '@shared/wire';
 import { Cell, Checkbox, Column, Row, Table, TableBody, TableHeader } from '@renderer/components/ui';
 import { href } from '@renderer/state/route';
-import { span, typeName } from '@renderer/features/leave';
+import { LEAVE_LABELS, span, typeName } from '@renderer/features/leave';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { APPROVALS_LABELS } from './approvalsWords';
 import {
   Actions,
   AllContext,
@@ -63,24 +65,30 @@ const HEADER = (
       <SelectAll />
     </Column>
     <Column isRowHeader minWidth={120}>
-      Person
+      <FormattedMessage {...LEAVE_LABELS.person} />
     </Column>
     <Column isRowHeader minWidth={210}>
-      Dates
+      <FormattedMessage {...LEAVE_LABELS.dates} />
     </Column>
-    <Column minWidth={112}>Type</Column>
+    <Column minWidth={112}>
+      <FormattedMessage {...LEAVE_LABELS.type} />
+    </Column>
     <Column minWidth={84} maxWidth={100}>
-      Working days
+      <FormattedMessage {...LEAVE_LABELS.workingDays} />
     </Column>
     <Column minWidth={84} maxWidth={120}>
-      Days left
+      <FormattedMessage id="approvals.pending.daysLeft" defaultMessage="Days left" />
     </Column>
     <Column minWidth={100} defaultWidth="2fr">
-      Notes
+      <FormattedMessage {...LEAVE_LABELS.notes} />
     </Column>
-    <Column minWidth={90}>Also away</Column>
+    <Column minWidth={90}>
+      <FormattedMessage id="approvals.pending.alsoAway" defaultMessage="Also away" />
+    </Column>
     <Column width={270} minWidth={270}>
-      <span className="visually-hidden">Decision</span>
+      <span className="visually-hidden">
+        <FormattedMessage {...APPROVALS_LABELS.decision} />
+      </span>
     </Column>
   </TableHeader>
 );
@@ -105,6 +113,7 @@ const BodyContext = createContext<BodyInputs | null>(null);
  */
 function PendingBody() {
   const { rows, describe, nameOf, onContext, onDecide } = useContext(BodyContext)!;
+  const intl = useIntl();
   return useMemo(
     () => (
       <TableBody items={rows} dependencies={[nameOf, describe]}>
@@ -120,7 +129,7 @@ function PendingBody() {
                 <Link href={href('leave', { tab: 'balances', person: l.userId })}>{nameOf(l.userId)}</Link>
               </Cell>
               <Cell className="nowrap">{span(l)}</Cell>
-              <Cell>{typeName(l.type)}</Cell>
+              <Cell>{typeName(intl, l.type)}</Cell>
               <Cell>{l.days}</Cell>
               <Cell className="nowrap">
                 <LeftCell id={l.id} />
@@ -139,7 +148,7 @@ function PendingBody() {
         }}
       </TableBody>
     ),
-    [rows, nameOf, describe, onContext, onDecide],
+    [rows, nameOf, describe, onContext, onDecide, intl],
   );
 }
 

@@ -4,6 +4,28 @@ import { messageOf } from '@renderer/bridge/bridge';
 import { toast } from '@renderer/components/ui';
 import { useBridge } from '@renderer/state/bridgeContext';
 import { queuedWords } from '@renderer/state/queuedWords';
+import { defineMessage, useIntl } from 'react-intl';
+import { REQUESTS } from './approvalsWords';
+
+const MESSAGES = {
+  refusedOne: defineMessage<{ what: string; reason: string }>({
+    id: 'approvals.decide.refusedOne',
+    defaultMessage: '{what}: {reason}',
+  }),
+  someLeft: defineMessage<{ decided: number; total: number; refused: string }>({
+    id: 'approvals.decide.someLeft',
+    defaultMessage: '{decided, number, ::group-off} of {total, number, ::group-off} decided. Not decided: {refused}',
+  }),
+  done: defineMessage<{ decision: LeaveDecision; what: string }>({
+    id: 'approvals.decide.done',
+    defaultMessage: '{decision, select, APPROVED {Approved {what}} other {Rejected {what}}}',
+  }),
+  saved: defineMessage<{ decision: LeaveDecision; what: string }>({
+    id: 'approvals.decide.saved',
+    defaultMessage:
+      '{decision, select, APPROVED {Approved {what}: the decision is saved} other {Rejected {what}: the decision is saved}}',
+  }),
+};
 
 /** Why some were not decided, in words, and which those are. */
 export interface Undecided {
@@ -17,6 +39,7 @@ export interface Undecided {
  */
 export function useDecide(describe: (l: Leave) => string) {
   const bridge = useBridge();
+  const intl = useIntl();
   return useCallback(
     async (decision: LeaveDecision, requests: readonly Leave[], comment: string): Promise<Undecided | null> => {
       let refused: { id: string; message: string }[];
@@ -30,21 +53,30 @@ export function useDecide(describe: (l: Leave) => string) {
         return { message: messageOf(error), left: [...requests] };
       }
       const decided = requests.length - refused.length;
-      const verb = decision === 'APPROVED' ? 'Approved' : 'Rejected';
       if (refused.length > 0) {
         const named = refused.map((r) => {
           const l = requests.find((x) => x.id === r.id);
-          return l ? `${describe(l)}: ${r.message}` : r.message;
+          return l ? intl.formatMessage(MESSAGES.refusedOne, { what: describe(l), reason: r.message }) : r.message;
         });
         return {
-          message: `${decided} of ${requests.length} decided. Not decided: ${named.join('; ')}`,
+          message: intl.formatMessage(MESSAGES.someLeft, {
+            decided,
+            total: requests.length,
+            refused: named.join('; '),
+          }),
           left: requests.filter((l) => refused.some((r) => r.id === l.id)),
         };
       }
-      const what = requests.length === 1 ? describe(requests[0]!) : `${requests.length} requests`;
-      toast(queuedWords({ online: `${verb} ${what}`, offline: `${verb} ${what}: the decision is saved` }));
+      const what =
+        requests.length === 1 ? describe(requests[0]!) : intl.formatMessage(REQUESTS, { count: requests.length });
+      toast(
+        queuedWords({
+          online: intl.formatMessage(MESSAGES.done, { decision, what }),
+          offline: intl.formatMessage(MESSAGES.saved, { decision, what }),
+        }),
+      );
       return null;
     },
-    [bridge, describe],
+    [bridge, describe, intl],
   );
 }

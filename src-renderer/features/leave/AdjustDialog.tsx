@@ -15,7 +15,29 @@ import { focusFirstError } from '@renderer/state/focus';
 import { useAppAction } from '@renderer/state/useAppAction';
 import { queuedWords } from '@renderer/state/queuedWords';
 import { useFieldErrors } from '@renderer/state/useFieldErrors';
-import { typeName } from './leaveWords';
+import { defineMessage, useIntl } from 'react-intl';
+import { kindInSentence, LEAVE_LABELS, typeName } from './leaveWords';
+
+const MESSAGES = {
+  done: defineMessage<{ change: 'grant' | 'deduct'; days: string; leave: string; name: string }>({
+    id: 'leave.adjust.done',
+    defaultMessage:
+      '{change, select, grant {Granted {days} of {leave} for {name}} other {Deducted {days} of {leave} for {name}}}',
+  }),
+  saved: defineMessage<{ change: 'grant' | 'deduct'; days: string; leave: string; name: string }>({
+    id: 'leave.adjust.saved',
+    defaultMessage:
+      '{change, select, grant {Grant of {days} of {leave} for {name} saved} other {Deduction of {days} of {leave} for {name} saved}}',
+  }),
+  title: defineMessage<{ name: string }>({ id: 'leave.adjust.title', defaultMessage: 'Adjust {name}’s balance' }),
+  days: defineMessage({ id: 'leave.adjust.days', defaultMessage: 'Days' }),
+  daysHint: defineMessage({
+    id: 'leave.adjust.days.hint',
+    defaultMessage: 'Positive to grant, negative to deduct; whole or half days',
+  }),
+  reasonHint: defineMessage({ id: 'leave.adjust.reason.hint', defaultMessage: 'The person sees it in their balance.' }),
+  save: defineMessage({ id: 'leave.adjust.save', defaultMessage: 'Save adjustment' }),
+};
 
 interface AdjustFields {
   type: LeaveType;
@@ -47,6 +69,7 @@ export function AdjustDialog({
   types: LeaveType[];
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const adjust = useAppAction('leave.adjust');
   const [fields, setFields] = useState<AdjustFields>({
     type: types[0] ?? 'ANNUAL',
@@ -78,28 +101,33 @@ export function AdjustDialog({
       focusFirstError(formRef.current);
       return;
     }
-    const what = `${daysWord(Math.abs(done.days))} of ${typeName(done.type).toLowerCase()} leave for ${name}`;
+    const what = {
+      change: done.days > 0 ? ('grant' as const) : ('deduct' as const),
+      days: daysWord(Math.abs(done.days)),
+      leave: kindInSentence(intl, done.type),
+      name,
+    };
     toast(
       queuedWords({
-        online: `${done.days > 0 ? 'Granted' : 'Deducted'} ${what}`,
-        offline: `${done.days > 0 ? 'Grant' : 'Deduction'} of ${what} saved`,
+        online: intl.formatMessage(MESSAGES.done, what),
+        offline: intl.formatMessage(MESSAGES.saved, what),
       }),
     );
     onClose();
   };
   return (
-    <Dialog title={`Adjust ${name}’s balance`} onClose={onClose}>
+    <Dialog title={intl.formatMessage(MESSAGES.title, { name })} onClose={onClose}>
       <form ref={formRef} className="grid-form" onSubmit={(e) => void submit(e)} noValidate>
         <Select
-          label="Type"
-          items={types.map((t) => ({ id: t, name: typeName(t) }))}
+          label={intl.formatMessage(LEAVE_LABELS.type)}
+          items={types.map((t) => ({ id: t, name: typeName(intl, t) }))}
           value={fields.type}
           onChange={(v) => set('type')(v as LeaveType)}
           isRequired
           error={errors['type']}
         />
         <Select
-          label="Leave year"
+          label={intl.formatMessage(LEAVE_LABELS.leaveYear)}
           items={[year - 1, year, year + 1].map((y) => ({ id: String(y), name: String(y) }))}
           value={fields.year}
           onChange={set('year')}
@@ -107,8 +135,8 @@ export function AdjustDialog({
           error={errors['year']}
         />
         <NumberField
-          label="Days"
-          description="Positive to grant, negative to deduct; whole or half days"
+          label={intl.formatMessage(MESSAGES.days)}
+          description={intl.formatMessage(MESSAGES.daysHint)}
           value={fields.days}
           onChange={set('days')}
           step={0.5}
@@ -117,8 +145,8 @@ export function AdjustDialog({
         />
         <TextField
           className="wide"
-          label="Reason"
-          description="The person sees it in their balance."
+          label={intl.formatMessage(LEAVE_LABELS.reason)}
+          description={intl.formatMessage(MESSAGES.reasonHint)}
           rows={3}
           maxChars={MAX_ALLOCATION_REASON}
           value={fields.reason}
@@ -128,7 +156,7 @@ export function AdjustDialog({
         />
         <FormFooter
           error={shown.summary(adjust.error)}
-          submitLabel="Save adjustment"
+          submitLabel={intl.formatMessage(MESSAGES.save)}
           pending={adjust.pending}
           onCancel={onClose}
         />

@@ -4,7 +4,20 @@ import { FocusedRecord } from '@renderer/components/ui';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { useWaitingIds } from '@renderer/state/useWaitingIds';
 import { LeaveStatusMark } from './LeaveStatusMark';
-import { span, typeName } from './leaveWords';
+import { defineMessage, useIntl } from 'react-intl';
+import { SEPARATOR } from '@renderer/i18n/punctuation';
+import { kindName, requestWhat, REVIEW_COMMENT, span, WORKING_DAYS } from './leaveWords';
+
+const MESSAGES = {
+  theirs: defineMessage<{ person: string; leave: string; dates: string }>({
+    id: 'leave.focused.theirs',
+    defaultMessage: '{person}, {leave}, {dates}',
+  }),
+  label: defineMessage<{ what: string }>({
+    id: 'leave.focused.label',
+    defaultMessage: 'From your notification: {what}',
+  }),
+};
 
 /**
  * The request a notification led to, at the top of the view: it takes focus and is the current
@@ -20,17 +33,26 @@ export function FocusedLeave({
   who?: (leave: Leave) => string;
   actions?: (leave: Leave) => ReactNode;
 }) {
+  const intl = useIntl();
   const leave = useAppQuery('leave.get', { id });
   const { waiting } = useWaitingIds();
   if (!leave.data) return null;
   const l = leave.data;
-  const what = `${who ? `${who(l)}, ` : ''}${typeName(l.type)} leave, ${span(l)}`;
+  const what = who
+    ? intl.formatMessage(MESSAGES.theirs, { person: who(l), leave: kindName(intl, l.type), dates: span(l) })
+    : requestWhat(intl, l);
   return (
-    <FocusedRecord label={`From your notification: ${what}`} shown={l.id}>
+    <FocusedRecord label={intl.formatMessage(MESSAGES.label, { what })} shown={l.id}>
       <h2>{what}</h2>
       <p>
-        {l.days} working day{l.days === 1 ? '' : 's'} · <LeaveStatusMark leave={l} waiting={waiting.has(l.id)} />
-        {l.reviewComment && <span className="leave-review-comment">“{l.reviewComment}”</span>}
+        {intl.formatMessage(WORKING_DAYS, { count: l.days })}
+        {SEPARATOR}
+        <LeaveStatusMark leave={l} waiting={waiting.has(l.id)} />
+        {l.reviewComment && (
+          <span className="leave-review-comment">
+            {intl.formatMessage(REVIEW_COMMENT, { comment: l.reviewComment })}
+          </span>
+        )}
       </p>
       {l.notes && <p className="long-text">{l.notes}</p>}
       {actions?.(l)}

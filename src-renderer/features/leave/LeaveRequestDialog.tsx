@@ -9,7 +9,60 @@ import { useAppQuery } from '@renderer/state/useAppQuery';
 import { focusFirstError } from '@renderer/state/focus';
 import { useFieldErrors } from '@renderer/state/useFieldErrors';
 import { dayAndMonth } from './BalanceSheet';
-import { LEAVE_TYPES, span, typeName } from './leaveWords';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { SEPARATOR } from '@renderer/i18n/punctuation';
+import { kindInSentence, LEAVE_LABELS, leaveTypeItems, span, WORKING_DAYS } from './leaveWords';
+
+const MESSAGES = {
+  notCounted: defineMessage<{ error: string }>({
+    id: 'leave.preview.notCounted',
+    defaultMessage: 'The working days could not be counted: {error}',
+  }),
+  counting: defineMessage({ id: 'leave.preview.counting', defaultMessage: 'Counting working days…' }),
+  holidays: defineMessage<{ holidays: string }>({
+    id: 'leave.preview.holidays',
+    defaultMessage: 'not counted: {holidays}',
+  }),
+  holiday: defineMessage<{ name: string; date: string }>({
+    id: 'leave.preview.holiday',
+    defaultMessage: '{name} ({date})',
+  }),
+  after: defineMessage<{ days: string; leave: string; otherYear: 'yes' | 'no'; year: string }>({
+    id: 'leave.preview.after',
+    defaultMessage:
+      'After this request: {days} of {leave} left{otherYear, select, yes { in the leave year {year}} other {}}',
+  }),
+  expiring: defineMessage<{ days: string; date: string }>({
+    id: 'leave.preview.expiring',
+    defaultMessage: '{days} carried over lapse after {date}, before these dates: take them earlier to keep them.',
+  }),
+  alsoAway: defineMessage<{ people: string }>({
+    id: 'leave.preview.alsoAway',
+    defaultMessage: 'Also away then: {people}',
+  }),
+  awayPerson: defineMessage<{ name: string; dates: string; pending: 'yes' | 'no' }>({
+    id: 'leave.preview.awayPerson',
+    defaultMessage: '{name} ({dates}{pending, select, yes {, pending} other {}})',
+  }),
+  busiest: defineMessage<{ count: number }>({
+    id: 'leave.preview.busiest',
+    defaultMessage: 'up to {count, number} of your team away on one day',
+  }),
+  halfDay: defineMessage({ id: 'leave.request.halfDay', defaultMessage: 'Half day' }),
+  wholeDay: defineMessage({ id: 'leave.request.part.full', defaultMessage: 'Whole day' }),
+  morning: defineMessage({ id: 'leave.request.part.morning', defaultMessage: 'Morning only' }),
+  afternoon: defineMessage({ id: 'leave.request.part.afternoon', defaultMessage: 'Afternoon only' }),
+  changed: defineMessage({ id: 'leave.request.changed', defaultMessage: 'Request changed' }),
+  changeSaved: defineMessage({ id: 'leave.request.changeSaved', defaultMessage: 'Change saved' }),
+  sent: defineMessage({ id: 'leave.request.sent', defaultMessage: 'Request sent' }),
+  saved: defineMessage({ id: 'leave.request.saved', defaultMessage: 'Request saved' }),
+  editTitle: defineMessage({ id: 'leave.request.editTitle', defaultMessage: 'Edit leave request' }),
+  newTitle: defineMessage({ id: 'leave.request.newTitle', defaultMessage: 'New leave request' }),
+  startDate: defineMessage({ id: 'leave.request.startDate', defaultMessage: 'Start date' }),
+  endDate: defineMessage({ id: 'leave.request.endDate', defaultMessage: 'End date' }),
+  saveChanges: defineMessage({ id: 'leave.request.saveChanges', defaultMessage: 'Save changes' }),
+  submit: defineMessage({ id: 'leave.request.submit', defaultMessage: 'Submit request' }),
+};
 
 /**
  * What the dates cost, as the backend counts them for the caller's nationality (working days and the
@@ -28,6 +81,7 @@ function Preview({
   type: LeaveType;
   exceptId?: string;
 }) {
+  const intl = useIntl();
   const ready =
     Boolean(start && end) &&
     !impossibleDateWords(start) &&
@@ -53,33 +107,54 @@ function Preview({
     <div className="leave-preview wide" role="status">
       <p>
         {days !== undefined
-          ? `${days} working day${days === 1 ? '' : 's'}`
+          ? intl.formatMessage(WORKING_DAYS, { count: days })
           : preview.error
-            ? `The working days could not be counted: ${preview.error}`
-            : 'Counting working days…'}
-        {holidays.length > 0 && ` · not counted: ${holidays.map((h) => `${h.name} (${h.date})`).join(', ')}`}
+            ? intl.formatMessage(MESSAGES.notCounted, { error: preview.error })
+            : intl.formatMessage(MESSAGES.counting)}
+        {holidays.length > 0 && SEPARATOR}
+        {holidays.length > 0 &&
+          intl.formatMessage(MESSAGES.holidays, {
+            holidays: holidays
+              .map((h) => intl.formatMessage(MESSAGES.holiday, { name: h.name, date: h.date }))
+              .join(', '),
+          })}
       </p>
       {preview.data?.overlap && <p className="leave-preview-problem">{preview.data.overlap}</p>}
       {preview.data?.blocked && <p className="leave-preview-problem">{preview.data.blocked}</p>}
       {balance && (
         <p className={balance.refusal ? 'leave-preview-problem' : undefined}>
           {balance.refusal ??
-            `After this request: ${daysWord(balance.after)} of ${typeName(type).toLowerCase()} leave left${
-              balance.year !== Number(start.slice(0, 4)) ? ` in the leave year ${balance.year}` : ''
-            }`}
+            intl.formatMessage(MESSAGES.after, {
+              days: daysWord(balance.after),
+              leave: kindInSentence(intl, type),
+              otherYear: balance.year !== Number(start.slice(0, 4)) ? 'yes' : 'no',
+              year: String(balance.year),
+            })}
         </p>
       )}
       {balance?.expiring && (
         <p>
-          {daysWord(balance.expiring.days)} carried over lapse after {dayAndMonth(balance.expiring.until)}, before these
-          dates: take them earlier to keep them.
+          {intl.formatMessage(MESSAGES.expiring, {
+            days: daysWord(balance.expiring.days),
+            date: dayAndMonth(balance.expiring.until),
+          })}
         </p>
       )}
       {away.length > 0 && (
         <p>
-          Also away then:{' '}
-          {away.map((a) => `${a.name} (${span(a)}${a.status === 'PENDING' ? ', pending' : ''})`).join('; ')}
-          {busiest > 1 && ` · up to ${busiest} of your team away on one day`}
+          {intl.formatMessage(MESSAGES.alsoAway, {
+            people: away
+              .map((a) =>
+                intl.formatMessage(MESSAGES.awayPerson, {
+                  name: a.name,
+                  dates: span(a),
+                  pending: a.status === 'PENDING' ? 'yes' : 'no',
+                }),
+              )
+              .join('; '),
+          })}
+          {busiest > 1 && SEPARATOR}
+          {busiest > 1 && intl.formatMessage(MESSAGES.busiest, { count: busiest })}
         </p>
       )}
     </div>
@@ -101,12 +176,6 @@ function partsOf(form: { startDate: string; endDate: string } & Parts): Parts {
   };
 }
 
-const ONE_DAY_PARTS = [
-  { id: 'FULL', name: 'Whole day' },
-  { id: 'MORNING', name: 'Morning only' },
-  { id: 'AFTERNOON', name: 'Afternoon only' },
-];
-
 /**
  * The half-day choices: for one day, the whole of it, its morning or its afternoon; for several,
  * whether the first starts at midday and whether the last ends at midday.
@@ -122,12 +191,17 @@ function HalfDays({
   error: string | undefined;
   onChange: (parts: Parts) => void;
 }) {
+  const intl = useIntl();
   if (oneDay) {
     const value = parts.startPart === 'AFTERNOON' ? 'AFTERNOON' : parts.endPart === 'MORNING' ? 'MORNING' : 'FULL';
     return (
       <Select
-        label="Half day"
-        items={ONE_DAY_PARTS}
+        label={intl.formatMessage(MESSAGES.halfDay)}
+        items={[
+          { id: 'FULL', name: intl.formatMessage(MESSAGES.wholeDay) },
+          { id: 'MORNING', name: intl.formatMessage(MESSAGES.morning) },
+          { id: 'AFTERNOON', name: intl.formatMessage(MESSAGES.afternoon) },
+        ]}
         value={value}
         error={error}
         onChange={(id) =>
@@ -141,18 +215,18 @@ function HalfDays({
   }
   return (
     <fieldset className="leave-half-days">
-      <legend>Half day</legend>
+      <legend>{intl.formatMessage(MESSAGES.halfDay)}</legend>
       <Checkbox
         isSelected={parts.startPart === 'AFTERNOON'}
         onChange={(on) => onChange({ ...parts, startPart: on ? 'AFTERNOON' : 'FULL' })}
       >
-        Start in the afternoon
+        <FormattedMessage id="leave.request.startAfternoon" defaultMessage="Start in the afternoon" />
       </Checkbox>
       <Checkbox
         isSelected={parts.endPart === 'MORNING'}
         onChange={(on) => onChange({ ...parts, endPart: on ? 'MORNING' : 'FULL' })}
       >
-        End at midday
+        <FormattedMessage id="leave.request.endMidday" defaultMessage="End at midday" />
       </Checkbox>
       {error && <p className="field-error">{error}</p>}
     </fieldset>
@@ -167,6 +241,7 @@ function checkRequest(form: { startDate: string; endDate: string; type: LeaveTyp
 
 /** A new request, or a pending one changed; what was typed stays if it is refused. */
 export function LeaveRequestDialog({ leave, onClose }: { leave?: Leave; onClose: () => void }) {
+  const intl = useIntl();
   const create = useAppAction('leave.create');
   const update = useAppAction('leave.update');
   const action = leave ? update : create;
@@ -196,18 +271,18 @@ export function LeaveRequestDialog({ leave, onClose }: { leave?: Leave; onClose:
       toast(
         queuedWords(
           leave
-            ? { online: 'Request changed', offline: 'Change saved' }
-            : { online: 'Request sent', offline: 'Request saved' },
+            ? { online: intl.formatMessage(MESSAGES.changed), offline: intl.formatMessage(MESSAGES.changeSaved) }
+            : { online: intl.formatMessage(MESSAGES.sent), offline: intl.formatMessage(MESSAGES.saved) },
         ),
       );
       onClose();
     }
   };
   return (
-    <Dialog title={leave ? 'Edit leave request' : 'New leave request'} onClose={onClose}>
+    <Dialog title={intl.formatMessage(leave ? MESSAGES.editTitle : MESSAGES.newTitle)} onClose={onClose}>
       <form ref={formRef} className="grid-form" onSubmit={(e) => void submit(e)} noValidate>
         <DatePicker
-          label="Start date"
+          label={intl.formatMessage(MESSAGES.startDate)}
           value={form.startDate}
           onChange={(startDate) =>
             // A day its month lacks stays in the start date, refused there, and is not copied on.
@@ -221,7 +296,7 @@ export function LeaveRequestDialog({ leave, onClose }: { leave?: Leave; onClose:
           error={errors['startDate']}
         />
         <DatePicker
-          label="End date"
+          label={intl.formatMessage(MESSAGES.endDate)}
           value={form.endDate}
           onChange={(endDate) => {
             setEndChosen(true);
@@ -237,8 +312,8 @@ export function LeaveRequestDialog({ leave, onClose }: { leave?: Leave; onClose:
           onChange={(parts) => setForm((f) => ({ ...f, ...parts }))}
         />
         <Select
-          label="Type"
-          items={LEAVE_TYPES}
+          label={intl.formatMessage(LEAVE_LABELS.type)}
+          items={leaveTypeItems(intl)}
           value={form.type}
           onChange={(type) => setForm((f) => ({ ...f, type: type as LeaveType }))}
           isRequired
@@ -246,7 +321,7 @@ export function LeaveRequestDialog({ leave, onClose }: { leave?: Leave; onClose:
         />
         <TextField
           className="wide"
-          label="Notes"
+          label={intl.formatMessage(LEAVE_LABELS.notes)}
           rows={3}
           maxChars={MAX_LEAVE_NOTES}
           value={form.notes}
@@ -262,7 +337,7 @@ export function LeaveRequestDialog({ leave, onClose }: { leave?: Leave; onClose:
         />
         <FormFooter
           error={footerError}
-          submitLabel={leave ? 'Save changes' : 'Submit request'}
+          submitLabel={intl.formatMessage(leave ? MESSAGES.saveChanges : MESSAGES.submit)}
           pending={action.pending}
           onCancel={onClose}
         />

@@ -1,6 +1,8 @@
 import { Tab, TabList, TabPanel, Tabs } from '@renderer/components/ui';
 import { useAppStore } from '@renderer/state/appStore';
 import { href, useRoute } from '@renderer/state/route';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { VIEW_MESSAGES } from '@renderer/i18n/viewMessages';
 import { LeavePolicyPanel } from './LeavePolicyPanel';
 import { MyLeave } from './MyLeave';
 import { TeamBalances } from './TeamBalances';
@@ -13,6 +15,7 @@ type LeaveTab = 'mine' | 'balances' | 'policy';
  * and the leave policy. The tab is in the address, so a person's balance is a link.
  */
 export function LeaveView() {
+  const intl = useIntl();
   const { params } = useRoute();
   const roles = useAppStore((s) => s.account?.roles ?? []);
   const admin = roles.includes('ADMIN');
@@ -22,7 +25,7 @@ export function LeaveView() {
   return (
     <section aria-labelledby="leave-title">
       <div className="view-head">
-        <h1 id="leave-title">Leave</h1>
+        <h1 id="leave-title">{intl.formatMessage(VIEW_MESSAGES.leave)}</h1>
       </div>
       {oversees ? (
         <Tabs
@@ -31,10 +34,22 @@ export function LeaveView() {
             location.hash = href('leave', key === 'mine' ? {} : { tab: String(key) });
           }}
         >
-          <TabList aria-label="Leave">
-            <Tab id="mine">My leave</Tab>
-            <Tab id="balances">{admin ? 'Balances' : 'Team balances'}</Tab>
-            {admin && <Tab id="policy">Leave policy</Tab>}
+          <TabList aria-label={intl.formatMessage(VIEW_MESSAGES.leave)}>
+            <Tab id="mine">
+              <FormattedMessage id="leave.tab.mine" defaultMessage="My leave" />
+            </Tab>
+            <Tab id="balances">
+              {admin ? (
+                <FormattedMessage id="leave.tab.balances" defaultMessage="Balances" />
+              ) : (
+                <FormattedMessage id="leave.tab.teamBalances" defaultMessage="Team balances" />
+              )}
+            </Tab>
+            {admin && (
+              <Tab id="policy">
+                <FormattedMessage id="leave.tab.policy" defaultMessage="Leave policy" />
+              </Tab>
+            )}
           </TabList>
           <TabPanel id="mine">
             <MyLeave />

@@ -26,16 +26,58 @@ import { BalanceCards, dayAndMonth } from './BalanceSheet';
 import { FocusedLeave } from './FocusedLeave';
 import { LeaveRequestDialog } from './LeaveRequestDialog';
 import { LeaveStatusMark } from './LeaveStatusMark';
-import { span, typeName } from './leaveWords';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { SEPARATOR, SPACE } from '@renderer/i18n/punctuation';
+import {
+  kindName,
+  LEAVE_LABELS,
+  requestWhat,
+  REVIEW_COMMENT,
+  span,
+  statusName,
+  typeName,
+  WORKING_DAYS,
+} from './leaveWords';
 import { useUndoableWithdraw } from './undoableWithdraw';
 
+const MESSAGES = {
+  withdrawTitle: defineMessage({ id: 'leave.withdraw.title', defaultMessage: 'Withdraw this request?' }),
+  withdrawText: defineMessage<{ leave: string; dates: string }>({
+    id: 'leave.withdraw.text',
+    defaultMessage: '{leave}, {dates}. Your manager will no longer see it. You can undo this for a few seconds.',
+  }),
+  withdraw: defineMessage({ id: 'leave.withdraw.button', defaultMessage: 'Withdraw' }),
+  any: defineMessage({ id: 'leave.mine.status.any', defaultMessage: 'Any' }),
+  totals: defineMessage<{ year: string }>({
+    id: 'leave.mine.totals',
+    defaultMessage: 'Working days in {year}, by type',
+  }),
+  totalsIn: defineMessage<{ year: string }>({ id: 'leave.mine.totals.in', defaultMessage: 'In {year}:' }),
+  totalDays: defineMessage<{ count: number }>({
+    id: 'leave.mine.totals.days',
+    defaultMessage: '{count, plural, one {# day} other {# days}}',
+  }),
+  totalPending: defineMessage<{ days: number }>({
+    id: 'leave.mine.totals.pending',
+    defaultMessage: '(+{days, number} pending)',
+  }),
+  leaveYearSpan: defineMessage<{ startDay: string; startYear: string; endDay: string; endYear: string }>({
+    id: 'leave.mine.balance.leaveYear',
+    defaultMessage: 'Leave year {startDay} {startYear} – {endDay} {endYear}',
+  }),
+  allYears: defineMessage({ id: 'leave.mine.year.all', defaultMessage: 'All years' }),
+  noMatch: defineMessage({ id: 'leave.mine.noMatch', defaultMessage: 'No request matches these filters.' }),
+  none: defineMessage({ id: 'leave.mine.none', defaultMessage: 'No leave requested yet.' }),
+  edit: defineMessage<{ what: string }>({ id: 'leave.mine.edit.name', defaultMessage: 'Edit {what}' }),
+  withdrawName: defineMessage<{ what: string }>({ id: 'leave.mine.withdraw.name', defaultMessage: 'Withdraw {what}' }),
+  pages: defineMessage({ id: 'leave.mine.pages', defaultMessage: 'Leave pages' }),
+};
+
 function WithdrawDialog({ leave, onWithdraw, onClose }: { leave: Leave; onWithdraw: () => void; onClose: () => void }) {
+  const intl = useIntl();
   return (
-    <Dialog title="Withdraw this request?" onClose={onClose} size="small">
-      <p>
-        {typeName(leave.type)} leave, {span(leave)}. Your manager will no longer see it. You can undo this for a few
-        seconds.
-      </p>
+    <Dialog title={intl.formatMessage(MESSAGES.withdrawTitle)} onClose={onClose} size="small">
+      <p>{intl.formatMessage(MESSAGES.withdrawText, { leave: kindName(intl, leave.type), dates: span(leave) })}</p>
       <div className="actions">
         <Button
           variant="danger"
@@ -44,23 +86,19 @@ function WithdrawDialog({ leave, onWithdraw, onClose }: { leave: Leave; onWithdr
             onClose();
           }}
         >
-          Withdraw
+          {intl.formatMessage(MESSAGES.withdraw)}
         </Button>
-        <Button onPress={onClose}>Keep it</Button>
+        <Button onPress={onClose}>
+          <FormattedMessage id="leave.withdraw.keep" defaultMessage="Keep it" />
+        </Button>
       </div>
     </Dialog>
   );
 }
 
-const STATUS_CHOICES = [
-  { id: 'any', name: 'Any' },
-  { id: 'PENDING', name: 'Pending' },
-  { id: 'APPROVED', name: 'Approved' },
-  { id: 'REJECTED', name: 'Rejected' },
-];
-
 /** This year's working days by type: approved, and what is still pending. */
 function YearTotals({ year }: { year: number }) {
+  const intl = useIntl();
   const totals = useAppQuery('leave.totals', { year });
   if (!totals.data?.length) return null;
   const byType = new Map<string, { approved: number; pending: number }>();
@@ -70,12 +108,19 @@ function YearTotals({ year }: { year: number }) {
     byType.set(t.type, entry);
   }
   return (
-    <ul className="leave-totals" aria-label={`Working days in ${year}, by type`}>
-      <li className="hint">In {year}:</li>
+    <ul className="leave-totals" aria-label={intl.formatMessage(MESSAGES.totals, { year: String(year) })}>
+      <li className="hint">{intl.formatMessage(MESSAGES.totalsIn, { year: String(year) })}</li>
       {[...byType].map(([type, { approved, pending }]) => (
         <li key={type}>
-          <strong>{typeName(type as Leave['type'])}</strong> {approved} day{approved === 1 ? '' : 's'}
-          {pending > 0 && <span className="hint"> (+{pending} pending)</span>}
+          <strong>{typeName(intl, type as Leave['type'])}</strong>
+          {SPACE}
+          {intl.formatMessage(MESSAGES.totalDays, { count: approved })}
+          {pending > 0 && (
+            <span className="hint">
+              {SPACE}
+              {intl.formatMessage(MESSAGES.totalPending, { days: pending })}
+            </span>
+          )}
         </li>
       ))}
     </ul>
@@ -84,6 +129,7 @@ function YearTotals({ year }: { year: number }) {
 
 /** What is left of each counted type in a leave year, known offline, with the ledger behind it. */
 function MyBalances() {
+  const intl = useIntl();
   const [year, setYear] = useState<number | null>(null);
   const sheet = useAppQuery('leave.balances', year ? { year } : {});
   const shown = sheet.data?.year ?? year;
@@ -91,15 +137,21 @@ function MyBalances() {
   return (
     <section aria-labelledby="balances-title" className="leave-balances">
       <div className="leave-balances-head">
-        <h2 id="balances-title">My balance</h2>
+        <h2 id="balances-title">
+          <FormattedMessage id="leave.mine.balance.title" defaultMessage="My balance" />
+        </h2>
         {sheet.data && (
           <>
             <span className="hint">
-              Leave year {dayAndMonth(sheet.data.startDate)} {sheet.data.startDate.slice(0, 4)} –{' '}
-              {dayAndMonth(sheet.data.endDate)} {sheet.data.endDate.slice(0, 4)}
+              {intl.formatMessage(MESSAGES.leaveYearSpan, {
+                startDay: dayAndMonth(sheet.data.startDate),
+                startYear: sheet.data.startDate.slice(0, 4),
+                endDay: dayAndMonth(sheet.data.endDate),
+                endYear: sheet.data.endDate.slice(0, 4),
+              })}
             </span>
             <Select
-              label="Leave year"
+              label={intl.formatMessage(LEAVE_LABELS.leaveYear)}
               className="leave-year-picker"
               items={years.map((y) => ({ id: String(y), name: String(y) }))}
               value={String(shown)}
@@ -116,6 +168,7 @@ function MyBalances() {
 }
 
 export function MyLeave() {
+  const intl = useIntl();
   const thisYear = new Date().getFullYear();
   const opened = useRoute().params.get('id');
   const myId = useAppStore((s) => s.account?.userId);
@@ -142,28 +195,38 @@ export function MyLeave() {
   const upcoming = useAppQuery('leave.upcoming', { pageSize: 50 });
   const comingUp = (upcoming.data?.data ?? []).filter((l) => l.userId === myId).slice(0, 5);
   const years = [
-    { id: 'all', name: 'All years' },
+    { id: 'all', name: intl.formatMessage(MESSAGES.allYears) },
     ...[thisYear + 1, thisYear, thisYear - 1, thisYear - 2].map((y) => ({ id: String(y), name: String(y) })),
   ];
+  const statusChoices = [
+    { id: 'any', name: intl.formatMessage(MESSAGES.any) },
+    ...(['PENDING', 'APPROVED', 'REJECTED'] as const).map((id) => ({ id, name: statusName(intl, id) })),
+  ];
+  const what = (l: Leave) => requestWhat(intl, l);
 
   return (
     <>
       <div className="tools leave-mine-tools">
         <Button variant="primary" onPress={() => setEditing('new')}>
-          New leave request
+          <FormattedMessage id="leave.mine.new" defaultMessage="New leave request" />
         </Button>
       </div>
       {opened && <FocusedLeave id={opened} />}
       <MyBalances />
       {comingUp.length > 0 && (
         <section aria-labelledby="upcoming-title" className="leave-upcoming">
-          <h2 id="upcoming-title">Coming up</h2>
+          <h2 id="upcoming-title">
+            <FormattedMessage id="leave.mine.comingUp" defaultMessage="Coming up" />
+          </h2>
           <ul className="card-list">
             {comingUp.map((l) => (
               <li key={l.id}>
                 <span>
-                  <strong>{typeName(l.type)}</strong> {span(l)} · {l.days} working day
-                  {l.days === 1 ? '' : 's'}
+                  <strong>{typeName(intl, l.type)}</strong>
+                  {SPACE}
+                  {span(l)}
+                  {SEPARATOR}
+                  {intl.formatMessage(WORKING_DAYS, { count: l.days })}
                 </span>
               </li>
             ))}
@@ -171,13 +234,13 @@ export function MyLeave() {
         </section>
       )}
       <h2 id="mine-title" tabIndex={-1}>
-        My requests
+        <FormattedMessage id="leave.mine.title" defaultMessage="My requests" />
       </h2>
       <YearTotals year={year ?? thisYear} />
       <div className="filters">
         <Select
-          label="Status"
-          items={STATUS_CHOICES}
+          label={intl.formatMessage(LEAVE_LABELS.status)}
+          items={statusChoices}
           value={status || 'any'}
           onChange={(v) => {
             setStatus(v === 'any' ? '' : (v as LeaveStatus));
@@ -185,7 +248,7 @@ export function MyLeave() {
           }}
         />
         <Select
-          label="Year"
+          label={intl.formatMessage(LEAVE_LABELS.year)}
           items={years}
           value={year ? String(year) : 'all'}
           onChange={(v) => {
@@ -197,42 +260,51 @@ export function MyLeave() {
       {mine.error && <ErrorNote message={mine.error} onRetry={mine.reload} />}
       {!mine.data && mine.loading && <Loading />}
       {mine.data && rows.length === 0 && (
-        <Empty>{status || year ? 'No request matches these filters.' : 'No leave requested yet.'}</Empty>
+        <Empty>{intl.formatMessage(status || year ? MESSAGES.noMatch : MESSAGES.none)}</Empty>
       )}
       {rows.length > 0 && (
         <Table aria-labelledby="mine-title">
           <TableHeader>
-            <Column isRowHeader>Dates</Column>
-            <Column>Type</Column>
-            <Column>Working days</Column>
-            <Column>Status</Column>
-            <Column>Notes</Column>
+            <Column isRowHeader>{intl.formatMessage(LEAVE_LABELS.dates)}</Column>
+            <Column>{intl.formatMessage(LEAVE_LABELS.type)}</Column>
+            <Column>{intl.formatMessage(LEAVE_LABELS.workingDays)}</Column>
+            <Column>{intl.formatMessage(LEAVE_LABELS.status)}</Column>
+            <Column>{intl.formatMessage(LEAVE_LABELS.notes)}</Column>
             <Column>
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">
+                <FormattedMessage id="leave.mine.actions" defaultMessage="Actions" />
+              </span>
             </Column>
           </TableHeader>
           <TableBody items={rows} dependencies={[waitingAnswer]}>
             {(l) => (
               <Row id={l.id}>
                 <Cell className="nowrap">{span(l)}</Cell>
-                <Cell>{typeName(l.type)}</Cell>
+                <Cell>{typeName(intl, l.type)}</Cell>
                 <Cell>{l.days}</Cell>
                 <Cell className="long-text">
                   <LeaveStatusMark leave={l} waiting={waiting.has(l.id)} />
-                  {l.reviewComment && <span className="leave-review-comment">“{l.reviewComment}”</span>}
+                  {l.reviewComment && (
+                    <span className="leave-review-comment">
+                      {intl.formatMessage(REVIEW_COMMENT, { comment: l.reviewComment })}
+                    </span>
+                  )}
                 </Cell>
                 <Cell className="long-text">{l.notes ?? ''}</Cell>
                 <Cell>
                   {l.status === 'PENDING' && (
                     <div className="row-actions">
-                      <Button aria-label={`Edit ${typeName(l.type)} leave, ${span(l)}`} onPress={() => setEditing(l)}>
-                        Edit
+                      <Button
+                        aria-label={intl.formatMessage(MESSAGES.edit, { what: what(l) })}
+                        onPress={() => setEditing(l)}
+                      >
+                        <FormattedMessage id="leave.mine.edit" defaultMessage="Edit" />
                       </Button>
                       <Button
-                        aria-label={`Withdraw ${typeName(l.type)} leave, ${span(l)}`}
+                        aria-label={intl.formatMessage(MESSAGES.withdrawName, { what: what(l) })}
                         onPress={() => setWithdrawing(l)}
                       >
-                        Withdraw
+                        {intl.formatMessage(MESSAGES.withdraw)}
                       </Button>
                     </div>
                   )}
@@ -242,7 +314,7 @@ export function MyLeave() {
           </TableBody>
         </Table>
       )}
-      {mine.data && <Pagination meta={mine.data.meta} onPage={setPage} label="Leave pages" />}
+      {mine.data && <Pagination meta={mine.data.meta} onPage={setPage} label={intl.formatMessage(MESSAGES.pages)} />}
       {editing && (
         <LeaveRequestDialog leave={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
       )}
@@ -250,7 +322,7 @@ export function MyLeave() {
         <WithdrawDialog
           leave={withdrawing}
           onWithdraw={() => {
-            withdraw(withdrawing.id, `${typeName(withdrawing.type)} leave, ${span(withdrawing)}`);
+            withdraw(withdrawing.id, what(withdrawing));
             focusAfterDialog(
               () =>
                 document.querySelector<HTMLElement>(

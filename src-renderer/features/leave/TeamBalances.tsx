@@ -21,12 +21,56 @@ import { useAppQuery } from '@renderer/state/useAppQuery';
 import { href } from '@renderer/state/route';
 import { AdjustDialog } from './AdjustDialog';
 import { BalanceCards } from './BalanceSheet';
-import { leftOfWords, typeName } from './leaveWords';
+import { defineMessage, useIntl } from 'react-intl';
+import { SEPARATOR, SPACE } from '@renderer/i18n/punctuation';
+import { LEAVE_LABELS, LEFT_OF, leftOfValues, typeName } from './leaveWords';
 
 const PAGE_SIZE = 50;
+/** A type the person has no balance of (every language writes it the same). */
+const NO_BALANCE = '—';
+
+const MESSAGES = {
+  back: defineMessage({ id: 'leave.balances.back', defaultMessage: 'Back to everyone’s balances' }),
+  notYours: defineMessage({
+    id: 'leave.balances.notYours',
+    defaultMessage: 'This person’s balance is not yours to see.',
+  }),
+  personTitle: defineMessage<{ name: string }>({
+    id: 'leave.balances.person.title',
+    defaultMessage: '{name}’s balance',
+  }),
+  started: defineMessage<{ date: string }>({ id: 'leave.balances.person.started', defaultMessage: 'Started {date}' }),
+  leaveYear: defineMessage<{ start: string; end: string }>({
+    id: 'leave.balances.leaveYear',
+    defaultMessage: 'Leave year {start} – {end}',
+  }),
+  adjust: defineMessage({ id: 'leave.balances.adjust', defaultMessage: 'Adjust balance' }),
+  trainings: defineMessage<{ name: string }>({
+    id: 'leave.balances.person.trainings',
+    defaultMessage: '{name}’s training record',
+  }),
+  title: defineMessage({ id: 'leave.balances.title', defaultMessage: 'Balances' }),
+  titleYear: defineMessage<{ year: string }>({
+    id: 'leave.balances.title.year',
+    defaultMessage: 'Balances for {year}',
+  }),
+  yearSpan: defineMessage<{ start: string; end: string }>({
+    id: 'leave.balances.yearSpan',
+    defaultMessage: '({start} – {end})',
+  }),
+  find: defineMessage({ id: 'leave.balances.find', defaultMessage: 'Find a person' }),
+  order: defineMessage({ id: 'leave.balances.order', defaultMessage: 'Order' }),
+  byName: defineMessage({ id: 'leave.balances.order.name', defaultMessage: 'By name' }),
+  byLeft: defineMessage({ id: 'leave.balances.order.left', defaultMessage: 'Fewest days left first' }),
+  nobody: defineMessage({ id: 'leave.balances.nobody', defaultMessage: 'Nobody matches these filters.' }),
+  takenBooked: defineMessage({ id: 'leave.balances.takenBooked', defaultMessage: 'Taken and booked' }),
+  waiting: defineMessage({ id: 'leave.balances.waiting', defaultMessage: 'Waiting' }),
+  pages: defineMessage({ id: 'leave.balances.pages', defaultMessage: 'Balance pages' }),
+};
 
 /** One person's balances, with the ledger and, for whoever may, "Adjust balance". */
 function PersonBalance({ userId }: { userId: string }) {
+  const intl = useIntl();
   const me = useAppStore((s) => s.account);
   const [year, setYear] = useState<number | null>(null);
   const sheet = useAppQuery('leave.balances', { userId, ...(year ? { year } : {}) });
@@ -38,23 +82,24 @@ function PersonBalance({ userId }: { userId: string }) {
   return (
     <section aria-labelledby="person-balance-title" className="leave-balances">
       <p>
-        <a href={href('leave', { tab: 'balances' })}>Back to everyone’s balances</a>
+        <a href={href('leave', { tab: 'balances' })}>{intl.formatMessage(MESSAGES.back)}</a>
       </p>
       {sheet.error && <ErrorNote message={sheet.error} onRetry={sheet.reload} />}
       {!data && sheet.loading && <Loading />}
-      {sheet.data === null && <Empty>This person’s balance is not yours to see.</Empty>}
+      {sheet.data === null && <Empty>{intl.formatMessage(MESSAGES.notYours)}</Empty>}
       {data && (
         <>
           <div className="leave-balances-head">
             <h2 id="person-balance-title" tabIndex={-1}>
-              {data.name}’s balance
+              {intl.formatMessage(MESSAGES.personTitle, { name: data.name })}
             </h2>
             <span className="hint">
-              {data.personStartDate ? `Started ${data.personStartDate} · ` : ''}
-              Leave year {data.startDate} – {data.endDate}
+              {data.personStartDate && intl.formatMessage(MESSAGES.started, { date: data.personStartDate })}
+              {data.personStartDate && SEPARATOR}
+              {intl.formatMessage(MESSAGES.leaveYear, { start: data.startDate, end: data.endDate })}
             </span>
             <Select
-              label="Leave year"
+              label={intl.formatMessage(LEAVE_LABELS.leaveYear)}
               className="leave-year-picker"
               items={[shown! - 1, shown!, shown! + 1].map((y) => ({ id: String(y), name: String(y) }))}
               value={String(shown)}
@@ -62,13 +107,15 @@ function PersonBalance({ userId }: { userId: string }) {
             />
             {mayAdjust && (
               <Button variant="primary" onPress={() => setAdjusting(true)}>
-                Adjust balance
+                {intl.formatMessage(MESSAGES.adjust)}
               </Button>
             )}
           </div>
           <BalanceCards sheet={data} />
           <p>
-            <a href={href('trainings', { person: data.userId })}>{data.name}’s training record</a>
+            <a href={href('trainings', { person: data.userId })}>
+              {intl.formatMessage(MESSAGES.trainings, { name: data.name })}
+            </a>
           </p>
           {adjusting && (
             <AdjustDialog
@@ -89,6 +136,7 @@ const leftOf = (p: ListedBalance) => p.balances[0]?.remaining ?? 0;
 
 /** Everyone in scope with what they have left, lowest first when asked; a name opens the person's balance. */
 function EveryonesBalances() {
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   const [departmentId, setDepartmentId] = useState('');
   const [order, setOrder] = useState<'name' | 'left'>('name');
@@ -108,17 +156,19 @@ function EveryonesBalances() {
   return (
     <section aria-labelledby="everyone-title">
       <h2 id="everyone-title">
-        Balances{list.data ? ` for ${list.data.year}` : ''}
+        {list.data
+          ? intl.formatMessage(MESSAGES.titleYear, { year: String(list.data.year) })
+          : intl.formatMessage(MESSAGES.title)}
         {list.data && (
           <span className="hint leave-year-span">
-            {' '}
-            ({list.data.startDate} – {list.data.endDate})
+            {SPACE}
+            {intl.formatMessage(MESSAGES.yearSpan, { start: list.data.startDate, end: list.data.endDate })}
           </span>
         )}
       </h2>
       <div className="filters">
         <TextField
-          label="Find a person"
+          label={intl.formatMessage(MESSAGES.find)}
           type="search"
           value={search}
           onChange={(v) => {
@@ -127,8 +177,8 @@ function EveryonesBalances() {
           }}
         />
         <Select
-          label="Department"
-          items={[{ id: 'all', name: 'All departments' }, ...(departments.data ?? [])]}
+          label={intl.formatMessage(LEAVE_LABELS.department)}
+          items={[{ id: 'all', name: intl.formatMessage(LEAVE_LABELS.allDepartments) }, ...(departments.data ?? [])]}
           value={departmentId || 'all'}
           onChange={(v) => {
             setDepartmentId(v === 'all' ? '' : v);
@@ -136,10 +186,10 @@ function EveryonesBalances() {
           }}
         />
         <Select
-          label="Order"
+          label={intl.formatMessage(MESSAGES.order)}
           items={[
-            { id: 'name', name: 'By name' },
-            { id: 'left', name: 'Fewest days left first' },
+            { id: 'name', name: intl.formatMessage(MESSAGES.byName) },
+            { id: 'left', name: intl.formatMessage(MESSAGES.byLeft) },
           ]}
           value={order}
           onChange={(v) => setOrder(v as 'name' | 'left')}
@@ -147,16 +197,16 @@ function EveryonesBalances() {
       </div>
       {list.error && <ErrorNote message={list.error} onRetry={list.reload} />}
       {!list.data && list.loading && <Loading />}
-      {list.data && total === 0 && <Empty>Nobody matches these filters.</Empty>}
+      {list.data && total === 0 && <Empty>{intl.formatMessage(MESSAGES.nobody)}</Empty>}
       {rows.length > 0 && (
         <Table aria-labelledby="everyone-title">
           <TableHeader>
-            <Column isRowHeader>Person</Column>
+            <Column isRowHeader>{intl.formatMessage(LEAVE_LABELS.person)}</Column>
             {types.map((t) => (
-              <Column key={t}>{typeName(t)}</Column>
+              <Column key={t}>{typeName(intl, t)}</Column>
             ))}
-            <Column>Taken and booked</Column>
-            <Column>Waiting</Column>
+            <Column>{intl.formatMessage(MESSAGES.takenBooked)}</Column>
+            <Column>{intl.formatMessage(MESSAGES.waiting)}</Column>
           </TableHeader>
           <TableBody items={rows.map((p) => ({ ...p, id: p.userId }))}>
             {(p) => (
@@ -169,7 +219,7 @@ function EveryonesBalances() {
                   const left = b?.remaining ?? 0;
                   return (
                     <Cell key={t} className={left < 0 ? 'nowrap leave-balance-negative' : 'nowrap'}>
-                      {b ? `${leftOfWords(b).left} ${leftOfWords(b).rest}` : '—'}
+                      {b ? intl.formatMessage(LEFT_OF, { ...leftOfValues(b), strong: (chunks) => chunks }) : NO_BALANCE}
                     </Cell>
                   );
                 })}
@@ -184,7 +234,7 @@ function EveryonesBalances() {
         <Pagination
           meta={{ page, pageSize: PAGE_SIZE, total, totalPages: Math.ceil(total / PAGE_SIZE) }}
           onPage={setPage}
-          label="Balance pages"
+          label={intl.formatMessage(MESSAGES.pages)}
         />
       )}
     </section>

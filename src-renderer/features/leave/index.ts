@@ -2,4 +2,18 @@
 export { LeaveView } from './LeaveView';
 export { FocusedLeave } from './FocusedLeave';
 export { LeaveStatusMark } from './LeaveStatusMark';
-export { LEAVE_TYPES, STATUS_NAMES, span, typeName } from './leaveWords';
+export {
+  kindName,
+  LEAVE_LABELS,
+  LEAVE_STATUS,
+  LEAVE_TYPE_IDS,
+  LEAVE_TYPE_SHORT,
+  LEAVE_TYPES,
+  leaveTypeItems,
+  REVIEW_COMMENT,
+  span,
+  STATUS_NAMES,
+  statusName,
+  typeName,
+  WORKING_DAYS,
+} from './leaveWords';

@@ -1,3 +1,4 @@
+import { defineMessage, type IntlShape, type MessageTag } from 'react-intl';
 import { formatDays, spanWords, type LeaveSpanInput } from '@shared/rules';
 import type { LeaveBalance, LeaveStatus, LeaveType } from '@shared/wire';
 
@@ -8,18 +9,73 @@ import type { LeaveBalance, LeaveStatus, LeaveType } from '@shared/wire';
 export const availableDays = (b: Pick<LeaveBalance, 'allowance' | 'carriedOver' | 'adjustments'>) =>
   b.allowance + b.carriedOver + b.adjustments;
 
-/** "22 days left of 27": the one wording of a balance, on its card and in the team's table. */
-export function leftOfWords(b: Pick<LeaveBalance, 'allowance' | 'carriedOver' | 'adjustments' | 'remaining'>): {
+/** "22 days left of 27": the one wording of a balance, its figure in <strong> (on its card; plain in the team's table). */
+export const LEFT_OF = defineMessage<{
   left: string;
-  rest: string;
-} {
+  count: number;
+  available: string;
+  strong: MessageTag;
+}>({
+  id: 'leave.balance.leftOf',
+  defaultMessage: '<strong>{left}</strong> {count, plural, one {day} other {days}} left of {available}',
+});
+
+/** The values of LEFT_OF for a balance: its figures as the rulebook writes them. */
+export function leftOfValues(b: Pick<LeaveBalance, 'allowance' | 'carriedOver' | 'adjustments' | 'remaining'>) {
   const left = b.remaining ?? 0;
-  return {
-    left: formatDays(left),
-    rest: `${Math.abs(left) === 1 ? 'day' : 'days'} left of ${formatDays(availableDays(b))}`,
-  };
+  return { left: formatDays(left), count: Math.abs(left), available: formatDays(availableDays(b)) };
 }
 
+export const LEAVE_TYPE_IDS: readonly LeaveType[] = [
+  'ANNUAL',
+  'SICK',
+  'UNPAID',
+  'MATERNITY',
+  'PATERNITY',
+  'BEREAVEMENT',
+  'OTHER',
+];
+
+/** A type's short name, as a list, a column or a choice gives it: "Annual", … "Other". */
+export const LEAVE_TYPE_SHORT = defineMessage<{ type: LeaveType }>({
+  id: 'leave.typeShort',
+  defaultMessage:
+    '{type, select, ANNUAL {Annual} SICK {Sick} UNPAID {Unpaid} MATERNITY {Maternity} PATERNITY {Paternity} BEREAVEMENT {Bereavement} other {Other}}',
+});
+
+/** A type as the head of a phrase names it: "Annual leave", … "Other leave". */
+export const LEAVE_KIND = defineMessage<{ type: LeaveType }>({
+  id: 'leave.kind',
+  defaultMessage:
+    '{type, select, ANNUAL {Annual leave} SICK {Sick leave} UNPAID {Unpaid leave} MATERNITY {Maternity leave} PATERNITY {Paternity leave} BEREAVEMENT {Bereavement leave} other {Other leave}}',
+});
+
+/** A type within a sentence: "annual leave", … "other leave". */
+export const LEAVE_KIND_IN_SENTENCE = defineMessage<{ type: LeaveType }>({
+  id: 'leave.kind.inSentence',
+  defaultMessage:
+    '{type, select, ANNUAL {annual leave} SICK {sick leave} UNPAID {unpaid leave} MATERNITY {maternity leave} PATERNITY {paternity leave} BEREAVEMENT {bereavement leave} other {other leave}}',
+});
+
+/** A request's status, as its badge says it. */
+export const LEAVE_STATUS = defineMessage<{ status: LeaveStatus }>({
+  id: 'leave.status',
+  defaultMessage: '{status, select, PENDING {Pending} APPROVED {Approved} REJECTED {Rejected} other {{status}}}',
+});
+
+export const typeName = (intl: IntlShape, type: LeaveType) => intl.formatMessage(LEAVE_TYPE_SHORT, { type });
+export const kindName = (intl: IntlShape, type: LeaveType) => intl.formatMessage(LEAVE_KIND, { type });
+export const kindInSentence = (intl: IntlShape, type: LeaveType) =>
+  intl.formatMessage(LEAVE_KIND_IN_SENTENCE, { type });
+export const statusName = (intl: IntlShape, status: LeaveStatus) => intl.formatMessage(LEAVE_STATUS, { status });
+
+/** Every type as a choice in a list, by its short name. */
+export const leaveTypeItems = (intl: IntlShape) => LEAVE_TYPE_IDS.map((id) => ({ id, name: typeName(intl, id) }));
+
+/**
+ * The types' and statuses' English names, for the calendar until it formats LEAVE_TYPE_SHORT and
+ * LEAVE_STATUS itself (its own conversion); nothing in this feature uses them.
+ */
 export const LEAVE_TYPES: { id: LeaveType; name: string }[] = [
   { id: 'ANNUAL', name: 'Annual' },
   { id: 'SICK', name: 'Sick' },
@@ -29,11 +85,46 @@ export const LEAVE_TYPES: { id: LeaveType; name: string }[] = [
   { id: 'BEREAVEMENT', name: 'Bereavement' },
   { id: 'OTHER', name: 'Other' },
 ];
-export const typeName = (t: LeaveType) => LEAVE_TYPES.find((x) => x.id === t)?.name ?? t;
 export const STATUS_NAMES: Record<LeaveStatus, string> = {
   PENDING: 'Pending',
   APPROVED: 'Approved',
   REJECTED: 'Rejected',
 };
+
+/** Labels more than one form, filter or table gives (Approvals too). */
+export const LEAVE_LABELS = {
+  type: defineMessage({ id: 'leave.label.type', defaultMessage: 'Type' }),
+  leaveYear: defineMessage({ id: 'leave.label.leaveYear', defaultMessage: 'Leave year' }),
+  reason: defineMessage({ id: 'leave.label.reason', defaultMessage: 'Reason' }),
+  status: defineMessage({ id: 'leave.label.status', defaultMessage: 'Status' }),
+  year: defineMessage({ id: 'leave.label.year', defaultMessage: 'Year' }),
+  dates: defineMessage({ id: 'leave.label.dates', defaultMessage: 'Dates' }),
+  workingDays: defineMessage({ id: 'leave.label.workingDays', defaultMessage: 'Working days' }),
+  notes: defineMessage({ id: 'leave.label.notes', defaultMessage: 'Notes' }),
+  department: defineMessage({ id: 'leave.label.department', defaultMessage: 'Department' }),
+  person: defineMessage({ id: 'leave.label.person', defaultMessage: 'Person' }),
+  allDepartments: defineMessage({ id: 'leave.label.allDepartments', defaultMessage: 'All departments' }),
+};
+
+/** The reason given with a decision, quoted. */
+export const REVIEW_COMMENT = defineMessage<{ comment: string }>({
+  id: 'leave.reviewComment',
+  defaultMessage: '“{comment}”',
+});
+
+/** A request in words, for its controls' names and the toasts: "Annual leave, 3–5 March". */
+export const REQUEST_WHAT = defineMessage<{ leave: string; dates: string }>({
+  id: 'leave.request.what',
+  defaultMessage: '{leave}, {dates}',
+});
+export const requestWhat = (intl: IntlShape, l: LeaveSpanInput & { type: LeaveType }) =>
+  intl.formatMessage(REQUEST_WHAT, { leave: kindName(intl, l.type), dates: span(l) });
+
+/** "3 working days". */
+export const WORKING_DAYS = defineMessage<{ count: number }>({
+  id: 'leave.workingDays',
+  defaultMessage: '{count, plural, one {# working day} other {# working days}}',
+});
+
 /** A request's dates in words, its half days said (the rulebook's words, as the service's notifications say them). */
 export const span = (dates: LeaveSpanInput) => spanWords(dates);

@@ -1,7 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { defineMessage, useIntl } from 'react-intl';
 import { messageOf } from '@renderer/bridge/bridge';
 import { ACTION_SHOWN_MS, toast } from '@renderer/components/ui';
 import { useBridge } from '@renderer/state/bridgeContext';
+
+const MESSAGES = {
+  failed: defineMessage<{ reason: string }>({
+    id: 'leave.withdraw.failed',
+    defaultMessage: 'The request could not be withdrawn: {reason}',
+  }),
+  withdrawn: defineMessage<{ what: string }>({ id: 'leave.withdraw.done', defaultMessage: 'Withdrawn: {what}' }),
+  undo: defineMessage({ id: 'leave.withdraw.undo', defaultMessage: 'Undo' }),
+  kept: defineMessage<{ what: string }>({ id: 'leave.withdraw.kept', defaultMessage: 'Kept: {what}' }),
+};
 
 /**
  * Withdrawals held back for a few seconds so "Undo" can take them back before anything is queued
@@ -13,6 +24,7 @@ export function useUndoableWithdraw(
   onKept?: (id: string) => void,
 ): { held: ReadonlySet<string>; withdraw: (id: string, what: string) => void } {
   const bridge = useBridge();
+  const intl = useIntl();
   const [held, setHeld] = useState<ReadonlySet<string>>(new Set());
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const release = useCallback((id: string) => {
@@ -24,9 +36,9 @@ export function useUndoableWithdraw(
     (id: string) =>
       bridge.call('leave.delete', { id }).then(
         () => undefined,
-        (error: unknown) => toast(`The request could not be withdrawn: ${messageOf(error)}`),
+        (error: unknown) => toast(intl.formatMessage(MESSAGES.failed, { reason: messageOf(error) })),
       ),
-    [bridge],
+    [bridge, intl],
   );
   const carryOut = useCallback((id: string) => void send(id).then(() => release(id)), [send, release]);
   const withdraw = useCallback(
@@ -36,17 +48,17 @@ export function useUndoableWithdraw(
         id,
         setTimeout(() => carryOut(id), ACTION_SHOWN_MS),
       );
-      toast(`Withdrawn: ${what}`, {
-        label: 'Undo',
+      toast(intl.formatMessage(MESSAGES.withdrawn, { what }), {
+        label: intl.formatMessage(MESSAGES.undo),
         run: () => {
           clearTimeout(timers.current.get(id));
           release(id);
-          toast(`Kept: ${what}`);
+          toast(intl.formatMessage(MESSAGES.kept, { what }));
           onKept?.(id);
         },
       });
     },
-    [carryOut, release, onKept],
+    [carryOut, release, onKept, intl],
   );
   useEffect(() => {
     const pending = timers.current;
