@@ -1,3 +1,4 @@
+import { isLocale } from '@shared/i18n/locales';
 import { SPACE } from '@renderer/i18n/punctuation';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -133,6 +134,12 @@ export function Frame() {
   const view = useChunk(VIEW_CHUNKS[route.view]);
   const unreadCount = unread.data?.unreadCount ?? 0;
   useNewNotificationToasts(unread.data?.data[0], unreadCount);
+  // The service answers in the page's language and writes this person's mails in it.
+  const accountId = useAppStore((s) => s.account?.id);
+  const locale = intl.locale;
+  useEffect(() => {
+    if (isLocale(locale)) void bridge.call('app.language', { locale }).catch(() => undefined);
+  }, [bridge, locale, accountId]);
 
   const viewName = intl.formatMessage(VIEW_MESSAGES[route.view]);
   useEffect(() => {

@@ -1,4 +1,5 @@
-import type { Preferences } from '../wire';
+import type { Locale } from '../i18n/locales';
+import type { Preferences, PreferencesUpdate } from '../wire';
 import type { AccountSummary, AppInfo } from './common';
 import type { RefreshRules } from './refreshRules';
 
@@ -22,7 +23,9 @@ export interface SessionCalls {
   'session.changePassword': { args: { currentPassword: string; newPassword: string }; result: null };
   /** Whether my notifications also come by mail, as the service keeps it (online only). */
   'session.preferences': { args: undefined; result: Preferences };
-  'session.setPreferences': { args: Preferences; result: Preferences };
+  'session.setPreferences': { args: PreferencesUpdate; result: Preferences };
+  /** The language the app is read in: the service answers in it, and keeps it as the person's (mails). */
+  'app.language': { args: { locale: Locale }; result: null };
 }
 
 /** What refreshes each read: the collections whose change makes its answer stale. */

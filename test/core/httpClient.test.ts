@@ -3,6 +3,7 @@ import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, NetworkError, WorkingOfflineError } from '../../src-main/core/api/apiErrors';
 import { HttpClient } from '../../src-main/core/api/httpClient';
+import { setRequestLanguage } from '../../src-main/core/api/language';
 import { quietFor } from '../support/waits';
 
 /** A loopback server that answers each request with raw bytes written by `answer`. */
@@ -37,6 +38,25 @@ function clientOf(url: string, timeout = 5_000): HttpClient {
   clients.push(client);
   return client;
 }
+
+describe('the language the HTTP client asks in', () => {
+  it('is the one the app is read in, so the service refuses in its words', async () => {
+    const seen: string[] = [];
+    const { url } = await rawServer((socket, request) => {
+      seen.push(request);
+      socket.write('HTTP/1.1 204 No Content\r\n\r\n');
+    });
+    const client = clientOf(url);
+    await client.request('api/health');
+    setRequestLanguage('de');
+    try {
+      await client.request('api/health');
+    } finally {
+      setRequestLanguage('en');
+    }
+    expect(seen.map((r) => /accept-language: (\S+)/i.exec(r)?.[1])).toEqual(['en', 'de']);
+  });
+});
 
 describe('writes sent by the HTTP client', () => {
   it('send the JSON body with its length, and read status, headers and the JSON answer', async () => {

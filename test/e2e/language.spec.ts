@@ -1,4 +1,4 @@
-import { expect, expectAccessible, screenshot, signIn, test } from './fixtures';
+import { expect, expectAccessible, fillDate, screenshot, signIn, test } from './fixtures';
 
 test('chosen on this computer, German names the frame, its sync status and account menu; English again once the choice is gone', async ({
   page,
@@ -26,4 +26,30 @@ test('chosen on this computer, German names the frame, its sync status and accou
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calendar' })).toBeVisible();
   await expect(page).toHaveTitle('Calendar · HR Offline');
+});
+
+test('a refusal the app knows offline is said in German with the service unreachable', async ({ page, app }) => {
+  await signIn(page, app, 'alice@acme.test');
+  await page.evaluate(() => localStorage.setItem('hr.language', 'de'));
+  await page.reload();
+  await app.service.stop();
+  try {
+    await expect(page.getByRole('status', { name: 'Synchronisierungsstatus' })).toContainText('Offline', {
+      timeout: 8_000,
+    });
+    await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Abwesenheiten' }).click();
+    await page.getByRole('button', { name: 'Neuer Abwesenheitsantrag' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neuer Abwesenheitsantrag' });
+    await fillDate(dialog, 'Startdatum', '2026-12-10');
+    await fillDate(dialog, 'Enddatum', '2026-12-05');
+    await dialog.getByRole('button', { name: 'Antrag einreichen' }).click();
+    await expect(dialog.getByRole('group', { name: 'Enddatum' })).toHaveAccessibleDescription(
+      /Das Enddatum liegt vor dem Startdatum/,
+    );
+    await expect(dialog.getByText('The end date is before the start date')).toHaveCount(0);
+    await expectAccessible(page, 'offline refusal in German');
+    await screenshot(page, '91-offline-refusal-german', { fullPage: false });
+  } finally {
+    await app.service.start();
+  }
 });

@@ -1,3 +1,4 @@
+import { requestLanguage } from './language';
 import ky, { isTimeoutError, type KyInstance, type Options } from 'ky';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { HttpError, NetworkError, SessionExpiredError, toProblem, WorkingOfflineError } from './apiErrors';
@@ -193,6 +194,7 @@ export class HttpClient {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'accept-encoding': ACCEPT_ENCODING,
+      'accept-language': requestLanguage(),
       ...options.headers,
     };
     const repeatable = options.repeatable ?? (method === 'GET' || 'idempotency-key' in headers);

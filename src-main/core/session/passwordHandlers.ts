@@ -6,6 +6,7 @@ import {
   passwordForgotSchema,
   passwordResetSchema,
   preferencesSchema,
+  preferencesUpdateSchema,
 } from '@shared/wire';
 import type { SessionCalls } from '@shared/appApi';
 import { HttpError, NetworkError, WorkingOfflineError } from '../api/apiErrors';
@@ -124,7 +125,7 @@ export function passwordHandlers(ctx: BackendContext): HandlerMap<PasswordCalls>
 
     'session.setPreferences': async (input) => {
       const account = requireAccount(ctx);
-      const body = checkInput(preferencesSchema, input);
+      const body = checkInput(preferencesUpdateSchema, input);
       try {
         const res = await account.client.request('api/users/me/preferences', { method: 'PUT', json: body });
         return preferencesSchema.parse(res.body);

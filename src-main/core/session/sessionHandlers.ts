@@ -1,5 +1,7 @@
 import { rm } from 'node:fs/promises';
+import { isLocale } from '@shared/i18n/locales';
 import { HttpError, NetworkError, WorkingOfflineError } from '../api/apiErrors';
+import { setRequestLanguage } from '../api/language';
 import { AuthSession } from './authSession';
 import { passwordHandlers } from './passwordHandlers';
 import { activate, normalizeUrl, signedIn } from './signIn';
@@ -20,6 +22,19 @@ export function sessionHandlers(ctx: BackendContext): HandlerMap<SessionCalls> {
       workingOffline: ctx.offline.on,
       protectedAtRest: ctx.cacheKey?.kept ?? false,
     }),
+    'app.language': async ({ locale }) => {
+      if (!isLocale(locale)) throw new AppFailure('INVALID_INPUT', 'Choose English, Deutsch or Français');
+      setRequestLanguage(locale);
+      // Kept by the service as the person's, for their mails: when it cannot be reached now, the
+      // app says it again at its next start.
+      const account = ctx.account;
+      if (account && !ctx.offline.on) {
+        void account.client
+          .request('api/users/me/preferences', { method: 'PUT', json: { locale } })
+          .catch(() => undefined);
+      }
+      return null;
+    },
     'session.accounts': async () => ctx.registry.list(),
     'session.current': async () => ctx.account?.summary ?? null,
 
