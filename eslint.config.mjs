@@ -11,14 +11,11 @@ const I18N_PENDING = [
   'src-renderer/features/calendar/**',
   'src-renderer/features/forms/**',
   'src-renderer/features/leave/**',
-  'src-renderer/features/notifications/**',
   'src-renderer/features/people/**',
+  'src-renderer/features/notifications/**',
   'src-renderer/features/session/**',
   'src-renderer/features/sync/ConflictsPanel.tsx',
   'src-renderer/features/trainings/**',
-  'src-renderer/components/**',
-  'src-renderer/app/App.tsx',
-  'src-renderer/app/BackendBanner.tsx',
 ];
 
 export default tseslint.config(

@@ -8,6 +8,7 @@ import type { User } from '../../src-shared/wire';
 import { PersonPicker } from '../../src-renderer/features/people';
 import { BridgeProvider } from '../../src-renderer/state/bridgeContext';
 import { fakeBridge } from './fakeBridge';
+import { InEnglish } from './inEnglish';
 
 afterEach(cleanup);
 
@@ -69,9 +70,11 @@ describe('the person picker', () => {
   it('finds anyone in the directory by typing, past the first people listed, and keeps their name once chosen', async () => {
     const fake = directory();
     render(
-      <BridgeProvider bridge={fake.bridge}>
-        <Picker />
-      </BridgeProvider>,
+      <InEnglish>
+        <BridgeProvider bridge={fake.bridge}>
+          <Picker />
+        </BridgeProvider>
+      </InEnglish>,
     );
     const field = screen.getByRole('combobox', { name: 'Person' });
     await waitFor(() => expect(screen.getByText(/Type a name to find someone not listed/)).toBeTruthy());
@@ -94,9 +97,11 @@ describe('the person picker', () => {
   it('lists only a manager’s direct reports when told whose team it is', async () => {
     const fake = directory();
     render(
-      <BridgeProvider bridge={fake.bridge}>
-        <Picker managerId="boss" />
-      </BridgeProvider>,
+      <InEnglish>
+        <BridgeProvider bridge={fake.bridge}>
+          <Picker managerId="boss" />
+        </BridgeProvider>
+      </InEnglish>,
     );
     await userEvent.click(screen.getByRole('button', { name: /Show choices/ }));
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1 + 7));
@@ -106,9 +111,11 @@ describe('the person picker', () => {
   it('says nothing under the field in a filter bar, where the fields line up on their inputs', async () => {
     const fake = directory();
     render(
-      <BridgeProvider bridge={fake.bridge}>
-        <Picker hintMore={false} />
-      </BridgeProvider>,
+      <InEnglish>
+        <BridgeProvider bridge={fake.bridge}>
+          <Picker hintMore={false} />
+        </BridgeProvider>
+      </InEnglish>,
     );
     await waitFor(() => expect(fake.count('users.list')).toBeGreaterThan(0));
     await userEvent.click(screen.getByRole('button', { name: /Show choices/ }));
