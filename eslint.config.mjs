@@ -13,7 +13,6 @@ const I18N_PENDING = [
   'src-renderer/features/leave/**',
   'src-renderer/features/people/**',
   'src-renderer/features/notifications/**',
-  'src-renderer/features/session/**',
   'src-renderer/features/sync/ConflictsPanel.tsx',
   'src-renderer/features/trainings/**',
 ];
