@@ -12,8 +12,6 @@ const I18N_PENDING = [
   'src-renderer/features/forms/**',
   'src-renderer/features/leave/**',
   'src-renderer/features/people/**',
-  'src-renderer/features/notifications/**',
-  'src-renderer/features/sync/ConflictsPanel.tsx',
   'src-renderer/features/trainings/**',
 ];
 
