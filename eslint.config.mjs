@@ -12,7 +12,6 @@ const I18N_PENDING = [
   'src-renderer/features/forms/**',
   'src-renderer/features/leave/**',
   'src-renderer/features/people/**',
-  'src-renderer/features/trainings/**',
 ];
 
 export default tseslint.config(
