@@ -6,16 +6,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const I18N_PENDING = [
-  'src-renderer/features/notifications/**',
-  'src-renderer/features/session/**',
-  'src-renderer/features/sync/ConflictsPanel.tsx',
-  'src-renderer/features/trainings/**',
-  'src-renderer/components/**',
-  'src-renderer/app/App.tsx',
-  'src-renderer/app/BackendBanner.tsx',
-];
-
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -57,10 +47,9 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   // Every word a person reads comes from the catalogs (docs/i18n.md): no literal text in JSX or in
-  // the attributes that are read or shown. Folders still being converted are listed until they are.
+  // the attributes that are read or shown.
   {
     files: ['src-renderer/**/*.tsx'],
-    ignores: I18N_PENDING,
     plugins: { formatjs },
     rules: {
       'formatjs/no-literal-string-in-jsx': [

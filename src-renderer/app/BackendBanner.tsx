@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { AppEvents } from '@shared/appApi';
 import { useBridge } from '@renderer/state/bridgeContext';
 
@@ -15,13 +16,16 @@ export function BackendBanner() {
   if (state === 'reconnecting')
     return (
       <p className="frame-banner" role="status">
-        Reconnecting to the local data…
+        <FormattedMessage id="app.backend.reconnecting" defaultMessage="Reconnecting to the local data…" />
       </p>
     );
   if (state === 'failed')
     return (
       <p className="frame-banner" role="alert">
-        The local data keeps stopping: quit HR Offline and open it again. Help › Open Logs Folder shows why.
+        <FormattedMessage
+          id="app.backend.failed"
+          defaultMessage="The local data keeps stopping: quit HR Offline and open it again. Help › Open Logs Folder shows why."
+        />
       </p>
     );
   return null;

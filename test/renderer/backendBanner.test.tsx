@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BackendBanner } from '../../src-renderer/app/BackendBanner';
 import { BridgeProvider } from '../../src-renderer/state/bridgeContext';
 import { fakeBridge } from './fakeBridge';
+import { InEnglish } from './inEnglish';
 
 afterEach(cleanup);
 
@@ -11,9 +12,11 @@ describe('the backend’s process, as the window shows it', () => {
   it('says it is reconnecting while the backend starts again, and what to do when it gave up', () => {
     const fake = fakeBridge({});
     render(
-      <BridgeProvider bridge={fake.bridge}>
-        <BackendBanner />
-      </BridgeProvider>,
+      <InEnglish>
+        <BridgeProvider bridge={fake.bridge}>
+          <BackendBanner />
+        </BridgeProvider>
+      </InEnglish>,
     );
     expect(screen.queryByRole('status')).toBeNull();
     act(() => fake.emit('backend.status', { state: 'reconnecting' }));

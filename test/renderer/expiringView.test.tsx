@@ -6,6 +6,7 @@ import type { ExpiringItem } from '../../src-shared/records/trainingExpiry';
 import { ExpiringView } from '../../src-renderer/features/trainings/ExpiringView';
 import { BridgeProvider } from '../../src-renderer/state/bridgeContext';
 import { fakeBridge } from './fakeBridge';
+import { InEnglish } from './inEnglish';
 
 afterEach(cleanup);
 
@@ -41,9 +42,11 @@ describe('the Expiring view', () => {
       }),
     });
     render(
-      <BridgeProvider bridge={fake.bridge}>
-        <ExpiringView />
-      </BridgeProvider>,
+      <InEnglish>
+        <BridgeProvider bridge={fake.bridge}>
+          <ExpiringView />
+        </BridgeProvider>
+      </InEnglish>,
     );
     const group = await screen.findByRole('region', { name: 'Engineering' });
     const [soon, gone] = within(group).getAllByRole('table');

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render as renderBare, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { quietFor } from '../support/waits';
 import {
@@ -20,8 +20,12 @@ import {
   ToastRegion,
   toast,
 } from '../../src-renderer/components/ui';
+import { InEnglish } from './inEnglish';
 
 afterEach(cleanup);
+
+/** The kit's own words (Close, Dismiss, the character count) are the English catalog's. */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: InEnglish });
 
 const description = (el: HTMLElement) =>
   (el.getAttribute('aria-describedby') ?? '')

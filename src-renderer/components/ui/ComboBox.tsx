@@ -1,6 +1,10 @@
 import { Button as AriaButton, ComboBox as AriaComboBox, Input, type Key } from 'react-aria-components';
+import { defineMessage, useIntl } from 'react-intl';
 import { ChoiceList, type Choice } from './ChoiceList';
 import { FieldHelp, FieldLabel, type FieldProps } from './FieldParts';
+import { CHEVRON } from './marks';
+
+const SHOW_CHOICES = defineMessage({ id: 'ui.comboBox.showChoices', defaultMessage: 'Show choices' });
 
 export interface ComboBoxProps extends FieldProps {
   items: readonly Choice[];
@@ -23,6 +27,7 @@ export function ComboBox({
   onInputChange,
   className,
 }: ComboBoxProps) {
+  const intl = useIntl();
   return (
     <AriaComboBox
       selectedKey={value || null}
@@ -38,8 +43,8 @@ export function ComboBox({
       <FieldLabel label={label} isRequired={isRequired} />
       <div className="combo">
         <Input />
-        <AriaButton className="combo-button" aria-label="Show choices">
-          <span aria-hidden="true">▾</span>
+        <AriaButton className="combo-button" aria-label={intl.formatMessage(SHOW_CHOICES)}>
+          <span aria-hidden="true">{CHEVRON}</span>
         </AriaButton>
       </div>
       <FieldHelp description={description} error={error} />

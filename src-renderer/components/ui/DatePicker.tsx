@@ -17,7 +17,15 @@ import {
   RangeCalendar,
 } from 'react-aria-components';
 import { impossibleDateWords } from '@shared/calendar/dates';
+import { defineMessages, useIntl } from 'react-intl';
 import { FieldHelp, FieldLabel, type FieldProps } from './FieldParts';
+import { CALENDAR, EN_DASH, NEXT, PREVIOUS } from './marks';
+
+const MESSAGES = defineMessages({
+  openCalendar: { id: 'ui.datePicker.openCalendar', defaultMessage: 'Open calendar' },
+  previousMonth: { id: 'ui.datePicker.previousMonth', defaultMessage: 'Previous month' },
+  nextMonth: { id: 'ui.datePicker.nextMonth', defaultMessage: 'Next month' },
+});
 
 /** `YYYY-MM-DD` as a calendar date, or null when it is not one (yet). */
 function toDate(value: string): CalendarDate | null {
@@ -106,9 +114,10 @@ const segments = (segment: ShownSegment) => <Segment segment={segment} />;
 const rangeSegments = (slot: 'start' | 'end') => (segment: ShownSegment) => <Segment segment={segment} slot={slot} />;
 
 function CalendarButton() {
+  const intl = useIntl();
   return (
-    <AriaButton className="button quiet calendar-button" aria-label="Open calendar">
-      <span aria-hidden="true">▦</span>
+    <AriaButton className="button quiet calendar-button" aria-label={intl.formatMessage(MESSAGES.openCalendar)}>
+      <span aria-hidden="true">{CALENDAR}</span>
     </AriaButton>
   );
 }
@@ -138,14 +147,15 @@ function CalendarPopover({ range }: { range?: boolean }) {
 }
 
 function CalendarHeader() {
+  const intl = useIntl();
   return (
     <header className="calendar-head">
-      <AriaButton slot="previous" className="button quiet" aria-label="Previous month">
-        ‹
+      <AriaButton slot="previous" className="button quiet" aria-label={intl.formatMessage(MESSAGES.previousMonth)}>
+        {PREVIOUS}
       </AriaButton>
       <Heading />
-      <AriaButton slot="next" className="button quiet" aria-label="Next month">
-        ›
+      <AriaButton slot="next" className="button quiet" aria-label={intl.formatMessage(MESSAGES.nextMonth)}>
+        {NEXT}
       </AriaButton>
     </header>
   );
@@ -266,7 +276,7 @@ export function DateRangePicker({
           <DateInput slot="start" className="date-input">
             {rangeSegments('start')}
           </DateInput>
-          <span aria-hidden="true">–</span>
+          <span aria-hidden="true">{EN_DASH}</span>
           <DateInput slot="end" className="date-input">
             {rangeSegments('end')}
           </DateInput>

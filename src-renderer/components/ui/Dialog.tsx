@@ -1,6 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { defineMessage, useIntl } from 'react-intl';
 import { Button } from './Button';
+import { TIMES } from './marks';
+
+const CLOSE = defineMessage({ id: 'ui.dialog.close', defaultMessage: 'Close' });
 
 /** The first thing to fill in of a form in a dialog: where focus starts. */
 const FIRST_FIELD = [
@@ -41,6 +45,7 @@ export function Dialog({
   children: ReactNode;
   size?: 'small' | 'medium' | 'large';
 }) {
+  const intl = useIntl();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -67,8 +72,8 @@ export function Dialog({
         <AriaDialog ref={ref} className="dialog">
           <header className="dialog-head">
             <Heading slot="title">{title}</Heading>
-            <Button variant="quiet" className="icon" aria-label="Close" onPress={onClose}>
-              ×
+            <Button variant="quiet" className="icon" aria-label={intl.formatMessage(CLOSE)} onPress={onClose}>
+              {TIMES}
             </Button>
           </header>
           {children}

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 // From the component's own entry, not the package's index (which names every component): the
 // sign-in page loads this part of the kit at start, and only what it names comes with it.
 import { FieldError, Label, Text } from 'react-aria-components/TextField';
+import { SPACE } from '@renderer/i18n/punctuation';
+import { REQUIRED } from './marks';
 
 export interface FieldProps {
   label: string;
@@ -16,8 +18,8 @@ export interface FieldProps {
 export function RequiredMark() {
   return (
     <span className="required-mark" aria-hidden="true">
-      {' '}
-      *
+      {SPACE}
+      {REQUIRED}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 /**
  * The record a link (a notification) led to, at the top of its view: set apart, it takes focus once
@@ -12,7 +13,9 @@ export function FocusedRecord({ label, shown, children }: { label: string; shown
   }, [shown]);
   return (
     <article ref={ref} tabIndex={-1} aria-current="true" className="focused-record" aria-label={label}>
-      <p className="hint">From your notification</p>
+      <p className="hint">
+        <FormattedMessage id="ui.focusedRecord.fromNotification" defaultMessage="From your notification" />
+      </p>
       {children}
     </article>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from './Button';
 
 /** The end of a form in a dialog: why it was refused (if it was), the submit button and Cancel. */
@@ -7,7 +8,7 @@ export function FormFooter({
   submitLabel,
   pending,
   onCancel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   children,
 }: {
   error: string | null;
@@ -31,7 +32,11 @@ export function FormFooter({
           {submitLabel}
         </Button>
         {children}
-        {onCancel && <Button onPress={onCancel}>{cancelLabel}</Button>}
+        {onCancel && (
+          <Button onPress={onCancel}>
+            {cancelLabel ?? <FormattedMessage id="ui.cancel" defaultMessage="Cancel" />}
+          </Button>
+        )}
       </div>
     </>
   );

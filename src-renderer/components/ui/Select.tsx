@@ -1,6 +1,10 @@
 import { Button as AriaButton, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components';
+import { defineMessage, useIntl } from 'react-intl';
 import { ChoiceList, type Choice } from './ChoiceList';
 import { FieldHelp, FieldLabel, type FieldProps } from './FieldParts';
+import { CHEVRON } from './marks';
+
+const CHOOSE = defineMessage({ id: 'ui.select.placeholder', defaultMessage: 'Choose…' });
 
 export interface SelectProps extends FieldProps {
   items: readonly Choice[];
@@ -34,6 +38,7 @@ export function Select({
   isDisabled,
   className,
 }: SelectProps) {
+  const intl = useIntl();
   const choices = anyLabel === undefined ? items : [{ id: ANY_KEY, name: anyLabel }, ...items];
   return (
     <AriaSelect
@@ -43,14 +48,14 @@ export function Select({
       isRequired={isRequired}
       isDisabled={isDisabled}
       validationBehavior="aria"
-      placeholder={placeholder ?? 'Choose…'}
+      placeholder={placeholder ?? intl.formatMessage(CHOOSE)}
       className={['field', className].filter(Boolean).join(' ')}
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <AriaButton className="select-button">
         <SelectValue />
         <span aria-hidden="true" className="chevron">
-          ▾
+          {CHEVRON}
         </span>
       </AriaButton>
       <FieldHelp description={description} error={error} />

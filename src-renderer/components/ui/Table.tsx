@@ -14,6 +14,7 @@ import {
   type TableHeaderProps,
   type TableProps,
 } from 'react-aria-components';
+import { SORT_DOWN, SORT_EITHER, SORT_UP } from './marks';
 
 /**
  * A table: sortable columns, selectable rows, arrow keys between cells (one tab stop). `windowed`
@@ -56,7 +57,7 @@ export function Column({ children, ...props }: Omit<ColumnProps, 'children'> & {
           {children}
           {allowsSorting && (
             <span aria-hidden="true" className="sort-mark">
-              {sortDirection === 'ascending' ? '▲' : sortDirection === 'descending' ? '▼' : '↕'}
+              {sortDirection === 'ascending' ? SORT_UP : sortDirection === 'descending' ? SORT_DOWN : SORT_EITHER}
             </span>
           )}
         </span>

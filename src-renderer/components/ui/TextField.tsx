@@ -7,6 +7,8 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaProps,
 } from 'react-aria-components/TextField';
+import { defineMessage, useIntl, type IntlShape } from 'react-intl';
+import { SPACE } from '@renderer/i18n/punctuation';
 import { useEcho } from './useEcho';
 import { FieldHelp, FieldLabel, type FieldProps } from './FieldParts';
 
@@ -22,12 +24,28 @@ export interface TextFieldProps extends Omit<AriaProps, 'children' | 'isInvalid'
 
 const COUNT = new Intl.NumberFormat('en-GB');
 
+// `count` chooses the plural; `shown` is the same number as the field writes it.
+const MESSAGES = {
+  over: defineMessage<{ count: number; shown: string }>({
+    id: 'ui.textField.over',
+    defaultMessage: '{count, plural, one {{shown} character over the limit} other {{shown} characters over the limit}}',
+  }),
+  left: defineMessage<{ count: number; shown: string }>({
+    id: 'ui.textField.left',
+    defaultMessage: '{count, plural, one {{shown} character left} other {{shown} characters left}}',
+  }),
+  count: defineMessage<{ length: string; max: string }>({
+    id: 'ui.textField.count',
+    defaultMessage: '{length} of {max} characters',
+  }),
+};
+
 /** Near the limit: within a tenth of it (50 of 500), or past it. */
-function nearLimitWords(length: number, max: number): string {
+function nearLimitWords(length: number, max: number, intl: IntlShape): string {
   const left = max - length;
   if (left > Math.ceil(max / 10)) return '';
-  if (left < 0) return `${COUNT.format(-left)} character${left === -1 ? '' : 's'} over the limit`;
-  return `${COUNT.format(left)} character${left === 1 ? '' : 's'} left`;
+  if (left < 0) return intl.formatMessage(MESSAGES.over, { count: -left, shown: COUNT.format(-left) });
+  return intl.formatMessage(MESSAGES.left, { count: left, shown: COUNT.format(left) });
 }
 
 /** How long typing pauses before the count near the limit is said: not at every key. */
@@ -47,6 +65,7 @@ export function TextField({
   onChange: handOn,
   ...props
 }: TextFieldProps) {
+  const intl = useIntl();
   const [value, echo] = useEcho(given ?? '', handOn, deferred);
   const length = value.length;
   // The count is read with the field's description; a screen reader is told of it unasked only near
@@ -60,7 +79,7 @@ export function TextField({
       : (next: string) => {
           echo?.(next);
           clearTimeout(saying.current);
-          saying.current = setTimeout(() => setSaid(nearLimitWords(next.length, maxChars)), SAY_AFTER_MS);
+          saying.current = setTimeout(() => setSaid(nearLimitWords(next.length, maxChars, intl)), SAY_AFTER_MS);
         };
   const counted =
     maxChars === undefined ? (
@@ -68,9 +87,9 @@ export function TextField({
     ) : (
       <>
         {description}
-        {description ? ' ' : null}
+        {description ? SPACE : null}
         <span className={length > maxChars ? 'char-count over' : 'char-count'}>
-          {COUNT.format(length)} of {COUNT.format(maxChars)} characters
+          {intl.formatMessage(MESSAGES.count, { length: COUNT.format(length), max: COUNT.format(maxChars) })}
         </span>
       </>
     );

@@ -1,5 +1,12 @@
 import { create } from 'zustand';
+import { defineMessages, useIntl } from 'react-intl';
 import { Button } from './Button';
+import { TIMES } from './marks';
+
+const MESSAGES = defineMessages({
+  region: { id: 'ui.toast.region', defaultMessage: 'Messages' },
+  dismiss: { id: 'ui.toast.dismiss', defaultMessage: 'Dismiss' },
+});
 
 export interface ToastMessage {
   id: number;
@@ -40,10 +47,11 @@ export const toast = (text: string, action?: ToastMessage['action']) => useToast
  * would interrupt whatever a screen reader is saying for a routine confirmation).
  */
 export function ToastRegion() {
+  const intl = useIntl();
   const toasts = useToasts((s) => s.toasts);
   const dismiss = useToasts((s) => s.dismiss);
   return (
-    <div className="toasts" role="status" aria-live="polite" aria-label="Messages">
+    <div className="toasts" role="status" aria-live="polite" aria-label={intl.formatMessage(MESSAGES.region)}>
       {toasts.map((t) => (
         <div key={t.id} className="toast">
           <span>{t.text}</span>
@@ -58,8 +66,13 @@ export function ToastRegion() {
               {t.action.label}
             </Button>
           )}
-          <Button variant="quiet" className="icon" aria-label="Dismiss" onPress={() => dismiss(t.id)}>
-            ×
+          <Button
+            variant="quiet"
+            className="icon"
+            aria-label={intl.formatMessage(MESSAGES.dismiss)}
+            onPress={() => dismiss(t.id)}
+          >
+            {TIMES}
           </Button>
         </div>
       ))}

@@ -26,3 +26,4 @@ export { ToggleButton } from './ToggleButton';
 export { Tooltip } from './Tooltip';
 export { timeAgo } from './timeAgo';
 export { useRowWindow } from './useRowWindow';
+export * from './marks';

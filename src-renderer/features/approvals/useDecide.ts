@@ -70,10 +70,13 @@ export function useDecide(describe: (l: Leave) => string) {
       const what =
         requests.length === 1 ? describe(requests[0]!) : intl.formatMessage(REQUESTS, { count: requests.length });
       toast(
-        queuedWords({
-          online: intl.formatMessage(MESSAGES.done, { decision, what }),
-          offline: intl.formatMessage(MESSAGES.saved, { decision, what }),
-        }),
+        queuedWords(
+          {
+            online: intl.formatMessage(MESSAGES.done, { decision, what }),
+            offline: intl.formatMessage(MESSAGES.saved, { decision, what }),
+          },
+          intl,
+        ),
       );
       return null;
     },

@@ -117,10 +117,13 @@ function Feed({ feed }: { feed: ShownFeed }) {
           void revoke.run({ id: feed.id }).then((done) => {
             if (done)
               toast(
-                queuedWords({
-                  online: intl.formatMessage(MESSAGES.revoked),
-                  offline: intl.formatMessage(MESSAGES.revokedOffline),
-                }),
+                queuedWords(
+                  {
+                    online: intl.formatMessage(MESSAGES.revoked),
+                    offline: intl.formatMessage(MESSAGES.revokedOffline),
+                  },
+                  intl,
+                ),
               );
           })
         }
@@ -156,10 +159,13 @@ export function CalendarFeedsDialog({ onClose }: { onClose: () => void }) {
           void subscribe.run({ scope, includePending }).then((made) => {
             if (made)
               toast(
-                queuedWords({
-                  online: intl.formatMessage(MESSAGES.made),
-                  offline: intl.formatMessage(MESSAGES.madeOffline),
-                }),
+                queuedWords(
+                  {
+                    online: intl.formatMessage(MESSAGES.made),
+                    offline: intl.formatMessage(MESSAGES.madeOffline),
+                  },
+                  intl,
+                ),
               );
           });
         }}

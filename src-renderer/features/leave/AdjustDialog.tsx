@@ -108,10 +108,13 @@ export function AdjustDialog({
       name,
     };
     toast(
-      queuedWords({
-        online: intl.formatMessage(MESSAGES.done, what),
-        offline: intl.formatMessage(MESSAGES.saved, what),
-      }),
+      queuedWords(
+        {
+          online: intl.formatMessage(MESSAGES.done, what),
+          offline: intl.formatMessage(MESSAGES.saved, what),
+        },
+        intl,
+      ),
     );
     onClose();
   };

@@ -200,7 +200,7 @@ function PolicyForm({ policy, waiting }: { policy: LeavePolicy; waiting: boolean
       focusFirstError(formRef.current);
       return;
     }
-    if (await save.run(checked.data)) toast(queuedWords({ online: intl.formatMessage(MESSAGES.saved) }));
+    if (await save.run(checked.data)) toast(queuedWords({ online: intl.formatMessage(MESSAGES.saved) }, intl));
     else focusFirstError(formRef.current);
   };
   return (

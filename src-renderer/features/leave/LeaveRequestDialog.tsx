@@ -273,6 +273,7 @@ export function LeaveRequestDialog({ leave, onClose }: { leave?: Leave; onClose:
           leave
             ? { online: intl.formatMessage(MESSAGES.changed), offline: intl.formatMessage(MESSAGES.changeSaved) }
             : { online: intl.formatMessage(MESSAGES.sent), offline: intl.formatMessage(MESSAGES.saved) },
+          intl,
         ),
       );
       onClose();

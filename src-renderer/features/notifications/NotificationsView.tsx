@@ -1,28 +1,48 @@
 import { useState } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { Notification, NotificationType } from '@shared/wire';
 import { messageOf } from '@renderer/bridge/bridge';
 import { Button, Empty, ErrorNote, Loading, Pagination, Select, timeAgo } from '@renderer/components/ui';
+import { VIEW_MESSAGES } from '@renderer/i18n/viewMessages';
+import { SPACE } from '@renderer/i18n/punctuation';
 import { useBridge } from '@renderer/state/bridgeContext';
 import { openNotification } from '@renderer/state/route';
 import { useAppAction } from '@renderer/state/useAppAction';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import './notifications.css';
 
-const TYPE_NAMES: Record<NotificationType, string> = {
-  LEAVE_SUBMITTED: 'Leave to decide',
-  LEAVE_APPROVED: 'Leave approved',
-  LEAVE_REJECTED: 'Leave rejected',
-  FORM_ASSIGNED: 'Forms to answer',
-  TRAINING_EXPIRING: 'Trainings expiring',
-};
-const SHOWN = [
-  { id: 'all', name: 'All' },
-  { id: 'unread', name: 'Unread only' },
-];
+/** What a notification is about, as the "About" filter lists them (every type, in this order). */
+const TYPES = {
+  LEAVE_SUBMITTED: true,
+  LEAVE_APPROVED: true,
+  LEAVE_REJECTED: true,
+  FORM_ASSIGNED: true,
+  TRAINING_EXPIRING: true,
+} satisfies Record<NotificationType, true>;
+const TYPE_NAME = defineMessage<{ type: NotificationType }>({
+  id: 'notifications.type',
+  defaultMessage:
+    '{type, select, LEAVE_SUBMITTED {Leave to decide} LEAVE_APPROVED {Leave approved} LEAVE_REJECTED {Leave rejected} FORM_ASSIGNED {Forms to answer} TRAINING_EXPIRING {Trainings expiring} other {Other}}',
+});
+const MESSAGES = defineMessages({
+  all: { id: 'notifications.shown.all', defaultMessage: 'All' },
+  unreadOnly: { id: 'notifications.shown.unread', defaultMessage: 'Unread only' },
+  show: { id: 'notifications.filter.shown', defaultMessage: 'Show' },
+  about: { id: 'notifications.filter.type', defaultMessage: 'About' },
+  everything: { id: 'notifications.filter.type.all', defaultMessage: 'Everything' },
+  unread: { id: 'notifications.unread', defaultMessage: '(unread)' },
+  pages: { id: 'notifications.pages', defaultMessage: 'Notification pages' },
+  justNow: { id: 'time.justNow', defaultMessage: 'just now' },
+});
+const MARK_READ = defineMessage<{ title: string }>({
+  id: 'notifications.markRead.named',
+  defaultMessage: 'Mark read: “{title}”',
+});
 
 /** Newest first; each opens its record (and is read from then on), or says what became of it. */
 export function NotificationsView() {
   const bridge = useBridge();
+  const intl = useIntl();
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [type, setType] = useState<NotificationType | ''>('');
   const [page, setPage] = useState(1);
@@ -51,11 +71,14 @@ export function NotificationsView() {
   return (
     <section aria-labelledby="notifications-title">
       <div className="view-head">
-        <h1 id="notifications-title">Notifications</h1>
+        <h1 id="notifications-title">{intl.formatMessage(VIEW_MESSAGES.notifications)}</h1>
         <div className="tools">
           <Select
-            label="Show"
-            items={SHOWN}
+            label={intl.formatMessage(MESSAGES.show)}
+            items={[
+              { id: 'all', name: intl.formatMessage(MESSAGES.all) },
+              { id: 'unread', name: intl.formatMessage(MESSAGES.unreadOnly) },
+            ]}
             value={unreadOnly ? 'unread' : 'all'}
             onChange={(v) => {
               setUnreadOnly(v === 'unread');
@@ -63,10 +86,13 @@ export function NotificationsView() {
             }}
           />
           <Select
-            label="About"
+            label={intl.formatMessage(MESSAGES.about)}
             items={[
-              { id: 'all', name: 'Everything' },
-              ...Object.entries(TYPE_NAMES).map(([id, name]) => ({ id, name })),
+              { id: 'all', name: intl.formatMessage(MESSAGES.everything) },
+              ...(Object.keys(TYPES) as NotificationType[]).map((id) => ({
+                id,
+                name: intl.formatMessage(TYPE_NAME, { type: id }),
+              })),
             ]}
             value={type || 'all'}
             onChange={(v) => {
@@ -75,7 +101,7 @@ export function NotificationsView() {
             }}
           />
           <Button onPress={() => void markAll.run(undefined)} isDisabled={!list.data?.unreadCount}>
-            Mark all read
+            <FormattedMessage id="notifications.markAllRead" defaultMessage="Mark all read" />
           </Button>
         </div>
       </div>
@@ -84,7 +110,13 @@ export function NotificationsView() {
       {!list.data && list.loading && <Loading />}
       {list.data && list.data.data.length === 0 && (
         <Empty>
-          {unreadOnly ? 'Nothing unread.' : type ? 'No notification of this kind.' : 'No notifications yet.'}
+          {unreadOnly ? (
+            <FormattedMessage id="notifications.empty.unread" defaultMessage="Nothing unread." />
+          ) : type ? (
+            <FormattedMessage id="notifications.empty.type" defaultMessage="No notification of this kind." />
+          ) : (
+            <FormattedMessage id="notifications.empty" defaultMessage="No notifications yet." />
+          )}
         </Empty>
       )}
       {list.data && list.data.data.length > 0 && (
@@ -108,10 +140,17 @@ export function NotificationsView() {
                     ) : (
                       n.title
                     )}
-                    {!n.read && <span className="visually-hidden"> (unread)</span>}
+                    {!n.read && (
+                      <span className="visually-hidden">
+                        {SPACE}
+                        {intl.formatMessage(MESSAGES.unread)}
+                      </span>
+                    )}
                   </strong>
                   <span className="long-text">{n.body}</span>
-                  <time dateTime={n.createdAt}>{timeAgo(n.createdAt)}</time>
+                  <time dateTime={n.createdAt}>
+                    {timeAgo(n.createdAt, undefined, intl.locale, intl.formatMessage(MESSAGES.justNow))}
+                  </time>
                   {gone[n.id] && (
                     <p className="notifications-gone" role="status">
                       {gone[n.id]}
@@ -119,8 +158,11 @@ export function NotificationsView() {
                   )}
                 </div>
                 {!n.read && (
-                  <Button aria-label={`Mark read: “${n.title}”`} onPress={() => void markRead.run({ id: n.id })}>
-                    Mark read
+                  <Button
+                    aria-label={intl.formatMessage(MARK_READ, { title: n.title })}
+                    onPress={() => void markRead.run({ id: n.id })}
+                  >
+                    <FormattedMessage id="notifications.markRead" defaultMessage="Mark read" />
                   </Button>
                 )}
               </li>
@@ -128,7 +170,7 @@ export function NotificationsView() {
           })}
         </ul>
       )}
-      {list.data && <Pagination meta={list.data.meta} onPage={setPage} label="Notification pages" />}
+      {list.data && <Pagination meta={list.data.meta} onPage={setPage} label={intl.formatMessage(MESSAGES.pages)} />}
     </section>
   );
 }

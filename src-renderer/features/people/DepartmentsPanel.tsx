@@ -85,10 +85,13 @@ function NameDialog({ department, onClose }: { department: DepartmentSummary | n
           void done.then((saved) => {
             if (!saved) return;
             toast(
-              queuedWords({
-                online: intl.formatMessage(MESSAGES.saved, { department: saved.name }),
-                offline: intl.formatMessage(MESSAGES.savedOffline, { department: saved.name }),
-              }),
+              queuedWords(
+                {
+                  online: intl.formatMessage(MESSAGES.saved, { department: saved.name }),
+                  offline: intl.formatMessage(MESSAGES.savedOffline, { department: saved.name }),
+                },
+                intl,
+              ),
             );
             onClose();
           });
@@ -181,7 +184,10 @@ export function DepartmentsPanel() {
                         void remove.run({ id: d.id }).then((done) => {
                           if (done !== undefined)
                             toast(
-                              queuedWords({ online: intl.formatMessage(MESSAGES.deleted, { department: d.name }) }),
+                              queuedWords(
+                                { online: intl.formatMessage(MESSAGES.deleted, { department: d.name }) },
+                                intl,
+                              ),
                             );
                         })
                       }

@@ -64,10 +64,13 @@ export function EndEmploymentDialog({
             .then((done) => {
               if (!done) return;
               toast(
-                queuedWords({
-                  online: intl.formatMessage(MESSAGES.done, { name, date: endDate }),
-                  offline: intl.formatMessage(MESSAGES.doneOffline, { name }),
-                }),
+                queuedWords(
+                  {
+                    online: intl.formatMessage(MESSAGES.done, { name, date: endDate }),
+                    offline: intl.formatMessage(MESSAGES.doneOffline, { name }),
+                  },
+                  intl,
+                ),
               );
               onClose();
             });

@@ -201,10 +201,13 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
             void importing.run({ rows }).then((done) => {
               if (!done) return;
               toast(
-                queuedWords({
-                  online: intl.formatMessage(MESSAGES.importing, { count: changes }),
-                  offline: intl.formatMessage(MESSAGES.importSaved, { count: changes }),
-                }),
+                queuedWords(
+                  {
+                    online: intl.formatMessage(MESSAGES.importing, { count: changes }),
+                    offline: intl.formatMessage(MESSAGES.importSaved, { count: changes }),
+                  },
+                  intl,
+                ),
               );
               onClose();
             })

@@ -107,6 +107,7 @@ export function PersonDialog({ person, onClose }: { person: User | null; onClose
               online: intl.formatMessage(MESSAGES.invited, { name }),
               offline: intl.formatMessage(MESSAGES.invitedOffline, { name }),
             },
+        intl,
       ),
     );
     onClose();

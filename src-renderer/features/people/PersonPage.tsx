@@ -119,7 +119,10 @@ export function PersonPage({ id }: { id: string }) {
   const tell = (online: MessageDescriptor, offline: MessageDescriptor) => (done: unknown) => {
     if (!done) return;
     toast(
-      queuedWords({ online: intl.formatMessage(online, { name }), offline: intl.formatMessage(offline, { name }) }),
+      queuedWords(
+        { online: intl.formatMessage(online, { name }), offline: intl.formatMessage(offline, { name }) },
+        intl,
+      ),
     );
   };
   return (

@@ -67,7 +67,7 @@ export function WorkingWeekDialog({
           void save.run({ id: person.id, changes: { workingWeek: own ? week : null } }).then((done) => {
             if (!done) return;
             const saved = intl.formatMessage(MESSAGES.saved, { name });
-            toast(queuedWords({ online: saved, offline: saved }));
+            toast(queuedWords({ online: saved, offline: saved }, intl));
             onClose();
           });
         }}

@@ -1,5 +1,6 @@
 import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { CHEVRON } from '@renderer/components/ui/marks';
 import { useAppStore } from '@renderer/state/appStore';
 import { useBridge } from '@renderer/state/bridgeContext';
 import './session.css';
@@ -48,7 +49,7 @@ export function AccountMenu({
           {initials(account.name)}
         </span>
         <span className="session-account-name">{account.name.split(/\s+/)[0]}</span>
-        <span aria-hidden="true">▾</span>
+        <span aria-hidden="true">{CHEVRON}</span>
       </Button>
       <Popover className="popover account-popover" placement="bottom end">
         <Menu
@@ -76,7 +77,15 @@ export function AccountMenu({
                   className="menu-item"
                   textValue={intl.formatMessage(MESSAGES.switchTo, { name: a.name })}
                 >
-                  {intl.formatMessage(MESSAGES.switchTo, { name: a.name })} <span className="hint">({a.email})</span>
+                  <FormattedMessage
+                    id="account.switchTo.item"
+                    defaultMessage="Switch to {name} <hint>({email})</hint>"
+                    values={{
+                      name: a.name,
+                      email: a.email,
+                      hint: (chunks) => <span className="hint">{chunks}</span>,
+                    }}
+                  />
                 </MenuItem>
               ))}
             </MenuSection>

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@renderer/components/ui';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 
@@ -7,8 +8,11 @@ export function ClosedAccount({ message, onSignOut }: { message: string; onSignO
   return (
     <div className="frame-banner" role="alert">
       <p>
-        {message}. You can no longer sign in to this organization.
-        {unsent.length > 0 && ` ${unsent.length} change${unsent.length === 1 ? ' was' : 's were'} not sent:`}
+        <FormattedMessage
+          id="session.closed.notice"
+          defaultMessage="{message}. You can no longer sign in to this organization.{count, plural, =0 {} one { {count} change was not sent:} other { {count} changes were not sent:}}"
+          values={{ message, count: unsent.length }}
+        />
       </p>
       {unsent.length > 0 && (
         <ul>
@@ -17,7 +21,9 @@ export function ClosedAccount({ message, onSignOut }: { message: string; onSignO
           ))}
         </ul>
       )}
-      <Button onPress={onSignOut}>Sign out</Button>
+      <Button onPress={onSignOut}>
+        <FormattedMessage id="account.signOut" defaultMessage="Sign out" />
+      </Button>
     </div>
   );
 }

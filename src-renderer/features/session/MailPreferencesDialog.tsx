@@ -1,9 +1,18 @@
 import { useEffect, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Button, Checkbox, Dialog, ErrorNote, Loading, toast } from '@renderer/components/ui';
 import { useAppAction } from '@renderer/state/useAppAction';
 
+const MESSAGES = defineMessages({
+  title: { id: 'account.mailPreferences', defaultMessage: 'E-mail notifications' },
+  asking: { id: 'session.mail.asking', defaultMessage: 'Asking the service…' },
+  on: { id: 'session.mail.saved.on', defaultMessage: 'Notifications will also come by e-mail' },
+  off: { id: 'session.mail.saved.off', defaultMessage: 'No more notification e-mails' },
+});
+
 /** "E-mail notifications": whether my notifications also come by mail. Kept on the service: online only. */
 export function MailPreferencesDialog({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
   const read = useAppAction('session.preferences');
   const save = useAppAction('session.setPreferences');
   const [on, setOn] = useState<boolean | null>(null);
@@ -12,16 +21,23 @@ export function MailPreferencesDialog({ onClose }: { onClose: () => void }) {
     void run(undefined).then((p) => p && setOn(p.emailNotifications));
   }, [run]);
   return (
-    <Dialog title="E-mail notifications" onClose={onClose} size="small">
+    <Dialog title={intl.formatMessage(MESSAGES.title)} onClose={onClose} size="small">
       {read.error && <ErrorNote message={read.error} />}
-      {on === null && !read.error && <Loading label="Asking the service…" />}
+      {on === null && !read.error && <Loading label={intl.formatMessage(MESSAGES.asking)} />}
       {on !== null && (
         <>
           <Checkbox isSelected={on} onChange={setOn}>
-            Also send me my notifications by e-mail: a request waiting for my decision, a decision on my request, a form
-            sent to me, a certificate of mine expiring
+            <FormattedMessage
+              id="session.mail.choice"
+              defaultMessage="Also send me my notifications by e-mail: a request waiting for my decision, a decision on my request, a form sent to me, a certificate of mine expiring"
+            />
           </Checkbox>
-          <p className="hint">Invitations and password links are always mailed.</p>
+          <p className="hint">
+            <FormattedMessage
+              id="session.mail.always"
+              defaultMessage="Invitations and password links are always mailed."
+            />
+          </p>
         </>
       )}
       {save.error && <ErrorNote message={save.error} />}
@@ -33,16 +49,16 @@ export function MailPreferencesDialog({ onClose }: { onClose: () => void }) {
           onPress={() =>
             void save.run({ emailNotifications: on ?? true }).then((done) => {
               if (!done) return;
-              toast(
-                done.emailNotifications ? 'Notifications will also come by e-mail' : 'No more notification e-mails',
-              );
+              toast(intl.formatMessage(done.emailNotifications ? MESSAGES.on : MESSAGES.off));
               onClose();
             })
           }
         >
-          Save
+          <FormattedMessage id="session.mail.save" defaultMessage="Save" />
         </Button>
-        <Button onPress={onClose}>Cancel</Button>
+        <Button onPress={onClose}>
+          <FormattedMessage id="session.cancel" defaultMessage="Cancel" />
+        </Button>
       </div>
     </Dialog>
   );

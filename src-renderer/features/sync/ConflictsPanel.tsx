@@ -1,10 +1,25 @@
 import { useState } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { Conflict } from '@shared/appApi';
 import { capitalize, fieldWords } from '@shared/rules';
 import { messageOf } from '@renderer/bridge/bridge';
-import { Button, Dialog, Empty, ErrorNote, Loading, TextField } from '@renderer/components/ui';
+import { Button, Dialog, Empty, ErrorNote, Loading, NOTHING, TextField } from '@renderer/components/ui';
+import { SPACE } from '@renderer/i18n/punctuation';
 import { useBridge } from '@renderer/state/bridgeContext';
 import { useAppQuery } from '@renderer/state/useAppQuery';
+
+const MESSAGES = defineMessages({
+  title: { id: 'sync.conflictsPanel.title', defaultMessage: 'Conflicts' },
+  differs: { id: 'sync.conflictsPanel.differs', defaultMessage: '(differs)' },
+  gone: { id: 'sync.conflictsPanel.gone', defaultMessage: 'gone from the service' },
+  notJson: { id: 'sync.conflictsPanel.notJson', defaultMessage: 'The edited data is not valid JSON' },
+  editMine: { id: 'sync.conflictsPanel.editMine', defaultMessage: 'Edit my data' },
+});
+const SAME = defineMessage<{ count: number }>({
+  id: 'sync.conflictsPanel.same',
+  defaultMessage:
+    '{count, plural, one {{count} other field is the same on both sides.} other {{count} other fields are the same on both sides.}}',
+});
 
 /** "notes" → "Notes", "typeId" → "Training type": the field as people call it. */
 const fieldName = (key: string) => capitalize(fieldWords([key]).noun.replace(/^(the|a|an) /, ''));
@@ -13,7 +28,7 @@ const fieldName = (key: string) => capitalize(fieldWords([key]).noun.replace(/^(
 const MIDNIGHT = /^(\d{4}-\d{2}-\d{2})T00:00:00(\.000)?Z$/;
 const shown = (v: unknown) =>
   v === null || v === undefined || v === ''
-    ? '—'
+    ? NOTHING
     : typeof v === 'object'
       ? JSON.stringify(v)
       : String(v).replace(MIDNIGHT, '$1');
@@ -23,21 +38,39 @@ const same = (a: unknown, b: unknown) =>
 
 /** Each field I changed, mine beside the service's; differences named, not only coloured. */
 function Sides({ mine, theirs }: { mine: unknown; theirs: unknown }) {
+  const intl = useIntl();
   const m = (mine && typeof mine === 'object' ? mine : {}) as Record<string, unknown>;
   const t = (theirs && typeof theirs === 'object' ? theirs : null) as Record<string, unknown> | null;
   // The fields that differ; the rest are summed up in a line.
   const all = Object.keys(m);
   const keys = t ? all.filter((k) => !same(m[k], t[k])) : all;
   if (all.length === 0)
-    return <p>{t ? 'The service has this record; mine removes or changes it as a whole.' : 'Nothing to compare.'}</p>;
+    return (
+      <p>
+        {t ? (
+          <FormattedMessage
+            id="sync.conflictsPanel.whole"
+            defaultMessage="The service has this record; mine removes or changes it as a whole."
+          />
+        ) : (
+          <FormattedMessage id="sync.conflictsPanel.nothingToCompare" defaultMessage="Nothing to compare." />
+        )}
+      </p>
+    );
   return (
     <>
       <table className="sync-sides">
         <thead>
           <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Mine</th>
-            <th scope="col">The service’s</th>
+            <th scope="col">
+              <FormattedMessage id="sync.conflictsPanel.field" defaultMessage="Field" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="sync.conflictsPanel.mine" defaultMessage="Mine" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="sync.conflictsPanel.theirs" defaultMessage="The service’s" />
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -47,26 +80,29 @@ function Sides({ mine, theirs }: { mine: unknown; theirs: unknown }) {
               <tr key={k} className={differs ? 'sync-differs' : ''}>
                 <th scope="row">
                   {fieldName(k)}
-                  {differs && <span className="visually-hidden"> (differs)</span>}
+                  {differs && (
+                    <span className="visually-hidden">
+                      {SPACE}
+                      {intl.formatMessage(MESSAGES.differs)}
+                    </span>
+                  )}
                 </th>
                 <td>{shown(m[k])}</td>
-                <td>{t ? shown(t[k]) : 'gone from the service'}</td>
+                <td>{t ? shown(t[k]) : intl.formatMessage(MESSAGES.gone)}</td>
               </tr>
             );
           })}
         </tbody>
       </table>
       {all.length > keys.length && (
-        <p className="hint">
-          {all.length - keys.length} other field{all.length - keys.length === 1 ? ' is' : 's are'} the same on both
-          sides.
-        </p>
+        <p className="hint">{intl.formatMessage(SAME, { count: all.length - keys.length })}</p>
       )}
     </>
   );
 }
 
 function ConflictCard({ conflict }: { conflict: Conflict }) {
+  const intl = useIntl();
   const bridge = useBridge();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(JSON.stringify(conflict.mine, null, 2));
@@ -84,7 +120,7 @@ function ConflictCard({ conflict }: { conflict: Conflict }) {
     try {
       void resolve({ action: 'retry', payload: JSON.parse(draft) as unknown });
     } catch {
-      setError('The edited data is not valid JSON');
+      setError(intl.formatMessage(MESSAGES.notJson));
     }
   };
   const can = (choice: Conflict['choices'][number]) => conflict.choices.includes(choice);
@@ -94,25 +130,37 @@ function ConflictCard({ conflict }: { conflict: Conflict }) {
       <p className="sync-kind">{conflict.kindName}</p>
       <p className="sync-reason">{conflict.outcome}</p>
       <Sides mine={conflict.mine} theirs={conflict.theirs} />
-      {editing && <TextField label="Edit my data" value={draft} onChange={setDraft} rows={8} />}
+      {editing && (
+        <TextField label={intl.formatMessage(MESSAGES.editMine)} value={draft} onChange={setDraft} rows={8} />
+      )}
       {error && <ErrorNote message={error} />}
       <div className="actions">
         {editing && (
           <Button variant="primary" onPress={retryEdited}>
-            Send edited
+            <FormattedMessage id="sync.conflictsPanel.sendEdited" defaultMessage="Send edited" />
           </Button>
         )}
         {!editing && can('retry') && (
           <Button variant="primary" onPress={() => void resolve({ action: 'retry' })}>
-            Retry mine
+            <FormattedMessage id="sync.conflictsPanel.retryMine" defaultMessage="Retry mine" />
           </Button>
         )}
-        {can('edit') && <Button onPress={() => setEditing(!editing)}>{editing ? 'Cancel edit' : 'Edit'}</Button>}
+        {can('edit') && (
+          <Button onPress={() => setEditing(!editing)}>
+            {editing ? (
+              <FormattedMessage id="sync.conflictsPanel.cancelEdit" defaultMessage="Cancel edit" />
+            ) : (
+              <FormattedMessage id="sync.conflictsPanel.edit" defaultMessage="Edit" />
+            )}
+          </Button>
+        )}
         {can('keepTheirs') && (
-          <Button onPress={() => void resolve({ action: 'keepTheirs' })}>Keep the service’s</Button>
+          <Button onPress={() => void resolve({ action: 'keepTheirs' })}>
+            <FormattedMessage id="sync.conflictsPanel.keepTheirs" defaultMessage="Keep the service’s" />
+          </Button>
         )}
         <Button variant="danger" onPress={() => void resolve({ action: 'discard' })}>
-          Discard mine
+          <FormattedMessage id="sync.conflictsPanel.discardMine" defaultMessage="Discard mine" />
         </Button>
       </div>
     </article>
@@ -121,12 +169,20 @@ function ConflictCard({ conflict }: { conflict: Conflict }) {
 
 /** Changes the service refused, mine beside the service's, with a way out for each. */
 export function ConflictsPanel({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
   const conflicts = useAppQuery('conflicts.list', undefined);
   return (
-    <Dialog title="Conflicts" onClose={onClose} size="large">
+    <Dialog title={intl.formatMessage(MESSAGES.title)} onClose={onClose} size="large">
       {conflicts.loading && !conflicts.data && <Loading />}
       {conflicts.error && <ErrorNote message={conflicts.error} onRetry={conflicts.reload} />}
-      {conflicts.data?.length === 0 && <Empty>No conflicts: everything you changed reached the service.</Empty>}
+      {conflicts.data?.length === 0 && (
+        <Empty>
+          <FormattedMessage
+            id="sync.conflictsPanel.empty"
+            defaultMessage="No conflicts: everything you changed reached the service."
+          />
+        </Empty>
+      )}
       {conflicts.data?.map((c) => (
         <ConflictCard key={c.id} conflict={c} />
       ))}

@@ -1,14 +1,30 @@
 import { useEffect, useRef } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { DEFAULT_CURRENCY, formatMoney } from '@shared/records/money';
-import { Empty, ErrorNote, Loading, PlainHead } from '@renderer/components/ui';
+import { BACK, Empty, ErrorNote, Loading, NOTHING, PlainHead } from '@renderer/components/ui';
+import { SEPARATOR, SPACE } from '@renderer/i18n/punctuation';
 import { href } from '@renderer/state/route';
 import { useAppQuery } from '@renderer/state/useAppQuery';
-import { EXPIRY_TEXT, OUTCOME_TEXT, STATUS_TEXT } from './trainingWords';
+import { ALL_TRAININGS, datesWords, EXPIRY_TEXT, RECORD_OF, statusWords } from './trainingWords';
+
+const COLUMNS = defineMessages({
+  training: { id: 'trainings.record.column.training', defaultMessage: 'Training' },
+  dates: { id: 'trainings.record.column.dates', defaultMessage: 'Dates' },
+  status: { id: 'trainings.record.column.status', defaultMessage: 'Status' },
+  hours: { id: 'trainings.record.column.hours', defaultMessage: 'Hours' },
+  cost: { id: 'trainings.record.column.cost', defaultMessage: 'Cost' },
+});
+const NEXT_TO_LAPSE = defineMessage<{ name: string; date: string; days: number }>({
+  id: 'trainings.record.nextToLapse',
+  defaultMessage:
+    '{days, plural, =0 {Next to lapse: {name} on {date} (today).} other {Next to lapse: {name} on {date} (in {days} days).}}',
+});
 
 const number = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 
 /** A person's training record: what they did, this year's totals, and their certificates by what lapses next. */
 export function PersonRecord({ userId }: { userId: string }) {
+  const intl = useIntl();
   const record = useAppQuery('trainings.record', { userId });
   const currency = useAppQuery('organization.get', undefined).data?.currency ?? DEFAULT_CURRENCY;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -18,61 +34,97 @@ export function PersonRecord({ userId }: { userId: string }) {
   }, [shown]);
   if (record.error) return <ErrorNote message={record.error} onRetry={record.reload} />;
   if (!record.data) {
-    return record.loading ? <Loading /> : <Empty>This person is not in the directory on this computer.</Empty>;
+    return record.loading ? (
+      <Loading />
+    ) : (
+      <Empty>
+        <FormattedMessage
+          id="trainings.record.notInDirectory"
+          defaultMessage="This person is not in the directory on this computer."
+        />
+      </Empty>
+    );
   }
   const { person, trainings, year, totals, certificates } = record.data;
   const next = certificates.find((c) => c.daysLeft >= 0);
   return (
     <article className="trainings-person-record" aria-labelledby="person-record-title">
       <a href={href('trainings')} className="back-link">
-        ← All trainings
+        {BACK}
+        {SPACE}
+        {intl.formatMessage(ALL_TRAININGS)}
       </a>
       <h2 id="person-record-title" ref={heading} tabIndex={-1}>
-        {person.name}’s training record
+        {intl.formatMessage(RECORD_OF, { name: person.name })}
       </h2>
-      <p className="hint">{[person.department, person.email].filter(Boolean).join(' · ')}</p>
+      <p className="hint">{[person.department, person.email].filter(Boolean).join(SEPARATOR)}</p>
       <section aria-labelledby="totals-title">
-        <h3 id="totals-title">In {year}</h3>
+        <h3 id="totals-title">
+          <FormattedMessage id="trainings.record.year" defaultMessage="In {year}" values={{ year }} />
+        </h3>
         <dl className="trainings-record-totals">
           <div>
-            <dt>Trainings</dt>
+            <dt>
+              <FormattedMessage id="trainings.record.totals.trainings" defaultMessage="Trainings" />
+            </dt>
             <dd>{totals.trainings}</dd>
           </div>
           <div>
-            <dt>Hours</dt>
+            <dt>
+              <FormattedMessage id="trainings.record.totals.hours" defaultMessage="Hours" />
+            </dt>
             <dd>{number.format(totals.hours)}</dd>
           </div>
           <div>
-            <dt>Structured units</dt>
+            <dt>
+              <FormattedMessage id="trainings.record.totals.structured" defaultMessage="Structured units" />
+            </dt>
             <dd>{number.format(totals.structuredUnits)}</dd>
           </div>
           <div>
-            <dt>Unstructured units</dt>
+            <dt>
+              <FormattedMessage id="trainings.record.totals.unstructured" defaultMessage="Unstructured units" />
+            </dt>
             <dd>{number.format(totals.unstructuredUnits)}</dd>
           </div>
           <div>
-            <dt>Cost</dt>
+            <dt>
+              <FormattedMessage id="trainings.record.totals.cost" defaultMessage="Cost" />
+            </dt>
             <dd>{formatMoney(totals.cost, currency)}</dd>
           </div>
         </dl>
       </section>
       <section aria-labelledby="certificates-title">
-        <h3 id="certificates-title">Certificates</h3>
+        <h3 id="certificates-title">
+          <FormattedMessage id="trainings.record.certificates" defaultMessage="Certificates" />
+        </h3>
         {certificates.length === 0 ? (
-          <Empty>No certificate with an expiry date.</Empty>
+          <Empty>
+            <FormattedMessage
+              id="trainings.record.certificates.none"
+              defaultMessage="No certificate with an expiry date."
+            />
+          </Empty>
         ) : (
           <>
             <p role="status">
               {next
-                ? `Next to lapse: ${next.name} on ${next.expiryDate} (${next.daysLeft === 0 ? 'today' : `in ${next.daysLeft} days`}).`
-                : 'Every certificate with an expiry date has lapsed.'}
+                ? intl.formatMessage(NEXT_TO_LAPSE, { name: next.name, date: next.expiryDate, days: next.daysLeft })
+                : intl.formatMessage({
+                    id: 'trainings.record.allLapsed',
+                    defaultMessage: 'Every certificate with an expiry date has lapsed.',
+                  })}
             </p>
             <ul className="trainings-certificates">
               {certificates.map((c) => (
                 <li key={c.trainingId}>
                   <span className={`badge trainings-expiry-${c.state}`}>
-                    {c.expiryDate} · {EXPIRY_TEXT[c.state]}
-                  </span>{' '}
+                    {c.expiryDate}
+                    {SEPARATOR}
+                    {intl.formatMessage(EXPIRY_TEXT, { state: c.state })}
+                  </span>
+                  {SPACE}
                   {c.name}
                 </li>
               ))}
@@ -81,30 +133,30 @@ export function PersonRecord({ userId }: { userId: string }) {
         )}
       </section>
       <section aria-labelledby="all-title">
-        <h3 id="all-title">Trainings</h3>
+        <h3 id="all-title">
+          <FormattedMessage id="trainings.record.trainings" defaultMessage="Trainings" />
+        </h3>
         {trainings.length === 0 ? (
-          <Empty>No training recorded yet.</Empty>
+          <Empty>
+            <FormattedMessage id="trainings.record.trainings.none" defaultMessage="No training recorded yet." />
+          </Empty>
         ) : (
           <table className="table trainings-record-table">
-            <PlainHead columns={['Training', 'Dates', 'Status', 'Hours', 'Cost']} />
+            <PlainHead
+              columns={[COLUMNS.training, COLUMNS.dates, COLUMNS.status, COLUMNS.hours, COLUMNS.cost].map((m) =>
+                intl.formatMessage(m),
+              )}
+            />
             <tbody>
               {trainings.map((t) => (
                 <tr key={t.id}>
                   <th scope="row" className="cell">
                     {t.name}
                   </th>
-                  <td className="cell nowrap">
-                    {t.startDate.slice(0, 10)}
-                    {t.endDate && t.endDate.slice(0, 10) !== t.startDate.slice(0, 10)
-                      ? ` to ${t.endDate.slice(0, 10)}`
-                      : ''}
-                  </td>
-                  <td className="cell">
-                    {STATUS_TEXT[t.status]}
-                    {t.outcome !== 'PENDING' ? ` · ${OUTCOME_TEXT[t.outcome].toLowerCase()}` : ''}
-                  </td>
-                  <td className="cell">{t.hours ?? '—'}</td>
-                  <td className="cell nowrap">{t.cost === null ? '—' : formatMoney(t.cost, currency)}</td>
+                  <td className="cell nowrap">{datesWords(intl, t)}</td>
+                  <td className="cell">{statusWords(intl, t, SEPARATOR)}</td>
+                  <td className="cell">{t.hours ?? NOTHING}</td>
+                  <td className="cell nowrap">{t.cost === null ? NOTHING : formatMoney(t.cost, currency)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,11 +1,22 @@
 import { Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { TRAINING_ACTIONS, trainingActions, type TrainingAction } from '@shared/rules';
 import type { ListedTraining } from '@shared/appApi';
 import { utcToday } from '@shared/calendar/dates';
-import { Button } from '@renderer/components/ui';
-import { ACTION_WORDS } from './trainingWords';
+import { Button, MORE } from '@renderer/components/ui';
+import { ACTION_TEXT } from './trainingWords';
 
 type Move = (typeof TRAINING_ACTIONS)[TrainingAction];
+
+// Menu items are named by plain strings: a menu finds an item by its text as one types.
+const MESSAGES = defineMessages({
+  edit: { id: 'trainings.actions.edit', defaultMessage: 'Edit…' },
+  delete: { id: 'trainings.actions.delete', defaultMessage: 'Delete…' },
+});
+const ACTIONS_FOR = defineMessage<{ name: string }>({
+  id: 'trainings.actions.for',
+  defaultMessage: 'Actions for {name}',
+});
 
 /**
  * A row's actions in one menu, so the name column keeps the room: Edit, the changes the rulebook
@@ -25,16 +36,18 @@ export function TrainingActions({
   onDelete: (t: ListedTraining) => void;
 }) {
   // Today by this window's clock, as the expiry badges take it; the backend judges again by its own.
+  const intl = useIntl();
   const inMenu = trainingActions(training, utcToday(new Date()));
+  const label = intl.formatMessage(ACTIONS_FOR, { name: training.name });
   return (
     <MenuTrigger>
-      <Button aria-label={`Actions for ${training.name}`} className="button trainings-actions-button">
-        <span aria-hidden="true">⋯</span>
+      <Button aria-label={label} className="button trainings-actions-button">
+        <span aria-hidden="true">{MORE}</span>
       </Button>
       <Popover className="popover" placement="bottom end">
         <Menu
           className="menu"
-          aria-label={`Actions for ${training.name}`}
+          aria-label={label}
           onAction={(key) => {
             if (key === 'edit') onEdit(training);
             else if (key === 'delete') onDelete(training);
@@ -42,17 +55,17 @@ export function TrainingActions({
           }}
         >
           <MenuItem id="edit" className="menu-item">
-            Edit…
+            {intl.formatMessage(MESSAGES.edit)}
           </MenuItem>
           {inMenu.length > 0 && <Separator className="menu-separator" />}
           {inMenu.map((a) => (
             <MenuItem key={a} id={a} className="menu-item">
-              Mark as {ACTION_WORDS[a].toLowerCase()}
+              {intl.formatMessage(ACTION_TEXT, { action: a })}
             </MenuItem>
           ))}
           <Separator className="menu-separator" />
           <MenuItem id="delete" className="menu-item">
-            Delete…
+            {intl.formatMessage(MESSAGES.delete)}
           </MenuItem>
         </Menu>
       </Popover>

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { DEFAULT_CURRENCY } from '@shared/records/money';
 import { parseWithRules, trainingCreateSchema } from '@shared/rules';
 import { type Training } from '@shared/wire';
@@ -20,6 +21,34 @@ import { PersonPicker } from '@renderer/features/people';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { focusFirstError } from '@renderer/state/focus';
 import { useFieldErrors } from '@renderer/state/useFieldErrors';
+
+const MESSAGES = defineMessages({
+  person: { id: 'trainings.dialog.person', defaultMessage: 'Person' },
+  anyone: { id: 'trainings.dialog.person.admin', defaultMessage: 'Anyone in the organization' },
+  team: { id: 'trainings.dialog.person.manager', defaultMessage: 'You or someone who reports to you' },
+  saved: { id: 'trainings.dialog.saved', defaultMessage: 'Training saved' },
+  added: { id: 'trainings.dialog.added', defaultMessage: 'Training added' },
+  edit: { id: 'trainings.dialog.title.edit', defaultMessage: 'Edit training' },
+  new: { id: 'trainings.dialog.title.new', defaultMessage: 'New training' },
+  name: { id: 'trainings.dialog.name', defaultMessage: 'Name' },
+  type: { id: 'trainings.dialog.type', defaultMessage: 'Type' },
+  category: { id: 'trainings.dialog.category', defaultMessage: 'Category' },
+  provider: { id: 'trainings.dialog.provider', defaultMessage: 'Provider' },
+  none: { id: 'trainings.dialog.provider.none', defaultMessage: 'None' },
+  startDate: { id: 'trainings.dialog.startDate', defaultMessage: 'Start date' },
+  endDate: { id: 'trainings.dialog.endDate', defaultMessage: 'End date' },
+  expiryDate: { id: 'trainings.dialog.expiryDate', defaultMessage: 'Expiry date' },
+  hours: { id: 'trainings.dialog.hours', defaultMessage: 'Hours' },
+  cost: { id: 'trainings.dialog.cost', defaultMessage: 'Cost' },
+  notes: { id: 'trainings.dialog.notes', defaultMessage: 'Notes' },
+  saveChanges: { id: 'trainings.dialog.submit.edit', defaultMessage: 'Save changes' },
+  add: { id: 'trainings.dialog.submit.new', defaultMessage: 'Add training' },
+});
+const ME = defineMessage<{ name: string }>({ id: 'trainings.dialog.person.me', defaultMessage: 'Me ({name})' });
+const IN_CURRENCY = defineMessage<{ currency: string }>({
+  id: 'trainings.dialog.cost.description',
+  defaultMessage: 'In {currency}',
+});
 
 const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
 
@@ -71,17 +100,21 @@ function PersonField({
   onChange: (id: string) => void;
   error: string | undefined;
 }) {
+  const intl = useIntl();
   const me = useAppStore((s) => s.account);
   const admin = !!me?.roles.includes('ADMIN');
   const manager = !!me?.roles.includes('MANAGER');
   // Stable while the dialog is open: a new list each render is a list read again.
-  const leading = useMemo(() => (me ? [{ id: 'me', name: `Me (${me.name})` }] : []), [me]);
+  const leading = useMemo(
+    () => (me ? [{ id: 'me', name: intl.formatMessage(ME, { name: me.name }) }] : []),
+    [me, intl],
+  );
   if (!me || (!admin && !manager)) return null;
   return (
     <PersonPicker
       className="wide"
-      label="Person"
-      description={admin ? 'Anyone in the organization' : 'You or someone who reports to you'}
+      label={intl.formatMessage(MESSAGES.person)}
+      description={intl.formatMessage(admin ? MESSAGES.anyone : MESSAGES.team)}
       leading={leading}
       {...(admin ? {} : { managerId: me.userId })}
       except={me.userId}
@@ -94,6 +127,7 @@ function PersonField({
 
 /** Create or edit a training; what the user typed stays in the form if the backend refuses it. */
 export function TrainingDialog({ training, onClose }: { training: Training | null; onClose: () => void }) {
+  const intl = useIntl();
   const refs = useAppQuery('trainings.references', undefined);
   const currency = useAppQuery('organization.get', undefined).data?.currency ?? DEFAULT_CURRENCY;
   const create = useAppAction('trainings.create');
@@ -134,27 +168,34 @@ export function TrainingDialog({ training, onClose }: { training: Training | nul
     if (!done) focusFirstError(formRef.current);
     if (done) {
       toast(
-        queuedWords(training ? { online: 'Training saved' } : { online: 'Training added', offline: 'Training saved' }),
+        queuedWords(
+          training
+            ? { online: intl.formatMessage(MESSAGES.saved) }
+            : { online: intl.formatMessage(MESSAGES.added), offline: intl.formatMessage(MESSAGES.saved) },
+          intl,
+        ),
       );
       onClose();
     }
   };
 
   return (
-    <Dialog title={training ? 'Edit training' : 'New training'} onClose={onClose}>
+    <Dialog title={intl.formatMessage(training ? MESSAGES.edit : MESSAGES.new)} onClose={onClose}>
       <form ref={formRef} className="grid-form" onSubmit={(e) => void submit(e)} noValidate>
-        <p className="hint wide">Fields marked * are required.</p>
+        <p className="hint wide">
+          <FormattedMessage id="trainings.dialog.required" defaultMessage="Fields marked * are required." />
+        </p>
         {!training && <PersonField value={fields.userId} onChange={set('userId')} error={errors['userId']} />}
         <TextField
           className="wide"
-          label="Name"
+          label={intl.formatMessage(MESSAGES.name)}
           value={fields.name}
           onChange={set('name')}
           isRequired
           error={errors['name']}
         />
         <Select
-          label="Type"
+          label={intl.formatMessage(MESSAGES.type)}
           items={refs.data?.types ?? []}
           value={fields.typeId}
           onChange={set('typeId')}
@@ -162,7 +203,7 @@ export function TrainingDialog({ training, onClose }: { training: Training | nul
           error={errors['typeId']}
         />
         <Select
-          label="Category"
+          label={intl.formatMessage(MESSAGES.category)}
           items={refs.data?.categories ?? []}
           value={fields.categoryId}
           onChange={set('categoryId')}
@@ -170,37 +211,48 @@ export function TrainingDialog({ training, onClose }: { training: Training | nul
           error={errors['categoryId']}
         />
         <Select
-          label="Provider"
-          items={[{ id: 'none', name: 'None' }, ...(refs.data?.providers ?? [])]}
+          label={intl.formatMessage(MESSAGES.provider)}
+          items={[{ id: 'none', name: intl.formatMessage(MESSAGES.none) }, ...(refs.data?.providers ?? [])]}
           value={fields.providerId || 'none'}
           onChange={(v) => set('providerId')(v === 'none' ? '' : v)}
           error={errors['providerId']}
         />
         <DatePicker
-          label="Start date"
+          label={intl.formatMessage(MESSAGES.startDate)}
           value={fields.startDate}
           onChange={set('startDate')}
           isRequired
           error={errors['startDate']}
         />
-        <DatePicker label="End date" value={fields.endDate} onChange={set('endDate')} error={errors['endDate']} />
         <DatePicker
-          label="Expiry date"
+          label={intl.formatMessage(MESSAGES.endDate)}
+          value={fields.endDate}
+          onChange={set('endDate')}
+          error={errors['endDate']}
+        />
+        <DatePicker
+          label={intl.formatMessage(MESSAGES.expiryDate)}
           value={fields.expiryDate}
           onChange={set('expiryDate')}
           error={errors['expiryDate']}
         />
-        <NumberField label="Hours" step={0.5} value={fields.hours} onChange={set('hours')} error={errors['hours']} />
         <NumberField
-          label="Cost"
-          description={`In ${currency}`}
+          label={intl.formatMessage(MESSAGES.hours)}
+          step={0.5}
+          value={fields.hours}
+          onChange={set('hours')}
+          error={errors['hours']}
+        />
+        <NumberField
+          label={intl.formatMessage(MESSAGES.cost)}
+          description={intl.formatMessage(IN_CURRENCY, { currency })}
           value={fields.cost}
           onChange={set('cost')}
           error={errors['cost']}
         />
         <TextField
           className="wide"
-          label="Notes"
+          label={intl.formatMessage(MESSAGES.notes)}
           rows={3}
           value={fields.notes}
           onChange={set('notes')}
@@ -208,7 +260,7 @@ export function TrainingDialog({ training, onClose }: { training: Training | nul
         />
         <FormFooter
           error={shown.summary(action.error)}
-          submitLabel={training ? 'Save changes' : 'Add training'}
+          submitLabel={intl.formatMessage(training ? MESSAGES.saveChanges : MESSAGES.add)}
           pending={action.pending}
           onCancel={onClose}
         />

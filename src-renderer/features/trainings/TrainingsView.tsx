@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { SortDescriptor } from 'react-aria-components';
 import type { ListedTraining, TrainingQuery } from '@shared/appApi';
 import { expiryState } from '@shared/records/trainingExpiry';
@@ -18,8 +19,11 @@ import {
   TabList,
   TabPanel,
   Tabs,
+  NOTHING,
   WaitingMark,
 } from '@renderer/components/ui';
+import { SPACE } from '@renderer/i18n/punctuation';
+import { VIEW_MESSAGES } from '@renderer/i18n/viewMessages';
 import { DEFAULT_CURRENCY, formatMoney } from '@shared/records/money';
 import { useRoles } from '@renderer/state/appStore';
 import { useAppAction } from '@renderer/state/useAppAction';
@@ -34,14 +38,23 @@ import { ExpiringView } from './ExpiringView';
 import { TrainingActions } from './TrainingActions';
 import { TrainingDialog } from './TrainingDialog';
 import { TrainingFilters, type Filters } from './TrainingFilters';
-import { EXPIRY_TEXT, OUTCOME_TEXT, STATUS_TEXT } from './trainingWords';
+import { ALL_TRAININGS, EXPIRY_TEXT, statusWords } from './trainingWords';
 import './trainings.css';
 
+const MESSAGES = defineMessages({
+  pages: { id: 'trainings.pages', defaultMessage: 'Training pages' },
+  tabs: { id: 'trainings.tabs', defaultMessage: 'Training views' },
+  expiringTab: { id: 'trainings.tab.expiring', defaultMessage: 'Expiring' },
+});
+
+/** Between a status and its outcome in a narrow column: broken, if at all, before the dot rather than after it. */
+const STATUS_SEPARATOR = ' ·\u00a0';
 export function TrainingsView() {
+  const intl = useIntl();
   const person = useRoute().params.get('person');
   return person ? (
     <section aria-labelledby="trainings-title">
-      <h1 id="trainings-title">Trainings</h1>
+      <h1 id="trainings-title">{intl.formatMessage(VIEW_MESSAGES.trainings)}</h1>
       <PersonRecord userId={person} />
     </section>
   ) : (
@@ -50,6 +63,7 @@ export function TrainingsView() {
 }
 
 function AllTrainings() {
+  const intl = useIntl();
   const { params } = useRoute();
   const opened = params.get('id');
   const roles = useRoles();
@@ -106,11 +120,17 @@ function AllTrainings() {
       {list.error && <ErrorNote message={list.error} onRetry={list.reload} />}
       {!list.data && list.loading && <Loading />}
       {list.data && list.data.data.length === 0 && (
-        <Empty>{filtered ? 'No training matches these filters.' : 'No trainings yet.'}</Empty>
+        <Empty>
+          {filtered ? (
+            <FormattedMessage id="trainings.empty.filtered" defaultMessage="No training matches these filters." />
+          ) : (
+            <FormattedMessage id="trainings.empty" defaultMessage="No trainings yet." />
+          )}
+        </Empty>
       )}
       {list.data && list.data.data.length > 0 && (
         <Table
-          aria-label="Trainings"
+          aria-label={intl.formatMessage(VIEW_MESSAGES.trainings)}
           className="trainings-table"
           sortDescriptor={sort}
           onSortChange={(next) => {
@@ -120,31 +140,35 @@ function AllTrainings() {
         >
           <TableHeader>
             <Column id="name" isRowHeader allowsSorting>
-              Name
+              <FormattedMessage id="trainings.column.name" defaultMessage="Name" />
             </Column>
             {seesOthers ? (
               <Column id="person" allowsSorting>
-                Person
+                <FormattedMessage id="trainings.column.person" defaultMessage="Person" />
               </Column>
             ) : null}
             <Column id="startDate" allowsSorting>
-              Start
+              <FormattedMessage id="trainings.column.start" defaultMessage="Start" />
             </Column>
             <Column id="endDate" allowsSorting>
-              End
+              <FormattedMessage id="trainings.column.end" defaultMessage="End" />
             </Column>
             <Column id="expiryDate" allowsSorting>
-              Expiry
+              <FormattedMessage id="trainings.column.expiry" defaultMessage="Expiry" />
             </Column>
             <Column id="hours" allowsSorting>
-              Hours
+              <FormattedMessage id="trainings.column.hours" defaultMessage="Hours" />
             </Column>
             <Column id="cost" allowsSorting>
-              Cost
+              <FormattedMessage id="trainings.column.cost" defaultMessage="Cost" />
             </Column>
-            <Column id="status">Status</Column>
+            <Column id="status">
+              <FormattedMessage id="trainings.column.status" defaultMessage="Status" />
+            </Column>
             <Column id="actions">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">
+                <FormattedMessage id="trainings.column.actions" defaultMessage="Actions" />
+              </span>
             </Column>
           </TableHeader>
           <TableBody items={list.data.data} dependencies={[seesOthers, waitingAnswer, opened]}>
@@ -163,31 +187,36 @@ function AllTrainings() {
                           )}
                         </span>
                       ) : (
-                        '—'
+                        NOTHING
                       )}
                     </Cell>
                   ) : null}
                   <Cell className="nowrap">{t.startDate.slice(0, 10)}</Cell>
-                  <Cell className="nowrap">{t.endDate?.slice(0, 10) ?? '—'}</Cell>
+                  <Cell className="nowrap">{t.endDate?.slice(0, 10) ?? NOTHING}</Cell>
                   <Cell>
                     <span className="trainings-expiry">
                       {t.expiryDate && <span className="nowrap">{t.expiryDate.slice(0, 10)}</span>}
                       <span className={`badge trainings-expiry-${state}`}>
                         {state === 'none' && t.expiryDate
-                          ? `no certificate (${t.status === 'CANCELLED' ? 'cancelled' : 'failed'})`
-                          : EXPIRY_TEXT[state]}
+                          ? intl.formatMessage(
+                              {
+                                id: 'trainings.expiry.noCertificate',
+                                defaultMessage:
+                                  '{why, select, cancelled {no certificate (cancelled)} other {no certificate (failed)}}',
+                              },
+                              { why: t.status === 'CANCELLED' ? 'cancelled' : 'failed' },
+                            )
+                          : intl.formatMessage(EXPIRY_TEXT, { state })}
                       </span>
                     </span>
                   </Cell>
-                  <Cell>{t.hours ?? '—'}</Cell>
-                  <Cell className="nowrap">{t.cost === null ? '—' : formatMoney(t.cost, currency)}</Cell>
+                  <Cell>{t.hours ?? NOTHING}</Cell>
+                  <Cell className="nowrap">{t.cost === null ? NOTHING : formatMoney(t.cost, currency)}</Cell>
                   <Cell>
-                    {STATUS_TEXT[t.status]}
-                    {/* Broken, if at all, before the dot rather than after it. */}
-                    {t.outcome !== 'PENDING' ? ` ·\u00a0${OUTCOME_TEXT[t.outcome].toLowerCase()}` : ''}
+                    {statusWords(intl, t, STATUS_SEPARATOR)}
                     {waiting.has(t.id) && (
                       <>
-                        {' '}
+                        {SPACE}
                         <WaitingMark />
                       </>
                     )}
@@ -199,17 +228,17 @@ function AllTrainings() {
           </TableBody>
         </Table>
       )}
-      {list.data && <Pagination meta={list.data.meta} onPage={setPage} label="Training pages" />}
+      {list.data && <Pagination meta={list.data.meta} onPage={setPage} label={intl.formatMessage(MESSAGES.pages)} />}
     </>
   );
 
   return (
     <section aria-labelledby="trainings-title">
       <div className="view-head">
-        <h1 id="trainings-title">Trainings</h1>
+        <h1 id="trainings-title">{intl.formatMessage(VIEW_MESSAGES.trainings)}</h1>
         <div className="tools">
           <Button variant="primary" onPress={() => setEditing('new')}>
-            New training
+            <FormattedMessage id="trainings.new" defaultMessage="New training" />
           </Button>
           {roles?.includes('ADMIN') && <CurrencySetting currency={currency} />}
         </div>
@@ -221,9 +250,9 @@ function AllTrainings() {
             location.hash = href('trainings', key === 'expiring' ? { tab: 'expiring' } : {});
           }}
         >
-          <TabList aria-label="Training views">
-            <Tab id="all">All trainings</Tab>
-            <Tab id="expiring">Expiring</Tab>
+          <TabList aria-label={intl.formatMessage(MESSAGES.tabs)}>
+            <Tab id="all">{intl.formatMessage(ALL_TRAININGS)}</Tab>
+            <Tab id="expiring">{intl.formatMessage(MESSAGES.expiringTab)}</Tab>
           </TabList>
           <TabPanel id="all">{everything}</TabPanel>
           <TabPanel id="expiring">
