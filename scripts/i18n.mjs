@@ -6,7 +6,8 @@
 // With `--out <dir>` it writes there instead (<set>/en.json, <set>/compiled/<locale>.json): the
 // catalogs' test compares that with what the repository holds.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
@@ -15,7 +16,14 @@ const out = at > 0 ? process.argv[at + 1] : null;
 const formatjs = (...args) => execFileSync('npx', ['formatjs', ...args], { cwd: root, stdio: 'inherit' });
 
 const SETS = [
-  { name: 'app', sources: '{src-renderer,src-shared}/**/*.{ts,tsx}', home: join(root, 'src-shared', 'i18n') },
+  {
+    name: 'app',
+    sources: '{src-renderer,src-shared}/**/*.{ts,tsx}',
+    home: join(root, 'src-shared', 'i18n'),
+    // The shared code's own messages (the rulebook's), in English: what it says where it raises an
+    // issue, without the views' words.
+    shared: 'src-shared/**/*.ts',
+  },
   { name: 'service', sources: 'src-server/**/*.ts', home: join(root, 'src-server', 'i18n') },
 ];
 
@@ -28,5 +36,12 @@ for (const set of SETS) {
   for (const file of readdirSync(catalogs).filter((f) => f.endsWith('.json'))) {
     const source = file === 'en.json' ? english : join(catalogs, file);
     formatjs('compile', source, '--format', 'simple', '--ast', '--out-file', join(compiled, file));
+  }
+  if (set.shared) {
+    const ids = join(mkdtempSync(join(tmpdir(), 'i18n-')), 'shared.json');
+    formatjs('extract', set.shared, '--ignore', '**/*.d.ts', '--format', 'simple', '--throws', '--out-file', ids);
+    const all = JSON.parse(readFileSync(join(compiled, 'en.json'), 'utf8'));
+    const shared = Object.fromEntries(Object.keys(JSON.parse(readFileSync(ids, 'utf8'))).map((id) => [id, all[id]]));
+    writeFileSync(join(compiled, 'shared-en.json'), JSON.stringify(shared, null, 2) + '\n');
   }
 }

@@ -4,6 +4,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {
   AccountMenu,
   ClosedAccount,
+  LanguageDialog,
   MailPreferencesDialog,
   PasswordDialog,
   SignOutDialog,
@@ -121,7 +122,7 @@ export function Frame() {
   const intl = useIntl();
   const needsSignIn = useAppStore((s) => s.sync?.needsSignIn ?? false);
   const accountClosed = useAppStore((s) => s.sync?.accountClosed ?? null);
-  const [accountDialog, setAccountDialog] = useState<'password' | 'mail' | null>(null);
+  const [accountDialog, setAccountDialog] = useState<'password' | 'mail' | 'language' | null>(null);
   const decides = useAppStore((s) => !!s.account?.roles.some((r) => r === 'MANAGER' || r === 'ADMIN'));
   // Everyone lands on Leave (the menu's first view) but a manager, who comes for what waits.
   const managerOnly = useAppStore((s) => !!s.account?.roles.includes('MANAGER') && !s.account.roles.includes('ADMIN'));
@@ -236,6 +237,7 @@ export function Frame() {
           onSignOut={() => setSigningOut(true)}
           onChangePassword={() => setAccountDialog('password')}
           onMailPreferences={() => setAccountDialog('mail')}
+          onLanguage={() => setAccountDialog('language')}
         />
       </header>
       {accountClosed && <ClosedAccount message={accountClosed} onSignOut={() => setSigningOut(true)} />}
@@ -285,6 +287,7 @@ export function Frame() {
       {signingOut && <SignOutDialog onClose={() => setSigningOut(false)} />}
       {accountDialog === 'password' && <PasswordDialog onClose={() => setAccountDialog(null)} />}
       {accountDialog === 'mail' && <MailPreferencesDialog onClose={() => setAccountDialog(null)} />}
+      {accountDialog === 'language' && <LanguageDialog onClose={() => setAccountDialog(null)} />}
     </div>
   );
 }

@@ -1,23 +1,19 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
-import { isLocale, negotiateLocale, type Locale } from '@shared/i18n/locales';
-import english from '@shared/i18n/compiled/en.json';
+import { isLocale, LOCALES, negotiateLocale, type Locale } from '@shared/i18n/locales';
 
 type Catalog = Record<string, MessageFormatElement[]>;
 
-// Catalogs compiled at build (`npm run i18n`): no message is parsed in the page. English comes with
-// the first chunk; another language is its own chunk, loaded only for who reads it.
-const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: unknown }>> = {
+// Catalogs compiled at build (`npm run i18n`): no message is parsed in the page. Each language is a
+// chunk of its own, loaded for who reads it: the sign-in page's first chunk carries none.
+const LOADERS: Record<Locale, () => Promise<{ default: unknown }>> = {
+  en: () => import('@shared/i18n/compiled/en.json'),
   de: () => import('@shared/i18n/compiled/de.json'),
   fr: () => import('@shared/i18n/compiled/fr.json'),
 };
 
-/**
- * The languages the app follows the system in: those whose catalogs hold every view's words. The
- * others are chosen outright only, until their catalogs are whole (a page half in one language and
- * half in another is worse than one in English).
- */
-export const FOLLOWED: readonly Locale[] = ['en'];
+/** The languages the app follows the system in: every one whose catalog holds every view's words. */
+export const FOLLOWED: readonly Locale[] = LOCALES;
 
 const CHOICE_KEY = 'hr.language';
 
@@ -27,46 +23,69 @@ export function chosenLanguage(): Locale | null {
   return isLocale(chosen) ? chosen : null;
 }
 
-/** The language the app speaks: the one chosen on this computer, else the system's when followed. */
+/** The system's language (the operating system's in the desktop app, the browser's in the browser form), as one of ours. */
+export function systemLocale(): Locale {
+  return negotiateLocale(navigator.languages.length ? navigator.languages : [navigator.language], FOLLOWED);
+}
+
+/** The language the app speaks: the one chosen on this computer, else the system's. */
 export function appLocale(): Locale {
-  return (
-    chosenLanguage() ??
-    negotiateLocale(navigator.languages.length ? navigator.languages : [navigator.language], FOLLOWED)
-  );
+  return chosenLanguage() ?? systemLocale();
+}
+
+interface Language {
+  locale: Locale;
+  /** The language chosen on this computer, or null when the system's is followed. */
+  chosen: Locale | null;
+  /** Chooses a language on this computer (null: follow the system's again); the page changes at once. */
+  choose(locale: Locale | null): void;
+}
+
+const LanguageContext = createContext<Language | null>(null);
+
+export function useLanguage(): Language {
+  const language = useContext(LanguageContext);
+  if (!language) throw new Error('useLanguage outside LanguageProvider');
+  return language;
 }
 
 /**
- * Gives the page its language's messages (English under any a catalog lacks). The widgets take the
- * language inside the frame (WidgetsLanguage), whose chunk has them: the sign-in page's does not.
+ * Gives the page its language's messages. Until the first catalog is in, nothing shows (a moment:
+ * a local chunk); a change of language keeps the page as it was until the new one is in. The
+ * widgets take the language inside the frame (WidgetsLanguage), whose chunk has them.
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [locale] = useState(appLocale);
+  const [chosen, setChosen] = useState(chosenLanguage);
+  const locale = chosen ?? systemLocale();
   const [loaded, setLoaded] = useState<{ locale: Locale; messages: Catalog } | null>(null);
   // What a screen reader pronounces the page as.
   useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
+    document.documentElement.lang = loaded?.locale ?? locale;
+  }, [loaded, locale]);
   useEffect(() => {
-    if (locale === 'en') return;
     let current = true;
     void LOADERS[locale]().then((m) => {
-      if (current) setLoaded({ locale, messages: { ...(english as Catalog), ...(m.default as Catalog) } });
+      if (current) setLoaded({ locale, messages: m.default as Catalog });
     });
     return () => {
       current = false;
     };
   }, [locale]);
-  if (locale === 'en') {
-    return (
-      <IntlProvider locale="en" defaultLocale="en" messages={english as Catalog}>
+  const choose = useCallback((next: Locale | null) => {
+    if (next) localStorage.setItem(CHOICE_KEY, next);
+    else localStorage.removeItem(CHOICE_KEY);
+    setChosen(next);
+  }, []);
+  const language = useMemo(
+    () => ({ locale: loaded?.locale ?? locale, chosen, choose }),
+    [loaded, locale, chosen, choose],
+  );
+  if (!loaded) return null;
+  return (
+    <LanguageContext.Provider value={language}>
+      <IntlProvider locale={loaded.locale} defaultLocale="en" messages={loaded.messages}>
         {children}
       </IntlProvider>
-    );
-  }
-  if (loaded?.locale !== locale) return null;
-  return (
-    <IntlProvider locale={locale} defaultLocale="en" messages={loaded.messages}>
-      {children}
-    </IntlProvider>
+    </LanguageContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { AppArgs, AppCallName, AppResult } from '@shared/appApi';
 import type { FormatMessage } from '@shared/i18n/format';
-import { issueWords, summarizeIssues, type FieldIssue } from '@shared/rules';
+import { issueWords, summarizeIssues, type FieldIssue } from '@shared/rules/fieldIssue';
 import { BridgeError, messageOf } from '@renderer/bridge/bridge';
 import { useFormatMessage } from '@renderer/i18n/useFormatMessage';
 import { useBridge } from './bridgeContext';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormatMessage } from '@shared/i18n/format';
-import { issueWords, summarizeIssues, type FieldIssue } from '@shared/rules';
+import { issueWords, summarizeIssues, type FieldIssue } from '@shared/rules/fieldIssue';
 import { useFormatMessage } from '@renderer/i18n/useFormatMessage';
 import type { FieldErrors } from './useAppAction';
 

@@ -1,6 +1,6 @@
 import { createIntl, createIntlCache } from '@formatjs/intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import english from './compiled/en.json';
+import english from './compiled/shared-en.json';
 
 /** A compiled catalog: each message's AST by id (`npm run i18n`), so nothing is parsed at run time. */
 export type Catalog = Record<string, MessageFormatElement[]>;

@@ -26,6 +26,25 @@ test('chosen on this computer, German names the frame, its sync status and accou
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calendar' })).toBeVisible();
   await expect(page).toHaveTitle('Calendar · HR Offline');
+
+  // Chosen in the account menu: the page changes at once, and the choice outlives a reload.
+  await page.getByRole('button', { name: /, account$/ }).click();
+  await page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Language' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Language' });
+  await dialog.getByText('Français', { exact: true }).click();
+  await expectAccessible(page, 'language dialog');
+  await dialog.getByRole('button', { name: 'Use this language' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(menu.getByRole('link', { name: 'Calendrier' })).toBeVisible();
+  await expect(page).toHaveTitle('Calendrier · HR Offline');
+  await page.reload();
+  await expect(menu.getByRole('link', { name: 'Absences' })).toBeVisible();
+  await page.getByRole('button', { name: /, compte$/ }).click();
+  await page.getByRole('menu', { name: 'Compte' }).getByRole('menuitem', { name: 'Langue' }).click();
+  const choice = page.getByRole('dialog', { name: 'Langue' });
+  await choice.getByText(/^Comme le système/).click();
+  await choice.getByRole('button', { name: 'Utiliser cette langue' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calendar' })).toBeVisible();
 });
 
 test('a refusal the app knows offline is said in German with the service unreachable', async ({ page, app }) => {

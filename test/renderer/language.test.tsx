@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { useIntl } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LanguageProvider } from '../../src-renderer/i18n/LanguageProvider';
+import { LanguageProvider, useLanguage } from '../../src-renderer/i18n/LanguageProvider';
 import { VIEW_MESSAGES } from '../../src-renderer/i18n/viewMessages';
 
 afterEach(() => {
@@ -38,13 +38,37 @@ describe('the language of the views', () => {
     expect(await screen.findByText('Absences · Approbations')).toBeTruthy();
   });
 
-  it('stays English for a system in a language whose catalog is not whole yet', () => {
-    Object.defineProperty(navigator, 'languages', { value: ['de-DE', 'de'], configurable: true });
+  it('follows the system when none is chosen, changes at once when one is, and follows it again when the choice goes', async () => {
+    Object.defineProperty(navigator, 'languages', { value: ['fr-CA', 'en'], configurable: true });
+    function Chooser() {
+      const { choose, chosen } = useLanguage();
+      return (
+        <>
+          <Names />
+          <button onClick={() => choose(chosen ? null : 'de')}>switch</button>
+        </>
+      );
+    }
+    render(
+      <LanguageProvider>
+        <Chooser />
+      </LanguageProvider>,
+    );
+    expect(await screen.findByText('Absences · Approbations')).toBeTruthy();
+    screen.getByRole('button').click();
+    expect(await screen.findByText('Abwesenheiten · Genehmigungen')).toBeTruthy();
+    expect(localStorage.getItem('hr.language')).toBe('de');
+    screen.getByRole('button').click();
+    expect(await screen.findByText('Absences · Approbations')).toBeTruthy();
+    expect(localStorage.getItem('hr.language')).toBeNull();
+    // A system in a language the app does not speak reads English.
+    cleanup();
+    Object.defineProperty(navigator, 'languages', { value: ['pt-BR'], configurable: true });
     render(
       <LanguageProvider>
         <Names />
       </LanguageProvider>,
     );
-    expect(screen.getByText('Leave · Approvals')).toBeTruthy();
+    expect(await screen.findByText('Leave · Approvals')).toBeTruthy();
   });
 });

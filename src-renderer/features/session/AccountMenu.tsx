@@ -9,6 +9,10 @@ const MESSAGES = {
   button: defineMessage<{ name: string }>({ id: 'account.button', defaultMessage: '{name}, account' }),
   menu: defineMessage({ id: 'account.menu', defaultMessage: 'Account' }),
   switchTo: defineMessage<{ name: string }>({ id: 'account.switchTo', defaultMessage: 'Switch to {name}' }),
+  changePassword: defineMessage({ id: 'account.changePassword', defaultMessage: 'Change password' }),
+  mailPreferences: defineMessage({ id: 'account.mailPreferences', defaultMessage: 'E-mail notifications' }),
+  language: defineMessage({ id: 'account.language', defaultMessage: 'Language' }),
+  signOut: defineMessage({ id: 'account.signOut', defaultMessage: 'Sign out' }),
 };
 
 const initials = (name: string) =>
@@ -28,10 +32,12 @@ export function AccountMenu({
   onSignOut,
   onChangePassword,
   onMailPreferences,
+  onLanguage,
 }: {
   onSignOut: () => void;
   onChangePassword: () => void;
   onMailPreferences: () => void;
+  onLanguage: () => void;
 }) {
   const bridge = useBridge();
   const intl = useIntl();
@@ -59,6 +65,7 @@ export function AccountMenu({
             if (key === 'sign-out') onSignOut();
             else if (key === 'password') onChangePassword();
             else if (key === 'mail') onMailPreferences();
+            else if (key === 'language') onLanguage();
             else void bridge.call('session.open', { accountId: String(key) });
           }}
         >
@@ -91,14 +98,17 @@ export function AccountMenu({
             </MenuSection>
           )}
           <Separator className="menu-separator" />
-          <MenuItem id="password" className="menu-item">
-            <FormattedMessage id="account.changePassword" defaultMessage="Change password" />
+          <MenuItem id="password" className="menu-item" textValue={intl.formatMessage(MESSAGES.changePassword)}>
+            {intl.formatMessage(MESSAGES.changePassword)}
           </MenuItem>
-          <MenuItem id="mail" className="menu-item">
-            <FormattedMessage id="account.mailPreferences" defaultMessage="E-mail notifications" />
+          <MenuItem id="mail" className="menu-item" textValue={intl.formatMessage(MESSAGES.mailPreferences)}>
+            {intl.formatMessage(MESSAGES.mailPreferences)}
           </MenuItem>
-          <MenuItem id="sign-out" className="menu-item">
-            <FormattedMessage id="account.signOut" defaultMessage="Sign out" />
+          <MenuItem id="language" className="menu-item" textValue={intl.formatMessage(MESSAGES.language)}>
+            {intl.formatMessage(MESSAGES.language)}
+          </MenuItem>
+          <MenuItem id="sign-out" className="menu-item" textValue={intl.formatMessage(MESSAGES.signOut)}>
+            {intl.formatMessage(MESSAGES.signOut)}
           </MenuItem>
         </Menu>
       </Popover>

@@ -5,3 +5,4 @@ export { SignOutDialog } from './SignOutDialog';
 export { ClosedAccount } from './ClosedAccount';
 export { PasswordDialog } from './PasswordDialog';
 export { MailPreferencesDialog } from './MailPreferencesDialog';
+export { LanguageDialog } from './LanguageDialog';
