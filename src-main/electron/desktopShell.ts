@@ -29,7 +29,7 @@ export interface DesktopShellOptions {
 }
 
 /** Events after which what the menus show may have changed. */
-const WATCHED: readonly AppEventName[] = ['sync.status', 'session', 'changed'];
+const WATCHED: readonly AppEventName[] = ['sync.status', 'session', 'changed', 'language'];
 
 /**
  * The application menu, the tray icon and the badge, kept in step with the backend: unread
@@ -53,11 +53,13 @@ export function startDesktopShell(options: DesktopShellOptions): { refresh: () =
     const signedIn = (await ask(backend, 'session.current', undefined)) !== null;
     if (!signedIn) {
       const info = await ask(backend, 'app.info', undefined);
-      return { signedIn, workingOffline: info.workingOffline, unread: 0, pending: 0, theme: options.theme() };
+      const { workingOffline, language: locale } = info;
+      return { signedIn, workingOffline, unread: 0, pending: 0, theme: options.theme(), locale };
     }
-    const [status, unread] = await Promise.all([
+    const [status, unread, info] = await Promise.all([
       ask(backend, 'sync.status', undefined),
       ask(backend, 'notifications.list', { unreadOnly: true, page: 1, pageSize: 1 }),
+      ask(backend, 'app.info', undefined),
     ]);
     return {
       signedIn,
@@ -65,6 +67,7 @@ export function startDesktopShell(options: DesktopShellOptions): { refresh: () =
       unread: unread.unreadCount,
       pending: status.pending,
       theme: options.theme(),
+      locale: info.language,
     };
   };
 
@@ -81,7 +84,7 @@ export function startDesktopShell(options: DesktopShellOptions): { refresh: () =
     electron.setBadge(state.unread);
   };
   // A burst of events (a sync reports its progress page by page) makes one read after the one
-  // under way, not one each: each read is three calls across to the backend's process.
+  // under way, not one each: each read is four calls across to the backend's process.
   let waiting: Promise<void> | null = null;
   const refresh = (): Promise<void> => {
     if (waiting) return waiting;

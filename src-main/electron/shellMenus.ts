@@ -1,5 +1,9 @@
 import type { MenuItemConstructorOptions } from 'electron';
-import { VIEW_NAMES, VIEWS, type View } from '@shared/appApi';
+import { VIEWS, type View } from '@shared/appApi';
+import type { Locale } from '@shared/i18n/locales';
+import { SHELL_MESSAGES as M } from '@shared/i18n/shellMessages';
+import { VIEW_MESSAGES } from '@shared/i18n/viewMessages';
+import { shellWords } from './shellLanguage';
 
 /** A menu item as Electron builds it (tests read templates without importing Electron). */
 export type MenuItem = MenuItemConstructorOptions;
@@ -13,6 +17,8 @@ export interface ShellState {
   unread: number;
   pending: number;
   theme: Theme;
+  /** The page's language, which the menus speak. */
+  locale: Locale;
 }
 
 /** What the menus do: each one call of the app API or of the shell. */
@@ -28,19 +34,21 @@ export interface ShellActions {
   quit(): void;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** A message of the shell in the page's language. */
+const say = (state: ShellState, message: { id: string }, values?: Record<string, string | number>) =>
+  shellWords(state.locale)(message.id, values);
 
 /** Sync Now and the Work Offline switch: the same two items in the File menu and the tray's. */
 function syncItems(state: ShellState, actions: ShellActions): MenuItemConstructorOptions[] {
   return [
     {
-      label: 'Sync Now',
+      label: say(state, M.syncNow),
       accelerator: 'CmdOrCtrl+R',
       enabled: state.signedIn && !state.workingOffline,
       click: () => actions.syncNow(),
     },
     {
-      label: 'Work Offline',
+      label: say(state, M.workOffline),
       type: 'checkbox',
       checked: state.workingOffline,
       click: () => actions.setWorkOffline(!state.workingOffline),
@@ -52,7 +60,7 @@ function fileItems(state: ShellState, actions: ShellActions): MenuItemConstructo
   return [
     ...syncItems(state, actions),
     { type: 'separator' },
-    { label: 'Sign Out', enabled: state.signedIn, click: () => actions.signOut() },
+    { label: say(state, M.signOut), enabled: state.signedIn, click: () => actions.signOut() },
   ];
 }
 
@@ -66,17 +74,17 @@ export function appMenuTemplate(
   actions: ShellActions,
 ): MenuItemConstructorOptions[] {
   const mac = platform === 'darwin';
-  const about: MenuItemConstructorOptions = { label: 'About HR Offline', click: () => actions.about() };
+  const about: MenuItemConstructorOptions = { label: say(state, M.about), click: () => actions.about() };
   const quit: MenuItemConstructorOptions = {
-    label: mac ? 'Quit HR Offline' : 'Quit',
+    label: say(state, M.quit, { mac: mac ? 'yes' : 'no' }),
     accelerator: mac ? 'Cmd+Q' : 'Ctrl+Q',
     click: () => actions.quit(),
   };
   const view: MenuItemConstructorOptions = {
-    label: 'View',
+    label: say(state, M.view),
     submenu: [
       ...VIEWS.map((view, i): MenuItemConstructorOptions => ({
-        label: VIEW_NAMES[view],
+        label: say(state, VIEW_MESSAGES[view]),
         accelerator: `CmdOrCtrl+${i + 1}`,
         enabled: state.signedIn,
         click: () => actions.openView(view),
@@ -87,9 +95,9 @@ export function appMenuTemplate(
       { role: 'resetZoom' },
       { type: 'separator' },
       {
-        label: 'Theme',
+        label: say(state, M.theme),
         submenu: (['system', 'light', 'dark'] as const).map((theme) => ({
-          label: theme === 'system' ? 'As the System' : theme === 'light' ? 'Light' : 'Dark',
+          label: say(state, M.themeName, { theme }),
           type: 'radio' as const,
           checked: state.theme === theme,
           click: () => actions.setTheme(theme),
@@ -100,9 +108,9 @@ export function appMenuTemplate(
     ],
   };
   const help: MenuItemConstructorOptions = {
-    label: 'Help',
+    label: say(state, M.help),
     role: 'help',
-    submenu: [{ label: 'Open Logs Folder', click: () => actions.openLogs() }, ...(mac ? [] : [about])],
+    submenu: [{ label: say(state, M.openLogs), click: () => actions.openLogs() }, ...(mac ? [] : [about])],
   };
   return [
     ...(mac
@@ -121,7 +129,10 @@ export function appMenuTemplate(
           } satisfies MenuItemConstructorOptions,
         ]
       : []),
-    { label: 'File', submenu: [...fileItems(state, actions), ...(mac ? [] : [{ type: 'separator' as const }, quit])] },
+    {
+      label: say(state, M.file),
+      submenu: [...fileItems(state, actions), ...(mac ? [] : [{ type: 'separator' as const }, quit])],
+    },
     { role: 'editMenu' },
     view,
     ...(mac ? [{ role: 'windowMenu' } satisfies MenuItemConstructorOptions] : []),
@@ -131,33 +142,29 @@ export function appMenuTemplate(
 
 /** The tray icon's words on hover: what is unread and what waits to be sent. */
 export function trayTooltip(state: ShellState): string {
-  if (!state.signedIn) return 'HR Offline: not signed in';
-  const parts = [plural(state.unread, 'unread notification', 'unread notifications')];
-  parts.push(
-    state.pending > 0 ? plural(state.pending, 'change waiting to sync', 'changes waiting to sync') : 'everything sent',
-  );
-  if (state.workingOffline) parts.push('working offline');
-  return `HR Offline: ${parts.join(', ')}`;
+  if (!state.signedIn) return say(state, M.tooltipNotSignedIn);
+  return say(state, M.tooltip, {
+    unread: state.unread,
+    pending: state.pending,
+    offline: state.workingOffline ? 'yes' : 'no',
+  });
 }
 
 export function trayMenuTemplate(state: ShellState, actions: ShellActions): MenuItemConstructorOptions[] {
   return [
     {
-      label: state.signedIn ? plural(state.unread, 'unread notification', 'unread notifications') : 'Not signed in',
+      label: state.signedIn ? say(state, M.unread, { count: state.unread }) : say(state, M.notSignedIn),
       enabled: state.signedIn && state.unread > 0,
       click: () => actions.openView('notifications'),
     },
     {
-      label:
-        state.pending > 0
-          ? plural(state.pending, 'change waiting to sync', 'changes waiting to sync')
-          : 'Everything sent',
+      label: state.pending > 0 ? say(state, M.waiting, { count: state.pending }) : say(state, M.everythingSent),
       enabled: false,
     },
     { type: 'separator' },
-    { label: 'Show HR Offline', click: () => actions.show() },
+    { label: say(state, M.show), click: () => actions.show() },
     ...syncItems(state, actions),
     { type: 'separator' },
-    { label: 'Quit', click: () => actions.quit() },
+    { label: say(state, M.quit, { mac: 'no' }), click: () => actions.quit() },
   ];
 }

@@ -18,7 +18,7 @@ import type { Notification } from '@shared/wire';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import type { View } from '@shared/appApi';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
-import { VIEW_MESSAGES } from '@renderer/i18n/viewMessages';
+import { VIEW_MESSAGES } from '@shared/i18n/viewMessages';
 import { WidgetsLanguage } from '@renderer/i18n/WidgetsLanguage';
 import { currentView, href, openNotification, replaceRoute, useRoute, VIEWS } from '@renderer/state/route';
 import './frame.css';

@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales';
 import type { Notification, Role } from '../wire';
 import type { View } from './views';
 
@@ -70,6 +71,8 @@ export interface AppInfo {
   workingOffline: boolean;
   /** The local copies are encrypted with a key this computer keeps (false: for this session only). */
   protectedAtRest: boolean;
+  /** The language the app is read in, as the page last said (the desktop menus follow it). */
+  language: Locale;
 }
 
 /** Events the backend sends: views refresh on `changed`, the frame follows `sync`. */
@@ -83,6 +86,8 @@ export interface AppEvents {
   'view.open': { view: View };
   /** From the desktop shell: the backend's own process, up, starting again after a crash, or given up. */
   'backend.status': { state: 'starting' | 'ready' | 'reconnecting' | 'failed' };
+  /** The page is read in another language now: the desktop menus follow. */
+  language: { locale: Locale };
 }
 export type AppEventName = keyof AppEvents;
 

@@ -102,6 +102,17 @@ describe('the menus, the tray and the badge', () => {
       click(find(shown.menu, 'File', 'Quit'));
       expect(did).toMatchObject({ theme: 'dark', logs: 1, abouts: 1, shows: 1, quits: 1 });
 
+      // The page read in German: the menus and the tray follow at once.
+      await app.call('app.language', { locale: 'de' });
+      try {
+        await vi.waitFor(() => expect(find(shown.menu, 'Datei', 'Jetzt synchronisieren').enabled).toBe(true));
+        expect(find(shown.menu, 'Ansicht', 'Genehmigungen').accelerator).toBe('CmdOrCtrl+2');
+        expect(shown.tooltip).toBe('HR Offline: 0 ungelesene Benachrichtigungen, alles gesendet');
+      } finally {
+        await app.call('app.language', { locale: 'en' });
+      }
+      await vi.waitFor(() => expect(find(shown.menu, 'File', 'Sync Now').enabled).toBe(true));
+
       click(find(shown.menu, 'File', 'Sign Out'));
       await vi.waitFor(() => expect(shown.tooltip).toBe('HR Offline: not signed in'));
       expect(await app.call('session.current')).toBeNull();

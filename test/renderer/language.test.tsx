@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { useIntl } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageProvider, useLanguage } from '../../src-renderer/i18n/LanguageProvider';
-import { VIEW_MESSAGES } from '../../src-renderer/i18n/viewMessages';
+import { VIEW_MESSAGES } from '../../src-shared/i18n/viewMessages';
 
 afterEach(() => {
   cleanup();

@@ -48,7 +48,13 @@ describe('the app store', () => {
   it('follows sign-out with deletion: the account list is read again, without the deleted account', async () => {
     let kept = [account('alice'), account('bob')];
     const fake = fakeBridge({
-      'app.info': () => ({ demoServiceUrl: null, version: '1', workingOffline: false, protectedAtRest: true }),
+      'app.info': () => ({
+        demoServiceUrl: null,
+        version: '1',
+        workingOffline: false,
+        protectedAtRest: true,
+        language: 'en',
+      }),
       'session.current': () => kept[0]!,
       'session.accounts': () => kept,
       'sync.status': () => status,

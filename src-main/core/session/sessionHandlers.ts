@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { isLocale } from '@shared/i18n/locales';
 import { HttpError, NetworkError, WorkingOfflineError } from '../api/apiErrors';
-import { setRequestLanguage } from '../api/language';
+import { requestLanguage, setRequestLanguage } from '../api/language';
 import { AuthSession } from './authSession';
 import { passwordHandlers } from './passwordHandlers';
 import { activate, normalizeUrl, signedIn } from './signIn';
@@ -21,10 +21,14 @@ export function sessionHandlers(ctx: BackendContext): HandlerMap<SessionCalls> {
       version: APP_VERSION,
       workingOffline: ctx.offline.on,
       protectedAtRest: ctx.cacheKey?.kept ?? false,
+      language: requestLanguage(),
     }),
     'app.language': async ({ locale }) => {
       if (!isLocale(locale)) throw new AppFailure('INVALID_INPUT', 'Choose English, Deutsch or Français');
-      setRequestLanguage(locale);
+      if (locale !== requestLanguage()) {
+        setRequestLanguage(locale);
+        ctx.emit('language', { locale });
+      }
       // Kept by the service as the person's, for their mails: when it cannot be reached now, the
       // app says it again at its next start.
       const account = ctx.account;

@@ -8,7 +8,7 @@ import { useWaitingIds } from '@renderer/state/useWaitingIds';
 import { useRoute } from '@renderer/state/route';
 import { FocusedLeave, LEAVE_LABELS, leaveTypeItems, span } from '@renderer/features/leave';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
-import { VIEW_MESSAGES } from '@renderer/i18n/viewMessages';
+import { VIEW_MESSAGES } from '@shared/i18n/viewMessages';
 import { PersonPicker } from '@renderer/features/people';
 import { ContextDialog } from './ContextDialog';
 import { DecisionDialog } from './DecisionDialog';

@@ -3,7 +3,7 @@ import { defineMessage, useIntl } from 'react-intl';
 import { Loading } from '@renderer/components/ui';
 import { useRoles } from '@renderer/state/appStore';
 import { useRoute } from '@renderer/state/route';
-import { VIEW_MESSAGES } from '@renderer/i18n/viewMessages';
+import { VIEW_MESSAGES } from '@shared/i18n/viewMessages';
 import { AllForms } from './admin/AllForms';
 import { MyForms } from './MyForms';
 import './forms.css';

@@ -2,7 +2,7 @@ import { Tab, TabList, TabPanel, Tabs } from '@renderer/components/ui';
 import { useAppStore } from '@renderer/state/appStore';
 import { href, useRoute } from '@renderer/state/route';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { VIEW_MESSAGES } from '@renderer/i18n/viewMessages';
+import { VIEW_MESSAGES } from '@shared/i18n/viewMessages';
 import { LeavePolicyPanel } from './LeavePolicyPanel';
 import { MyLeave } from './MyLeave';
 import { TeamBalances } from './TeamBalances';

@@ -3,7 +3,7 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import type { Notification, NotificationType } from '@shared/wire';
 import { messageOf } from '@renderer/bridge/bridge';
 import { Button, Empty, ErrorNote, Loading, Pagination, Select, timeAgo } from '@renderer/components/ui';
-import { VIEW_MESSAGES } from '@renderer/i18n/viewMessages';
+import { VIEW_MESSAGES } from '@shared/i18n/viewMessages';
 import { SPACE } from '@renderer/i18n/punctuation';
 import { useBridge } from '@renderer/state/bridgeContext';
 import { openNotification } from '@renderer/state/route';

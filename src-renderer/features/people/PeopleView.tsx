@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { VIEW_MESSAGES } from '@renderer/i18n/viewMessages';
+import { VIEW_MESSAGES } from '@shared/i18n/viewMessages';
 import { Button, Tab, TabList, TabPanel, Tabs } from '@renderer/components/ui';
 import { useRoles } from '@renderer/state/appStore';
 import { href, useRoute } from '@renderer/state/route';

@@ -23,7 +23,7 @@ import {
   WaitingMark,
 } from '@renderer/components/ui';
 import { SPACE } from '@renderer/i18n/punctuation';
-import { VIEW_MESSAGES } from '@renderer/i18n/viewMessages';
+import { VIEW_MESSAGES } from '@shared/i18n/viewMessages';
 import { DEFAULT_CURRENCY, formatMoney } from '@shared/records/money';
 import { useRoles } from '@renderer/state/appStore';
 import { useAppAction } from '@renderer/state/useAppAction';

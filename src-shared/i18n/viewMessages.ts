@@ -1,7 +1,7 @@
-import { defineMessages } from 'react-intl';
-import type { View } from '@shared/appApi';
+import { defineMessages } from '@formatjs/intl';
+import type { View } from '../appApi/views';
 
-/** Each view's name, as the menu, the window's title and its loading state say it. */
+/** Each view's name: its link in the navigation, its heading, the window's title, its desktop menu item. */
 export const VIEW_MESSAGES = defineMessages({
   leave: { id: 'view.leave', defaultMessage: 'Leave' },
   approvals: { id: 'view.approvals', defaultMessage: 'Approvals' },
