@@ -271,5 +271,6 @@ test('the account menu: a password changed (a wrong current one said beside it),
   const prefs = await fetch(`${app.service.url}/api/users/me/preferences`, {
     headers: { authorization: `Bearer ${access_token}` },
   });
-  expect(await prefs.json()).toEqual({ emailNotifications: false });
+  // The app told the service the language it is read in: this person's mails are written in it.
+  expect(await prefs.json()).toEqual({ emailNotifications: false, locale: 'en' });
 });
