@@ -40,7 +40,7 @@ export default defineConfig({
       },
     },
     // The app speaks English: react-aria's strings for its thirty other languages stay out.
-    plugins: [react(), optimizeLocales.vite({ locales: ['en-US'] })],
+    plugins: [react(), optimizeLocales.vite({ locales: ['en-US', 'de-DE', 'fr-FR'] })],
     build: {
       // A page's code is parsed on every start: shipped minified (its size is held by a test).
       minify: true,

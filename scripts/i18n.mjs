@@ -23,6 +23,7 @@ const SETS = [
     // The shared code's own messages (the rulebook's), in English: what it says where it raises an
     // issue, without the views' words.
     shared: 'src-shared/**/*.ts',
+    pseudo: ['en-XA', 'en-XB'],
   },
   { name: 'service', sources: 'src-server/**/*.ts', home: join(root, 'src-server', 'i18n') },
 ];
@@ -36,6 +37,23 @@ for (const set of SETS) {
   for (const file of readdirSync(catalogs).filter((f) => f.endsWith('.json'))) {
     const source = file === 'en.json' ? english : join(catalogs, file);
     formatjs('compile', source, '--format', 'simple', '--ast', '--out-file', join(compiled, file));
+  }
+  if (set.pseudo) {
+    // Accented and longer (en-XA), and right to left (en-XB): what no real catalog shows, so a test
+    // finds text left out of the catalogs, and labels that clip or do not mirror.
+    for (const pseudo of set.pseudo) {
+      formatjs(
+        'compile',
+        english,
+        '--format',
+        'simple',
+        '--ast',
+        '--pseudo-locale',
+        pseudo,
+        '--out-file',
+        join(compiled, `${pseudo}.json`),
+      );
+    }
   }
   if (set.shared) {
     const ids = join(mkdtempSync(join(tmpdir(), 'i18n-')), 'shared.json');

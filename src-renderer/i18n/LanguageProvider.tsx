@@ -1,15 +1,24 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
-import { isLocale, LOCALES, negotiateLocale, type Locale } from '@shared/i18n/locales';
+import {
+  isLocale,
+  isPseudoLocale,
+  LOCALES,
+  negotiateLocale,
+  type Locale,
+  type PseudoLocale,
+} from '@shared/i18n/locales';
 
 type Catalog = Record<string, MessageFormatElement[]>;
 
 // Catalogs compiled at build (`npm run i18n`): no message is parsed in the page. Each language is a
 // chunk of its own, loaded for who reads it: the sign-in page's first chunk carries none.
-const LOADERS: Record<Locale, () => Promise<{ default: unknown }>> = {
+const LOADERS: Record<Locale | PseudoLocale, () => Promise<{ default: unknown }>> = {
   en: () => import('@shared/i18n/compiled/en.json'),
   de: () => import('@shared/i18n/compiled/de.json'),
   fr: () => import('@shared/i18n/compiled/fr.json'),
+  'en-XA': () => import('@shared/i18n/compiled/en-XA.json'),
+  'en-XB': () => import('@shared/i18n/compiled/en-XB.json'),
 };
 
 /** The languages the app follows the system in: every one whose catalog holds every view's words. */
@@ -17,10 +26,10 @@ export const FOLLOWED: readonly Locale[] = LOCALES;
 
 const CHOICE_KEY = 'hr.language';
 
-/** The language chosen on this computer, if any. */
-export function chosenLanguage(): Locale | null {
+/** The language chosen on this computer, if any (a pseudo-locale only as a test sets it). */
+export function chosenLanguage(): Locale | PseudoLocale | null {
   const chosen = localStorage.getItem(CHOICE_KEY);
-  return isLocale(chosen) ? chosen : null;
+  return isLocale(chosen) || isPseudoLocale(chosen) ? chosen : null;
 }
 
 /** The system's language (the operating system's in the desktop app, the browser's in the browser form), as one of ours. */
@@ -29,14 +38,14 @@ export function systemLocale(): Locale {
 }
 
 /** The language the app speaks: the one chosen on this computer, else the system's. */
-export function appLocale(): Locale {
+export function appLocale(): Locale | PseudoLocale {
   return chosenLanguage() ?? systemLocale();
 }
 
 interface Language {
-  locale: Locale;
+  locale: Locale | PseudoLocale;
   /** The language chosen on this computer, or null when the system's is followed. */
-  chosen: Locale | null;
+  chosen: Locale | PseudoLocale | null;
   /** Chooses a language on this computer (null: follow the system's again); the page changes at once. */
   choose(locale: Locale | null): void;
 }
@@ -57,10 +66,12 @@ export function useLanguage(): Language {
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const [chosen, setChosen] = useState(chosenLanguage);
   const locale = chosen ?? systemLocale();
-  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Catalog } | null>(null);
-  // What a screen reader pronounces the page as.
+  const [loaded, setLoaded] = useState<{ locale: Locale | PseudoLocale; messages: Catalog } | null>(null);
+  // What a screen reader pronounces the page as, and which way it reads (the RTL pseudo-locale mirrors it).
   useEffect(() => {
-    document.documentElement.lang = loaded?.locale ?? locale;
+    const shown = loaded?.locale ?? locale;
+    document.documentElement.lang = shown;
+    document.documentElement.dir = shown === 'en-XB' ? 'rtl' : 'ltr';
   }, [loaded, locale]);
   useEffect(() => {
     let current = true;

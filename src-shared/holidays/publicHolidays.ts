@@ -4,15 +4,19 @@ import { dateOnly } from '../calendar/dates';
 
 const byCountryYear = new Map<string, Holiday[]>();
 
-/** Public holidays (type "public" only) of a country in a year, English names, one entry per date. */
-export function publicHolidaysOf(country: string, year: number): Holiday[] {
-  const key = `${country}:${year}`;
+/**
+ * Public holidays (type "public" only) of a country in a year, one entry per date, named in
+ * `language` where the tables have it (English otherwise).
+ */
+export function publicHolidaysOf(country: string, year: number, language = 'en'): Holiday[] {
+  const key = `${country}:${year}:${language}`;
   let list = byCountryYear.get(key);
   if (!list) {
     const seen = new Map<string, Holiday>();
-    const source = new Holidays(country, { languages: ['en'], types: ['public'] });
+    const source = new Holidays(country, { languages: [language, 'en'], types: ['public'] });
     // A country the tables lack answers nothing at all, whatever the types say.
-    for (const h of (source.getHolidays(year) as ReturnType<typeof source.getHolidays> | undefined) ?? []) {
+    const found = source.getHolidays(year, language) as ReturnType<typeof source.getHolidays> | undefined;
+    for (const h of found ?? []) {
       if (h.type !== 'public') continue;
       const date = dateOnly(h.date);
       const earlier = seen.get(date);
@@ -24,13 +28,13 @@ export function publicHolidaysOf(country: string, year: number): Holiday[] {
   return list;
 }
 
-/** Public holidays of a country between two dates, both included. */
-export function publicHolidaysBetween(country: string, start: string, end: string): Holiday[] {
+/** Public holidays of a country between two dates, both included (named in `language`). */
+export function publicHolidaysBetween(country: string, start: string, end: string, language = 'en'): Holiday[] {
   const from = dateOnly(start);
   const to = dateOnly(end);
   const out: Holiday[] = [];
   for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
-    for (const h of publicHolidaysOf(country, year)) if (h.date >= from && h.date <= to) out.push(h);
+    for (const h of publicHolidaysOf(country, year, language)) if (h.date >= from && h.date <= to) out.push(h);
   }
   return out;
 }

@@ -9,6 +9,14 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsc
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /**
+ * Pseudo-locales, for tests only: English accented and about a third longer (en-XA), and English
+ * right to left (en-XB). Chosen on a computer outright, never offered, never sent to the service.
+ */
+export const PSEUDO_LOCALES = ['en-XA', 'en-XB'] as const;
+export type PseudoLocale = (typeof PSEUDO_LOCALES)[number];
+export const isPseudoLocale = (value: unknown): value is PseudoLocale => PSEUDO_LOCALES.includes(value as PseudoLocale);
+
+/**
  * The first of `preferred` (BCP 47 tags, most wanted first: `navigator.languages`, an
  * Accept-Language's order) that one of `offered` speaks, by its language ("de-AT" is German);
  * English when none does.

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, negotiateLocale } from '../../src-shared/i18n/locales';
+import { LOCALES, negotiateLocale, PSEUDO_LOCALES } from '../../src-shared/i18n/locales';
 
 const root = join(__dirname, '..', '..');
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -64,7 +64,7 @@ describe('the catalogs', () => {
     });
 
     it('are compiled as the programs load them (npm run i18n)', () => {
-      for (const file of [...LOCALES, ...(name === 'app' ? ['shared-en'] : [])]) {
+      for (const file of [...LOCALES, ...(name === 'app' ? ['shared-en', ...PSEUDO_LOCALES] : [])]) {
         expect(read(join(home, 'compiled', `${file}.json`)), file).toEqual(
           read(join(dir, name, 'compiled', `${file}.json`)),
         );

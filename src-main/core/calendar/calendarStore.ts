@@ -1,5 +1,6 @@
 import { dateOnly, dateToDateTime, daysBetween } from '@shared/calendar/dates';
 import { publicHolidaysBetween } from '@shared/holidays/publicHolidays';
+import { requestLanguage } from '../api/language';
 import { MAX_RANGE_DAYS } from '@shared/rules';
 import type { CalendarPage, CalendarQuery, ChartData, ChartLeave, ShownFeed } from '@shared/appApi';
 import type { CalendarFeed, CalendarUser, Holiday, Leave, LeaveType } from '@shared/wire';
@@ -166,7 +167,7 @@ function holidaysReader(
               db,
               'SELECT date, name FROM holidays WHERE country = ? AND date >= ? AND date <= ? ORDER BY date',
             ).all(country, start, end) as Holiday[])
-          : publicHolidaysBetween(country, start, end);
+          : publicHolidaysBetween(country, start, end, requestLanguage());
       holidays.set(country, list);
     }
     return list;

@@ -1,5 +1,6 @@
 import { dateOnly, utcToday } from '@shared/calendar/dates';
 import { publicHolidaysBetween } from '@shared/holidays/publicHolidays';
+import { requestLanguage } from '../api/language';
 import { countLeaveDays } from '@shared/holidays/workingDays';
 import { leaveDateIssues, spanOf } from '@shared/holidays/leaveDays';
 import {
@@ -183,7 +184,7 @@ export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
         overlap: clash ? overlapIssue(clash).message : null,
         blocked: blockedIssueOf(dates, type ?? 'ANNUAL', readPolicy(account.db))?.message ?? null,
         workingDays,
-        holidays: publicHolidaysBetween(nationality, start, end),
+        holidays: publicHolidaysBetween(nationality, start, end, requestLanguage()),
         balance: type ? previewBalance(account, request, ctx.now()) : null,
         ...awayBeside(account.db, account.summary.userId, start, end, except),
       };

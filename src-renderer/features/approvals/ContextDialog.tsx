@@ -42,7 +42,7 @@ export function ContextDialog({ leave, who, onClose }: { leave: Leave; who: stri
           <h3 id="their-note">
             <FormattedMessage id="approvals.context.theirNote" defaultMessage="Their note" />
           </h3>
-          <p className="long-text">{leave.notes}</p>
+          <p className="long-text" translate="no">{leave.notes}</p>
         </section>
       )}
       {context.error && <ErrorNote message={context.error} onRetry={context.reload} />}
