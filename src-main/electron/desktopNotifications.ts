@@ -1,6 +1,9 @@
 import type { AppEvents } from '@shared/appApi';
+import { SHELL_MESSAGES } from '@shared/i18n/shellMessages';
+import { notificationText } from '@shared/records/notificationWords';
 import type { Notification } from '@shared/wire';
 import { ask, type AppBackend } from '../launch/appBackend';
+import { shellWords } from './shellLanguage';
 
 export interface DesktopNotifierOptions {
   backend: AppBackend;
@@ -27,16 +30,20 @@ export function notifyOnDesktop(options: DesktopNotifierOptions): () => void {
   let queue = Promise.resolve();
 
   const tell = async () => {
+    // In the page's language, as the app would say them (asked first: nothing waits once the list is in).
+    const format = shellWords((await ask(options.backend, 'app.info', undefined)).language);
     const unread = await ask(options.backend, 'notifications.list', { unreadOnly: true, page: 1, pageSize: 50 });
     const fresh = unread.data.filter((n) => n.createdAt >= since && !told.has(n.id));
     for (const n of fresh) told.add(n.id);
     if (fresh.length === 0 || options.appFocused()) return;
+    const said = fresh.map((n) => ({ n, ...notificationText(format, n) }));
     if (fresh.length <= ONE_BY_ONE) {
-      for (const n of fresh) options.show({ title: n.title, body: n.body }, () => options.open(n));
+      for (const { n, title, body } of said) options.show({ title, body }, () => options.open(n));
       return;
     }
-    options.show({ title: `${fresh.length} new notifications`, body: fresh.map((n) => n.title).join('\n') }, () =>
-      options.open(null),
+    options.show(
+      { title: format(SHELL_MESSAGES.manyNew.id, { count: fresh.length }), body: said.map((s) => s.title).join('\n') },
+      () => options.open(null),
     );
   };
 

@@ -1,3 +1,5 @@
+import { notificationText } from '@shared/records/notificationWords';
+import { useFormatMessage } from '@renderer/i18n/useFormatMessage';
 import { isLocale } from '@shared/i18n/locales';
 import { SPACE } from '@renderer/i18n/punctuation';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -76,14 +78,16 @@ function useNewNotificationToasts(newest: Notification | undefined, unreadCount:
   const intl = useIntl();
   const [openedAt] = useState(() => new Date().toISOString());
   const told = useRef(new Set<string>());
+  const format = useFormatMessage();
   useEffect(() => {
     if (!newest || newest.read || newest.createdAt < openedAt || told.current.has(newest.id)) return;
     told.current.add(newest.id);
-    toast(`${newest.title}: ${newest.body}`, {
+    const { title, body } = notificationText(format, newest);
+    toast(`${title}: ${body}`, {
       label: intl.formatMessage(MESSAGES.open),
       run: () => void openNotification(bridge, newest.id).then((gone) => gone && toast(gone)),
     });
-  }, [newest, unreadCount, openedAt, bridge, intl]);
+  }, [newest, unreadCount, openedAt, bridge, intl, format]);
 }
 
 /**

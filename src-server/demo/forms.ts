@@ -1,3 +1,4 @@
+import { formAssignedWords, storedWords as said } from '@shared/records/notificationWords';
 import { addDays } from '@shared/calendar/dates';
 import { anonymousTime } from '@shared/records/anonymity';
 import type { FormStatus, Question, QuestionType } from '@shared/wire';
@@ -296,10 +297,8 @@ export async function seedForms(ctx: WorkloadContext, departmentIds: string[]): 
         id: random.idAt(past(sentDaysAgo, 9)),
         userId: user.id,
         type: 'FORM_ASSIGNED',
-        title: `New form: ${f.title}`,
-        body: closeDate ? `Please answer by ${closeDate.slice(0, 10)}.` : 'Please answer when you can.',
+        ...said(formAssignedWords(f.title, closeDate), { formId }),
         readAt: read,
-        data: { formId },
         dedupeKey: `form-assigned:${formId}`,
         createdAt: past(sentDaysAgo, 9),
         updatedAt: read ?? past(sentDaysAgo, 9),

@@ -1,7 +1,7 @@
+import { leaveDecidedWords, leaveSubmittedWords, storedWords } from '@shared/records/notificationWords';
 import { addDays, dateToDateTime, isWeekend } from '@shared/calendar/dates';
 import { countLeaveDays, countWorkingDays, STANDARD_WEEK, type LeaveSpan } from '@shared/holidays/workingDays';
 import type { LeaveStatus, LeaveType, TrainingOutcome, TrainingStatus } from '@shared/wire';
-import { describeLeave } from '../leave/leaveRules';
 import { insertLeave } from '../leave/leaveStore';
 import { insertNotification } from '../notifications/notificationStore';
 import { insertReference, writeTraining } from '../trainings/trainingStore';
@@ -260,7 +260,6 @@ export async function seedLeave(ctx: WorkloadContext, perUser = 8): Promise<numb
       });
       if (kept) count += 1;
 
-      const body = describeLeave(type, dates, days);
       const old = (date: string) => date < addDays(today, -14);
       if (!decided && user.managerId) {
         const owner = names.get(user.id)!;
@@ -268,10 +267,10 @@ export async function seedLeave(ctx: WorkloadContext, perUser = 8): Promise<numb
           id: random.idAt(happened(ctx, createdDate, 10)),
           userId: user.managerId,
           type: 'LEAVE_SUBMITTED',
-          title: `Leave request from ${owner.firstName} ${owner.lastName}`,
-          body,
+          ...storedWords(leaveSubmittedWords(`${owner.firstName} ${owner.lastName}`, type, dates, days), {
+            leaveId: id,
+          }),
           readAt: null,
-          data: { leaveId: id },
           dedupeKey: null,
           createdAt: happened(ctx, createdDate, 10),
           updatedAt: happened(ctx, createdDate, 10),
@@ -283,10 +282,13 @@ export async function seedLeave(ctx: WorkloadContext, perUser = 8): Promise<numb
           id: random.idAt(happened(ctx, reviewedDate, 14)),
           userId: user.id,
           type: status === 'APPROVED' ? 'LEAVE_APPROVED' : 'LEAVE_REJECTED',
-          title: status === 'APPROVED' ? 'Leave approved' : 'Leave rejected',
-          body,
+          ...storedWords(
+            leaveDecidedWords(status === 'APPROVED' ? 'APPROVED' : 'REJECTED', { type, ...dates, days }, null),
+            {
+              leaveId: id,
+            },
+          ),
           readAt,
-          data: { leaveId: id },
           dedupeKey: null,
           createdAt: happened(ctx, reviewedDate, 14),
           updatedAt: readAt ?? happened(ctx, reviewedDate, 14),

@@ -1,3 +1,4 @@
+import { formAssignedWords } from '@shared/records/notificationWords';
 import { NO_CONTENT } from '../http/openapi';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -261,8 +262,7 @@ export function registerFormRoutes(app: FastifyInstance): void {
             {
               userId,
               type: 'FORM_ASSIGNED',
-              title: `New form: ${form.title}`,
-              body: form.closeDate ? `Please answer by ${form.closeDate.slice(0, 10)}.` : 'Please answer when you can.',
+              words: formAssignedWords(form.title, form.closeDate),
               data: { formId: form.id },
               // Sending again reaches new people only; nobody is notified twice for one form.
               dedupeKey: `form-assigned:${form.id}`,

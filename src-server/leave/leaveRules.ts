@@ -1,8 +1,7 @@
 import { dateToDateTime } from '@shared/calendar/dates';
 import { countLeaveDays, weekOf, type WorkingWeek } from '@shared/holidays/workingDays';
-import { LEAVE_TYPE_NAMES } from '@shared/rules/leaveTypeNames';
 import { leaveDateIssues, spanOf } from '@shared/holidays/leaveDays';
-import { findOverlap, overlapIssue, spanWords, type LeaveSpanInput } from '@shared/rules';
+import { findOverlap, overlapIssue, type LeaveSpanInput } from '@shared/rules';
 import type { EndPart, LeaveType, StartPart } from '@shared/wire';
 import type { TenantDb } from '../db/tenantDb';
 import { conflict, invalid } from '../http/problem';
@@ -80,11 +79,6 @@ export async function assertNoOverlap(
     const issue = overlapIssue(clash);
     throw conflict(issue.message, [issue]);
   }
-}
-
-/** "Annual leave, 2026-03-02 to 2026-03-06 (5 working days)", "Annual leave, 2026-03-06 afternoon (0.5 working days)" */
-export function describeLeave(type: LeaveType, dates: LeaveDates, days: number): string {
-  return `${LEAVE_TYPE_NAMES[type]}, ${spanWords(dates)} (${days} working day${days === 1 ? '' : 's'})`;
 }
 
 /** 409 when a request as it would stand takes its type below the policy's floor (the shared rule). */

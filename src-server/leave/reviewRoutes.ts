@@ -1,3 +1,4 @@
+import { leaveDecidedWords } from '@shared/records/notificationWords';
 import type { FastifyInstance } from 'fastify';
 import { utcToday } from '@shared/calendar/dates';
 import {
@@ -18,7 +19,7 @@ import { parseInput } from '../http/validate';
 import { notify } from '../notifications/notify';
 import { findPerson } from '../users/userStore';
 import { decidable, idParams, loadLeave, requirePending, requireReviewer } from './leaveChecks';
-import { assertWithinFloor, describeLeave } from './leaveRules';
+import { assertWithinFloor } from './leaveRules';
 import { leavePage, updateLeave, type LeaveFilter } from './leaveStore';
 
 /** What a reviewer sees and does: the requests waiting for them, their team's, and the decision. */
@@ -109,10 +110,7 @@ export function registerReviewRoutes(app: FastifyInstance): void {
           {
             userId: leave.userId,
             type: approved ? 'LEAVE_APPROVED' : 'LEAVE_REJECTED',
-            title: approved ? 'Leave approved' : 'Leave rejected',
-            body: next.reviewComment
-              ? `${describeLeave(leave.type, leave, leave.days)}. ${approved ? 'Approved' : 'Rejected'} with: “${next.reviewComment}”`
-              : describeLeave(leave.type, leave, leave.days),
+            words: leaveDecidedWords(body.status, leave, next.reviewComment ?? null),
             data: { leaveId: leave.id },
           },
           now(),

@@ -1,3 +1,4 @@
+import { leaveRecordedWords, leaveSubmittedWords } from '@shared/records/notificationWords';
 import type { FastifyInstance } from 'fastify';
 import { utcToday } from '@shared/calendar/dates';
 import { leaveListQuerySchema, upcomingQuerySchema, leaveListSchema, leaveSchema, type Leave } from '@shared/wire';
@@ -16,7 +17,6 @@ import {
   assertWithinFloor,
   checkedLeaveDates,
   countingFor,
-  describeLeave,
 } from './leaveRules';
 import { registerBalanceRoutes } from './balanceRoutes';
 import {
@@ -100,22 +100,16 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
             ? {
                 userId: owner.id,
                 type: 'LEAVE_APPROVED' as const,
-                title: `Leave recorded for you by ${recorder!.firstName} ${recorder!.lastName}`,
+                words: leaveRecordedWords(`${recorder!.firstName} ${recorder!.lastName}`, leave.type, dates, days),
               }
             : owner.managerId
               ? {
                   userId: owner.managerId,
                   type: 'LEAVE_SUBMITTED' as const,
-                  title: `Leave request from ${owner.firstName} ${owner.lastName}`,
+                  words: leaveSubmittedWords(`${owner.firstName} ${owner.lastName}`, leave.type, dates, days),
                 }
               : null;
-          if (tell) {
-            await notify(
-              tenant,
-              { ...tell, body: describeLeave(leave.type, dates, days), data: { leaveId: leave.id } },
-              now(),
-            );
-          }
+          if (tell) await notify(tenant, { ...tell, data: { leaveId: leave.id } }, now());
         },
         'write',
         { person: owner.id },

@@ -80,6 +80,8 @@ export interface NotificationToMail {
   locale: string | null;
   title: string;
   body: string;
+  /** Its data as stored (JSON): what it says as messages, when it was made with them. */
+  data: string;
 }
 
 /**
@@ -93,7 +95,7 @@ export async function notificationsToMail(
   limit: number,
 ): Promise<NotificationToMail[]> {
   return engine.all<NotificationToMail>(
-    `SELECT n.id, n.organization_id AS organizationId, u.email, u.first_name AS firstName, u.locale, n.title, n.body
+    `SELECT n.id, n.organization_id AS organizationId, u.email, u.first_name AS firstName, u.locale, n.title, n.body, n.data
      FROM notifications n JOIN users u ON u.id = n.user_id AND u.organization_id = n.organization_id
      WHERE n.created_at >= :since AND u.email_notifications = 1 AND u.status <> 'LEFT'
        AND (u.end_date IS NULL OR u.end_date >= :today)

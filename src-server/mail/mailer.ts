@@ -1,3 +1,5 @@
+import { notificationText } from '@shared/records/notificationWords';
+import type { Notification } from '@shared/wire';
 import { createTransport, type Transporter } from 'nodemailer';
 import { isLocale } from '@shared/i18n/locales';
 import type { Engine } from '../db/engine/engine';
@@ -132,7 +134,11 @@ export class Mailer {
     for (;;) {
       const found = await notificationsToMail(this.engine, since, now.toISOString().slice(0, 10), 100);
       for (const n of found) {
-        const letter = notificationLetter(formatIn(isLocale(n.locale) ? n.locale : 'en'), n);
+        const say = formatIn(isLocale(n.locale) ? n.locale : 'en');
+        const letter = notificationLetter(say, {
+          firstName: n.firstName,
+          ...notificationText(say, { title: n.title, body: n.body, data: JSON.parse(n.data) as Notification['data'] }),
+        });
         await queueMail(new TenantDb(this.engine, n.organizationId), {
           id: newId(),
           eventKey: `notification:${n.id}`,

@@ -38,7 +38,7 @@ export interface StoredNotification {
   title: string;
   body: string;
   readAt: string | null;
-  data: { leaveId?: string; formId?: string; trainingId?: string };
+  data: Notification['data'];
   /** A notification with the same key for the same user is never stored twice. */
   dedupeKey: string | null;
   createdAt: string;

@@ -1,3 +1,4 @@
+import { trainingExpiringWords } from '@shared/records/notificationWords';
 import { holdsCertificate, isRenewed } from '@shared/records/trainingExpiry';
 import type { Training } from '@shared/wire';
 import type { Engine } from '../db/engine/engine';
@@ -24,8 +25,7 @@ export async function checkExpiringTraining(tenant: TenantDb, t: Training, now: 
     {
       userId: t.userId,
       type: 'TRAINING_EXPIRING',
-      title: 'Training expiring soon',
-      body: `“${t.name}” expires on ${t.expiryDate.slice(0, 10)} (in ${days} day${days === 1 ? '' : 's'}).`,
+      words: trainingExpiringWords(t.name, t.expiryDate, days),
       data: { trainingId: t.id },
       // Once per training and expiry date: a renewed expiry date earns a new notice.
       dedupeKey: `training-expiring:${t.id}:${t.expiryDate}`,

@@ -27,3 +27,23 @@ export function catalogFormatter(locale: string, catalog: Catalog): FormatMessag
 }
 
 export const formatEnglish = catalogFormatter('en', english as unknown as Catalog);
+
+/** A message of the catalogs with its values, said later in its reader's language (stored, sent). */
+export interface MessageRef {
+  id: string;
+  values?: Record<string, MessageValue>;
+}
+/** A value of a message: text or a number as is, or another message, said first (a field's name, a leave type). */
+export type MessageValue = string | number | MessageRef;
+
+/** The values of a message, each one that is a message said in `format`'s language first. */
+export function valuesIn(format: FormatMessage, values: Record<string, MessageValue> = {}): MessageValues {
+  const out: MessageValues = {};
+  for (const [name, value] of Object.entries(values)) out[name] = typeof value === 'object' ? say(format, value) : value;
+  return out;
+}
+
+/** A stored message in `format`'s language. */
+export function say(format: FormatMessage, ref: MessageRef): string {
+  return format(ref.id, valuesIn(format, ref.values));
+}

@@ -30,6 +30,7 @@ export const SHELL_MESSAGES = {
     id: 'shell.waiting',
     defaultMessage: '{count, plural, one {# change waiting to sync} other {# changes waiting to sync}}',
   }),
+  manyNew: defineMessage<{ count: number }>({ id: 'shell.manyNew', defaultMessage: '{count} new notifications' }),
   everythingSent: defineMessage({ id: 'shell.everythingSent', defaultMessage: 'Everything sent' }),
   tooltipNotSignedIn: defineMessage({ id: 'shell.tooltip.notSignedIn', defaultMessage: 'HR Offline: not signed in' }),
   tooltip: defineMessage<{ unread: number; pending: number; offline: string }>({

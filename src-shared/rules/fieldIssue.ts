@@ -1,9 +1,9 @@
 import { defineMessage } from '@formatjs/intl';
 import type { z } from 'zod';
-import { formatEnglish, type FormatMessage, type MessageValues } from '../i18n/format';
+import { formatEnglish, valuesIn, type FormatMessage, type MessageValue } from '../i18n/format';
 
 /** A value of an issue's message: text or a number as is, or another message of the catalog (a field's name). */
-export type IssueValue = string | number | { id: string; values?: MessageValues };
+export type IssueValue = MessageValue;
 
 /** One broken rule, on one field: what the service answers in `errors` and the app in `details`. */
 export interface FieldIssue {
@@ -31,11 +31,7 @@ export function issue(path: string, message: RuleMessage, params: Record<string,
 /** An issue in the language of `format`; one as the service said it (a code but no values) in its own words. */
 export function issueWords(format: FormatMessage, issue: Pick<FieldIssue, 'message' | 'code' | 'params'>): string {
   if (!issue.code || !issue.params) return issue.message;
-  const values: MessageValues = {};
-  for (const [name, value] of Object.entries(issue.params ?? {})) {
-    values[name] = typeof value === 'object' ? format(value.id, value.values) : value;
-  }
-  const words = format(issue.code, values);
+  const words = format(issue.code, valuesIn(format, issue.params));
   // A sentence may start with a field's name, which is written as it stands mid-sentence.
   return words.charAt(0).toLocaleUpperCase() + words.slice(1);
 }

@@ -1,6 +1,13 @@
+import type { MessageRef } from '../i18n/format';
 import { z } from 'zod';
 import { booleanQuerySchema, idSchema, isoDateTimeSchema, listMetaSchema, recordFields } from './common';
 import { notificationTypeSchema } from './enums';
+
+/** A catalog message and its values; a value may be another message (a leave type's name). */
+const messageRefSchema: z.ZodType<MessageRef> = z.object({
+  id: z.string(),
+  values: z.record(z.string(), z.unknown()).optional(),
+}) as z.ZodType<MessageRef>;
 
 export const notificationSchema = z.object({
   ...recordFields,
@@ -13,6 +20,8 @@ export const notificationSchema = z.object({
     leaveId: idSchema.optional(),
     formId: idSchema.optional(),
     trainingId: idSchema.optional(),
+    /** Its title and body as catalog messages with their values (ext): each reader reads them in their language. */
+    words: z.object({ title: messageRefSchema, body: messageRefSchema }).optional(),
   }),
 });
 export type Notification = z.infer<typeof notificationSchema>;

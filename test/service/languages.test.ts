@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { problemSchema } from '../../src-shared/wire';
+import { catalogFormatter, type Catalog } from '../../src-shared/i18n/format';
+import de from '../../src-shared/i18n/compiled/de.json';
+import fr from '../../src-shared/i18n/compiled/fr.json';
+import { notificationText } from '../../src-shared/records/notificationWords';
+import { notificationListSchema, problemSchema } from '../../src-shared/wire';
 import { callerOf, useDemoService } from '../support/accounts';
 
 // The clock stands at Monday 2 March 2026, 09:00 UTC.
 const env = useDemoService({ scale: 0 });
 const call = callerOf(env);
 
-describe('a refusal', () => {
+describe('the service in the reader’s language', () => {
   it('is said in the language the request accepts, with the same path and code in each', async () => {
     const { alice } = env.a;
     const endBeforeStart = { type: 'ANNUAL', startDate: '2026-03-10', endDate: '2026-03-09' };
@@ -57,5 +61,29 @@ describe('a refusal', () => {
     expect(it.headers.get('content-language')).toBe('en');
     expect(it.as(problemSchema).errors!.map((e) => e.message)).toContain('February 2026 has 28 days');
     expect(it.as(problemSchema).errors!.map((e) => e.code)).toEqual(de.errors!.map((e) => e.code));
+  });
+
+  it('a notification keeps what it says as messages, read in German and French, its English stored beside', async () => {
+    const { alice, manager } = env.a;
+    const asked = await call(alice, 'POST', '/api/leave', {
+      type: 'ANNUAL',
+      startDate: '2026-03-10',
+      endDate: '2026-03-11',
+      startPart: 'AFTERNOON',
+    });
+    expect(asked.status).toBe(201);
+    const told = (await call(manager, 'GET', '/api/notifications?limit=100'))
+      .as(notificationListSchema)
+      .data.find((n) => n.body.includes('2026-03-10'))!;
+    expect(told).toMatchObject({
+      title: expect.stringMatching(/^Leave request from /),
+      body: 'Annual leave, 2026-03-10 afternoon to 2026-03-11 (1.5 working days)',
+    });
+    const german = notificationText(catalogFormatter('de', de as unknown as Catalog), told);
+    expect(german.title).toMatch(/^Abwesenheitsantrag von /);
+    expect(german.body).toBe('Urlaub, 2026-03-10 nachmittags bis 2026-03-11 (1,5 Arbeitstage)');
+    // French counts one and a half as one: « 1,5 jour ».
+    const french = notificationText(catalogFormatter('fr', fr as unknown as Catalog), told);
+    expect(french.body).toBe('Congés payés, 2026-03-10 après-midi au 2026-03-11 (1,5 jour ouvré)');
   });
 });

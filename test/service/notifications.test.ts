@@ -1,3 +1,4 @@
+import { formAssignedWords } from '../../src-shared/records/notificationWords';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationListSchema, notificationSchema, problemSchema, readAllResultSchema } from '../../src-shared/wire';
 import { notify } from '../../src-server/notifications/notify';
@@ -22,8 +23,7 @@ beforeAll(async () => {
       {
         userId: ids.alice.id,
         type: 'FORM_ASSIGNED',
-        title: `Survey ${i}`,
-        body: 'Please answer',
+        words: formAssignedWords(`Survey ${i}`, null),
         data: { formId: `f${i}` },
       },
       svc.clock.now(),
@@ -31,7 +31,7 @@ beforeAll(async () => {
   }
   await notify(
     new TenantDb(svc.engine, await orgOf(ids.bob.id)),
-    { userId: ids.bob.id, type: 'FORM_ASSIGNED', title: 'For Bob', body: '', data: {} },
+    { userId: ids.bob.id, type: 'FORM_ASSIGNED', words: formAssignedWords('For Bob', null), data: {} },
     svc.clock.now(),
   );
   // Signed in after the clock moved, so the tokens are fresh.
@@ -47,19 +47,19 @@ const list = async (who: Account, q = '') =>
 describe('notifications', () => {
   it('lists the caller’s own, newest first, 10 by default, with the unread count', async () => {
     const page = await list(a.alice);
-    expect(page.data.map((n) => n.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Survey ${15 - i}`));
+    expect(page.data.map((n) => n.title)).toEqual(Array.from({ length: 10 }, (_, i) => `New form: Survey ${15 - i}`));
     expect(page.meta).toMatchObject({ total: 15, unreadCount: 15, pageSize: 10 });
     expect(page.data.every((n) => !n.read && n.readAt === null)).toBe(true);
     expect((await list(a.alice, '?limit=3')).data).toHaveLength(3);
     expect((await list(a.alice, '?limit=1000')).meta.pageSize).toBe(100);
     expect((await list(a.alice, '?limit=10&page=2')).data.map((n) => n.title)).toEqual([
-      'Survey 5',
-      'Survey 4',
-      'Survey 3',
-      'Survey 2',
-      'Survey 1',
+      'New form: Survey 5',
+      'New form: Survey 4',
+      'New form: Survey 3',
+      'New form: Survey 2',
+      'New form: Survey 1',
     ]);
-    expect((await list(a.bob)).data.map((n) => n.title)).toEqual(['For Bob']);
+    expect((await list(a.bob)).data.map((n) => n.title)).toEqual(['New form: For Bob']);
     for (const q of ['?limit=0', '?unreadOnly=yes', '?limit=ten']) {
       expect((await svc.request('GET', `/api/notifications${q}`, { token: a.alice.token })).status, q).toBe(400);
     }

@@ -1,3 +1,5 @@
+import { notificationText } from '@shared/records/notificationWords';
+import { useFormatMessage } from '@renderer/i18n/useFormatMessage';
 import { useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { Notification, NotificationType } from '@shared/wire';
@@ -43,6 +45,7 @@ const MARK_READ = defineMessage<{ title: string }>({
 export function NotificationsView() {
   const bridge = useBridge();
   const intl = useIntl();
+  const format = useFormatMessage();
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [type, setType] = useState<NotificationType | ''>('');
   const [page, setPage] = useState(1);
@@ -122,6 +125,8 @@ export function NotificationsView() {
       {list.data && list.data.data.length > 0 && (
         <ul className="card-list notifications">
           {list.data.data.map((n) => {
+            // In the reader's language: a notification keeps what it says as messages.
+            const { title, body } = notificationText(format, n);
             const leads = !!(n.data.leaveId || n.data.formId || n.data.trainingId);
             return (
               <li key={n.id} className={n.read ? 'read' : 'notifications-unread'}>
@@ -135,10 +140,10 @@ export function NotificationsView() {
                           void open(n);
                         }}
                       >
-                        {n.title}
+                        {title}
                       </a>
                     ) : (
-                      n.title
+                      title
                     )}
                     {!n.read && (
                       <span className="visually-hidden">
@@ -147,7 +152,7 @@ export function NotificationsView() {
                       </span>
                     )}
                   </strong>
-                  <span className="long-text">{n.body}</span>
+                  <span className="long-text">{body}</span>
                   <time dateTime={n.createdAt}>
                     {timeAgo(n.createdAt, undefined, intl.locale, intl.formatMessage(MESSAGES.justNow))}
                   </time>
@@ -159,7 +164,7 @@ export function NotificationsView() {
                 </div>
                 {!n.read && (
                   <Button
-                    aria-label={intl.formatMessage(MARK_READ, { title: n.title })}
+                    aria-label={intl.formatMessage(MARK_READ, { title })}
                     onPress={() => void markRead.run({ id: n.id })}
                   >
                     <FormattedMessage id="notifications.markRead" defaultMessage="Mark read" />
