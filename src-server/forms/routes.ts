@@ -36,7 +36,7 @@ import {
 import { normalizeQuestions } from './questions';
 import {
   ANONYMITY_LOCKED,
-  CLOSE_BEFORE_OPEN,
+  closeBeforeOpenIssue,
   newFormStatusMessage,
   QUESTIONS_LOCKED,
   sameQuestions,
@@ -181,7 +181,7 @@ export function registerFormRoutes(app: FastifyInstance): void {
           throw conflict(ANONYMITY_LOCKED);
         }
         if (next.openDate && next.closeDate && next.closeDate < next.openDate) {
-          throw invalid([{ path: 'closeDate', message: CLOSE_BEFORE_OPEN }]);
+          throw invalid([closeBeforeOpenIssue()]);
         }
         await writeForm(tenant, next);
         if (body.questions) await replaceQuestions(tenant, id, questions);

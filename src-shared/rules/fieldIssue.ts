@@ -17,7 +17,7 @@ export interface FieldIssue {
 }
 
 /** A message of the rulebook: its id is the issue's code. */
-interface RuleMessage {
+export interface RuleMessage {
   id: string;
   defaultMessage: string;
 }
