@@ -2,8 +2,11 @@ import { defineMessage } from '@formatjs/intl';
 import type { z } from 'zod';
 import { formatEnglish, type FormatMessage, type MessageValues } from '../i18n/format';
 
-/** A value of an issue's message: text or a number as is, or another message of the catalog (a field's name). */
-export type IssueValue = string | number | { id: string; values?: MessageValues };
+/**
+ * A value of an issue's message: text or a number as is, or another message of the catalog (a
+ * field's name), whose own values may be messages too ("a reports to b reports to a").
+ */
+export type IssueValue = string | number | { id: string; values?: Record<string, IssueValue> };
 
 /** One broken rule, on one field: what the service answers in `errors` and the app in `details`. */
 export interface FieldIssue {
@@ -31,13 +34,20 @@ export function issue(path: string, message: RuleMessage, params: Record<string,
 /** An issue in the language of `format`; one as the service said it (a code but no values) in its own words. */
 export function issueWords(format: FormatMessage, issue: Pick<FieldIssue, 'message' | 'code' | 'params'>): string {
   if (!issue.code || !issue.params) return issue.message;
+  const words = format(issue.code, valuesIn(format, issue.params));
+  // A sentence may start with a field's name, which is written as it stands mid-sentence; one that
+  // starts with text as given (an email address) keeps it as written.
+  const given = Object.values(issue.params).some((v) => typeof v === 'string' && v && words.startsWith(v));
+  return given ? words : words.charAt(0).toLocaleUpperCase() + words.slice(1);
+}
+
+/** An issue's values in the language of `format`: each message among them said first. */
+function valuesIn(format: FormatMessage, params: Record<string, IssueValue> = {}): MessageValues {
   const values: MessageValues = {};
-  for (const [name, value] of Object.entries(issue.params ?? {})) {
-    values[name] = typeof value === 'object' ? format(value.id, value.values) : value;
+  for (const [name, value] of Object.entries(params)) {
+    values[name] = typeof value === 'object' ? format(value.id, valuesIn(format, value.values)) : value;
   }
-  const words = format(issue.code, values);
-  // A sentence may start with a field's name, which is written as it stands mid-sentence.
-  return words.charAt(0).toLocaleUpperCase() + words.slice(1);
+  return values;
 }
 
 const SUMMARY = defineMessage<{ count: number; issues: string }>({

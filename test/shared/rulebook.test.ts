@@ -112,14 +112,14 @@ describe('text no store can keep', () => {
       notes: 'a\u0000b',
       extra: { deep: ['ok', 'a\ud800'] },
     });
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: false,
       issues: [
         { path: 'notes', message: 'The notes contain a character that cannot be stored' },
         { path: 'extra.deep[1]', message: 'This value contains a character that cannot be stored' },
       ],
     });
-    expect(parseWithRules(distributeSchema, { userIds: ['u1', '\u0000'] })).toEqual({
+    expect(parseWithRules(distributeSchema, { userIds: ['u1', '\u0000'] })).toMatchObject({
       ok: false,
       issues: [{ path: 'userIds[1]', message: 'One of the people contains a character that cannot be stored' }],
     });
@@ -129,7 +129,7 @@ describe('text no store can keep', () => {
   });
 
   it('is refused in a field name, which is not sent back as it was', () => {
-    expect(parseWithRules(leaveCreateSchema, { 'a\u0000': 1, options: { ['\ud800']: 1 } })).toEqual({
+    expect(parseWithRules(leaveCreateSchema, { 'a\u0000': 1, options: { ['\ud800']: 1 } })).toMatchObject({
       ok: false,
       issues: [
         { path: 'a\ufffd', message: 'A field name contains a character that cannot be stored' },
