@@ -41,6 +41,7 @@ import {
   QUESTIONS_LOCKED,
   sameQuestions,
   statusMoveMessage,
+  unknownRecipientIssue,
   formCreateSchema,
   formUpdateSchema,
 } from '@shared/rules';
@@ -238,14 +239,12 @@ export function registerFormRoutes(app: FastifyInstance): void {
         const userIds = body.userIds ?? [];
         const departmentIds = body.departmentIds ?? [];
         const errors = [
-          ...unknownIds(userIds, await existingUserIds(tenant, userIds)).map((i) => ({
-            path: `userIds[${i}]`,
-            message: 'No such user in this organization',
-          })),
-          ...unknownIds(departmentIds, await existingDepartmentIds(tenant, departmentIds)).map((i) => ({
-            path: `departmentIds[${i}]`,
-            message: 'No such department in this organization',
-          })),
+          ...unknownIds(userIds, await existingUserIds(tenant, userIds)).map((i) =>
+            unknownRecipientIssue(`userIds[${i}]`, 'user'),
+          ),
+          ...unknownIds(departmentIds, await existingDepartmentIds(tenant, departmentIds)).map((i) =>
+            unknownRecipientIssue(`departmentIds[${i}]`, 'department'),
+          ),
         ];
         if (errors.length) throw invalid(errors);
         const at = now();

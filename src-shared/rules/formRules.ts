@@ -15,6 +15,10 @@ const M = {
     id: 'rules.form.questionNotInForm',
     defaultMessage: 'This question is not part of the form',
   }),
+  unknownRecipient: defineMessage<{ kind: 'user' | 'department' }>({
+    id: 'rules.form.unknownRecipient',
+    defaultMessage: 'No such {kind, select, department {department} other {user}} in this organization',
+  }),
   questionTwice: defineMessage({ id: 'rules.form.questionTwice', defaultMessage: 'This question appears twice' }),
 };
 
@@ -40,6 +44,9 @@ export function newFormStatusMessage(status: FormStatus | undefined): string | n
 
 export const QUESTIONS_LOCKED = 'This form has answers, so its questions can no longer change';
 export const ANONYMITY_LOCKED = 'This form has answers, so whether it is anonymous can no longer change';
+/** A form sent to a person or department not of the organization. */
+export const unknownRecipientIssue = (path: string, kind: 'user' | 'department'): FieldIssue =>
+  issue(path, M.unknownRecipient, { kind });
 /** A closing date before the opening date, on the closing date. */
 export const closeBeforeOpenIssue = (): FieldIssue => issue('closeDate', M.closeBeforeOpen);
 

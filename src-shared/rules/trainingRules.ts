@@ -40,6 +40,14 @@ const M = {
     defaultMessage:
       'This training is {status, select, PLANNED {planned} IN_PROGRESS {in progress} COMPLETED {completed} other {cancelled}}: it cannot start after today',
   }),
+  unknownPerson: defineMessage({
+    id: 'rules.training.unknownPerson',
+    defaultMessage: 'Choose a person of this organization',
+  }),
+  notYours: defineMessage({
+    id: 'rules.training.notYours',
+    defaultMessage: 'You can record trainings for yourself and the people who report to you',
+  }),
   endsLater: defineMessage<{ outcome: TrainingOutcome }>({
     id: 'rules.training.endsLater',
     defaultMessage: 'This training is {outcome, select, PASSED {passed} other {failed}}: it cannot end after today',
@@ -65,6 +73,11 @@ export function trainingDateIssues(t: TrainingDates): FieldIssue[] {
   }
   return issues;
 }
+
+/** A training recorded for someone not of the organization. */
+export const unknownTrainingPersonIssue = (): FieldIssue => issue('userId', M.unknownPerson);
+/** A training recorded for someone the recorder does not manage (the app's check of the service's scope). */
+export const notYourTrainingPersonIssue = (): FieldIssue => issue('userId', M.notYours);
 
 function refineDates(t: TrainingDates, ctx: z.RefinementCtx) {
   for (const raised of trainingDateIssues(t)) refuseIn(ctx, raised);
