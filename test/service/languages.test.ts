@@ -58,4 +58,30 @@ describe('a refusal', () => {
     expect(it.as(problemSchema).errors!.map((e) => e.message)).toContain('February 2026 has 28 days');
     expect(it.as(problemSchema).errors!.map((e) => e.code)).toEqual(de.errors!.map((e) => e.code));
   });
+
+  it('of a rule beyond leave (a training expiring before it starts) is said in each language with one code', async () => {
+    const { alice } = env.a;
+    const body = { name: 'First aid', startDate: '2026-03-10', expiryDate: '2026-03-01' };
+    const said: Record<string, { path: string; message: string; code?: string } | undefined> = {};
+    for (const locale of ['en', 'de', 'fr'] as const) {
+      const res = await call(alice, 'POST', '/api/trainings', body, { 'accept-language': locale });
+      expect(res.status, locale).toBe(400);
+      said[locale] = res.as(problemSchema).errors!.find((e) => e.path === 'expiryDate');
+    }
+    expect(said['en']).toEqual({
+      path: 'expiryDate',
+      code: 'rules.training.dateBeforeStart',
+      message: 'The expiry date is before the start date',
+    });
+    expect(said['de']).toEqual({
+      path: 'expiryDate',
+      code: 'rules.training.dateBeforeStart',
+      message: 'Das Ablaufdatum liegt vor dem Startdatum',
+    });
+    expect(said['fr']).toEqual({
+      path: 'expiryDate',
+      code: 'rules.training.dateBeforeStart',
+      message: 'La date d’expiration est antérieure à la date de début',
+    });
+  });
 });
