@@ -26,9 +26,7 @@ const idParams = z.object({ id: z.string().min(1) });
 async function checkNameFree(tenant: TenantDb, name: string, self?: string): Promise<void> {
   const same = await departmentNamed(tenant, name);
   if (same && same.id !== self) {
-    throw conflict(`There is already a department called ${same.name}`, [
-      departmentTakenIssue(same.name),
-    ]);
+    throw conflict(`There is already a department called ${same.name}`, [departmentTakenIssue(same.name)]);
   }
 }
 

@@ -11,7 +11,8 @@ const M = {
   /** A field's name where the value given is what is wrong: "the training type", not "a training type". */
   the: defineMessage<{ name: string; noun: string }>({
     id: 'rules.text.field',
-    defaultMessage: '{name, select, type {the type} typeId {the training type} categoryId {the category} providerId {the provider} userId {the person} departmentId {the department} managerId {the manager} status {the status} outcome {the outcome} nationality {the nationality} currency {the currency} weekday {the day of the week} other {{noun}}}',
+    defaultMessage:
+      '{name, select, type {the type} typeId {the training type} categoryId {the category} providerId {the provider} userId {the person} departmentId {the department} managerId {the manager} status {the status} outcome {the outcome} nationality {the nationality} currency {the currency} weekday {the day of the week} other {{noun}}}',
   }),
   text: defineMessage<{ field: string; list: 'yes' | 'no'; plural: 'yes' | 'no' }>({
     id: 'rules.text.unstorable',

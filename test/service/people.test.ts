@@ -474,7 +474,11 @@ describe('departments', () => {
     const twice = await add('customer success');
     expect(twice.status).toBe(409);
     expect(problem(twice).errors).toEqual([
-      { path: 'name', code: 'rules.people.departmentTaken', message: 'There is already a department called Customer Success' },
+      {
+        path: 'name',
+        code: 'rules.people.departmentTaken',
+        message: 'There is already a department called Customer Success',
+      },
     ]);
     for (const name of ['', 'x'.repeat(101), 42]) expect((await add(name)).status).toBe(400);
     const alice = (await svc.signIn('alice@acme.test')).access_token;

@@ -385,7 +385,11 @@ describe('changing trainings', () => {
     });
     expect(end.status).toBe(400);
     expect(end.as(problemSchema).errors).toEqual([
-      { path: 'endDate', code: 'rules.training.endsLater', message: 'This training is passed: it cannot end after today' },
+      {
+        path: 'endDate',
+        code: 'rules.training.endsLater',
+        message: 'This training is passed: it cannot end after today',
+      },
     ]);
     const start = await svc.request('PUT', `/api/trainings/${running.id}`, {
       token: a.alice.token,

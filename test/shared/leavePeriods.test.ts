@@ -33,7 +33,10 @@ const audit: BlockedPeriod = {
 describe('blocked periods', () => {
   it('refuse a request of a counted type touching one, with its reason and dates in words', () => {
     const issue = blockedPeriodIssue({ startDate: '2026-12-18', endDate: '2026-12-22' }, 'ANNUAL', [yearEnd]);
-    expect(issue).toMatchObject({ path: 'startDate', message: 'The year-end close, 22 to 31 December: no annual leave' });
+    expect(issue).toMatchObject({
+      path: 'startDate',
+      message: 'The year-end close, 22 to 31 December: no annual leave',
+    });
     // The day before and the day after are free; so is leave of a type the policy does not count.
     expect(blockedPeriodIssue({ startDate: '2026-12-14', endDate: '2026-12-21' }, 'ANNUAL', [yearEnd])).toBe(null);
     expect(blockedPeriodIssue({ startDate: '2027-01-01', endDate: '2027-01-04' }, 'ANNUAL', [yearEnd])).toBe(null);

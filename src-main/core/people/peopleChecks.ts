@@ -64,11 +64,9 @@ export function personUpdateIssues(
   const isAdmin = current.roles.includes('ADMIN');
   const lastAdmin =
     isAdmin && current.status === 'ACTIVE' && !current.endDate && otherActiveAdmins(db, current.id) === 0;
-  if (lastAdmin && fields.roles && !fields.roles.includes('ADMIN'))
-    conflict.push(lastAdminRoleIssue());
+  if (lastAdmin && fields.roles && !fields.roles.includes('ADMIN')) conflict.push(lastAdminRoleIssue());
   if (fields.endDate && fields.endDate !== current.endDate) {
-    if (isAdmin && otherActiveAdmins(db, current.id) === 0)
-      conflict.push(lastAdminLeavingIssue());
+    if (isAdmin && otherActiveAdmins(db, current.id) === 0) conflict.push(lastAdminLeavingIssue());
     const reports = reportsOf(db, current.id, today);
     const successor = fields.reassignReportsTo ? readEffective(db, 'users', fields.reassignReportsTo) : null;
     if (reports.length > 0 && !fields.reassignReportsTo) {
