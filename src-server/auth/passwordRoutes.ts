@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isLocale } from '@shared/i18n/locales';
-import { passwordIssues } from '@shared/rules/passwordRules';
+import { notCurrentPasswordIssue, passwordIssues } from '@shared/rules/passwordRules';
 import {
   acceptInvitationSchema,
   passwordChangeSchema,
@@ -146,7 +146,7 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
       if (wait > 0) throw tooManyRequests('Too many wrong current passwords; wait before trying again', wait);
       if (!(await verifyPassword(body.currentPassword, row.password_hash || '-'))) {
         await hr.throttle.recordFailure(key);
-        throw invalid([{ path: 'currentPassword', message: 'This is not your current password' }]);
+        throw invalid([notCurrentPasswordIssue()]);
       }
       await hr.throttle.recordSuccess(key);
       const issues = passwordIssues(body.newPassword, owner(row), 'newPassword');

@@ -2,6 +2,7 @@ import { departmentWriteSchema, referenceItemSchema, referenceListSchema } from 
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { utcToday } from '@shared/calendar/dates';
+import { departmentTakenIssue } from '@shared/rules';
 import { requireRole } from '../access/scope';
 import { newId } from '../db/ids';
 import type { TenantDb } from '../db/tenantDb';
@@ -25,9 +26,7 @@ const idParams = z.object({ id: z.string().min(1) });
 async function checkNameFree(tenant: TenantDb, name: string, self?: string): Promise<void> {
   const same = await departmentNamed(tenant, name);
   if (same && same.id !== self) {
-    throw conflict(`There is already a department called ${same.name}`, [
-      { path: 'name', message: `There is already a department called ${same.name}` },
-    ]);
+    throw conflict(`There is already a department called ${same.name}`, [departmentTakenIssue(same.name)]);
   }
 }
 

@@ -37,11 +37,12 @@ import {
 import { normalizeQuestions } from './questions';
 import {
   ANONYMITY_LOCKED,
-  CLOSE_BEFORE_OPEN,
+  closeBeforeOpenIssue,
   newFormStatusMessage,
   QUESTIONS_LOCKED,
   sameQuestions,
   statusMoveMessage,
+  unknownRecipientIssue,
   formCreateSchema,
   formUpdateSchema,
 } from '@shared/rules';
@@ -182,7 +183,7 @@ export function registerFormRoutes(app: FastifyInstance): void {
           throw conflict(ANONYMITY_LOCKED);
         }
         if (next.openDate && next.closeDate && next.closeDate < next.openDate) {
-          throw invalid([{ path: 'closeDate', message: CLOSE_BEFORE_OPEN }]);
+          throw invalid([closeBeforeOpenIssue()]);
         }
         await writeForm(tenant, next);
         if (body.questions) await replaceQuestions(tenant, id, questions);
@@ -239,14 +240,12 @@ export function registerFormRoutes(app: FastifyInstance): void {
         const userIds = body.userIds ?? [];
         const departmentIds = body.departmentIds ?? [];
         const errors = [
-          ...unknownIds(userIds, await existingUserIds(tenant, userIds)).map((i) => ({
-            path: `userIds[${i}]`,
-            message: 'No such user in this organization',
-          })),
-          ...unknownIds(departmentIds, await existingDepartmentIds(tenant, departmentIds)).map((i) => ({
-            path: `departmentIds[${i}]`,
-            message: 'No such department in this organization',
-          })),
+          ...unknownIds(userIds, await existingUserIds(tenant, userIds)).map((i) =>
+            unknownRecipientIssue(`userIds[${i}]`, 'user'),
+          ),
+          ...unknownIds(departmentIds, await existingDepartmentIds(tenant, departmentIds)).map((i) =>
+            unknownRecipientIssue(`departmentIds[${i}]`, 'department'),
+          ),
         ];
         if (errors.length) throw invalid(errors);
         const at = now();

@@ -20,6 +20,7 @@ import {
   checkTrainingMove,
   trainingDateIssues,
   trainingTimingIssues,
+  unknownTrainingPersonIssue,
   trainingCreateSchema,
   trainingUpdateSchema,
 } from '@shared/rules';
@@ -89,7 +90,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
       const { tenant, caller } = request;
       const userId = body.userId ?? caller.userId;
       const owner = await findPerson(tenant, userId);
-      if (!owner) throw invalid([{ path: 'userId', message: 'Choose a person of this organization' }]);
+      if (!owner) throw invalid([unknownTrainingPersonIssue()]);
       requireInScope(caller, owner, 'this person');
       const at = now().toISOString();
       const training = newTraining(body, { id: newId(), userId, at, version: 1 });

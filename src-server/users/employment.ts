@@ -3,8 +3,13 @@ import {
   hasLeft,
   LAST_ADMIN_LEAVING,
   LAST_ADMIN_ROLE,
+  managerLeftIssue,
   managerLoopIssue,
   reportsNeedManagerMessage,
+  successorIssue,
+  unknownDepartmentIssue,
+  unknownManagerIssue,
+  type FieldIssue,
 } from '@shared/rules';
 import type { PersonStatus, Role, User } from '@shared/wire';
 import type { TenantDb } from '../db/tenantDb';
@@ -38,20 +43,13 @@ export async function checkReferences(
   managerId: string | null | undefined,
   today: string,
 ): Promise<void> {
-  const errors: { path: string; message: string }[] = [];
-  if (departmentId && !(await departmentExists(tenant, departmentId))) {
-    errors.push({ path: 'departmentId', message: 'Choose a department of this organization' });
-  }
+  const errors: FieldIssue[] = [];
+  if (departmentId && !(await departmentExists(tenant, departmentId))) errors.push(unknownDepartmentIssue());
   if (managerId) {
     const manager = await person(tenant, managerId);
-    if (!manager) {
-      errors.push({ path: 'managerId', message: 'Choose a manager from the people of this organization' });
-    } else if (hasLeft(manager.endDate, today)) {
-      errors.push({
-        path: 'managerId',
-        message: `${fullName(manager)} has left the organization: choose another manager`,
-      });
-    } else if (subject && (await inManagerChain(tenant, managerId, subject.id))) {
+    if (!manager) errors.push(unknownManagerIssue());
+    else if (hasLeft(manager.endDate, today)) errors.push(managerLeftIssue(fullName(manager)));
+    else if (subject && (await inManagerChain(tenant, managerId, subject.id))) {
       errors.push(managerLoopIssue(subject, manager));
     }
   }
@@ -108,7 +106,7 @@ async function reassignReports(
   const path = 'reassignReportsTo';
   const successor = await person(tenant, to);
   if (!successor || successor.id === leaver.id || hasLeft(successor.endDate, when.today) || successor.endDate) {
-    throw invalid([{ path, message: 'Choose who takes over from the people staying in the organization' }]);
+    throw invalid([successorIssue(path)]);
   }
   // A report who takes over reports to the leaver's own manager; the others to them.
   const others = reports.filter((id) => id !== successor.id);

@@ -1,4 +1,4 @@
-import { hasLeft, importIssues, LAST_ADMIN_ROLE, type FieldIssue } from '@shared/rules';
+import { hasLeft, importIssues, lastAdminRoleIssue, type FieldIssue } from '@shared/rules';
 import type { ImportResult, ImportRow, Role, User } from '@shared/wire';
 import { newId } from '../db/ids';
 import type { TenantDb } from '../db/tenantDb';
@@ -86,7 +86,7 @@ export async function importPeople(
     const admins = people.filter((p) => p.roles.includes('ADMIN') && p.status === 'ACTIVE' && !p.endDate);
     const losing = plans.filter((p) => p.existing && admins.includes(p.existing) && !p.next.roles.includes('ADMIN'));
     if (admins.length > 0 && losing.length === admins.length) {
-      for (const p of losing) issues.push({ path: `rows[${plans.indexOf(p)}].roles`, message: LAST_ADMIN_ROLE });
+      for (const p of losing) issues.push(lastAdminRoleIssue(`rows[${plans.indexOf(p)}].roles`));
     }
     if (issues.length > 0) {
       const rowsWithIssues = new Set(issues.map((i) => /^rows\[(\d+)\]/.exec(i.path)?.[1])).size;

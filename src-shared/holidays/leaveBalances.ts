@@ -1,7 +1,6 @@
 import { addDays, dateOnly, dateToDateTime, daysBetween } from '../calendar/dates';
 import { MAX_RANGE_DAYS } from '../rules/leaveRules';
 import { countLeaveDays, STANDARD_WEEK, weekKey, weekLength, weekOf, type WorkingWeek } from './workingDays';
-import { LEAVE_TYPE_NAMES } from '../rules/leaveTypeNames';
 import type { LeaveBalance, LeavePolicy, LeaveTypePolicy } from '../wire/balances';
 import type { LeaveStatus, LeaveType } from '../wire/enums';
 import type { EndPart, StartPart } from '../wire/leave';
@@ -276,7 +275,7 @@ export function requestFloorIssue(request: BalanceLeave, inputs: Inputs): FieldI
   const last = leaveYearOf(request.endDate, inputs.policy);
   for (let year = first; year <= last; year++) {
     const { left } = typeBalance(request.type, year, { ...inputs, leave: after });
-    const issue = floorIssue(left, inputs.policy, LEAVE_TYPE_NAMES[request.type]);
+    const issue = floorIssue(left, inputs.policy, request.type);
     if (issue && left < typeBalance(request.type, year, inputs).left) return issue;
   }
   return null;

@@ -1,7 +1,21 @@
 import { addDays, dateOnly } from '../calendar/dates';
 import { allocationFieldsSchema, type LeavePolicy, type LeaveTypePolicy } from '../wire/balances';
 import { leaveTypeSchema, type LeaveType } from '../wire/enums';
-import type { FieldIssue } from './fieldIssue';
+import { defineMessage } from '@formatjs/intl';
+import { issue, refuseIn, type FieldIssue } from './fieldIssue';
+
+const M = {
+  floor: defineMessage<{ left: string; unit: 'one' | 'other'; type: LeaveType; floor: string }>({
+    id: 'rules.balance.floor',
+    defaultMessage:
+      'This leaves {left} {unit, select, one {day} other {days}} of {type, select, ANNUAL {annual leave} SICK {sick leave} UNPAID {unpaid leave} MATERNITY {maternity leave} PATERNITY {paternity leave} BEREAVEMENT {bereavement leave} other {leave}}; the most allowed is {floor}',
+  }),
+  noDays: defineMessage({ id: 'rules.balance.noDays', defaultMessage: 'Enter the days to grant or deduct' }),
+  halfDays: defineMessage({
+    id: 'rules.balance.halfDays',
+    defaultMessage: 'Enter the days in whole or half days, such as 2.5',
+  }),
+};
 
 // The rules of leave allowances that need no holiday tables: the policy's defaults, the leave year,
 // an adjustment's days, and the floor's words. The balances themselves are holidays/leaveBalances.ts.
@@ -109,18 +123,18 @@ export function formatDays(days: number): string {
 export const daysWord = (days: number) => `${formatDays(days)} ${Math.abs(days) === 1 ? 'day' : 'days'}`;
 
 /** The floor refusal: what a request or approval would leave of a counted type, and the lowest allowed. */
-export function floorIssue(left: number, policy: Pick<LeavePolicy, 'floorDays'>, typeName: string): FieldIssue | null {
+export function floorIssue(left: number, policy: Pick<LeavePolicy, 'floorDays'>, type: LeaveType): FieldIssue | null {
   if (left >= -policy.floorDays - 1e-9) return null;
-  return {
-    path: 'endDate',
-    message: `This leaves ${daysWord(left)} of ${typeName.toLowerCase()}; the most allowed is ${formatDays(-policy.floorDays)}`,
-  };
+  return issue('endDate', M.floor, {
+    left: formatDays(left),
+    unit: Math.abs(left) === 1 ? 'one' : 'other',
+    type,
+    floor: formatDays(-policy.floorDays),
+  });
 }
 
 /** An adjustment: days in halves, never zero, with a reason. */
 export const allocationCreateSchema = allocationFieldsSchema.superRefine((a, ctx) => {
-  if (a.days === 0) ctx.addIssue({ code: 'custom', path: ['days'], message: 'Enter the days to grant or deduct' });
-  else if (!Number.isInteger(a.days * 2)) {
-    ctx.addIssue({ code: 'custom', path: ['days'], message: 'Enter the days in whole or half days, such as 2.5' });
-  }
+  if (a.days === 0) refuseIn(ctx, issue('days', M.noDays));
+  else if (!Number.isInteger(a.days * 2)) refuseIn(ctx, issue('days', M.halfDays));
 });

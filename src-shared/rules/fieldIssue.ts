@@ -2,7 +2,10 @@ import { defineMessage } from '@formatjs/intl';
 import type { z } from 'zod';
 import { formatEnglish, valuesIn, type FormatMessage, type MessageValue } from '../i18n/format';
 
-/** A value of an issue's message: text or a number as is, or another message of the catalog (a field's name). */
+/**
+ * A value of an issue's message: text or a number as is, or another message of the catalog (a
+ * field's name), whose own values may be messages too ("a reports to b reports to a").
+ */
 export type IssueValue = MessageValue;
 
 /** One broken rule, on one field: what the service answers in `errors` and the app in `details`. */
@@ -17,7 +20,7 @@ export interface FieldIssue {
 }
 
 /** A message of the rulebook: its id is the issue's code. */
-interface RuleMessage {
+export interface RuleMessage {
   id: string;
   defaultMessage: string;
 }
@@ -32,8 +35,10 @@ export function issue(path: string, message: RuleMessage, params: Record<string,
 export function issueWords(format: FormatMessage, issue: Pick<FieldIssue, 'message' | 'code' | 'params'>): string {
   if (!issue.code || !issue.params) return issue.message;
   const words = format(issue.code, valuesIn(format, issue.params));
-  // A sentence may start with a field's name, which is written as it stands mid-sentence.
-  return words.charAt(0).toLocaleUpperCase() + words.slice(1);
+  // A sentence may start with a field's name, which is written as it stands mid-sentence; one that
+  // starts with text as given (an email address) keeps it as written.
+  const given = Object.values(issue.params).some((v) => typeof v === 'string' && v && words.startsWith(v));
+  return given ? words : words.charAt(0).toLocaleUpperCase() + words.slice(1);
 }
 
 const SUMMARY = defineMessage<{ count: number; issues: string }>({

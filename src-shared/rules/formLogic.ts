@@ -1,6 +1,55 @@
 import type { QuestionType } from '../wire/enums';
 import type { Condition, ConditionOperator, Question, Section, ShowIf } from '../wire/forms';
-import type { FieldIssue } from './fieldIssue';
+import { defineMessage } from '@formatjs/intl';
+import { issue, type FieldIssue, type IssueValue } from './fieldIssue';
+
+const M = {
+  answer: defineMessage<{ kind: 'yes' | 'no' | 'none' | 'given'; value: string }>({
+    id: 'rules.form.answer',
+    defaultMessage: '{kind, select, yes {Yes} no {No} none {not answered} other {{value}}}',
+  }),
+  hidden: defineMessage<{ question: string; answer: string }>({
+    id: 'rules.form.hidden',
+    defaultMessage: 'This question is not asked when “{question}” is {answer}',
+  }),
+  hiddenByAnswers: defineMessage({
+    id: 'rules.form.hiddenByAnswers',
+    defaultMessage: 'This question is not asked with the answers given',
+  }),
+  laterQuestion: defineMessage<{ question: string }>({
+    id: 'rules.form.laterQuestion',
+    defaultMessage: 'A condition may only use a question asked before: “{question}” comes later',
+  }),
+  missingQuestion: defineMessage({
+    id: 'rules.form.missingQuestion',
+    defaultMessage: 'A condition refers to a question that is not in the form',
+  }),
+  operator: defineMessage<{ operator: ConditionOperator; question: string; type: QuestionType }>({
+    id: 'rules.form.operator',
+    defaultMessage:
+      '“{operator, select, equals {is} notEquals {is not} includes {includes} excludes {does not include} greaterThan {is more than} lessThan {is less than} answered {was answered} other {was not answered}}” cannot be asked of “{question}”: choose {type, select, TEXTAREA {“was answered”, “was not answered”} NUMBER {“is”, “is not”, “is more than”, “is less than”, “was answered”, “was not answered”} DATE {“is”, “is not”, “is more than”, “is less than”, “was answered”, “was not answered”} SINGLE_CHOICE {“is”, “is not”, “was answered”, “was not answered”} MULTIPLE_CHOICE {“includes”, “does not include”, “was answered”, “was not answered”} RATING {“is more than”, “is less than”, “was answered”, “was not answered”} SCALE {“is more than”, “is less than”, “was answered”, “was not answered”} YES_NO {“is”, “is not”, “was answered”, “was not answered”} other {“is”, “is not”, “was answered”, “was not answered”}}',
+  }),
+  compareWith: defineMessage<{ question: string }>({
+    id: 'rules.form.compareWith',
+    defaultMessage: 'Choose what “{question}” is compared with',
+  }),
+  compareOption: defineMessage<{ question: string }>({
+    id: 'rules.form.compareOption',
+    defaultMessage: 'Choose one of the options of “{question}”',
+  }),
+  compareYesNo: defineMessage<{ question: string }>({
+    id: 'rules.form.compareYesNo',
+    defaultMessage: 'Choose Yes or No for “{question}”',
+  }),
+  compareNumber: defineMessage<{ question: string }>({
+    id: 'rules.form.compareNumber',
+    defaultMessage: 'Enter a number to compare “{question}” with',
+  }),
+  compareDate: defineMessage<{ question: string }>({
+    id: 'rules.form.compareDate',
+    defaultMessage: 'Enter a date to compare “{question}” with, such as 2026-03-02',
+  }),
+};
 
 // Which questions a form asks for a set of answers: one evaluator for the service, the app's
 // fill-in and the builder's preview. A condition refers only to an earlier question, so one pass in
@@ -136,23 +185,42 @@ export function showIfWords(showIf: ShowIf, questions: readonly LogicQuestion[])
   return `Shown if ${parts.join(showIf.match === 'all' ? ' and ' : ' or ')}`;
 }
 
+/** An answer as a sentence says it, in the reader's language: a value of an issue. */
+function answerValue(q: Pick<LogicQuestion, 'type'>, value: string | undefined): IssueValue {
+  const v = value?.trim() ?? '';
+  if (blank(q.type, value)) return { id: M.answer.id, values: { kind: 'none', value: '' } };
+  if (q.type === 'YES_NO' && (v === 'yes' || v === 'no')) return { id: M.answer.id, values: { kind: v, value: '' } };
+  const words = q.type === 'MULTIPLE_CHOICE' ? picked(v).join(', ') : v;
+  return { id: M.answer.id, values: words ? { kind: 'given', value: words } : { kind: 'none', value: '' } };
+}
+
 /**
- * Why a question is not asked with these answers, in words naming what hid it: "This question is
- * not asked when “Do you see yourself here in a year?” is Yes".
+ * Why a question is not asked with these answers, at `path`, in words naming what hid it: "This
+ * question is not asked when “Do you see yourself here in a year?” is Yes".
  */
-export function hiddenWords(
+export function hiddenIssue(
+  path: string,
   q: LogicQuestion,
   questions: readonly LogicQuestion[],
   answers: ReadonlyMap<string, string>,
-): string {
+): FieldIssue {
   const index = questions.findIndex((x) => x.id === q.id);
   let section: LogicQuestion['section'] = null;
   for (let i = index; i >= 0 && !section; i--) section = questions[i]!.section ?? null;
   const hiding = section?.showIf && !q.showIf ? section.showIf : (q.showIf ?? section?.showIf);
   const about = hiding?.conditions[0];
   const earlier = about && questions.find((x) => x.id === about.questionId);
-  if (!earlier) return 'This question is not asked with the answers given';
-  return `This question is not asked when “${earlier.label}” is ${answerWords(earlier, answers.get(earlier.id))}`;
+  if (!earlier) return issue(path, M.hiddenByAnswers);
+  return issue(path, M.hidden, { question: earlier.label, answer: answerValue(earlier, answers.get(earlier.id)) });
+}
+
+/** `hiddenIssue` in English words. */
+export function hiddenWords(
+  q: LogicQuestion,
+  questions: readonly LogicQuestion[],
+  answers: ReadonlyMap<string, string>,
+): string {
+  return hiddenIssue('', q, questions, answers).message;
 }
 
 /** What a condition (of question `index`, at `path`) breaks: a later or missing question, an operator or value its type has not. */
@@ -165,45 +233,29 @@ function conditionIssues(
   const about = earlier.get(c.questionId);
   if (!about) {
     const later = all.get(c.questionId);
-    return [
-      {
-        path: `${path}.questionId`,
-        message: later
-          ? `A condition may only use a question asked before: “${later.label}” comes later`
-          : 'A condition refers to a question that is not in the form',
-      },
-    ];
+    const at = `${path}.questionId`;
+    return [later ? issue(at, M.laterQuestion, { question: later.label }) : issue(at, M.missingQuestion)];
   }
+  const question = about.label;
   if (!OPERATORS_BY_TYPE[about.type].includes(c.operator)) {
-    return [
-      {
-        path: `${path}.operator`,
-        message: `“${OPERATOR_WORDS[c.operator]}” cannot be asked of “${about.label}”: choose ${OPERATORS_BY_TYPE[
-          about.type
-        ]
-          .map((o) => `“${OPERATOR_WORDS[o]}”`)
-          .join(', ')}`,
-      },
-    ];
+    return [issue(`${path}.operator`, M.operator, { operator: c.operator, question, type: about.type })];
   }
   if (!operatorNeedsValue(c.operator)) return [];
   const value = (c.value ?? '').trim();
-  const bad = (message: string) => [{ path: `${path}.value`, message }];
-  if (value === '') return bad(`Choose what “${about.label}” is compared with`);
+  const bad = (message: typeof M.compareWith) => [issue(`${path}.value`, message, { question })];
+  if (value === '') return bad(M.compareWith);
   switch (about.type) {
     case 'SINGLE_CHOICE':
     case 'MULTIPLE_CHOICE':
-      return about.options?.includes(value) ? [] : bad(`Choose one of the options of “${about.label}”`);
+      return about.options?.includes(value) ? [] : bad(M.compareOption);
     case 'YES_NO':
-      return value === 'yes' || value === 'no' ? [] : bad(`Choose Yes or No for “${about.label}”`);
+      return value === 'yes' || value === 'no' ? [] : bad(M.compareYesNo);
     case 'NUMBER':
     case 'RATING':
     case 'SCALE':
-      return /^-?\d+(\.\d+)?$/.test(value) ? [] : bad(`Enter a number to compare “${about.label}” with`);
+      return /^-?\d+(\.\d+)?$/.test(value) ? [] : bad(M.compareNumber);
     case 'DATE':
-      return /^\d{4}-\d{2}-\d{2}$/.test(value)
-        ? []
-        : bad(`Enter a date to compare “${about.label}” with, such as 2026-03-02`);
+      return /^\d{4}-\d{2}-\d{2}$/.test(value) ? [] : bad(M.compareDate);
     default:
       return [];
   }

@@ -2,8 +2,25 @@ import type { z } from 'zod';
 import type { FormStatus } from '../wire/enums';
 import type { Question, QuestionInput } from '../wire/forms';
 import { formFieldsSchema, RATING_RANGE, SCALE_DEFAULT_RANGE } from '../wire/forms';
-import type { FieldIssue } from './fieldIssue';
+import { defineMessage } from '@formatjs/intl';
+import { issue, refuseIn, type FieldIssue } from './fieldIssue';
 import { logicIssues } from './formLogic';
+
+const M = {
+  closeBeforeOpen: defineMessage({
+    id: 'rules.form.closeBeforeOpen',
+    defaultMessage: 'The closing date is before the opening date',
+  }),
+  questionNotInForm: defineMessage({
+    id: 'rules.form.questionNotInForm',
+    defaultMessage: 'This question is not part of the form',
+  }),
+  unknownRecipient: defineMessage<{ kind: 'user' | 'department' }>({
+    id: 'rules.form.unknownRecipient',
+    defaultMessage: 'No such {kind, select, department {department} other {user}} in this organization',
+  }),
+  questionTwice: defineMessage({ id: 'rules.form.questionTwice', defaultMessage: 'This question appears twice' }),
+};
 
 /** The moves a form's status may make: DRAFT → PUBLISHED → CLOSED, and CLOSED → PUBLISHED to reopen. */
 export const FORM_STATUS_MOVES: Record<FormStatus, readonly FormStatus[]> = {
@@ -27,14 +44,18 @@ export function newFormStatusMessage(status: FormStatus | undefined): string | n
 
 export const QUESTIONS_LOCKED = 'This form has answers, so its questions can no longer change';
 export const ANONYMITY_LOCKED = 'This form has answers, so whether it is anonymous can no longer change';
-export const CLOSE_BEFORE_OPEN = 'The closing date is before the opening date';
+/** A form sent to a person or department not of the organization. */
+export const unknownRecipientIssue = (path: string, kind: 'user' | 'department'): FieldIssue =>
+  issue(path, M.unknownRecipient, { kind });
+/** A closing date before the opening date, on the closing date. */
+export const closeBeforeOpenIssue = (): FieldIssue => issue('closeDate', M.closeBeforeOpen);
 
 function closeAfterOpen(
   f: { openDate?: string | null | undefined; closeDate?: string | null | undefined },
   ctx: z.RefinementCtx,
 ) {
   if (f.openDate && f.closeDate && Date.parse(f.closeDate) < Date.parse(f.openDate)) {
-    ctx.addIssue({ code: 'custom', path: ['closeDate'], message: CLOSE_BEFORE_OPEN });
+    refuseIn(ctx, closeBeforeOpenIssue());
   }
 }
 
@@ -105,9 +126,8 @@ export function questionsAsStored(
       : null;
   const questions = inputs.map((q, i): Question => {
     if (q.id !== undefined) {
-      if (!known.has(q.id))
-        issues.push({ path: `questions[${i}].id`, message: 'This question is not part of the form' });
-      if (seen.has(q.id)) issues.push({ path: `questions[${i}].id`, message: 'This question appears twice' });
+      if (!known.has(q.id)) issues.push(issue(`questions[${i}].id`, M.questionNotInForm));
+      if (seen.has(q.id)) issues.push(issue(`questions[${i}].id`, M.questionTwice));
       seen.add(q.id);
     }
     const range =

@@ -1,5 +1,36 @@
 import type { ImportRow } from '../wire/users';
-import type { FieldIssue } from './fieldIssue';
+import { defineMessage } from '@formatjs/intl';
+import { issue, type FieldIssue, type IssueValue } from './fieldIssue';
+import { managerLeftIssue, ownManagerIssue } from './peopleRules';
+
+const M = {
+  emailTwice: defineMessage<{ row: string }>({
+    id: 'rules.import.emailTwice',
+    defaultMessage: 'This email is also on row {row}',
+  }),
+  unknownManager: defineMessage<{ email: string }>({
+    id: 'rules.import.unknownManager',
+    defaultMessage: 'No one with the email {email} is in the organization or in this file',
+  }),
+  loop: defineMessage<{ chain: string }>({ id: 'rules.import.loop', defaultMessage: 'This makes a loop: {chain}' }),
+  reportsTo: defineMessage<{ person: string; manager: string }>({
+    id: 'rules.import.reportsTo',
+    defaultMessage: '{person} reports to {manager}',
+  }),
+  noPeople: defineMessage({ id: 'rules.import.noPeople', defaultMessage: 'The file has no people in it' }),
+};
+
+/** A file with no rows. */
+export const noPeopleIssue = (): FieldIssue => issue('rows', M.noPeople);
+
+/** "a reports to b reports to a": each of `emails` reports to the next. */
+function chainWords(emails: readonly string[]): IssueValue {
+  let words: IssueValue = emails[emails.length - 1]!;
+  for (let i = emails.length - 2; i >= 0; i--) {
+    words = { id: M.reportsTo.id, values: { person: emails[i]!, manager: words } };
+  }
+  return words;
+}
 
 // An import's rows checked together, against the people already known: the same words in the
 // app's preview (offline, from the cache) and in the service's answer.
@@ -27,7 +58,7 @@ export function importIssues(rows: readonly ImportRow[], people: readonly KnownP
     const email = key(row.email);
     const first = firstRow.get(email);
     if (first === undefined) firstRow.set(email, i);
-    else issues.push({ path: `rows[${i}].email`, message: `This email is also on row ${first + 1}` });
+    else issues.push(issue(`rows[${i}].email`, M.emailTwice, { row: String(first + 1) }));
   });
 
   const managerOf = new Map<string, string | null>(
@@ -38,14 +69,10 @@ export function importIssues(rows: readonly ImportRow[], people: readonly KnownP
     const email = key(row.email);
     const manager = key(row.managerEmail);
     const path = `rows[${i}].managerEmail`;
-    if (manager === email) issues.push({ path, message: 'A person cannot be their own manager' });
-    else if (known.get(manager)?.left)
-      issues.push({ path, message: `${row.managerEmail} has left the organization: choose another manager` });
+    if (manager === email) issues.push(ownManagerIssue(path));
+    else if (known.get(manager)?.left) issues.push(managerLeftIssue(row.managerEmail, path));
     else if (!known.has(manager) && !firstRow.has(manager)) {
-      issues.push({
-        path,
-        message: `No one with the email ${row.managerEmail} is in the organization or in this file`,
-      });
+      issues.push(issue(path, M.unknownManager, { email: row.managerEmail }));
     } else managerOf.set(email, manager);
   });
 
@@ -55,10 +82,7 @@ export function importIssues(rows: readonly ImportRow[], people: readonly KnownP
     const chain = [start];
     for (let at = managerOf.get(start); at; at = managerOf.get(at)) {
       if (at === start) {
-        issues.push({
-          path: `rows[${i}].managerEmail`,
-          message: `This makes a loop: ${[...chain, start].join(' reports to ')}`,
-        });
+        issues.push(issue(`rows[${i}].managerEmail`, M.loop, { chain: chainWords([...chain, start]) }));
         return;
       }
       if (chain.includes(at) || chain.length > rows.length + known.size) return;

@@ -1,12 +1,56 @@
 import { dateOnly, MONTH_NAMES } from '../calendar/dates';
 import type { LeaveType } from '../wire/enums';
 import type { BlockedPeriodFields, LeavePolicy } from '../wire/balances';
-import type { FieldIssue } from './fieldIssue';
+import { defineMessage } from '@formatjs/intl';
+import { issue, type FieldIssue, type IssueValue } from './fieldIssue';
 import type { LeaveDatesInput } from './leaveRules';
-import { LEAVE_TYPE_NAMES } from './leaveTypeNames';
 
 /** Dates when nobody may be away (a year-end close): for the types named, or every counted type. */
 export type BlockedPeriod = BlockedPeriodFields;
+
+const M = {
+  period: defineMessage<{
+    shape: 'day' | 'month' | 'year' | 'years';
+    startDay: number;
+    startMonth: number;
+    startYear: string;
+    endDay: number;
+    endMonth: number;
+    endYear: string;
+  }>({
+    id: 'rules.leave.period',
+    defaultMessage:
+      '{shape, select, day {{startDay} {startMonth, date, ::MMMM}} month {{startDay} to {endDay} {endMonth, date, ::MMMM}} year {{startDay} {startMonth, date, ::MMMM} to {endDay} {endMonth, date, ::MMMM}} other {{startDay} {startMonth, date, ::MMMM} {startYear} to {endDay} {endMonth, date, ::MMMM} {endYear}}}',
+  }),
+  blocked: defineMessage<{ reason: string; period: string; type: LeaveType }>({
+    id: 'rules.leave.blocked',
+    defaultMessage:
+      '{reason}, {period}: no {type, select, ANNUAL {annual leave} SICK {sick leave} UNPAID {unpaid leave} MATERNITY {maternity leave} PATERNITY {paternity leave} BEREAVEMENT {bereavement leave} other {leave}}',
+  }),
+};
+
+/** A period's dates as a value of an issue, said as `periodWords` says them in English. */
+function periodValue(startDate: string, endDate: string): IssueValue {
+  const start = dateOnly(startDate);
+  const end = dateOnly(endDate);
+  const [sy, sm, sd] = start.split('-').map(Number) as [number, number, number];
+  const [ey, em, ed] = end.split('-').map(Number) as [number, number, number];
+  // Mid-month at noon: the month is the same wherever its name is told.
+  const month = (y: number, m: number) => Date.UTC(y, m - 1, 15, 12);
+  const shape = start === end ? 'day' : sy !== ey ? 'years' : sm !== em ? 'year' : 'month';
+  return {
+    id: M.period.id,
+    values: {
+      shape,
+      startDay: sd,
+      startMonth: month(sy, sm),
+      startYear: String(sy),
+      endDay: ed,
+      endMonth: month(ey, em),
+      endYear: String(ey),
+    },
+  };
+}
 
 /** A day of a range in words: its day, its month, and its year only where the range needs it. */
 const dayWords = (date: string, withMonth: boolean, withYear: boolean) => {
@@ -48,7 +92,11 @@ export function blockingPeriod(
 
 /** The refusal of a request over a blocked period: "The year-end close, 22 to 31 December: no annual leave". */
 export function blockedIssue(period: BlockedPeriod, type: LeaveType): FieldIssue {
-  return { path: 'startDate', message: `${blockedWords(period)}: no ${LEAVE_TYPE_NAMES[type].toLowerCase()}` };
+  return issue('startDate', M.blocked, {
+    reason: period.reason,
+    period: periodValue(period.startDate, period.endDate),
+    type,
+  });
 }
 
 /** The refusal a policy's blocked periods give a request, or null. */

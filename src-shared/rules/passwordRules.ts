@@ -1,6 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import type { FieldIssue } from './fieldIssue';
+import { defineMessage } from '@formatjs/intl';
+import { issue, type FieldIssue } from './fieldIssue';
 
 // What makes a password acceptable, the same wherever one is chosen: an invitation accepted, a
 // reset, a change, a new organization's admin. Kept out of the rulebook's index: the common
@@ -8,6 +9,36 @@ import type { FieldIssue } from './fieldIssue';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 1024;
+
+const M = {
+  tooShort: defineMessage<{ min: string }>({
+    id: 'rules.password.tooShort',
+    defaultMessage: 'Choose a password of at least {min} characters',
+  }),
+  tooLong: defineMessage<{ max: string }>({
+    id: 'rules.password.tooLong',
+    defaultMessage: 'A password can have at most {max} characters',
+  }),
+  common: defineMessage({
+    id: 'rules.password.common',
+    defaultMessage: 'This is one of the most common passwords; choose one nobody would guess',
+  }),
+  fromName: defineMessage({
+    id: 'rules.password.fromName',
+    defaultMessage: 'This password is easy to guess from your name or email; choose another',
+  }),
+  guessable: defineMessage({
+    id: 'rules.password.guessable',
+    defaultMessage: 'This password is easy to guess; add a few more words or characters',
+  }),
+  notCurrent: defineMessage({
+    id: 'rules.password.notCurrent',
+    defaultMessage: 'This is not your current password',
+  }),
+};
+
+/** A current password given that is not the account's (the service knows it, not the rulebook). */
+export const notCurrentPasswordIssue = (path = 'currentPassword'): FieldIssue => issue(path, M.notCurrent);
 
 let estimator: ZxcvbnFactory | undefined;
 function strength(): ZxcvbnFactory {
@@ -28,8 +59,8 @@ export interface PasswordOwner {
  */
 export function passwordIssues(password: string, owner: PasswordOwner = {}, path = 'password'): FieldIssue[] {
   const length = [...password.normalize('NFKC')].length;
-  if (length < PASSWORD_MIN) return [{ path, message: `Choose a password of at least ${PASSWORD_MIN} characters` }];
-  if (length > PASSWORD_MAX) return [{ path, message: `A password can have at most ${PASSWORD_MAX} characters` }];
+  if (length < PASSWORD_MIN) return [issue(path, M.tooShort, { min: String(PASSWORD_MIN) })];
+  if (length > PASSWORD_MAX) return [issue(path, M.tooLong, { max: String(PASSWORD_MAX) })];
   const inputs = [owner.email, owner.email?.split('@')[0], owner.firstName, owner.lastName].filter(
     (s): s is string => !!s && s.length >= 3,
   );
@@ -37,10 +68,10 @@ export function passwordIssues(password: string, owner: PasswordOwner = {}, path
   if (result.score >= 2) return [];
   const whole = result.sequence.length === 1 ? result.sequence[0] : undefined;
   if (whole?.pattern === 'dictionary' && whole.dictionaryName === 'passwords-common') {
-    return [{ path, message: 'This is one of the most common passwords; choose one nobody would guess' }];
+    return [issue(path, M.common)];
   }
   if (result.sequence.some((m) => m.pattern === 'dictionary' && m.dictionaryName === 'userInputs')) {
-    return [{ path, message: 'This password is easy to guess from your name or email; choose another' }];
+    return [issue(path, M.fromName)];
   }
-  return [{ path, message: 'This password is easy to guess; add a few more words or characters' }];
+  return [issue(path, M.guessable)];
 }

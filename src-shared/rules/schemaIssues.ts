@@ -87,16 +87,22 @@ const M = {
   }),
 };
 
-/** The issue of a date no calendar has ("2027-02-30"), or null for any other value. */
-export function impossibleDateIssue(path: string, value: unknown): FieldIssue | null {
+/** A date no calendar has ("2027-02-30") in words, "February 2027 has 28 days", as a value of another issue; null for any other value. */
+export function impossibleDateValue(value: unknown): { id: string; values: { month: number; days: number } } | null {
   const impossible = impossibleDate(value);
   // Mid-month at noon: the month is the same wherever its name is told.
   return impossible
-    ? raise(path, M.impossibleDate, {
-        month: Date.UTC(impossible.year, impossible.month - 1, 15, 12),
-        days: impossible.days,
-      })
+    ? {
+        id: M.impossibleDate.id,
+        values: { month: Date.UTC(impossible.year, impossible.month - 1, 15, 12), days: impossible.days },
+      }
     : null;
+}
+
+/** The issue of a date no calendar has ("2027-02-30"), or null for any other value. */
+export function impossibleDateIssue(path: string, value: unknown): FieldIssue | null {
+  const words = impossibleDateValue(value);
+  return words && raise(path, M.impossibleDate, words.values);
 }
 
 /** One zod issue in words for people, from the field it concerns and what went wrong. */

@@ -1,10 +1,30 @@
-import { capitalize, fieldWords } from './fieldWords';
+import { defineMessage } from '@formatjs/intl';
+import { issue, type FieldIssue, type IssueValue } from './fieldIssue';
+import { fieldWords } from './fieldWords';
 
 /** A text issue at its path as parts (`['userIds', 1]`), for parseWithRules to write as `userIds[1]`. */
-export interface TextIssue {
+export interface TextIssue extends Omit<FieldIssue, 'path'> {
   path: PropertyKey[];
-  message: string;
 }
+
+const M = {
+  /** A field's name where the value given is what is wrong: "the training type", not "a training type". */
+  the: defineMessage<{ name: string; noun: string }>({
+    id: 'rules.text.field',
+    defaultMessage:
+      '{name, select, type {the type} typeId {the training type} categoryId {the category} providerId {the provider} userId {the person} departmentId {the department} managerId {the manager} status {the status} outcome {the outcome} nationality {the nationality} currency {the currency} weekday {the day of the week} other {{noun}}}',
+  }),
+  text: defineMessage<{ field: string; list: 'yes' | 'no'; plural: 'yes' | 'no' }>({
+    id: 'rules.text.unstorable',
+    defaultMessage:
+      '{list, select, yes {One of {field} contains a character that cannot be stored} other {{field} {plural, select, yes {contain} other {contains}} a character that cannot be stored}}',
+  }),
+  key: defineMessage<{ field: string; top: 'yes' | 'no' }>({
+    id: 'rules.text.unstorableName',
+    defaultMessage:
+      '{top, select, yes {A field name contains a character that cannot be stored} other {A name in {field} contains a character that cannot be stored}}',
+  }),
+};
 
 // Half of a UTF-16 surrogate pair without its other half: no character at all, which UTF-8 (and
 // so PostgreSQL's text) cannot write.
@@ -15,19 +35,21 @@ export function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 }
 
-const CANNOT = 'a character that cannot be stored';
-
-function textSentence(path: readonly PropertyKey[]): string {
-  const { noun, kind, plural } = fieldWords(path);
-  // "The training type", not "A training type": the value given is what is wrong.
-  const the = noun.replace(/^an? /, 'the ');
-  if (kind === 'list' && typeof path[path.length - 1] === 'number') return `One of ${the} contains ${CANNOT}`;
-  return `${capitalize(the)} ${plural ? 'contain' : 'contains'} ${CANNOT}`;
+/** "The training type", not "A training type": the value given is what is wrong. */
+function theField(path: readonly PropertyKey[]): IssueValue {
+  const { name } = fieldWords(path);
+  return { id: M.the.id, values: { name: name.values.name, noun: name } };
 }
 
-function keySentence(parent: readonly PropertyKey[]): string {
-  if (parent.length === 0) return `A field name contains ${CANNOT}`;
-  return `A name in ${fieldWords(parent).noun.replace(/^an? /, 'the ')} contains ${CANNOT}`;
+function textIssue(path: PropertyKey[]): TextIssue {
+  const { kind, plural } = fieldWords(path);
+  const list = kind === 'list' && typeof path[path.length - 1] === 'number' ? 'yes' : 'no';
+  return { ...issue('', M.text, { field: theField(path), list, plural: plural ? 'yes' : 'no' }), path };
+}
+
+function keyIssue(parent: PropertyKey[], path: PropertyKey[]): TextIssue {
+  const top = parent.length === 0 ? 'yes' : 'no';
+  return { ...issue('', M.key, { field: top === 'yes' ? '' : theField(parent), top }), path };
 }
 
 interface Node {
@@ -62,7 +84,7 @@ export function unstorableTextIssues(input: unknown): TextIssue[] {
     if (typeof value === 'string') {
       if (!isStorableText(value)) {
         const path = pathOf(node);
-        issues.push({ path, message: textSentence(path) });
+        issues.push(textIssue(path));
       }
     } else if (Array.isArray(value)) {
       for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], parent: node, key: i });
@@ -77,7 +99,7 @@ export function unstorableTextIssues(input: unknown): TextIssue[] {
         const parent = pathOf(node);
         // The path names the key with its bad characters replaced: they are not sent back.
         const shown = key.replaceAll('\u0000', '\ufffd').replace(new RegExp(LONE_SURROGATE, 'g'), '\ufffd');
-        issues.push({ path: [...parent, shown], message: keySentence(parent) });
+        issues.push(keyIssue(parent, [...parent, shown]));
       }
     }
   }

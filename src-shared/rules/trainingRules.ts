@@ -2,15 +2,63 @@ import type { z } from 'zod';
 import { toInstant } from '../calendar/dates';
 import type { TrainingOutcome, TrainingStatus } from '../wire/enums';
 import { trainingCreateFieldsSchema, trainingFieldsSchema } from '../wire/trainings';
-import type { FieldIssue } from './fieldIssue';
+import { defineMessage } from '@formatjs/intl';
+import { issue, refuseIn, type FieldIssue } from './fieldIssue';
+
+const M = {
+  dateBeforeStart: defineMessage<{ date: 'endDate' | 'expiryDate' }>({
+    id: 'rules.training.dateBeforeStart',
+    defaultMessage: '{date, select, endDate {The end date} other {The expiry date}} is before the start date',
+  }),
+  fromList: defineMessage<{ kind: ReferenceKind }>({
+    id: 'rules.training.fromList',
+    defaultMessage: 'Choose a {kind, select, type {training type} category {category} other {provider}} from the list',
+  }),
+  statusMove: defineMessage<{ status: TrainingStatus; to: TrainingStatus }>({
+    id: 'rules.training.statusMove',
+    defaultMessage:
+      'This training is {status, select, PLANNED {planned} IN_PROGRESS {in progress} COMPLETED {completed} other {cancelled}}: it cannot be made {to, select, PLANNED {planned} IN_PROGRESS {in progress} COMPLETED {completed} other {cancelled}}',
+  }),
+  cancelledNoOutcome: defineMessage({
+    id: 'rules.training.cancelledNoOutcome',
+    defaultMessage: 'A cancelled training has no outcome',
+  }),
+  onlyCompletedOutcome: defineMessage({
+    id: 'rules.training.onlyCompletedOutcome',
+    defaultMessage: 'Only a completed training can be passed or failed',
+  }),
+  notStarted: defineMessage({
+    id: 'rules.training.notStarted',
+    defaultMessage: 'This training has not started yet: it can only be planned or cancelled',
+  }),
+  notEnded: defineMessage({
+    id: 'rules.training.notEnded',
+    defaultMessage: 'This training has not ended yet: it can be passed or failed once it has',
+  }),
+  startsLater: defineMessage<{ status: TrainingStatus }>({
+    id: 'rules.training.startsLater',
+    defaultMessage:
+      'This training is {status, select, PLANNED {planned} IN_PROGRESS {in progress} COMPLETED {completed} other {cancelled}}: it cannot start after today',
+  }),
+  unknownPerson: defineMessage({
+    id: 'rules.training.unknownPerson',
+    defaultMessage: 'Choose a person of this organization',
+  }),
+  notYours: defineMessage({
+    id: 'rules.training.notYours',
+    defaultMessage: 'You can record trainings for yourself and the people who report to you',
+  }),
+  endsLater: defineMessage<{ outcome: TrainingOutcome }>({
+    id: 'rules.training.endsLater',
+    defaultMessage: 'This training is {outcome, select, PASSED {passed} other {failed}}: it cannot end after today',
+  }),
+};
 
 interface TrainingDates {
   startDate?: string | null | undefined;
   endDate?: string | null | undefined;
   expiryDate?: string | null | undefined;
 }
-
-const DATE_WORDS = { endDate: 'The end date', expiryDate: 'The expiry date' } as const;
 
 /** The end and expiry dates must not fall before the start date (create, update, the app's form). */
 export function trainingDateIssues(t: TrainingDates): FieldIssue[] {
@@ -20,16 +68,19 @@ export function trainingDateIssues(t: TrainingDates): FieldIssue[] {
   for (const key of ['endDate', 'expiryDate'] as const) {
     const value = t[key];
     if (value && Date.parse(value) < start) {
-      issues.push({ path: key, message: `${DATE_WORDS[key]} is before the start date` });
+      issues.push(issue(key, M.dateBeforeStart, { date: key }));
     }
   }
   return issues;
 }
 
+/** A training recorded for someone not of the organization. */
+export const unknownTrainingPersonIssue = (): FieldIssue => issue('userId', M.unknownPerson);
+/** A training recorded for someone the recorder does not manage (the app's check of the service's scope). */
+export const notYourTrainingPersonIssue = (): FieldIssue => issue('userId', M.notYours);
+
 function refineDates(t: TrainingDates, ctx: z.RefinementCtx) {
-  for (const e of trainingDateIssues(t)) {
-    ctx.addIssue({ code: 'custom', path: [e.path], message: e.message });
-  }
+  for (const raised of trainingDateIssues(t)) refuseIn(ctx, raised);
 }
 
 const DATE_FIELDS: readonly PropertyKey[] = ['startDate', 'endDate', 'expiryDate'];
@@ -62,10 +113,7 @@ export interface ReferenceChoice {
 export function referenceIssues(choices: ReferenceChoice[], known: (kind: ReferenceKind, id: string) => boolean) {
   return choices
     .filter((c) => c.id != null && !known(c.kind, c.id))
-    .map((c): FieldIssue => ({
-      path: c.path,
-      message: `Choose a ${c.kind === 'type' ? 'training type' : c.kind} from the list`,
-    }));
+    .map((c): FieldIssue => issue(c.path, M.fromList, { kind: c.kind }));
 }
 
 /** Where a training's status may go from where it stands (staying put is always allowed). */
@@ -82,13 +130,6 @@ const OUTCOMES: Readonly<Record<TrainingStatus, readonly TrainingOutcome[]>> = {
   IN_PROGRESS: ['PENDING'],
   COMPLETED: ['PENDING', 'PASSED', 'FAILED', 'NOT_APPLICABLE'],
   CANCELLED: ['NOT_APPLICABLE'],
-};
-
-const STATUS_WORDS: Readonly<Record<TrainingStatus, string>> = {
-  PLANNED: 'planned',
-  IN_PROGRESS: 'in progress',
-  COMPLETED: 'completed',
-  CANCELLED: 'cancelled',
 };
 
 export interface TrainingState {
@@ -109,23 +150,14 @@ export function trainingMove(
   if (status !== current.status && !TRAINING_STATUS_MOVES[current.status].includes(status)) {
     return {
       ok: false,
-      issue: {
-        path: 'status',
-        message: `This training is ${STATUS_WORDS[current.status]}: it cannot be made ${STATUS_WORDS[status]}`,
-      },
+      issue: issue('status', M.statusMove, { status: current.status, to: status }),
     };
   }
   const allowed = OUTCOMES[status];
   if (patch.outcome !== undefined && !allowed.includes(patch.outcome)) {
     return {
       ok: false,
-      issue: {
-        path: 'outcome',
-        message:
-          status === 'CANCELLED'
-            ? 'A cancelled training has no outcome'
-            : 'Only a completed training can be passed or failed',
-      },
+      issue: issue('outcome', status === 'CANCELLED' ? M.cancelledNoOutcome : M.onlyCompletedOutcome),
     };
   }
   const outcome = patch.outcome ?? (allowed.includes(current.outcome) ? current.outcome : allowed[0]!);
@@ -181,14 +213,14 @@ export function checkTrainingMove(
     return {
       ok: false,
       conflict: false,
-      issue: { path: 'status', message: 'This training has not started yet: it can only be planned or cancelled' },
+      issue: issue('status', M.notStarted),
     };
   }
   if (impossible === 'outcome') {
     return {
       ok: false,
       conflict: false,
-      issue: { path: 'outcome', message: 'This training has not ended yet: it can be passed or failed once it has' },
+      issue: issue('outcome', M.notEnded),
     };
   }
   return move;
@@ -210,16 +242,9 @@ export function trainingTimingIssues(
   if (!moved) return [];
   switch (ruledOutByDates(after, today)) {
     case 'status':
-      return [
-        { path: 'startDate', message: `This training is ${STATUS_WORDS[after.status]}: it cannot start after today` },
-      ];
+      return [issue('startDate', M.startsLater, { status: after.status })];
     case 'outcome':
-      return [
-        {
-          path: after.endDate ? 'endDate' : 'startDate',
-          message: `This training is ${after.outcome === 'PASSED' ? 'passed' : 'failed'}: it cannot end after today`,
-        },
-      ];
+      return [issue(after.endDate ? 'endDate' : 'startDate', M.endsLater, { outcome: after.outcome })];
     default:
       return [];
   }

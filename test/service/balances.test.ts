@@ -145,7 +145,11 @@ describe('the floor', () => {
     });
     expect(tooMuch.status).toBe(409);
     expect(tooMuch.as(problemSchema).errors).toEqual([
-      { path: 'endDate', message: 'This leaves −3.5 days of annual leave; the most allowed is 0' },
+      {
+        path: 'endDate',
+        code: 'rules.balance.floor',
+        message: 'This leaves −3.5 days of annual leave; the most allowed is 0',
+      },
     ]);
     // Unpaid leave counts against nothing: no floor.
     expect(

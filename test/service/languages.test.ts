@@ -86,4 +86,30 @@ describe('the service in the reader’s language', () => {
     const french = notificationText(catalogFormatter('fr', fr as unknown as Catalog), told);
     expect(french.body).toBe('Congés payés, 2026-03-10 après-midi au 2026-03-11 (1,5 jour ouvré)');
   });
+
+  it('of a rule beyond leave (a training expiring before it starts) is said in each language with one code', async () => {
+    const { alice } = env.a;
+    const body = { name: 'First aid', startDate: '2026-03-10', expiryDate: '2026-03-01' };
+    const said: Record<string, { path: string; message: string; code?: string } | undefined> = {};
+    for (const locale of ['en', 'de', 'fr'] as const) {
+      const res = await call(alice, 'POST', '/api/trainings', body, { 'accept-language': locale });
+      expect(res.status, locale).toBe(400);
+      said[locale] = res.as(problemSchema).errors!.find((e) => e.path === 'expiryDate');
+    }
+    expect(said['en']).toEqual({
+      path: 'expiryDate',
+      code: 'rules.training.dateBeforeStart',
+      message: 'The expiry date is before the start date',
+    });
+    expect(said['de']).toEqual({
+      path: 'expiryDate',
+      code: 'rules.training.dateBeforeStart',
+      message: 'Das Ablaufdatum liegt vor dem Startdatum',
+    });
+    expect(said['fr']).toEqual({
+      path: 'expiryDate',
+      code: 'rules.training.dateBeforeStart',
+      message: 'La date d’expiration est antérieure à la date de début',
+    });
+  });
 });

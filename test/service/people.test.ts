@@ -135,7 +135,7 @@ describe('invitations', () => {
     ] as const) {
       const res = await accept(ina.invitation!.token, password);
       expect(res.status, password).toBe(400);
-      expect(problem(res).errors).toEqual([{ path: 'password', message: words }]);
+      expect(problem(res).errors).toMatchObject([{ path: 'password', message: words }]);
     }
     // A refused password leaves the invitation usable.
     expect((await accept(ina.invitation!.token)).status).toBe(200);
@@ -168,7 +168,9 @@ describe('passwords', () => {
       body: { currentPassword: 'not it', newPassword: PASSWORD },
     });
     expect(wrong.status).toBe(400);
-    expect(problem(wrong).errors).toEqual([{ path: 'currentPassword', message: 'This is not your current password' }]);
+    expect(problem(wrong).errors).toEqual([
+      { path: 'currentPassword', code: 'rules.password.notCurrent', message: 'This is not your current password' },
+    ]);
     const weak = await svc.request('PUT', '/api/auth/password', {
       token: here.access_token,
       body: { currentPassword: 'demo1234', newPassword: 'qwertyuiop' },
@@ -377,7 +379,11 @@ describe('leavers', () => {
     const res = await put(bob.id, { managerId: carol.id });
     expect(res.status).toBe(400);
     expect(problem(res).errors).toEqual([
-      { path: 'managerId', message: 'Carol Chevalier has left the organization: choose another manager' },
+      {
+        path: 'managerId',
+        code: 'rules.people.managerLeft',
+        message: 'Carol Chevalier has left the organization: choose another manager',
+      },
     ]);
     const bad = await put(bob.id, { endDate: '2026-02-30' });
     expect(bad.status).toBe(400);
@@ -468,7 +474,11 @@ describe('departments', () => {
     const twice = await add('customer success');
     expect(twice.status).toBe(409);
     expect(problem(twice).errors).toEqual([
-      { path: 'name', message: 'There is already a department called Customer Success' },
+      {
+        path: 'name',
+        code: 'rules.people.departmentTaken',
+        message: 'There is already a department called Customer Success',
+      },
     ]);
     for (const name of ['', 'x'.repeat(101), 42]) expect((await add(name)).status).toBe(400);
     const alice = (await svc.signIn('alice@acme.test')).access_token;

@@ -359,7 +359,11 @@ describe('changing trainings', () => {
     });
     expect(early.status).toBe(400);
     expect(early.as(problemSchema).errors).toEqual([
-      { path: 'outcome', message: 'This training has not ended yet: it can be passed or failed once it has' },
+      {
+        path: 'outcome',
+        code: 'rules.training.notEnded',
+        message: 'This training has not ended yet: it can be passed or failed once it has',
+      },
     ]);
     const started = await svc.request('PATCH', `/api/trainings/${running.id}`, {
       token: a.alice.token,
@@ -381,14 +385,22 @@ describe('changing trainings', () => {
     });
     expect(end.status).toBe(400);
     expect(end.as(problemSchema).errors).toEqual([
-      { path: 'endDate', message: 'This training is passed: it cannot end after today' },
+      {
+        path: 'endDate',
+        code: 'rules.training.endsLater',
+        message: 'This training is passed: it cannot end after today',
+      },
     ]);
     const start = await svc.request('PUT', `/api/trainings/${running.id}`, {
       token: a.alice.token,
       body: { startDate: later(30), endDate: later(31) },
     });
     expect(start.as(problemSchema).errors).toEqual([
-      { path: 'startDate', message: 'This training is completed: it cannot start after today' },
+      {
+        path: 'startDate',
+        code: 'rules.training.startsLater',
+        message: 'This training is completed: it cannot start after today',
+      },
     ]);
     // A planned one moves freely; a completed one keeps other changes.
     expect(

@@ -159,7 +159,9 @@ describe('organization scope and roles', () => {
       body: { managerId: globexMe.id },
     });
     expect(res.status).toBe(400);
-    expect(res.as(problemSchema).errors).toEqual([{ path: 'managerId', message: expect.any(String) }]);
+    expect(res.as(problemSchema).errors).toEqual([
+      { path: 'managerId', code: 'rules.people.unknownManager', message: expect.any(String) },
+    ]);
   });
 
   it('refuses a manager loop', async () => {

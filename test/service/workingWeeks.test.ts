@@ -137,7 +137,11 @@ describe('blocked periods', () => {
     ]);
     try {
       expect((await refused(alice, { startDate: '2026-12-18', endDate: '2026-12-22' })).errors).toEqual([
-        { path: 'startDate', message: 'The year-end close, 21 to 31 December: no annual leave' },
+        {
+          path: 'startDate',
+          code: 'rules.leave.blocked',
+          message: 'The year-end close, 21 to 31 December: no annual leave',
+        },
       ]);
       // Not counted, not blocked; a period naming types blocks those only.
       await asked(alice, { startDate: '2026-12-23', endDate: '2026-12-23', type: 'UNPAID' });

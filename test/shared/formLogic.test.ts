@@ -119,7 +119,7 @@ describe('the form logic evaluator', () => {
       q('why', 'TEXT', { required: true, showIf: when('stay', 'equals', 'no') }),
     ];
     expect(checkAnswers(form, [{ questionId: 'stay', value: 'yes' }]).ok).toBe(true);
-    expect(checkAnswers(form, [{ questionId: 'stay', value: 'no' }])).toEqual({
+    expect(checkAnswers(form, [{ questionId: 'stay', value: 'no' }])).toMatchObject({
       ok: false,
       issues: [{ path: 'answers.why', message: 'Answer “Question why”' }],
     });
@@ -128,7 +128,7 @@ describe('the form logic evaluator', () => {
         { questionId: 'stay', value: 'yes' },
         { questionId: 'why', value: 'Pay' },
       ]),
-    ).toEqual({
+    ).toMatchObject({
       ok: false,
       issues: [{ path: 'answers.why', message: 'This question is not asked when “Question stay” is Yes' }],
     });
@@ -143,7 +143,7 @@ describe('the form logic evaluator', () => {
       q('e', 'TEXT', { showIf: when('c', 'greaterThan', 'many') }),
       q('f', 'SINGLE_CHOICE', { section: { title: 'More', showIf: when('f', 'answered') } }),
     ];
-    expect(logicIssues(form)).toEqual([
+    expect(logicIssues(form)).toMatchObject([
       {
         path: 'questions[0].showIf.conditions[0].questionId',
         message: 'A condition may only use a question asked before: “Question b” comes later',
@@ -184,7 +184,7 @@ describe('the form logic evaluator', () => {
       [],
       () => `id-${++n}`,
     );
-    expect(moved.ok ? null : moved.issues[0]).toEqual({
+    expect(moved.ok ? null : moved.issues[0]).toMatchObject({
       path: 'questions[0].showIf.conditions[0].questionId',
       message: 'A condition may only use a question asked before: “Stay?” comes later',
     });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { catalogFormatter, type Catalog } from '../../src-shared/i18n/format';
+import de from '../../src-shared/i18n/compiled/de.json';
+import fr from '../../src-shared/i18n/compiled/fr.json';
 import {
+  blockedIssue,
   blockedIssueOf,
+  issueWords,
   blockedWords,
   DEFAULT_LEAVE_POLICY,
   halfDayIssues,
@@ -28,7 +33,10 @@ const audit: BlockedPeriod = {
 describe('blocked periods', () => {
   it('refuse a request of a counted type touching one, with its reason and dates in words', () => {
     const issue = blockedPeriodIssue({ startDate: '2026-12-18', endDate: '2026-12-22' }, 'ANNUAL', [yearEnd]);
-    expect(issue).toEqual({ path: 'startDate', message: 'The year-end close, 22 to 31 December: no annual leave' });
+    expect(issue).toMatchObject({
+      path: 'startDate',
+      message: 'The year-end close, 22 to 31 December: no annual leave',
+    });
     // The day before and the day after are free; so is leave of a type the policy does not count.
     expect(blockedPeriodIssue({ startDate: '2026-12-14', endDate: '2026-12-21' }, 'ANNUAL', [yearEnd])).toBe(null);
     expect(blockedPeriodIssue({ startDate: '2027-01-01', endDate: '2027-01-04' }, 'ANNUAL', [yearEnd])).toBe(null);
@@ -58,6 +66,26 @@ describe('blocked periods', () => {
     expect(periodWords('2026-11-30', '2026-12-04')).toBe('30 November to 4 December');
     expect(periodWords('2026-12-28', '2027-01-03')).toBe('28 December 2026 to 3 January 2027');
     expect(periodWords('2026-12-24T00:00:00.000Z', '2026-12-24')).toBe('24 December');
+  });
+
+  it('refuse in each language, the same words as periodWords in English', () => {
+    const german = catalogFormatter('de', de as unknown as Catalog);
+    const french = catalogFormatter('fr', fr as unknown as Catalog);
+    const said = (startDate: string, endDate: string) => {
+      const raised = blockedIssue({ startDate, endDate, reason: 'Inventur' }, 'ANNUAL');
+      expect(raised.code).toBe('rules.leave.blocked');
+      expect(raised.message).toBe(`Inventur, ${periodWords(startDate, endDate)}: no annual leave`);
+      return [issueWords(german, raised), issueWords(french, raised)];
+    };
+    expect(said('2026-12-22', '2026-12-31')).toEqual([
+      'Inventur, 22. bis 31. Dezember: keine Anträge auf Urlaub',
+      'Inventur, du 22 au 31 décembre : pas de congés payés',
+    ]);
+    expect(said('2026-11-30', '2026-12-04')[1]).toBe('Inventur, du 30 novembre au 4 décembre : pas de congés payés');
+    expect(said('2026-12-28', '2027-01-03')[0]).toBe(
+      'Inventur, 28. Dezember 2026 bis 3. Januar 2027: keine Anträge auf Urlaub',
+    );
+    expect(said('2026-12-01', '2026-12-01')[1]).toBe('Inventur, 1er décembre : pas de congés payés');
   });
 });
 

@@ -193,7 +193,9 @@ describe('balances from the cache', () => {
           (e: unknown) => e,
         )) as (AppError & { details: { path: string; message: string }[] }) | null;
       expect(error?.code).toBe('CONFLICT');
-      expect(error?.details).toEqual([{ path: 'endDate', message: asked!.balance!.refusal }]);
+      expect(error?.details).toMatchObject([
+        { path: 'endDate', code: 'rules.balance.floor', message: asked!.balance!.refusal },
+      ]);
       expect((await app.call('sync.status')).pending).toBe(0);
       // What she has left fits.
       const fits = await app.call('leave.create', {

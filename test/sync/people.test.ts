@@ -173,9 +173,10 @@ describe('people, as an admin changes them offline', () => {
       },
     ];
     const check = await admin.call('people.checkImport', { rows });
-    expect(check.issues).toEqual([
+    expect(check.issues).toMatchObject([
       {
         path: 'rows[1].managerEmail',
+        code: 'rules.import.unknownManager',
         message: 'No one with the email nobody@acme.test is in the organization or in this file',
       },
     ]);

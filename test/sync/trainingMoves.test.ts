@@ -58,8 +58,12 @@ describe('a training’s status and outcome', () => {
         app.call('trainings.setStatus', { id: cancelled.id, status: 'COMPLETED', outcome: 'PASSED' }),
       );
       expect(offline.code).toBe('CONFLICT');
-      expect(offline.details).toEqual([
-        { path: 'status', message: 'This training is cancelled: it cannot be made completed' },
+      expect(offline.details).toMatchObject([
+        {
+          path: 'status',
+          code: 'rules.training.statusMove',
+          message: 'This training is cancelled: it cannot be made completed',
+        },
       ]);
       expect((await app.call('sync.status')).pending).toBe(0);
       // What is offered is taken: planned, then cancelled here; its outcome follows.
@@ -74,7 +78,7 @@ describe('a training’s status and outcome', () => {
       outcome: 'PASSED',
     });
     expect(res.status).toBe(409);
-    expect(res.body.errors).toEqual(offline.details);
+    expect(res.body.errors).toEqual(offline.details.map(({ path, code, message }) => ({ path, code, message })));
     expect(res.body.detail).toBe(offline.message);
     // The move made offline reaches the service once, as applied here.
     expect(await app.call('sync.now')).toMatchObject({ pending: 0, conflicts: 0 });
@@ -92,21 +96,27 @@ describe('a training’s status and outcome', () => {
     await app.call('sync.now');
     const notStarted = {
       path: 'status',
+      code: 'rules.training.notStarted',
       message: 'This training has not started yet: it can only be planned or cancelled',
     };
-    const cannotStart = { path: 'startDate', message: 'This training is completed: it cannot start after today' };
+    const cannotStart = {
+      path: 'startDate',
+      code: 'rules.training.startsLater',
+      message: 'This training is completed: it cannot start after today',
+    };
     await service.down(async () => {
       for (const move of [{ status: 'IN_PROGRESS' }, { status: 'COMPLETED', outcome: 'PASSED' }] as const) {
         const offline = await refusal(app.call('trainings.setStatus', { id: ahead.id, ...move }));
         expect(offline.code).toBe('INVALID_INPUT');
-        expect(offline.details).toEqual([notStarted]);
+        expect(offline.details).toMatchObject([notStarted]);
         expect(offline.message).toBe(notStarted.message);
       }
       // A completed training's start moved into the future.
       const moved = await refusal(
         app.call('trainings.update', { id: done.id, changes: { startDate: inAYear, endDate: inAYear } }),
       );
-      expect([moved.code, moved.details]).toEqual(['INVALID_INPUT', [cannotStart]]);
+      expect(moved.code).toBe('INVALID_INPUT');
+      expect(moved.details).toMatchObject([cannotStart]);
       expect((await app.call('sync.status')).pending).toBe(0);
       // What the dates allow is taken.
       expect((await app.call('trainings.setStatus', { id: ahead.id, status: 'CANCELLED' })).status).toBe('CANCELLED');

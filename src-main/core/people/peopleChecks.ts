@@ -2,11 +2,17 @@ import { parseWithRules } from '@shared/rules';
 import {
   fullName,
   hasLeft,
+  emailTakenIssue,
   importIssues,
-  LAST_ADMIN_LEAVING,
-  LAST_ADMIN_ROLE,
+  lastAdminLeavingIssue,
+  lastAdminRoleIssue,
+  managerLeftIssue,
   managerLoopIssue,
-  reportsNeedManagerMessage,
+  noPeopleIssue,
+  reportsNeedManagerIssue,
+  successorIssue,
+  unknownDepartmentIssue,
+  unknownManagerIssue,
   type FieldIssue,
 } from '@shared/rules';
 import type { ImportCheck } from '@shared/appApi';
@@ -18,8 +24,6 @@ import { departments, knownPeople, managerChain, otherActiveAdmins, personWithEm
 // What the service would refuse of an admin's change to people, checked on the cache before it is
 // queued, in the service's words.
 
-const EMAIL_TAKEN = 'Someone of this organization already has this email';
-
 function referenceIssues(
   db: CacheDb,
   subject: User | null,
@@ -28,17 +32,13 @@ function referenceIssues(
 ): FieldIssue[] {
   const issues: FieldIssue[] = [];
   if (fields.departmentId && !readEffective(db, 'departments', fields.departmentId)) {
-    issues.push({ path: 'departmentId', message: 'Choose a department of this organization' });
+    issues.push(unknownDepartmentIssue());
   }
   if (fields.managerId) {
     const manager = readEffective(db, 'users', fields.managerId);
-    if (!manager) issues.push({ path: 'managerId', message: 'Choose a manager from the people of this organization' });
-    else if (hasLeft(manager.endDate, today)) {
-      issues.push({
-        path: 'managerId',
-        message: `${fullName(manager)} has left the organization: choose another manager`,
-      });
-    } else if (subject && (manager.id === subject.id || managerChain(db, manager.id).includes(subject.id))) {
+    if (!manager) issues.push(unknownManagerIssue());
+    else if (hasLeft(manager.endDate, today)) issues.push(managerLeftIssue(fullName(manager)));
+    else if (subject && (manager.id === subject.id || managerChain(db, manager.id).includes(subject.id))) {
       issues.push(managerLoopIssue(subject, manager));
     }
   }
@@ -47,7 +47,7 @@ function referenceIssues(
 
 export function personCreateIssues(db: CacheDb, fields: Omit<UserCreate, 'password'>, today: string): FieldIssue[] {
   return [
-    ...(personWithEmail(db, fields.email) ? [{ path: 'email', message: EMAIL_TAKEN }] : []),
+    ...(personWithEmail(db, fields.email) ? [emailTakenIssue()] : []),
     ...referenceIssues(db, null, fields, today),
   ];
 }
@@ -64,26 +64,18 @@ export function personUpdateIssues(
   const isAdmin = current.roles.includes('ADMIN');
   const lastAdmin =
     isAdmin && current.status === 'ACTIVE' && !current.endDate && otherActiveAdmins(db, current.id) === 0;
-  if (lastAdmin && fields.roles && !fields.roles.includes('ADMIN'))
-    conflict.push({ path: 'roles', message: LAST_ADMIN_ROLE });
+  if (lastAdmin && fields.roles && !fields.roles.includes('ADMIN')) conflict.push(lastAdminRoleIssue());
   if (fields.endDate && fields.endDate !== current.endDate) {
-    if (isAdmin && otherActiveAdmins(db, current.id) === 0)
-      conflict.push({ path: 'endDate', message: LAST_ADMIN_LEAVING });
+    if (isAdmin && otherActiveAdmins(db, current.id) === 0) conflict.push(lastAdminLeavingIssue());
     const reports = reportsOf(db, current.id, today);
     const successor = fields.reassignReportsTo ? readEffective(db, 'users', fields.reassignReportsTo) : null;
     if (reports.length > 0 && !fields.reassignReportsTo) {
-      conflict.push({
-        path: 'reassignReportsTo',
-        message: reportsNeedManagerMessage(fullName(current), reports.length),
-      });
+      conflict.push(reportsNeedManagerIssue(fullName(current), reports.length));
     } else if (
       fields.reassignReportsTo &&
       (!successor || successor.id === current.id || successor.endDate || successor.status === 'LEFT')
     ) {
-      issues.push({
-        path: 'reassignReportsTo',
-        message: 'Choose who takes over from the people staying in the organization',
-      });
+      issues.push(successorIssue());
     }
   }
   return { issues, conflict };
@@ -102,7 +94,7 @@ export function checkImport(db: CacheDb, raw: unknown[], today: string): { check
   });
   const people = knownPeople(db, today);
   const check: ImportCheck = { issues, created: 0, updated: 0, unchanged: 0, departmentsCreated: [] };
-  if (raw.length === 0) issues.push({ path: 'rows', message: 'The file has no people in it' });
+  if (raw.length === 0) issues.push(noPeopleIssue());
   if (issues.length) return { check, valid };
   check.issues.push(...importIssues(valid, people));
   const byEmail = new Map(people.map((p) => [key(p.email), p]));

@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY } from '@shared/records/money';
 import { utcToday } from '@shared/calendar/dates';
+import { departmentTakenIssue } from '@shared/rules';
 import {
   departmentWriteSchema,
   organizationSchema,
@@ -162,7 +163,7 @@ export function peopleHandlers(ctx: BackendContext): HandlerMap<UsersCalls> {
         guard: (account) => {
           requireAdmin(account, 'adds departments');
           if (departmentNamed(account.db, name)) {
-            requireNoIssues([{ path: 'name', message: `There is already a department called ${name}` }]);
+            requireNoIssues([departmentTakenIssue(name)]);
           }
         },
       })!;
@@ -179,7 +180,7 @@ export function peopleHandlers(ctx: BackendContext): HandlerMap<UsersCalls> {
           if (!readEffective(account.db, 'departments', id))
             throw new AppFailure('NOT_FOUND', 'This department is gone');
           if (departmentNamed(account.db, name, id)) {
-            requireNoIssues([{ path: 'name', message: `There is already a department called ${name}` }]);
+            requireNoIssues([departmentTakenIssue(name)]);
           }
         },
       })!;

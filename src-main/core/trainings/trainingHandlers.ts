@@ -11,6 +11,7 @@ import {
   referenceIssues,
   trainingDateIssues,
   trainingTimingIssues,
+  notYourTrainingPersonIssue,
   type ReferenceKind,
   trainingCreateSchema,
   trainingUpdateSchema,
@@ -56,10 +57,7 @@ function unknownReferences(db: CacheDb, t: { typeId?: string; categoryId?: strin
 function requireMayRecordFor(account: OpenAccount, userId: string | undefined): void {
   if (!userId || userId === account.summary.userId || account.role === 'ADMIN') return;
   if (account.role === 'MANAGER' && managerOf(account.db, userId) === account.summary.userId) return;
-  refuse(
-    [{ path: 'userId', message: 'You can record trainings for yourself and the people who report to you' }],
-    'INVALID_INPUT',
-  );
+  refuse([notYourTrainingPersonIssue()], 'INVALID_INPUT');
 }
 
 export function trainingHandlers(ctx: BackendContext): HandlerMap<TrainingsCalls> {

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import type { MyForm } from '@shared/appApi';
-import { answerIssue, isUnanswered, sectionsOf, shownQuestions } from '@shared/rules';
+import { answerIssue, isUnanswered, issueWords, sectionsOf, shownQuestions } from '@shared/rules';
 import type { Question } from '@shared/wire';
 import { Button, Dialog, FormFooter, Loading, readNumber, toast } from '@renderer/components/ui';
 import { useAppStore } from '@renderer/state/appStore';
 import { useAppAction } from '@renderer/state/useAppAction';
+import { useFormatMessage } from '@renderer/i18n/useFormatMessage';
 import { time } from './myFormWords';
 import { QuestionInput } from './QuestionInput';
 import { useDraft } from './useDraft';
@@ -38,6 +39,12 @@ const MESSAGES = {
  */
 export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => void }) {
   const intl = useIntl();
+  const format = useFormatMessage();
+  /** What is wrong with an answer, in the page's language, or undefined. */
+  const wrongWith = (q: Question, value: string | undefined) => {
+    const raised = answerIssue(q, value);
+    return raised ? issueWords(format, raised) : undefined;
+  };
   const submit = useAppAction('forms.submit');
   const online = useAppStore((s) => s.sync?.online ?? false);
   const draft = useDraft(form.id, form.refusedAnswers);
@@ -82,7 +89,7 @@ export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => v
   });
   /** Checks these questions; the first to mend is shown (its section) and focused. */
   const mended = (questions: readonly Question[]) => {
-    const issues = Object.fromEntries(questions.map((q) => [q.id, answerIssue(q, answers[q.id])?.message]));
+    const issues = Object.fromEntries(questions.map((q) => [q.id, wrongWith(q, answers[q.id])]));
     setChecked((c) => ({ ...c, ...issues }));
     const first = questions.find((q) => issues[q.id]);
     if (!first) return true;
@@ -111,7 +118,7 @@ export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => v
     // Passed over unanswered: said on sending, not as focus moves on. Focus starts on the first
     // question, and a press on Submit would otherwise show its error first and move the button.
     if (isUnanswered(q, answers[id]) && !(id in checked)) return;
-    setChecked((c) => ({ ...c, [id]: answerIssue(q, answers[id])?.message }));
+    setChecked((c) => ({ ...c, [id]: wrongWith(q, answers[id]) }));
   };
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -211,7 +218,7 @@ export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => v
                   value={typed[q.id] ?? ''}
                   onChange={(v) => {
                     draft.change(q.id, v);
-                    if (checked[q.id]) setChecked((c) => ({ ...c, [q.id]: answerIssue(q, v)?.message }));
+                    if (checked[q.id]) setChecked((c) => ({ ...c, [q.id]: wrongWith(q, v) }));
                   }}
                   onLeave={() => leave(q.id)}
                   error={errorOf(q.id)}

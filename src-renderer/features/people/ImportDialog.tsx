@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { ImportCheck } from '@shared/appApi';
-import { importRowOf } from '@shared/rules';
+import { importRowOf, issueWords as sayIssue } from '@shared/rules';
 import { Button, Dialog, ErrorNote, PlainHead, toast } from '@renderer/components/ui';
 import { queuedWords } from '@renderer/state/queuedWords';
 import { useAppAction } from '@renderer/state/useAppAction';
+import { useFormatMessage } from '@renderer/i18n/useFormatMessage';
 import { COLUMN_NAME, readImportFile, type ParsedFile } from './importFile';
 import { fullNameOf } from './personWords';
 
@@ -57,6 +58,7 @@ function issueWords(path: string, message: string, intl: IntlShape): string {
  */
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
+  const format = useFormatMessage();
   const [file, setFile] = useState<{ name: string; parsed: ParsedFile } | null>(null);
   const [check, setCheck] = useState<ImportCheck | null>(null);
   const checking = useAppAction('people.checkImport');
@@ -77,7 +79,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   for (const issue of check?.issues ?? []) {
     const row = importRowOf(issue.path);
     if (row === null) continue;
-    issuesByRow.set(row, [...(issuesByRow.get(row) ?? []), issueWords(issue.path, issue.message, intl)]);
+    issuesByRow.set(row, [...(issuesByRow.get(row) ?? []), issueWords(issue.path, sayIssue(format, issue), intl)]);
   }
   const shown = rows.map((row, i) => ({ row, i })).filter(({ i }) => i < PREVIEW || issuesByRow.has(i));
   const changes = check ? check.created + check.updated : 0;

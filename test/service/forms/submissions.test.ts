@@ -147,7 +147,11 @@ describe('answers are checked against each question', () => {
       const res = await submit(env.svc, env.a.alice, form.id, { [q]: value });
       expect(res.status, `${type} ${value}`).toBe(400);
       expect(res.as(problemSchema).errors, `${type} ${value}`).toEqual([
-        { path: `answers.${q}`, message: expect.stringContaining('“Q”') },
+        {
+          path: `answers.${q}`,
+          code: expect.stringMatching(/^rules\.answer\./),
+          message: expect.stringContaining('“Q”'),
+        },
       ]);
     }
   });
