@@ -119,6 +119,39 @@ export async function accountMenu(page: Page, item: string | RegExp) {
   await page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: item }).click();
 }
 
+/** Two days as the page writes a range in its locale ("Fri, May 4 – Tue, May 8, 2029" in en-US). */
+export async function dateRange(page: Page, start: string, end: string): Promise<string> {
+  return page.evaluate(
+    ([a, b]) =>
+      new Intl.DateTimeFormat(navigator.language, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).formatRange(new Date(`${a}T00:00:00Z`), new Date(`${b}T00:00:00Z`)),
+    [start, end] as const,
+  );
+}
+
+/** One day as the page writes it in its locale ("Mon, Mar 5, 2029" in en-US). */
+export async function dayOf(page: Page, date: string): Promise<string> {
+  return page.evaluate(
+    (d) =>
+      new Intl.DateTimeFormat(navigator.language, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${d}T00:00:00Z`)),
+    date,
+  );
+}
+
+/** A pattern matching text as written, whatever characters it holds. */
+export const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
 /** Types a date (`YYYY-MM-DD`) into a kit DatePicker's segments, whatever their order in the locale. */
 export async function fillDate(scope: Scope, label: string, date: string) {
   const group = scope.getByRole('group', { name: label });

@@ -1,9 +1,11 @@
 import type { Leave, List } from '../../src-shared/wire';
 import {
   choose,
+  dayOf,
   expect,
   expectAccessible,
   fillDate,
+  inDark,
   longDate,
   screenshot,
   showDay,
@@ -11,7 +13,6 @@ import {
   signInAs,
   test,
   toggle,
-  inDark,
   whileOffline,
 } from './fixtures';
 
@@ -62,7 +63,7 @@ test('an employee offline asks for a Friday afternoon: half a day, the balance a
     await expect(dialog).toHaveCount(0);
     await expect(status).toContainText('1 waiting to sync');
     // My requests say the half: the same words as the manager's notification.
-    await expect(page.getByRole('row', { name: `${friday} afternoon`, exact: true })).toBeVisible();
+    await expect(page.getByRole('row', { name: `${await dayOf(page, friday)} afternoon`, exact: true })).toBeVisible();
   });
   await expect(status).toContainText(/Synced|Live/, { timeout: 15_000 });
   const carol = await app.service.as('carol@acme.test');

@@ -5,7 +5,7 @@ import type { Leave } from '../../src-shared/wire';
 import { Backend } from '../../src-main/core/app/backend';
 import { MemoryTokenStore } from '../../src-main/core/session/tokens';
 import { startWebHost } from '../../src-main/web/webHost';
-import { expect, expectAccessible, screenshot, signIn, test } from './fixtures';
+import { dayOf, expect, expectAccessible, literally, screenshot, signIn, test } from './fixtures';
 
 // Two computers on one service: what one does, the other shows within a second or two, unasked.
 
@@ -34,13 +34,16 @@ test('a manager approves in one browser; the employee’s My leave shows it appr
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leave' }).click();
     const status = page.getByRole('status', { name: 'Sync status' });
     await expect(status).toContainText('Live', { timeout: 10_000 });
-    const row = page.getByRole('grid', { name: 'My requests' }).getByRole('row', { name: /2031-03-04/ });
+    const row = page
+      .getByRole('grid', { name: 'My requests' })
+      .getByRole('row', { name: literally(await dayOf(page, '2031-03-04')) });
     await expect(row).toContainText('Pending');
 
     await signIn(other, { ...app, backend, host }, 'manager@acme.test');
     await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Approvals' }).click();
-    await other.getByRole('button', { name: 'Approve Alice Archer, 2031-03-04' }).click();
-    const dialog = other.getByRole('dialog', { name: 'Approve Alice Archer, 2031-03-04' });
+    const march4 = await dayOf(other, '2031-03-04');
+    await other.getByRole('button', { name: `Approve Alice Archer, ${march4}` }).click();
+    const dialog = other.getByRole('dialog', { name: `Approve Alice Archer, ${march4}` });
     await dialog.getByRole('button', { name: 'Approve' }).click();
     const decided = Date.now();
     // Alice clicks nothing: her list and a toast say so.

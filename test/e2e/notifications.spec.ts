@@ -1,5 +1,5 @@
 import type { Leave } from '../../src-shared/wire';
-import { expect, expectAccessible, screenshot, signIn, test } from './fixtures';
+import { dayOf, expect, expectAccessible, screenshot, signIn, test } from './fixtures';
 
 test('a notification opens its request, highlighted and read at once; one about a withdrawn request says so', async ({
   page,
@@ -25,7 +25,9 @@ test('a notification opens its request, highlighted and read at once; one about 
   const about = (day: string) => page.getByRole('listitem').filter({ hasText: `Annual leave, ${day}` });
   await about('2027-10-13').getByRole('link', { name: 'Leave request from Alice Archer' }).click();
   await expect(page).toHaveURL(new RegExp(`#/approvals\\?id=${kept.id}$`));
-  const card = page.getByRole('article', { name: 'From your notification: Alice Archer, Annual leave, 2027-10-13' });
+  const card = page.getByRole('article', {
+    name: `From your notification: Alice Archer, Annual leave, ${await dayOf(page, '2027-10-13')}`,
+  });
   await expect(card).toHaveAttribute('aria-current', 'true');
   await expect(card).toBeFocused();
   await expect(card.getByRole('button', { name: 'Approve' })).toBeVisible();
@@ -55,6 +57,8 @@ test('a notification opens its request, highlighted and read at once; one about 
   await messages.getByRole('button', { name: 'Open' }).click();
   await expect(page).toHaveURL(new RegExp(`#/approvals\\?id=${arriving.id}$`));
   await expect(
-    page.getByRole('article', { name: 'From your notification: Alice Archer, Annual leave, 2027-11-03' }),
+    page.getByRole('article', {
+      name: `From your notification: Alice Archer, Annual leave, ${await dayOf(page, '2027-11-03')}`,
+    }),
   ).toBeFocused();
 });

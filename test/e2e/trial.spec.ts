@@ -2,14 +2,17 @@ import type { Form, Leave, Training } from '../../src-shared/wire';
 import {
   accountMenu,
   choose,
+  dateRange,
+  dayOf,
   expect,
   expectAccessible,
   fillDate,
+  inDark,
+  literally,
   screenshot,
   signIn,
   test,
   toggle,
-  inDark,
   whileOffline,
 } from './fixtures';
 
@@ -55,7 +58,9 @@ test('leave dates: the end date waits for a whole start date, and an error follo
   await dialog.getByRole('button', { name: 'Submit request' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(
-    page.getByRole('grid', { name: 'My requests' }).getByRole('row', { name: /2027-01-04 to 2027-01-08/ }),
+    page
+      .getByRole('grid', { name: 'My requests' })
+      .getByRole('row', { name: literally(await dateRange(page, '2027-01-04', '2027-01-08')) }),
   ).toHaveCount(1);
 });
 
@@ -137,7 +142,9 @@ test('a reason past its limit is counted and refused, never cut', async ({ page,
   ).body;
   await signIn(page, app, 'manager@acme.test');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Approvals' }).click();
-  await page.getByRole('button', { name: /^Reject Alice Archer, 2027-03-03/ }).click();
+  await page
+    .getByRole('button', { name: literally(`Reject Alice Archer, ${await dayOf(page, '2027-03-03')}`) })
+    .click();
   const dialog = page.getByRole('dialog', { name: /^Reject Alice Archer/ });
   const reason = dialog.getByRole('textbox', { name: 'Reason' });
   await expect(reason).toBeFocused();
@@ -200,12 +207,13 @@ test('rough edges, as they look: one-line header, a long reason kept in its cell
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Approvals' }).click();
 
   const history = page.getByRole('grid', { name: 'Decided' });
-  const row = history.getByRole('row').filter({ has: page.getByRole('gridcell', { name: '2028-06-06', exact: true }) });
+  const june6 = await dayOf(page, '2028-06-06');
+  const row = history.getByRole('row').filter({ has: page.getByRole('gridcell', { name: june6, exact: true }) });
   await expect(row).toBeVisible();
   // The table stays inside its box, and the date stays on one line.
   const wrap = page.locator('.table-wrap', { has: history });
   expect(await wrap.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-  const dateCell = row.getByRole('gridcell', { name: '2028-06-06', exact: true });
+  const dateCell = row.getByRole('gridcell', { name: june6, exact: true });
   const lines = (el: Element) => {
     const range = document.createRange();
     range.selectNodeContents(el);

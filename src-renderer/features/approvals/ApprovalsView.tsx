@@ -139,7 +139,7 @@ export function ApprovalsView() {
     [departmentItems, everyone, typeItems, intl, userId, departmentId, type],
   );
   const describe = useCallback(
-    (l: Leave) => intl.formatMessage(MESSAGES.request, { person: nameOf(l.userId), dates: span(l) }),
+    (l: Leave) => intl.formatMessage(MESSAGES.request, { person: nameOf(l.userId), dates: span(intl, l) }),
     [nameOf, intl],
   );
   const onContext = useCallback((l: Leave) => setWeighing(l), []);

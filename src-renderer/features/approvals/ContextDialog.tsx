@@ -36,7 +36,7 @@ export function ContextDialog({ leave, who, onClose }: { leave: Leave; who: stri
   const context = useAppQuery('leave.context', { id: leave.id });
   const year = leave.startDate.slice(0, 4);
   return (
-    <Dialog title={intl.formatMessage(MESSAGES.title, { person: who, dates: span(leave) })} onClose={onClose}>
+    <Dialog title={intl.formatMessage(MESSAGES.title, { person: who, dates: span(intl, leave) })} onClose={onClose}>
       {leave.notes && (
         <section aria-labelledby="their-note" className="approvals-context">
           <h3 id="their-note">
@@ -64,7 +64,7 @@ export function ContextDialog({ leave, who, onClose }: { leave: Leave; who: stri
               <ul>
                 {context.data.alsoAway.map((o) => (
                   <li key={`${o.name}${o.startDate}`}>
-                    {intl.formatMessage(MESSAGES.awayItem, { name: o.name, dates: span(o), status: o.status })}
+                    {intl.formatMessage(MESSAGES.awayItem, { name: o.name, dates: span(intl, o), status: o.status })}
                   </li>
                 ))}
               </ul>

@@ -38,7 +38,7 @@ export const DecidedTable = memo(function DecidedTable({
             <Cell>
               <a href={href('leave', { tab: 'balances', person: l.userId })}>{nameOf(l.userId)}</a>
             </Cell>
-            <Cell className="nowrap">{span(l)}</Cell>
+            <Cell className="nowrap">{span(intl, l)}</Cell>
             <Cell>{typeName(intl, l.type)}</Cell>
             <Cell>
               <LeaveStatusMark leave={l} waiting={waiting.has(l.id)} />

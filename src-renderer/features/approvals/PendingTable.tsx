@@ -128,7 +128,7 @@ function PendingBody() {
               <Cell className="approvals-person">
                 <Link href={href('leave', { tab: 'balances', person: l.userId })}>{nameOf(l.userId)}</Link>
               </Cell>
-              <Cell className="nowrap">{span(l)}</Cell>
+              <Cell className="nowrap">{span(intl, l)}</Cell>
               <Cell>{typeName(intl, l.type)}</Cell>
               <Cell>{l.days}</Cell>
               <Cell className="nowrap">

@@ -41,7 +41,7 @@ export function LeaveDetailsDialog({
   const full = useAppQuery('leave.get', { id: leave.id });
   // The whole request where the account holds it (its own, its team's); else what the chart shows.
   const shown = full.data ?? { ...leave, notes: null, reviewComment: null };
-  const describe = () => `${person.name}, ${span(shown)}`;
+  const describe = () => `${person.name}, ${span(intl, shown)}`;
   const decide = useDecide(describe);
   const [deciding, setDeciding] = useState<LeaveDecision | null>(null);
   const request = full.data;
@@ -58,7 +58,7 @@ export function LeaveDetailsDialog({
         <dt>
           <FormattedMessage id="calendar.details.dates" defaultMessage="Dates" />
         </dt>
-        <dd>{span(shown)}</dd>
+        <dd>{span(intl, shown)}</dd>
         <dt>
           <FormattedMessage id="calendar.details.workingDays" defaultMessage="Working days" />
         </dt>

@@ -190,7 +190,7 @@ function ledgerOf(intl: IntlShape, sheet: Sheet, b: LeaveBalance): LedgerLine[] 
       key: r.id,
       what: intl.formatMessage(MESSAGES.request, {
         status: r.status === 'PENDING' ? 'PENDING' : 'APPROVED',
-        dates: span(r),
+        dates: span(intl, r),
         earlierWeek: r.countedOnEarlierWeek ? 'yes' : 'no',
       }),
       when: r.startDate.slice(0, 10),

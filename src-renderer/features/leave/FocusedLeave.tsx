@@ -39,7 +39,7 @@ export function FocusedLeave({
   if (!leave.data) return null;
   const l = leave.data;
   const what = who
-    ? intl.formatMessage(MESSAGES.theirs, { person: who(l), leave: kindName(intl, l.type), dates: span(l) })
+    ? intl.formatMessage(MESSAGES.theirs, { person: who(l), leave: kindName(intl, l.type), dates: span(intl, l) })
     : requestWhat(intl, l);
   return (
     <FocusedRecord label={intl.formatMessage(MESSAGES.label, { what })} shown={l.id}>

@@ -147,7 +147,7 @@ function Preview({
               .map((a) =>
                 intl.formatMessage(MESSAGES.awayPerson, {
                   name: a.name,
-                  dates: span(a),
+                  dates: span(intl, a),
                   pending: a.status === 'PENDING' ? 'yes' : 'no',
                 }),
               )

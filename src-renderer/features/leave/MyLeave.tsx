@@ -77,7 +77,7 @@ function WithdrawDialog({ leave, onWithdraw, onClose }: { leave: Leave; onWithdr
   const intl = useIntl();
   return (
     <Dialog title={intl.formatMessage(MESSAGES.withdrawTitle)} onClose={onClose} size="small">
-      <p>{intl.formatMessage(MESSAGES.withdrawText, { leave: kindName(intl, leave.type), dates: span(leave) })}</p>
+      <p>{intl.formatMessage(MESSAGES.withdrawText, { leave: kindName(intl, leave.type), dates: span(intl, leave) })}</p>
       <div className="actions">
         <Button
           variant="danger"
@@ -224,7 +224,7 @@ export function MyLeave() {
                 <span>
                   <strong>{typeName(intl, l.type)}</strong>
                   {SPACE}
-                  {span(l)}
+                  {span(intl, l)}
                   {SEPARATOR}
                   {intl.formatMessage(WORKING_DAYS, { count: l.days })}
                 </span>
@@ -279,7 +279,7 @@ export function MyLeave() {
           <TableBody items={rows} dependencies={[waitingAnswer]}>
             {(l) => (
               <Row id={l.id}>
-                <Cell className="nowrap">{span(l)}</Cell>
+                <Cell className="nowrap">{span(intl, l)}</Cell>
                 <Cell>{typeName(intl, l.type)}</Cell>
                 <Cell>{l.days}</Cell>
                 <Cell className="long-text">

@@ -1,5 +1,6 @@
 import { defineMessage, type IntlShape, type MessageTag } from 'react-intl';
-import { formatDays, spanWords, type LeaveSpanInput } from '@shared/rules';
+import { formatDays, type LeaveSpanInput } from '@shared/rules';
+import { dayText, rangeText } from '@renderer/i18n/dates';
 import type { LeaveBalance, LeaveStatus, LeaveType } from '@shared/wire';
 
 /**
@@ -118,7 +119,7 @@ export const REQUEST_WHAT = defineMessage<{ leave: string; dates: string }>({
   defaultMessage: '{leave}, {dates}',
 });
 export const requestWhat = (intl: IntlShape, l: LeaveSpanInput & { type: LeaveType }) =>
-  intl.formatMessage(REQUEST_WHAT, { leave: kindName(intl, l.type), dates: span(l) });
+  intl.formatMessage(REQUEST_WHAT, { leave: kindName(intl, l.type), dates: span(intl, l) });
 
 /** "3 working days". */
 export const WORKING_DAYS = defineMessage<{ count: number }>({
@@ -126,5 +127,30 @@ export const WORKING_DAYS = defineMessage<{ count: number }>({
   defaultMessage: '{count, plural, one {# working day} other {# working days}}',
 });
 
-/** A request's dates in words, its half days said (the rulebook's words, as the service's notifications say them). */
-export const span = (dates: LeaveSpanInput) => spanWords(dates);
+const ONE_DAY = defineMessage<{ day: string; half: string }>({
+  id: 'leave.span.oneDay',
+  defaultMessage: '{day}{half, select, MORNING { morning} AFTERNOON { afternoon} other {}}',
+});
+const HALVES = defineMessage<{ start: string; startHalf: string; end: string; endHalf: string }>({
+  id: 'leave.span.halves',
+  defaultMessage:
+    '{start}{startHalf, select, AFTERNOON { afternoon} other {}} – {end}{endHalf, select, MORNING { morning} other {}}',
+});
+
+/** A request's dates as the locale writes them, its half days said: "Mon 25 – Tue 26 Jan 2027", "Fri 6 Mar 2026 afternoon". */
+export function span(intl: IntlShape, dates: LeaveSpanInput): string {
+  const first = dates.startDate.slice(0, 10);
+  const last = dates.endDate.slice(0, 10);
+  if (first === last) {
+    const half = dates.startPart === 'AFTERNOON' ? 'AFTERNOON' : (dates.endPart ?? 'FULL');
+    return intl.formatMessage(ONE_DAY, { day: dayText(intl, first), half });
+  }
+  if ((dates.startPart ?? 'FULL') === 'FULL' && (dates.endPart ?? 'FULL') === 'FULL')
+    return rangeText(intl, first, last);
+  return intl.formatMessage(HALVES, {
+    start: dayText(intl, first),
+    startHalf: dates.startPart ?? 'FULL',
+    end: dayText(intl, last),
+    endHalf: dates.endPart ?? 'FULL',
+  });
+}
