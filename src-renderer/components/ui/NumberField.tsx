@@ -1,5 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Input, TextField as AriaTextField } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { formatLocale } from '@renderer/i18n/dates';
 import { FieldHelp, FieldLabel, type FieldProps } from './FieldParts';
 import { readNumber, type TypedNumber } from './localeNumber';
 
@@ -9,7 +11,13 @@ export type { TypedNumber };
 export const numberOf = (value: TypedNumber): number | null =>
   typeof value === 'number' && !Number.isNaN(value) ? value : null;
 
-const show = (value: TypedNumber) => (typeof value === 'number' ? (Number.isNaN(value) ? '' : String(value)) : value);
+/** A number as the locale writes it, ungrouped ("2,5" in German); text as typed. */
+const show = (value: TypedNumber, locale: string) =>
+  typeof value === 'number'
+    ? Number.isNaN(value)
+      ? ''
+      : new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 10 }).format(value)
+    : value;
 
 export interface NumberFieldProps extends FieldProps {
   value: TypedNumber;
@@ -37,9 +45,11 @@ export function NumberField({
 }: NumberFieldProps) {
   // The text as typed ("2." on the way to "2.5"), as long as it still means the value held.
   const [text, setText] = useState<{ typed: string; value: TypedNumber } | null>(null);
-  const shown = text && Object.is(text.value, value) ? text.typed : show(value);
+  // Read and written as the page's locale writes numbers ("1.250,5" in German).
+  const locale = formatLocale(useIntl().locale);
+  const shown = text && Object.is(text.value, value) ? text.typed : show(value, locale);
   const type = (typed: string) => {
-    const next = readNumber(typed);
+    const next = readNumber(typed, locale);
     setText({ typed, value: next });
     onChange(next);
   };
@@ -49,7 +59,7 @@ export function NumberField({
     event.preventDefault();
     const next = (numberOf(value) ?? 0) + (event.key === 'ArrowUp' ? step : -step);
     // Steps of 0.1 stay 0.3, not 0.30000000000000004.
-    type(String(Number(next.toFixed(10))));
+    type(show(Number(next.toFixed(10)), locale));
   };
   return (
     <AriaTextField

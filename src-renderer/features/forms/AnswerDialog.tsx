@@ -1,3 +1,4 @@
+import { formatLocale } from '@renderer/i18n/dates';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import type { MyForm } from '@shared/appApi';
@@ -55,7 +56,7 @@ export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => v
   // draft keeps what was typed.
   const asGiven = (q: Question, value: string | undefined) => {
     if (q.type !== 'NUMBER' || value === undefined) return value;
-    const n = readNumber(value);
+    const n = readNumber(value, formatLocale(intl.locale));
     return typeof n === 'number' && !Number.isNaN(n) ? String(n) : value;
   };
   const answers = Object.fromEntries(
