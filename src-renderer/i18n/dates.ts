@@ -35,3 +35,13 @@ export const dayText = (intl: IntlShape, date: string): string => dayFormat(intl
 /** Two days as one range: "Mon 25 – Tue 26 Jan 2027", "lun. 25 – mar. 26 janv. 2027". */
 export const rangeText = (intl: IntlShape, start: string, end: string): string =>
   dayFormat(intl).formatRange(utc(start), utc(end));
+
+/** Where the week starts as the locale counts it (0 Sunday, 1 Monday…): Sunday in the United States, Monday in Germany and France. */
+export function firstDayOfWeek(language: string): 0 | 1 | 2 | 3 | 4 | 5 | 6 {
+  const locale = new Intl.Locale(formatLocale(language)) as Intl.Locale & {
+    getWeekInfo?: () => { firstDay: number };
+    weekInfo?: { firstDay: number };
+  };
+  const firstDay = locale.getWeekInfo?.().firstDay ?? locale.weekInfo?.firstDay ?? 1;
+  return (firstDay % 7) as 0 | 1 | 2 | 3 | 4 | 5 | 6;
+}

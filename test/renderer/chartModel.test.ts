@@ -62,6 +62,8 @@ describe('the wall chart model', () => {
   it('a zoom shows its week (Monday first), month or calendar quarter, and steps by it', () => {
     expect(viewRange('week', '2026-11-25')).toEqual({ startDate: '2026-11-23', endDate: '2026-11-29' });
     expect(viewRange('week', '2026-11-29')).toEqual({ startDate: '2026-11-23', endDate: '2026-11-29' });
+    // Where the week starts on Sunday (the United States), the Sunday opens the next one.
+    expect(viewRange('week', '2026-11-29', 0)).toEqual({ startDate: '2026-11-29', endDate: '2026-12-05' });
     expect(viewRange('month', '2028-02-10')).toEqual({ startDate: '2028-02-01', endDate: '2028-02-29' });
     expect(viewRange('quarter', '2026-11-25')).toEqual({ startDate: '2026-10-01', endDate: '2026-12-31' });
     expect(stepAnchor('quarter', '2026-11-25', 1)).toBe('2027-02-01');

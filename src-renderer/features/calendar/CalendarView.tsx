@@ -1,3 +1,4 @@
+import { firstDayOfWeek } from '@renderer/i18n/dates';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { LEAVE_TYPE_NAME } from '@shared/i18n/sharedMessages';
@@ -124,7 +125,7 @@ export function CalendarView() {
   const [share, setShare] = useState(20);
   const [open, setOpen] = useState<{ leave: ChartLeave; person: ChartPerson } | null>(null);
   const typed = useDeferredValue(search);
-  const range = viewRange(zoom, anchor);
+  const range = viewRange(zoom, anchor, firstDayOfWeek(intl.locale));
   const departments = useAppQuery('departments.list', undefined);
   const query: CalendarQuery = {
     ...range,

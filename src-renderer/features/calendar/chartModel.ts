@@ -19,12 +19,19 @@ import type { LeaveType } from '@shared/wire';
 
 export type Zoom = 'week' | 'month' | 'quarter';
 
-/** The days a zoom shows around a date: its week (Monday first), month or calendar quarter. */
-export function viewRange(zoom: Zoom, anchor: string): { startDate: string; endDate: string } {
+/**
+ * The days a zoom shows around a date: its week (from the locale's first day: Monday unless told),
+ * month or calendar quarter.
+ */
+export function viewRange(
+  zoom: Zoom,
+  anchor: string,
+  weekStartsOn: 0 | 1 | 2 | 3 | 4 | 5 | 6 = 1,
+): { startDate: string; endDate: string } {
   const day = utcDate(anchor);
   const [start, end] =
     zoom === 'week'
-      ? [startOfWeek(day, { weekStartsOn: 1 }), endOfWeek(day, { weekStartsOn: 1 })]
+      ? [startOfWeek(day, { weekStartsOn }), endOfWeek(day, { weekStartsOn })]
       : zoom === 'month'
         ? [startOfMonth(day), endOfMonth(day)]
         : [startOfQuarter(day), endOfQuarter(day)];
