@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import type { AppArgs, AppCallName, AppResult } from '@shared/appApi';
 import type { FormatMessage } from '@shared/i18n/format';
-import { issueWords, summarizeIssues, type FieldIssue } from '@shared/rules/fieldIssue';
+import type { FieldIssue } from '@shared/rules/fieldIssue';
+import { issueWords, summaryIn } from '@shared/rules/issueWords';
 import { BridgeError, messageOf } from '@renderer/bridge/bridge';
 import { useFormatMessage } from '@renderer/i18n/useFormatMessage';
 import { useBridge } from './bridgeContext';
@@ -40,11 +41,13 @@ export function fieldErrorsOf(error: unknown, format?: FormatMessage): FieldErro
   return out;
 }
 
-/** A failed call's sentence: a refusal that sums the rulebook's issues up is said again in the reader's language. */
+/**
+ * A failed call's sentence: the rulebook's refusal made here (its issues carry their values) is
+ * summed up again in the reader's language; the service's comes in it already.
+ */
 export function errorWords(error: unknown, format: FormatMessage): string {
   const issues = issuesOf(error);
-  const message = messageOf(error);
-  return issues.length && message === summarizeIssues(issues) ? summarizeIssues(issues, format) : message;
+  return issues.some((i) => i.params) ? summaryIn(format, issues) : messageOf(error);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormatMessage } from '@shared/i18n/format';
-import { issueWords, summarizeIssues, type FieldIssue } from '@shared/rules/fieldIssue';
+import type { FieldIssue } from '@shared/rules/fieldIssue';
+import { issueWords, summaryIn } from '@shared/rules/issueWords';
 import { useFormatMessage } from '@renderer/i18n/useFormatMessage';
 import type { FieldErrors } from './useAppAction';
 
@@ -42,7 +43,7 @@ export function useFieldErrors<V extends object>(
   }>({ errors: {}, values: null, backend });
   // A new answer from the backend is a new attempt, judged against the values it was made with.
   const refused = (issues: readonly FieldIssue[]) =>
-    setAttempt({ errors: byPath(issues, format), values, backend, summary: summarizeIssues(issues, format) });
+    setAttempt({ errors: byPath(issues, format), values, backend, summary: summaryIn(format, issues) });
   const kept = (errors: FieldErrors, summary?: string): ShownErrors => ({
     errors,
     refused,

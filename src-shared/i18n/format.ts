@@ -1,6 +1,5 @@
 import { createIntl, createIntlCache } from '@formatjs/intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import english from './compiled/shared-en.json';
 
 /** A compiled catalog: each message's AST by id (`npm run i18n`), so nothing is parsed at run time. */
 export type Catalog = Record<string, MessageFormatElement[]>;
@@ -26,8 +25,6 @@ export function catalogFormatter(locale: string, catalog: Catalog): FormatMessag
   };
 }
 
-export const formatEnglish = catalogFormatter('en', english as unknown as Catalog);
-
 /** A message of the catalogs with its values, said later in its reader's language (stored, sent). */
 export interface MessageRef {
   id: string;
@@ -39,7 +36,8 @@ export type MessageValue = string | number | MessageRef;
 /** The values of a message, each one that is a message said in `format`'s language first. */
 export function valuesIn(format: FormatMessage, values: Record<string, MessageValue> = {}): MessageValues {
   const out: MessageValues = {};
-  for (const [name, value] of Object.entries(values)) out[name] = typeof value === 'object' ? say(format, value) : value;
+  for (const [name, value] of Object.entries(values))
+    out[name] = typeof value === 'object' ? say(format, value) : value;
   return out;
 }
 

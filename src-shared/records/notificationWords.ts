@@ -1,6 +1,7 @@
 import { defineMessage } from '@formatjs/intl';
 import { dateOnly } from '../calendar/dates';
-import { formatEnglish, say, type FormatMessage, type MessageRef } from '../i18n/format';
+import { formatEnglish } from '../i18n/english';
+import { say, type FormatMessage, type MessageRef } from '../i18n/format';
 import { LEAVE_TYPE_NAME } from '../i18n/sharedMessages';
 import type { LeaveSpanInput } from '../rules/leaveRules';
 import type { LeaveDecision, LeaveType } from '../wire/enums';

@@ -1,5 +1,5 @@
 import { defineMessage } from '@formatjs/intl';
-import { formatEnglish } from '../i18n/format';
+import { formatEnglish } from '../i18n/english';
 
 /** How a field is named in a sentence, and what kind of control fills it in. */
 interface FieldWords {

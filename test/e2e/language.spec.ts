@@ -1,4 +1,5 @@
-import { expect, expectAccessible, fillDate, screenshot, signIn, test } from './fixtures';
+import { VIEWS } from '../../src-shared/appApi/views';
+import { expect, expectAccessible, fillDate, inDark, screenshot, signIn, test } from './fixtures';
 
 test('chosen on this computer, German names the frame, its sync status and account menu; English again once the choice is gone', async ({
   page,
@@ -72,3 +73,40 @@ test('a refusal the app knows offline is said in German with the service unreach
     await app.service.start();
   }
 });
+
+for (const [locale, words] of [
+  [
+    'de',
+    {
+      nav: 'Hauptmenü',
+      leave: 'Abwesenheiten',
+      range: /[A-Z][a-z]\., \d{1,2}\. – [A-Z][a-z]\., \d{1,2}\. [A-ZÄ][a-zä]+\.? \d{4}/,
+    },
+  ],
+  [
+    'fr',
+    { nav: 'Menu principal', leave: 'Absences', range: /[a-z]{3}\. \d{1,2} – [a-z]{3}\. \d{1,2} [a-zéû]+\.? \d{4}/ },
+  ],
+] as const) {
+  test(`every view in ${locale}, light and dark: accessible, its dates in the locale's form`, async ({ page, app }) => {
+    test.setTimeout(120_000);
+    await signIn(page, app, 'admin@acme.test');
+    await page.evaluate((l) => localStorage.setItem('hr.language', l), locale);
+    await page.reload();
+    const nav = page.getByRole('navigation', { name: words.nav });
+    await expect(nav.getByRole('link', { name: words.leave })).toBeVisible();
+    // My requests write their dates as the locale does: one range, its weekdays.
+    await expect(page.getByRole('grid').first()).toContainText(words.range);
+    for (const view of VIEWS) {
+      await page.evaluate((v) => (location.hash = `#/${v}`), view);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /…$/ })).toHaveCount(0);
+      await expectAccessible(page, `${view} in ${locale}`);
+      await screenshot(page, `92-${locale}-${view}`, { fullPage: false });
+      await inDark(page, async () => {
+        await expectAccessible(page, `${view} in ${locale}, dark`);
+        await screenshot(page, `92-${locale}-${view}-dark`, { fullPage: false });
+      });
+    }
+  });
+}

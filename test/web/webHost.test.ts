@@ -73,7 +73,13 @@ describe('the web host', () => {
     const byId = Object.fromEntries(replies.map((r) => ['id' in r ? r.id : 0, r]));
     expect(byId[1]).toEqual({
       id: 1,
-      result: { demoServiceUrl: 'http://127.0.0.1:1', version: '0.1.0', workingOffline: false, protectedAtRest: true },
+      result: {
+        demoServiceUrl: 'http://127.0.0.1:1',
+        version: '0.1.0',
+        workingOffline: false,
+        protectedAtRest: true,
+        language: 'en',
+      },
     });
     expect(byId[2]).toEqual({ id: 2, error: { code: 'NOT_SIGNED_IN', message: 'Sign in first' } });
     expect(byId[3]).toMatchObject({ id: 3, error: { code: 'INVALID_INPUT' } });

@@ -1,7 +1,8 @@
+import { daysText } from '@renderer/features/leave';
 import type { Leave } from '@shared/wire';
 import { Dialog, ErrorNote, Loading } from '@renderer/components/ui';
 import { useAppQuery } from '@renderer/state/useAppQuery';
-import { daysWord } from '@shared/rules';
+
 import { kindName, span, typeName, WORKING_DAYS } from '@renderer/features/leave';
 import { defineMessage, FormattedMessage, useIntl, type MessageTag } from 'react-intl';
 import { SPACE } from '@renderer/i18n/punctuation';
@@ -42,7 +43,9 @@ export function ContextDialog({ leave, who, onClose }: { leave: Leave; who: stri
           <h3 id="their-note">
             <FormattedMessage id="approvals.context.theirNote" defaultMessage="Their note" />
           </h3>
-          <p className="long-text" translate="no">{leave.notes}</p>
+          <p className="long-text" translate="no">
+            {leave.notes}
+          </p>
         </section>
       )}
       {context.error && <ErrorNote message={context.error} onRetry={context.reload} />}
@@ -92,8 +95,8 @@ export function ContextDialog({ leave, who, onClose }: { leave: Leave; who: stri
               <p>
                 {intl.formatMessage(MESSAGES.balance, {
                   leave: kindName(intl, leave.type),
-                  before: daysWord(context.data.balance.before),
-                  after: daysWord(context.data.balance.after),
+                  before: daysText(intl, context.data.balance.before),
+                  after: daysText(intl, context.data.balance.after),
                   strong: (chunks) => <strong>{chunks}</strong>,
                 })}
               </p>

@@ -1,11 +1,12 @@
 // The pending table's cells and header control, apart from the table: what each row shows beside
 // the request (days left, who else is away, its buttons) and "Select all", each reading its context.
+import { daysNumber, daysText } from '@renderer/features/leave';
 import { createContext, memo, useContext, useEffect, useLayoutEffect } from 'react';
 import { TableStateContext } from 'react-aria-components';
 import type { AppResult } from '@shared/appApi';
 import type { Leave, LeaveDecision } from '@shared/wire';
 import { Checkbox, GridButton } from '@renderer/components/ui';
-import { daysWord, formatDays } from '@shared/rules';
+
 import { defineMessage, useIntl, type IntlShape, type TypedMessageDescriptor } from 'react-intl';
 import { APPROVALS_LABELS } from './approvalsWords';
 
@@ -89,14 +90,14 @@ export function LeftCell({ id }: { id: string }) {
   return (
     <>
       <span aria-hidden="true" className={around.refused ? 'approvals-below' : undefined}>
-        {formatDays(around.before)}
+        {daysNumber(intl, around.before)}
         {ARROW}
-        {formatDays(around.after)}
+        {daysNumber(intl, around.after)}
       </span>
       <span className="visually-hidden">
         {intl.formatMessage(MESSAGES.left, {
-          before: daysWord(around.before),
-          after: daysWord(around.after),
+          before: daysText(intl, around.before),
+          after: daysText(intl, around.after),
           refused: around.refused ? 'yes' : 'no',
         })}
       </span>

@@ -135,7 +135,9 @@ function PendingBody() {
                 <LeftCell id={l.id} />
               </Cell>
               <Cell className="approvals-notes">
-                <span className="approvals-notes-text" translate="no">{l.notes ?? ''}</span>
+                <span className="approvals-notes-text" translate="no">
+                  {l.notes ?? ''}
+                </span>
               </Cell>
               <Cell>
                 <AwayCell id={l.id} />

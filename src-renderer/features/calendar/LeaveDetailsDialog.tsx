@@ -1,6 +1,7 @@
+import { daysText } from '@renderer/features/leave';
 import { useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
-import { daysWord } from '@shared/rules';
+
 import { LEAVE_TYPE_NAME } from '@shared/i18n/sharedMessages';
 import type { ChartLeave } from '@shared/appApi';
 import type { LeaveDecision, LeaveStatus } from '@shared/wire';
@@ -78,7 +79,7 @@ export function LeaveDetailsDialog({
               <FormattedMessage
                 id="calendar.details.balance"
                 defaultMessage="{after} ({before} without this request)"
-                values={{ after: daysWord(around.after), before: daysWord(around.before) }}
+                values={{ after: daysText(intl, around.after), before: daysText(intl, around.before) }}
               />
             </dd>
           </>

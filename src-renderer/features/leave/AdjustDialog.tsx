@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { allocationCreateSchema, daysWord, parseWithRules } from '@shared/rules';
+import { allocationCreateSchema, parseWithRules } from '@shared/rules';
 import { MAX_ALLOCATION_REASON, type LeaveType } from '@shared/wire';
 import {
   Dialog,
@@ -16,7 +16,7 @@ import { useAppAction } from '@renderer/state/useAppAction';
 import { queuedWords } from '@renderer/state/queuedWords';
 import { useFieldErrors } from '@renderer/state/useFieldErrors';
 import { defineMessage, useIntl } from 'react-intl';
-import { kindInSentence, LEAVE_LABELS, typeName } from './leaveWords';
+import { daysText, kindInSentence, LEAVE_LABELS, typeName } from './leaveWords';
 
 const MESSAGES = {
   done: defineMessage<{ change: 'grant' | 'deduct'; days: string; leave: string; name: string }>({
@@ -103,7 +103,7 @@ export function AdjustDialog({
     }
     const what = {
       change: done.days > 0 ? ('grant' as const) : ('deduct' as const),
-      days: daysWord(Math.abs(done.days)),
+      days: daysText(intl, Math.abs(done.days)),
       leave: kindInSentence(intl, done.type),
       name,
     };

@@ -1,17 +1,28 @@
 import { useState } from 'react';
 import type { BalanceSheet as Sheet } from '@shared/appApi';
-import { daysWord, formatDays } from '@shared/rules';
+
 import type { LeaveBalance } from '@shared/wire';
 import { Button, Cell, Column, Row, Table, TableBody, TableHeader, WaitingMark } from '@renderer/components/ui';
 import { defineMessage, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { formatLocale } from '@renderer/i18n/dates';
 import { SEPARATOR, SPACE } from '@renderer/i18n/punctuation';
-import { availableDays, kindInSentence, kindName, LEFT_OF, leftOfValues, span, typeName } from './leaveWords';
+import {
+  availableDays,
+  daysNumber,
+  daysText,
+  kindInSentence,
+  kindName,
+  LEFT_OF,
+  leftOfValues,
+  span,
+  typeName,
+} from './leaveWords';
 
-/** "31 March" (and the year when it is not the sheet's). */
-export function dayAndMonth(date: string, year?: number): string {
+/** "31 March", "31. März", "31 mars" (and the year when it is not the sheet's). */
+export function dayAndMonth(intl: IntlShape, date: string, year?: number): string {
   const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   const sameYear = year === undefined || d.getUTCFullYear() === year || d.getUTCFullYear() === year + 1;
-  return d.toLocaleDateString('en-GB', {
+  return d.toLocaleDateString(formatLocale(intl.locale), {
     day: 'numeric',
     month: 'long',
     ...(sameYear ? {} : { year: 'numeric' }),
@@ -90,27 +101,30 @@ const MESSAGES = {
 /** What one counted type's card says under its figure: what waits, what carried over, what was adjusted. */
 function balanceSentence(intl: IntlShape, b: LeaveBalance, year: number): string {
   const parts: string[] = [];
-  if (b.pending > 0) parts.push(intl.formatMessage(MESSAGES.waiting, { days: daysWord(b.pending) }));
+  if (b.pending > 0) parts.push(intl.formatMessage(MESSAGES.waiting, { days: daysText(intl, b.pending) }));
   if (b.carriedOver > 0 && b.carryOverUntil && b.expiring > 0) {
     parts.push(
       intl.formatMessage(MESSAGES.carriedUseBy, {
-        days: formatDays(b.carriedOver),
-        date: dayAndMonth(b.carryOverUntil, year),
+        days: daysNumber(intl, b.carriedOver),
+        date: dayAndMonth(intl, b.carryOverUntil, year),
       }),
     );
-  } else if (b.carriedOver > 0) parts.push(intl.formatMessage(MESSAGES.carried, { days: formatDays(b.carriedOver) }));
+  } else if (b.carriedOver > 0)
+    parts.push(intl.formatMessage(MESSAGES.carried, { days: daysNumber(intl, b.carriedOver) }));
   if (b.lapsed > 0 && b.carryOverUntil) {
     parts.push(
       intl.formatMessage(MESSAGES.lapsed, {
-        days: formatDays(b.lapsed),
+        days: daysNumber(intl, b.lapsed),
         count: b.lapsed,
-        date: dayAndMonth(b.carryOverUntil, year),
+        date: dayAndMonth(intl, b.carryOverUntil, year),
       }),
     );
   }
   if (b.adjustments !== 0) {
     parts.push(
-      intl.formatMessage(MESSAGES.adjusted, { days: `${b.adjustments > 0 ? '+' : ''}${formatDays(b.adjustments)}` }),
+      intl.formatMessage(MESSAGES.adjusted, {
+        days: `${b.adjustments > 0 ? '+' : ''}${daysNumber(intl, b.adjustments)}`,
+      }),
     );
   }
   return parts.join(SEPARATOR);
@@ -147,7 +161,7 @@ function ledgerOf(intl: IntlShape, sheet: Sheet, b: LeaveBalance): LedgerLine[] 
     key: 'allowance',
     what:
       start && start > sheet.startDate
-        ? intl.formatMessage(MESSAGES.allowanceFrom, { date: dayAndMonth(start, sheet.year), byWeek, week })
+        ? intl.formatMessage(MESSAGES.allowanceFrom, { date: dayAndMonth(intl, start, sheet.year), byWeek, week })
         : intl.formatMessage(MESSAGES.allowance, { byWeek, week }),
     when: sheet.startDate,
     days: b.allowance,
@@ -159,9 +173,9 @@ function ledgerOf(intl: IntlShape, sheet: Sheet, b: LeaveBalance): LedgerLine[] 
       what: b.carryOverUntil
         ? intl.formatMessage(MESSAGES.carriedUntil, {
             year,
-            date: dayAndMonth(b.carryOverUntil, sheet.year),
+            date: dayAndMonth(intl, b.carryOverUntil, sheet.year),
             lapsed: b.lapsed > 0 ? 'yes' : 'no',
-            days: formatDays(b.lapsed),
+            days: daysNumber(intl, b.lapsed),
           })
         : intl.formatMessage(MESSAGES.carriedFrom, { year }),
       when: sheet.startDate,
@@ -200,7 +214,7 @@ function ledgerOf(intl: IntlShape, sheet: Sheet, b: LeaveBalance): LedgerLine[] 
   return lines;
 }
 
-const signed = (days: number) => (days > 0 ? `+${formatDays(days)}` : formatDays(days));
+const signed = (intl: IntlShape, days: number) => (days > 0 ? `+${daysNumber(intl, days)}` : daysNumber(intl, days));
 
 function Ledger({ sheet, b, headingLevel }: { sheet: Sheet; b: LeaveBalance; headingLevel: 3 | 4 }) {
   const intl = useIntl();
@@ -241,9 +255,9 @@ function Ledger({ sheet, b, headingLevel }: { sheet: Sheet; b: LeaveBalance; hea
               <Cell className="nowrap">{line.when}</Cell>
               <Cell className="nowrap leave-ledger-days">
                 {line.key === 'left' || line.key === 'available' ? (
-                  <strong>{formatDays(line.days)}</strong>
+                  <strong>{daysNumber(intl, line.days)}</strong>
                 ) : (
-                  signed(line.days)
+                  signed(intl, line.days)
                 )}
               </Cell>
             </Row>
@@ -268,11 +282,12 @@ export function BalanceCards({ sheet, headingLevel = 3 }: { sheet: Sheet; headin
           <li key={b.type} className={`leave-balance-card${(b.remaining ?? 0) < 0 ? ' leave-balance-below' : ''}`}>
             <H className="leave-balance-type">{kindName(intl, b.type)}</H>
             <p className="leave-balance-left">
-              {intl.formatMessage(LEFT_OF, { ...leftOfValues(b), strong: (chunks) => <strong>{chunks}</strong> })}
+              {intl.formatMessage(LEFT_OF, { ...leftOfValues(intl, b), strong: (chunks) => <strong>{chunks}</strong> })}
             </p>
             <BalanceBar b={b} />
             <BalanceDetail b={b} year={sheet.year} />
             <Button
+              className="leave-balance-show"
               aria-expanded={open === b.type}
               aria-controls={open === b.type ? `ledger-${b.type}-region` : undefined}
               onPress={() => setOpen(open === b.type ? null : b.type)}
@@ -291,7 +306,7 @@ export function BalanceCards({ sheet, headingLevel = 3 }: { sheet: Sheet; headin
               .map((b) =>
                 intl.formatMessage(MESSAGES.recordedType, {
                   type: typeName(intl, b.type),
-                  days: daysWord(b.taken + b.booked + b.pending),
+                  days: daysText(intl, b.taken + b.booked + b.pending),
                 }),
               )
               .join(SEPARATOR),

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { daysWord, halfDayIssues, parseWithRules, rangeIssues, leaveCreateSchema } from '@shared/rules';
+import { halfDayIssues, parseWithRules, rangeIssues, leaveCreateSchema } from '@shared/rules';
 import { impossibleDateWords } from '@shared/calendar/dates';
 import { MAX_LEAVE_NOTES, type EndPart, type Leave, type LeaveType, type StartPart } from '@shared/wire';
 import { Checkbox, FormFooter, DatePicker, Dialog, Select, TextField, toast } from '@renderer/components/ui';
@@ -11,7 +11,7 @@ import { useFieldErrors } from '@renderer/state/useFieldErrors';
 import { dayAndMonth } from './BalanceSheet';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { SEPARATOR } from '@renderer/i18n/punctuation';
-import { kindInSentence, LEAVE_LABELS, leaveTypeItems, span, WORKING_DAYS } from './leaveWords';
+import { daysText, kindInSentence, LEAVE_LABELS, leaveTypeItems, span, WORKING_DAYS } from './leaveWords';
 
 const MESSAGES = {
   notCounted: defineMessage<{ error: string }>({
@@ -125,7 +125,7 @@ function Preview({
         <p className={balance.refusal ? 'leave-preview-problem' : undefined}>
           {balance.refusal ??
             intl.formatMessage(MESSAGES.after, {
-              days: daysWord(balance.after),
+              days: daysText(intl, balance.after),
               leave: kindInSentence(intl, type),
               otherYear: balance.year !== Number(start.slice(0, 4)) ? 'yes' : 'no',
               year: String(balance.year),
@@ -135,8 +135,8 @@ function Preview({
       {balance?.expiring && (
         <p>
           {intl.formatMessage(MESSAGES.expiring, {
-            days: daysWord(balance.expiring.days),
-            date: dayAndMonth(balance.expiring.until),
+            days: daysText(intl, balance.expiring.days),
+            date: dayAndMonth(intl, balance.expiring.until),
           })}
         </p>
       )}

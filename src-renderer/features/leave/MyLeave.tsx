@@ -77,7 +77,9 @@ function WithdrawDialog({ leave, onWithdraw, onClose }: { leave: Leave; onWithdr
   const intl = useIntl();
   return (
     <Dialog title={intl.formatMessage(MESSAGES.withdrawTitle)} onClose={onClose} size="small">
-      <p>{intl.formatMessage(MESSAGES.withdrawText, { leave: kindName(intl, leave.type), dates: span(intl, leave) })}</p>
+      <p>
+        {intl.formatMessage(MESSAGES.withdrawText, { leave: kindName(intl, leave.type), dates: span(intl, leave) })}
+      </p>
       <div className="actions">
         <Button
           variant="danger"
@@ -144,9 +146,9 @@ function MyBalances() {
           <>
             <span className="hint">
               {intl.formatMessage(MESSAGES.leaveYearSpan, {
-                startDay: dayAndMonth(sheet.data.startDate),
+                startDay: dayAndMonth(intl, sheet.data.startDate),
                 startYear: sheet.data.startDate.slice(0, 4),
-                endDay: dayAndMonth(sheet.data.endDate),
+                endDay: dayAndMonth(intl, sheet.data.endDate),
                 endYear: sheet.data.endDate.slice(0, 4),
               })}
             </span>

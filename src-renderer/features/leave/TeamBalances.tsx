@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ListedBalance } from '@shared/appApi';
-import { daysWord } from '@shared/rules';
+
 import {
   Button,
   Cell,
@@ -23,7 +23,7 @@ import { AdjustDialog } from './AdjustDialog';
 import { BalanceCards } from './BalanceSheet';
 import { defineMessage, useIntl } from 'react-intl';
 import { SEPARATOR, SPACE } from '@renderer/i18n/punctuation';
-import { LEAVE_LABELS, LEFT_OF, leftOfValues, typeName } from './leaveWords';
+import { daysText, LEAVE_LABELS, LEFT_OF, leftOfValues, typeName } from './leaveWords';
 
 const PAGE_SIZE = 50;
 /** A type the person has no balance of (every language writes it the same). */
@@ -219,12 +219,24 @@ function EveryonesBalances() {
                   const left = b?.remaining ?? 0;
                   return (
                     <Cell key={t} className={left < 0 ? 'nowrap leave-balance-negative' : 'nowrap'}>
-                      {b ? intl.formatMessage(LEFT_OF, { ...leftOfValues(b), strong: (chunks) => chunks }) : NO_BALANCE}
+                      {b
+                        ? intl.formatMessage(LEFT_OF, { ...leftOfValues(intl, b), strong: (chunks) => chunks })
+                        : NO_BALANCE}
                     </Cell>
                   );
                 })}
-                <Cell>{daysWord(p.balances.reduce((n, b) => n + b.taken + b.booked, 0))}</Cell>
-                <Cell>{daysWord(p.balances.reduce((n, b) => n + b.pending, 0))}</Cell>
+                <Cell>
+                  {daysText(
+                    intl,
+                    p.balances.reduce((n, b) => n + b.taken + b.booked, 0),
+                  )}
+                </Cell>
+                <Cell>
+                  {daysText(
+                    intl,
+                    p.balances.reduce((n, b) => n + b.pending, 0),
+                  )}
+                </Cell>
               </Row>
             )}
           </TableBody>

@@ -3,6 +3,8 @@ export { LeaveView } from './LeaveView';
 export { FocusedLeave } from './FocusedLeave';
 export { LeaveStatusMark } from './LeaveStatusMark';
 export {
+  daysNumber,
+  daysText,
   kindName,
   LEAVE_LABELS,
   LEAVE_STATUS,

@@ -1,6 +1,6 @@
 import { defineMessage, type IntlShape, type MessageTag } from 'react-intl';
-import { formatDays, type LeaveSpanInput } from '@shared/rules';
-import { dayText, rangeText } from '@renderer/i18n/dates';
+import type { LeaveSpanInput } from '@shared/rules';
+import { dayText, formatLocale, rangeText } from '@renderer/i18n/dates';
 import type { LeaveBalance, LeaveStatus, LeaveType } from '@shared/wire';
 
 /**
@@ -21,10 +21,29 @@ export const LEFT_OF = defineMessage<{
   defaultMessage: '<strong>{left}</strong> {count, plural, one {day} other {days}} left of {available}',
 });
 
-/** The values of LEFT_OF for a balance: its figures as the rulebook writes them. */
-export function leftOfValues(b: Pick<LeaveBalance, 'allowance' | 'carriedOver' | 'adjustments' | 'remaining'>) {
+const DAYS = defineMessage<{ count: number; days: string }>({
+  id: 'leave.days',
+  defaultMessage: '{count, plural, one {{days} day} other {{days} days}}',
+});
+
+/** A number of days as the locale writes it: "2.5", "2,5", "−1" (a true minus sign, as the rulebook writes it). */
+export function daysNumber(intl: IntlShape, days: number): string {
+  const rounded = Math.round(days * 100) / 100;
+  const text = new Intl.NumberFormat(formatLocale(intl.locale), { maximumFractionDigits: 2 }).format(Math.abs(rounded));
+  return rounded < 0 ? `−${text}` : text;
+}
+
+/** "1 day", "2.5 days", "2,5 Tage", "1,5 jour". */
+export const daysText = (intl: IntlShape, days: number): string =>
+  intl.formatMessage(DAYS, { count: Math.abs(days), days: daysNumber(intl, days) });
+
+/** The values of LEFT_OF for a balance: its figures as the locale writes them. */
+export function leftOfValues(
+  intl: IntlShape,
+  b: Pick<LeaveBalance, 'allowance' | 'carriedOver' | 'adjustments' | 'remaining'>,
+) {
   const left = b.remaining ?? 0;
-  return { left: formatDays(left), count: Math.abs(left), available: formatDays(availableDays(b)) };
+  return { left: daysNumber(intl, left), count: Math.abs(left), available: daysNumber(intl, availableDays(b)) };
 }
 
 export const LEAVE_TYPE_IDS: readonly LeaveType[] = [
