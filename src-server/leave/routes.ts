@@ -11,13 +11,7 @@ import { notify } from '../notifications/notify';
 import { findPerson } from '../users/userStore';
 import { registerCalendarRoute } from './calendar';
 import { deleteLeave, insertLeave, leavePage, updateLeave } from './leaveStore';
-import {
-  assertNoOverlap,
-  assertNotBlocked,
-  assertWithinFloor,
-  checkedLeaveDates,
-  countingFor,
-} from './leaveRules';
+import { assertNoOverlap, assertNotBlocked, assertWithinFloor, checkedLeaveDates, countingFor } from './leaveRules';
 import { registerBalanceRoutes } from './balanceRoutes';
 import {
   blockedIssue,
