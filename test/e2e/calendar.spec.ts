@@ -3,7 +3,18 @@ import ICAL from 'ical.js';
 import { addDays, isWeekend, utcToday } from '../../src-shared/calendar/dates';
 import { publicHolidaysBetween } from '../../src-shared/holidays/publicHolidays';
 import type { Calendar, Leave } from '../../src-shared/wire';
-import { expect, expectAccessible, longDate, screenshot, showDay, signIn, test, toggle, inDark } from './fixtures';
+import {
+  dayOf,
+  expect,
+  expectAccessible,
+  inDark,
+  longDate,
+  screenshot,
+  showDay,
+  signIn,
+  test,
+  toggle,
+} from './fixtures';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const monthStart = (d: string, plus: number) => {
@@ -133,7 +144,7 @@ test('the wall chart: holidays by nationality, per-day counts, zooms, a keyboard
   const details = page.getByRole('dialog', { name: 'Unpaid leave · Bob Becker' });
   await expect(details).toContainText('Moving day');
   await details.getByRole('button', { name: 'Approve' }).click();
-  const decision = page.getByRole('dialog', { name: `Approve Bob Becker, ${second}` });
+  const decision = page.getByRole('dialog', { name: `Approve Bob Becker, ${await dayOf(page, second)}` });
   await decision.getByRole('button', { name: 'Approve' }).click();
   await expect(details).toHaveCount(0);
   await expect(
