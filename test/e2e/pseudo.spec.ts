@@ -23,10 +23,14 @@ async function dataWords(app: Parameters<Parameters<typeof test>[2]>[0]['app']):
     else if (Array.isArray(value)) value.forEach(collect);
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
-  for (let month = 0; month < 12; month++) {
-    for (const format of ['long', 'short'] as const) {
-      const day = new Date(Date.UTC(2026, month, 1 + month));
-      collect(new Intl.DateTimeFormat('en-GB', { month: format, weekday: format, timeZone: 'UTC' }).format(day));
+  for (const locale of ['en-GB', 'en-US']) {
+    for (const style of ['long', 'short'] as const) {
+      const names = (options: Intl.DateTimeFormatOptions, count: number, step: (n: number) => Date) => {
+        const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+        for (let n = 0; n < count; n++) collect(format.format(step(n)));
+      };
+      names({ month: style }, 12, (n) => new Date(Date.UTC(2026, n, 15)));
+      names({ weekday: style }, 7, (n) => new Date(Date.UTC(2026, 0, 5 + n)));
     }
   }
   const ago = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });

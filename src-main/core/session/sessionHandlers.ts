@@ -28,6 +28,8 @@ export function sessionHandlers(ctx: BackendContext): HandlerMap<SessionCalls> {
       if (locale !== requestLanguage()) {
         setRequestLanguage(locale);
         ctx.emit('language', { locale });
+        // Holidays are named in the reader's language: the chart and the request's preview read again.
+        ctx.emit('changed', { collections: ['calendar'] });
       }
       // Kept by the service as the person's, for their mails: when it cannot be reached now, the
       // app says it again at its next start.

@@ -1,6 +1,6 @@
-import { firstDayOfWeek } from '@renderer/i18n/dates';
+import { firstDayOfWeek, formatLocale } from '@renderer/i18n/dates';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { LEAVE_TYPE_NAME } from '@shared/i18n/sharedMessages';
 import { blockedWords } from '@shared/rules';
 import type { CalendarQuery, ChartLeave } from '@shared/appApi';
@@ -96,8 +96,12 @@ const MESSAGES = {
   noMatch: defineMessage({ id: 'calendar.empty.noMatch', defaultMessage: 'No one matches these filters.' }),
 };
 
-const shortDate = (d: string) =>
-  new Date(`${d}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortDate = (intl: IntlShape, d: string) =>
+  new Date(`${d}T00:00:00Z`).toLocaleDateString(formatLocale(intl.locale), {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
 
 const titleOf = (zoom: Zoom, range: { startDate: string; endDate: string }) => {
   const fmt = (d: string, o: Intl.DateTimeFormatOptions) =>
@@ -288,7 +292,7 @@ export function CalendarView() {
           </strong>
           {SPACE}
           {holidays
-            .map((h) => `${shortDate(h.date)} ${h.name} (${[...h.countries].sort().join(', ')})`)
+            .map((h) => `${shortDate(intl, h.date)} ${h.name} (${[...h.countries].sort().join(', ')})`)
             .join(SEPARATOR)}
         </p>
       )}
