@@ -37,11 +37,6 @@ export function systemLocale(): Locale {
   return negotiateLocale(navigator.languages.length ? navigator.languages : [navigator.language], FOLLOWED);
 }
 
-/** The language the app speaks: the one chosen on this computer, else the system's. */
-export function appLocale(): Locale | PseudoLocale {
-  return chosenLanguage() ?? systemLocale();
-}
-
 interface Language {
   locale: Locale | PseudoLocale;
   /** The language chosen on this computer, or null when the system's is followed. */

@@ -214,15 +214,6 @@ export function hiddenIssue(
   return issue(path, M.hidden, { question: earlier.label, answer: answerValue(earlier, answers.get(earlier.id)) });
 }
 
-/** `hiddenIssue` in English words. */
-export function hiddenWords(
-  q: LogicQuestion,
-  questions: readonly LogicQuestion[],
-  answers: ReadonlyMap<string, string>,
-): string {
-  return hiddenIssue('', q, questions, answers).message;
-}
-
 /** What a condition (of question `index`, at `path`) breaks: a later or missing question, an operator or value its type has not. */
 function conditionIssues(
   c: Condition,

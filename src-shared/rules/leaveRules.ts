@@ -43,8 +43,6 @@ const M = {
   }),
 };
 
-export const END_BEFORE_START = 'The end date is before the start date';
-
 /** Order and length of a date range (leave, calendar): an issue on the end date, or none. */
 export function rangeIssues(range: LeaveDatesInput, what: 'request' | 'calendar' = 'request'): FieldIssue[] {
   const start = dateOnly(range.startDate);
@@ -55,24 +53,11 @@ export function rangeIssues(range: LeaveDatesInput, what: 'request' | 'calendar'
   return [];
 }
 
-/** A request's dates in words: "2026-03-02 to 2026-03-06", "2026-03-06 afternoon", "2026-03-11 afternoon to 2026-03-13 morning". */
-export function spanWords(span: LeaveSpanInput): string {
-  const first = dateOnly(span.startDate);
-  const last = dateOnly(span.endDate);
-  const start = `${first}${span.startPart === 'AFTERNOON' ? ' afternoon' : ''}`;
-  const end = `${last}${span.endPart === 'MORNING' ? ' morning' : ''}`;
-  if (first !== last) return `${start} to ${end}`;
-  return span.startPart === 'AFTERNOON' ? start : end;
-}
-
 /** A request's dates with where its first day starts and its last day ends (half days). */
 export interface LeaveSpanInput extends LeaveDatesInput {
   startPart?: StartPart | null;
   endPart?: EndPart | null;
 }
-
-export const BOTH_HALVES_OF_ONE_DAY =
-  'One day cannot start in the afternoon and end at midday: choose its morning or its afternoon, or neither for the whole day';
 
 /** Half days: on a single day, the afternoon or the morning, not both. */
 export function halfDayIssues(span: LeaveSpanInput): FieldIssue[] {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  hiddenIssue,
   checkAnswers,
   conditionHolds,
-  hiddenWords,
   logicIssues,
   OPERATORS_BY_TYPE,
   questionsAsStored,
@@ -108,7 +108,7 @@ describe('the form logic evaluator', () => {
     ];
     expect([...shownQuestions(form, new Map([['remote', 'no']]))]).toEqual(['remote', 'after']);
     expect([...shownQuestions(form, new Map([['remote', 'yes']]))]).toEqual(['remote', 'where', 'desk', 'after']);
-    expect(hiddenWords(form[2]!, form, new Map([['remote', 'no']]))).toBe(
+    expect(hiddenIssue('where', form[2]!, form, new Map([['remote', 'no']])).message).toBe(
       'This question is not asked when “Question remote” is No',
     );
   });

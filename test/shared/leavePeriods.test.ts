@@ -1,3 +1,5 @@
+import { leaveSubmittedWords, storedWords } from '../../src-shared/records/notificationWords';
+import type { LeaveSpanInput } from '../../src-shared/rules';
 import { describe, expect, it } from 'vitest';
 import { catalogFormatter, type Catalog } from '../../src-shared/i18n/format';
 import de from '../../src-shared/i18n/compiled/de.json';
@@ -11,7 +13,6 @@ import {
   halfDayIssues,
   periodWords,
   spansOverlap,
-  spanWords,
   type BlockedPeriod,
   weekWords,
 } from '../../src-shared/rules';
@@ -102,7 +103,9 @@ describe('half days', () => {
     ).toEqual([]);
   });
 
-  it('are said in words with their dates', () => {
+  it('are said in words with their dates (as a notification says them)', () => {
+    const spanWords = (span: LeaveSpanInput) =>
+      storedWords(leaveSubmittedWords('Alice Archer', 'OTHER', span, 2), {}).body.replace(/^Leave, | \(.*\)$/g, '');
     expect(spanWords({ startDate: '2026-03-02', endDate: '2026-03-06' })).toBe('2026-03-02 to 2026-03-06');
     expect(spanWords({ startDate: '2026-03-06', endDate: '2026-03-06', startPart: 'AFTERNOON' })).toBe(
       '2026-03-06 afternoon',

@@ -14,7 +14,6 @@ export {
   leaveTypeItems,
   REVIEW_COMMENT,
   span,
-  STATUS_NAMES,
   statusName,
   typeName,
   WORKING_DAYS,

@@ -27,9 +27,13 @@ const DAYS = defineMessage<{ count: number; days: string }>({
 });
 
 /** A number of days as the locale writes it: "2.5", "2,5", "−1" (a true minus sign, as the rulebook writes it). */
+const dayCounts = new Map<string, Intl.NumberFormat>();
 export function daysNumber(intl: IntlShape, days: number): string {
   const rounded = Math.round(days * 100) / 100;
-  const text = new Intl.NumberFormat(formatLocale(intl.locale), { maximumFractionDigits: 2 }).format(Math.abs(rounded));
+  const locale = formatLocale(intl.locale);
+  let format = dayCounts.get(locale);
+  if (!format) dayCounts.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })));
+  const text = format.format(Math.abs(rounded));
   return rounded < 0 ? `−${text}` : text;
 }
 
@@ -105,12 +109,6 @@ export const LEAVE_TYPES: { id: LeaveType; name: string }[] = [
   { id: 'BEREAVEMENT', name: 'Bereavement' },
   { id: 'OTHER', name: 'Other' },
 ];
-export const STATUS_NAMES: Record<LeaveStatus, string> = {
-  PENDING: 'Pending',
-  APPROVED: 'Approved',
-  REJECTED: 'Rejected',
-};
-
 /** Labels more than one form, filter or table gives (Approvals too). */
 export const LEAVE_LABELS = {
   type: defineMessage({ id: 'leave.label.type', defaultMessage: 'Type' }),
