@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VIEWS } from '../../src-shared/appApi/views';
+import { LOCALE_NAMES } from '../../src-shared/i18n/locales';
 import { publicHolidaysOf } from '../../src-shared/holidays/publicHolidays';
 import { expect, screenshot, signIn, test } from './fixtures';
 
@@ -42,6 +43,14 @@ async function dataWords(app: Parameters<Parameters<typeof test>[2]>[0]['app']):
     'utf8',
   );
   collect([...widgets.matchAll(/:"([^"]*)"/g)].map((m) => m[1]));
+  // A date field's empty segments ("mm", "yyyy"), as react-aria writes them per language.
+  const placeholders = readFileSync(
+    join(__dirname, '..', '..', 'node_modules', 'react-stately', 'dist', 'private', 'datepicker', 'placeholders.js'),
+    'utf8',
+  );
+  collect([...placeholders.matchAll(/'([a-z]+)'/g)].map((m) => m[1]));
+  // Each language is offered in its own words ("Deutsch"), and the system's named so.
+  collect(Object.values(LOCALE_NAMES));
   for (const country of ['GB', 'DE', 'FR', 'ES', 'IT', 'PL', 'PT', 'BE', 'NL', 'US']) {
     for (const year of [2025, 2026, 2027]) collect(publicHolidaysOf(country, year));
   }
@@ -68,7 +77,11 @@ async function untranslated(page: Page, data: Set<string>, pseudo: 'en-XA' | 'en
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const text = n.textContent?.trim();
-      if (text && visible(n.parentElement) && !n.parentElement?.closest('[translate="no"], script, style'))
+      if (
+        text &&
+        visible(n.parentElement) &&
+        !n.parentElement?.closest('[translate="no"], [lang]:not(html), script, style')
+      )
         out.push(text);
     }
     for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [aria-description]')) {
@@ -96,26 +109,164 @@ async function untranslated(page: Page, data: Set<string>, pseudo: 'en-XA' | 'en
   ];
 }
 
+/**
+ * What a person cannot read whole: a label, header, tab, button or menu item whose text runs past its
+ * own box (cut off, or spilling over what is beside it), and a page or panel that needs a sideways
+ * scroll at the window's width.
+ */
+async function clipped(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const visible = (el: Element) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+    const named = (el: Element) =>
+      (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().replace(/\s+/g, ' ').slice(0, 60);
+    const boxes = [
+      'button, [role="tab"], [role="menuitem"], [role="option"], label, legend, h1, h2, h3, .badge',
+      'th, td, [role="columnheader"], [role="rowheader"], [role="gridcell"]',
+    ].join(', ');
+    for (const el of document.querySelectorAll<HTMLElement>(boxes)) {
+      if (!visible(el) || el.closest('.visually-hidden') || getComputedStyle(el).display === 'inline') continue;
+      if (el.scrollWidth > el.clientWidth + 1) out.push(`${el.tagName.toLowerCase()} “${named(el)}” runs past its box`);
+    }
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) out.push('the page scrolls sideways');
+    for (const el of document.querySelectorAll<HTMLElement>('main *, [role="dialog"] *')) {
+      const overflow = getComputedStyle(el).overflowX;
+      if ((overflow === 'auto' || overflow === 'scroll') && visible(el) && el.scrollWidth > el.clientWidth + 1)
+        out.push(`${el.tagName.toLowerCase()}.${el.className} scrolls sideways`);
+    }
+    return out;
+  });
+}
+
+const root = join(__dirname, '..', '..');
+const english = JSON.parse(readFileSync(join(root, 'src-shared', 'i18n', 'catalogs', 'en.json'), 'utf8')) as Record<
+  string,
+  string
+>;
+type Element_ = { type: number; value?: string };
+const compiled = (pseudo: string) =>
+  JSON.parse(readFileSync(join(root, 'src-shared', 'i18n', 'compiled', `${pseudo}.json`), 'utf8')) as Record<
+    string,
+    Element_[]
+  >;
+
+/** What an English message of the catalogs reads in a pseudo-locale, its values matching anything. */
+function inPseudo(pseudo: 'en-XA' | 'en-XB', text: string): RegExp {
+  const id = Object.keys(english).find((k) => english[k] === text);
+  if (!id) throw new Error(`No message reads “${text}”`);
+  const pattern = compiled(pseudo)
+    [id]!.map((e) => (e.type === 0 ? e.value!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : '.*'))
+    .join('');
+  return new RegExp(`^${pattern}$`);
+}
+
 for (const pseudo of ['en-XA', 'en-XB'] as const) {
-  test(`in ${pseudo}, every view shows only the catalogs' words beside the organization's data`, async ({
+  test(`in ${pseudo}, every view, tab and dialog shows only the catalogs' words, nothing clipped`, async ({
     page,
     app,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const data = await dataWords(app);
     await signIn(page, app, 'admin@acme.test');
     await page.evaluate((p) => localStorage.setItem('hr.language', p), pseudo);
     await page.reload();
     const found: Record<string, string[]> = {};
-    for (const view of VIEWS) {
+    const cut: Record<string, string[]> = {};
+    const say = (text: string) => inPseudo(pseudo, text);
+    let shot = 0;
+    const audit = async (where: string) => {
+      await expect(page.getByRole('status').filter({ hasText: /…\]?$/ })).toHaveCount(0);
+      const left = await untranslated(page, data, pseudo);
+      if (left.length) found[where] = left;
+      const over = await clipped(page);
+      if (over.length) cut[where] = over;
+      await screenshot(page, `95-${pseudo}-${String(++shot).padStart(2, '0')}-${where.replace(/\W+/g, '-')}`, {
+        fullPage: false,
+      });
+    };
+    /** Opens a dialog (or menu) by what opens it, audits it, and closes it with Escape. */
+    const opened = async (where: string, opener: Locator, role: 'dialog' | 'menu' = 'dialog') => {
+      await opener.first().click({ timeout: 15_000 });
+      await expect(page.getByRole(role).last()).toBeVisible();
+      await audit(where);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole(role)).toHaveCount(0);
+    };
+    const button = (text: string) =>
+      page
+        .getByRole('main')
+        .getByRole('button', { name: say(text) })
+        .and(page.locator(':enabled'));
+    /** Each tab of the view's first tab list, audited in turn; `inTab` runs in the tab of that name. */
+    const tabs = async (view: string, inTab: Record<string, () => Promise<void>> = {}) => {
+      const list = page.getByRole('main').getByRole('tablist').first();
+      const count = await list.getByRole('tab').count();
+      for (let i = 0; i < count; i++) {
+        const tab = list.getByRole('tab').nth(i);
+        await tab.click();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        await audit(`${view}-tab-${i + 1}`);
+        for (const [name, work] of Object.entries(inTab))
+          if (say(name).test((await tab.textContent()) ?? '')) await work();
+      }
+    };
+    const go = async (view: string) => {
       await page.evaluate((v) => (location.hash = `#/${v}`), view);
       await expect(page.locator('h1').first()).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: /…\]?$/ })).toHaveCount(0);
       if (pseudo === 'en-XB') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      const left = await untranslated(page, data, pseudo);
-      if (left.length) found[view] = left;
-      await screenshot(page, `95-${pseudo}-${view}`, { fullPage: false });
+    };
+
+    await go('leave');
+    await tabs('leave', {
+      'My leave': () => opened('leave-new-request', button('New leave request')),
+      Balances: async () => {
+        await page.getByRole('main').locator('table a, [role="grid"] a').first().click();
+        await opened('leave-adjust', button('Adjust balance'));
+      },
+    });
+    await go('approvals');
+    await audit('approvals');
+    await opened('approvals-context', button('Context: who else is away, {what}'));
+    await opened('approvals-reject', button('Reject {what}'));
+    await go('calendar');
+    await audit('calendar');
+    await opened('calendar-feeds', button('Subscribe in your calendar'));
+    await go('people');
+    await tabs('people');
+    await go('people');
+    await opened('people-add', button('Add person'));
+    await opened('people-import', button('Import people'));
+    await page.getByRole('main').locator('table a, [role="grid"] a').first().click();
+    await expect(button('Change working week')).toBeVisible();
+    await audit('person');
+    await opened('person-edit', button('Edit'));
+    await opened('person-week', button('Change working week'));
+    await opened('person-end', button('End employment'));
+    await go('trainings');
+    await tabs('trainings');
+    await go('trainings');
+    await opened('trainings-add', button('New training'));
+    await opened('trainings-actions', button('Actions for {name}'), 'menu');
+    await go('forms');
+    await audit('forms');
+    await page.getByRole('main').locator('table a, [role="grid"] a').first().click();
+    await expect(page.getByRole('main').getByRole('tab').first()).toBeVisible();
+    await tabs('form', { Questions: () => opened('form-distribute', button('Distribute')) });
+    await go('notifications');
+    await audit('notifications');
+    for (const item of ['Change password', 'E-mail notifications', 'Language']) {
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: say('{name}, account') })
+        .click();
+      await page.getByRole('menuitem', { name: say(item) }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await audit(`account-${item}`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     }
     expect(found).toEqual({});
+    expect(cut).toEqual({});
   });
 }

@@ -2,7 +2,8 @@ import { Radio, RadioGroup as AriaRadioGroup } from 'react-aria-components';
 import { FieldHelp, FieldLabel, type FieldProps } from './FieldParts';
 
 export interface RadioGroupProps extends FieldProps {
-  options: readonly { value: string; label: string }[];
+  /** `lang` when a choice is named in another language than the page's (a language in its own words). */
+  options: readonly { value: string; label: string; lang?: string }[];
   value: string;
   onChange: (value: string) => void;
   orientation?: 'horizontal' | 'vertical';
@@ -42,7 +43,7 @@ export function RadioGroup({
       <div className="radios">
         {options.map((o) => (
           <Radio key={o.value} value={o.value} className="radio">
-            {o.label}
+            {o.lang ? <span lang={o.lang}>{o.label}</span> : o.label}
           </Radio>
         ))}
       </div>

@@ -155,6 +155,20 @@ export const Actions = memo(function Actions({
   );
 });
 
+/** The row buttons' words, unseen, for their column to be measured by. */
+export function ActionWords({ ref }: { ref: React.Ref<HTMLDivElement> }) {
+  const intl = useIntl();
+  return (
+    <div ref={ref} className="row-actions approvals-measure" aria-hidden="true">
+      {ACTIONS.map(([label, , act]) => (
+        <span key={act} className="button native">
+          {intl.formatMessage(label)}
+        </span>
+      ))}
+    </div>
+  );
+}
+
 interface AllState {
   /** How many of the rows listed are ticked, of how many. */
   ticked: number;

@@ -8,6 +8,7 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   type RefObject,
 } from 'react';
 import { Link, type Selection } from 'react-aria-components';
@@ -18,6 +19,7 @@ import { LEAVE_LABELS, span, typeName } from '@renderer/features/leave';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { APPROVALS_LABELS } from './approvalsWords';
 import {
+  ActionWords,
   Actions,
   AllContext,
   AwayCell,
@@ -59,7 +61,8 @@ export interface PendingHandle {
   firstRowInView(): HTMLElement | null;
 }
 
-const HEADER = (
+/** The columns; the buttons' column as wide as its three words are in the page's language. */
+const header = (actionsWidth: number) => (
   <TableHeader>
     <Column width={48} minWidth={48}>
       <SelectAll />
@@ -67,25 +70,25 @@ const HEADER = (
     <Column isRowHeader minWidth={120}>
       <FormattedMessage {...LEAVE_LABELS.person} />
     </Column>
-    <Column isRowHeader minWidth={210}>
+    <Column isRowHeader minWidth={160}>
       <FormattedMessage {...LEAVE_LABELS.dates} />
     </Column>
-    <Column minWidth={112}>
+    <Column minWidth={180}>
       <FormattedMessage {...LEAVE_LABELS.type} />
     </Column>
-    <Column minWidth={84} maxWidth={100}>
+    <Column minWidth={110} maxWidth={140}>
       <FormattedMessage {...LEAVE_LABELS.workingDays} />
     </Column>
-    <Column minWidth={84} maxWidth={120}>
+    <Column minWidth={110} maxWidth={140}>
       <FormattedMessage id="approvals.pending.daysLeft" defaultMessage="Days left" />
     </Column>
     <Column minWidth={100} defaultWidth="2fr">
       <FormattedMessage {...LEAVE_LABELS.notes} />
     </Column>
-    <Column minWidth={90}>
+    <Column minWidth={120}>
       <FormattedMessage id="approvals.pending.alsoAway" defaultMessage="Also away" />
     </Column>
-    <Column width={270} minWidth={270}>
+    <Column width={actionsWidth} minWidth={actionsWidth}>
       <span className="visually-hidden">
         <FormattedMessage {...APPROVALS_LABELS.decision} />
       </span>
@@ -128,7 +131,7 @@ function PendingBody() {
               <Cell className="approvals-person">
                 <Link href={href('leave', { tab: 'balances', person: l.userId })}>{nameOf(l.userId)}</Link>
               </Cell>
-              <Cell className="nowrap">{span(intl, l)}</Cell>
+              <Cell>{span(intl, l)}</Cell>
               <Cell>{typeName(intl, l.type)}</Cell>
               <Cell>{l.days}</Cell>
               <Cell className="nowrap">
@@ -236,6 +239,16 @@ export const PendingTable = memo(function PendingTable({
     }),
     [],
   );
+  // The buttons' words are longer in some languages (Approuver, Ablehnen): their column takes what
+  // one row of them measures, in the page's font, before the table is laid out with it.
+  const intl = useIntl();
+  const measured = useRef<HTMLDivElement>(null);
+  const [actionsWidth, setActionsWidth] = useState(270);
+  useLayoutEffect(() => {
+    const width = measured.current?.scrollWidth;
+    // The cell's padding on both sides, and a pixel for rounding.
+    if (width) setActionsWidth(Math.max(200, Math.ceil(width) + 18));
+  }, [intl.locale]);
   // The table itself changes only with the selection: ticking rows rebuilds no row's collection entry.
   const table = useMemo(() => {
     const onSelectionChange = (keys: Selection) => {
@@ -255,11 +268,11 @@ export const PendingTable = memo(function PendingTable({
         selectedKeys={selected as Set<string>}
         onSelectionChange={onSelectionChange}
       >
-        {HEADER}
+        {header(actionsWidth)}
         <PendingBody />
       </Table>
     );
-  }, [selected, onSelected]);
+  }, [selected, onSelected, actionsWidth]);
 
   const all = useMemo(
     () => ({
@@ -273,6 +286,7 @@ export const PendingTable = memo(function PendingTable({
     <ShownContext.Provider value={shown}>
       <AllContext.Provider value={all}>
         <BodyContext.Provider value={inputs}>{table}</BodyContext.Provider>
+        <ActionWords ref={measured} />
       </AllContext.Provider>
     </ShownContext.Provider>
   );

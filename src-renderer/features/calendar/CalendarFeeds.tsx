@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { FEED_SCOPE_NAMES } from '@shared/rules';
+import { FEED_SCOPE_NAME } from '@shared/rules';
 import type { FeedScope } from '@shared/wire';
 import type { ShownFeed } from '@shared/appApi';
 import {
@@ -63,7 +63,7 @@ const copy = (url: string, intl: IntlShape) =>
 function Feed({ feed }: { feed: ShownFeed }) {
   const intl = useIntl();
   const revoke = useAppAction('calendar.revokeFeed');
-  const name = FEED_SCOPE_NAMES[feed.scope];
+  const name = intl.formatMessage(FEED_SCOPE_NAME, { scope: feed.scope });
   return (
     <li className="calendar-feed" aria-label={name}>
       <p className="calendar-feed-what">
@@ -148,7 +148,7 @@ export function CalendarFeedsDialog({ onClose }: { onClose: () => void }) {
   const [includePending, setIncludePending] = useState(false);
   const scopes = (['ME', 'TEAM', 'DEPARTMENT'] as const)
     .filter((s) => s !== 'TEAM' || roles.includes('MANAGER') || roles.includes('ADMIN'))
-    .map((s) => ({ value: s, label: FEED_SCOPE_NAMES[s] }));
+    .map((s) => ({ value: s, label: intl.formatMessage(FEED_SCOPE_NAME, { scope: s }) }));
   return (
     <Dialog title={intl.formatMessage(MESSAGES.title)} onClose={onClose}>
       <form

@@ -26,7 +26,7 @@ export function LanguageDialog({ onClose }: { onClose: () => void }) {
   const [value, setValue] = useState<string>(chosen ?? SYSTEM);
   const options = [
     { value: SYSTEM, label: intl.formatMessage(MESSAGES.system, { language: LOCALE_NAMES[systemLocale()] }) },
-    ...LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] })),
+    ...LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale], lang: locale })),
   ];
   return (
     <Dialog title={intl.formatMessage(MESSAGES.title)} onClose={onClose} size="small">
