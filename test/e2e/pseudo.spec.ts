@@ -155,9 +155,8 @@ const compiled = (pseudo: string) =>
 function inPseudo(pseudo: 'en-XA' | 'en-XB', text: string): RegExp {
   const id = Object.keys(english).find((k) => english[k] === text);
   if (!id) throw new Error(`No message reads “${text}”`);
-  const pattern = compiled(pseudo)
-    [id]!.map((e) => (e.type === 0 ? e.value!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : '.*'))
-    .join('');
+  const message = compiled(pseudo)[id]!;
+  const pattern = message.map((e) => (e.type === 0 ? e.value!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : '.*')).join('');
   return new RegExp(`^${pattern}$`);
 }
 
@@ -211,7 +210,9 @@ for (const pseudo of ['en-XA', 'en-XB'] as const) {
           if (say(name).test((await tab.textContent()) ?? '')) await work();
       }
     };
-    const go = async (view: string) => {
+    const visited = new Set<string>();
+    const go = async (view: (typeof VIEWS)[number]) => {
+      visited.add(view);
       await page.evaluate((v) => (location.hash = `#/${v}`), view);
       await expect(page.locator('h1').first()).toBeVisible();
       if (pseudo === 'en-XB') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -266,6 +267,7 @@ for (const pseudo of ['en-XA', 'en-XB'] as const) {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }
+    expect([...visited].sort()).toEqual([...VIEWS].sort());
     expect(found).toEqual({});
     expect(cut).toEqual({});
   });
