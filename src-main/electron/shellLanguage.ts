@@ -1,14 +1,6 @@
-import de from '@shared/i18n/compiled/de.json';
-import en from '@shared/i18n/compiled/en.json';
-import fr from '@shared/i18n/compiled/fr.json';
-import { catalogFormatter, type Catalog, type FormatMessage } from '@shared/i18n/format';
+import { appWords } from '@shared/i18n/appWords';
+import type { FormatMessage } from '@shared/i18n/format';
 import type { Locale } from '@shared/i18n/locales';
 
-// The app's catalogs, compiled at build: the menus and the tray say what the page says.
-const FORMATS: Record<Locale, FormatMessage> = {
-  en: catalogFormatter('en', en as unknown as Catalog),
-  de: catalogFormatter('de', de as unknown as Catalog),
-  fr: catalogFormatter('fr', fr as unknown as Catalog),
-};
-
-export const shellWords = (locale: Locale): FormatMessage => FORMATS[locale];
+// The menus and the tray say what the page says, from the app's catalogs.
+export const shellWords = (locale: Locale): FormatMessage => appWords(locale);

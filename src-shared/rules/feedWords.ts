@@ -6,10 +6,3 @@ export const FEED_SCOPE_NAMES: Record<FeedScope, string> = {
   TEAM: 'My team’s leave',
   DEPARTMENT: 'My department’s leave',
 };
-
-/** Whose leave a feed holds, in words after "of". */
-export const FEED_SCOPE_WORDS: Record<FeedScope, string> = {
-  ME: 'your own leave',
-  TEAM: 'your team’s leave',
-  DEPARTMENT: 'your department’s leave',
-};
