@@ -1,4 +1,4 @@
-// The catalogs, two sets: the app's (the renderer's and the shared rulebook's messages: what a
+// The catalogs, two sets: the app's (the renderer's, the rulebook's and the backend's messages: what a
 // person reads in the app, refusals included) and the service's own (mails, its problem details).
 // Each English catalog is extracted from the code (ids and English words are written where they
 // are used); every language's is compiled to the AST the programs load (no message parsed at run
@@ -18,7 +18,7 @@ const formatjs = (...args) => execFileSync('npx', ['formatjs', ...args], { cwd: 
 const SETS = [
   {
     name: 'app',
-    sources: '{src-renderer,src-shared}/**/*.{ts,tsx}',
+    sources: '{src-renderer,src-shared,src-main/core}/**/*.{ts,tsx}',
     home: join(root, 'src-shared', 'i18n'),
     // The shared code's own messages (the rulebook's), in English: what it says where it raises an
     // issue, without the views' words.

@@ -3,7 +3,7 @@ import { SHELL_MESSAGES } from '@shared/i18n/shellMessages';
 import { notificationText } from '@shared/records/notificationWords';
 import type { Notification } from '@shared/wire';
 import { ask, type AppBackend } from '../launch/appBackend';
-import { shellWords } from './shellLanguage';
+import { appWords } from '@shared/i18n/appWords';
 
 export interface DesktopNotifierOptions {
   backend: AppBackend;
@@ -31,7 +31,7 @@ export function notifyOnDesktop(options: DesktopNotifierOptions): () => void {
 
   const tell = async () => {
     // In the page's language, as the app would say them (asked first: nothing waits once the list is in).
-    const format = shellWords((await ask(options.backend, 'app.info', undefined)).language);
+    const format = appWords((await ask(options.backend, 'app.info', undefined)).language);
     const unread = await ask(options.backend, 'notifications.list', { unreadOnly: true, page: 1, pageSize: 50 });
     const fresh = unread.data.filter((n) => n.createdAt >= since && !told.has(n.id));
     for (const n of fresh) told.add(n.id);

@@ -3,7 +3,7 @@ import { VIEWS, type View } from '@shared/appApi';
 import type { Locale } from '@shared/i18n/locales';
 import { SHELL_MESSAGES as M } from '@shared/i18n/shellMessages';
 import { VIEW_MESSAGES } from '@shared/i18n/viewMessages';
-import { shellWords } from './shellLanguage';
+import { appWords } from '@shared/i18n/appWords';
 
 /** A menu item as Electron builds it (tests read templates without importing Electron). */
 export type MenuItem = MenuItemConstructorOptions;
@@ -36,7 +36,7 @@ export interface ShellActions {
 
 /** A message of the shell in the page's language. */
 const say = (state: ShellState, message: { id: string }, values?: Record<string, string | number>) =>
-  shellWords(state.locale)(message.id, values);
+  appWords(state.locale)(message.id, values);
 
 /** Sync Now and the Work Offline switch: the same two items in the File menu and the tray's. */
 function syncItems(state: ShellState, actions: ShellActions): MenuItemConstructorOptions[] {

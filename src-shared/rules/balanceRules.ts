@@ -119,9 +119,6 @@ export function formatDays(days: number): string {
   return rounded < 0 ? `−${text}` : text;
 }
 
-/** "1 day", "2.5 days". */
-export const daysWord = (days: number) => `${formatDays(days)} ${Math.abs(days) === 1 ? 'day' : 'days'}`;
-
 /** The floor refusal: what a request or approval would leave of a counted type, and the lowest allowed. */
 export function floorIssue(left: number, policy: Pick<LeavePolicy, 'floorDays'>, type: LeaveType): FieldIssue | null {
   if (left >= -policy.floorDays - 1e-9) return null;

@@ -7,10 +7,3 @@ export const FEED_SCOPE_NAME = defineMessage<{ scope: FeedScope }>({
   defaultMessage:
     '{scope, select, ME {My leave and my public holidays} TEAM {My team’s leave} other {My department’s leave}}',
 });
-
-/** Whose leave a feed holds, in words after "of". */
-export const FEED_SCOPE_WORDS: Record<FeedScope, string> = {
-  ME: 'your own leave',
-  TEAM: 'your team’s leave',
-  DEPARTMENT: 'your department’s leave',
-};

@@ -1,5 +1,7 @@
 import { addDays, dateOnly, utcDate } from '../calendar/dates';
 import { defineMessage } from '@formatjs/intl';
+import { formatEnglish } from '../i18n/english';
+import type { FormatMessage } from '../i18n/format';
 import { issue, type FieldIssue } from './fieldIssue';
 
 const M = {
@@ -62,9 +64,18 @@ export function longDateOf(date: string): string {
   return longDate.format(utcDate(dateOnly(date)));
 }
 
+const ACCOUNT_CLOSED = defineMessage<{ date: number }>({
+  id: 'rules.people.accountClosed',
+  defaultMessage: 'This account was closed on {date, date, long}',
+});
+
+/** What a closed account is told from the day it closed (the service's `closedOn`), in English unless told. */
+export const closedOnMessage = (closedOn: string, format: FormatMessage = formatEnglish): string =>
+  format(ACCOUNT_CLOSED.id, { date: utcDate(dateOnly(closedOn)).getTime() });
+
 /** What a closed account is told when it signs in, refreshes or calls (the day after its last working day). */
-export function accountClosedMessage(endDate: string): string {
-  return `This account was closed on ${longDateOf(addDays(dateOnly(endDate), 1))}`;
+export function accountClosedMessage(endDate: string, format: FormatMessage = formatEnglish): string {
+  return closedOnMessage(addDays(dateOnly(endDate), 1), format);
 }
 
 export interface NamedPerson {

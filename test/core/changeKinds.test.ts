@@ -28,8 +28,12 @@ describe('the kinds of queued change', () => {
     expect(kinds.length).toBe(26);
     for (const [name, kind] of kinds) {
       expect(name).toMatch(/^(leave|training|form|notification|person|people|department|feed)\.[a-zA-Z]+$/);
-      expect(kind.name).toMatch(/^[A-Z][a-z ]+[a-z]$/);
-      expect(kind.whatIDid).toMatch(/^[A-Z]/);
+      // Messages of the catalogs, said in the page's language: a name, and what the user did as it
+      // stands after a colon in a sentence.
+      expect(kind.name.id).toBe(`core.change.${name}`);
+      expect(kind.name.defaultMessage).toMatch(/^[A-Z][a-z ]+[a-z]$/);
+      expect(kind.whatIDid.id).toMatch(/^core\.change\.did\./);
+      expect(kind.whatIDid.defaultMessage).toMatch(/^[a-z]/);
     }
   });
 

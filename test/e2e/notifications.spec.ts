@@ -39,7 +39,7 @@ test('a notification opens its request, highlighted and read at once; one about 
   await nav.getByRole('link', { name: /^Notifications/ }).click();
   await about('2027-10-20').getByRole('link', { name: 'Leave request from Alice Archer' }).click();
   await expect(about('2027-10-20').getByRole('status')).toHaveText(
-    'The request of Alice Archer for 2027-10-20 was withdrawn.',
+    'The request of Alice Archer for 20 October 2027 was withdrawn.',
   );
   await expect(page).toHaveURL(/#\/notifications/);
   await expect(nav.getByRole('link', { name: `Notifications, ${unread - 2} unread` })).toBeVisible();

@@ -41,7 +41,7 @@ it('a decision on a request withdrawn meanwhile names whose leave and which date
     expect(conflict).toMatchObject({
       kind: 'leave.decide',
       status: 404,
-      subject: 'Alice Archer’s annual leave, 2028-05-08 to 2028-05-09',
+      subject: 'Alice Archer’s annual leave, 8 May 2028 to 9 May 2028',
       choices: ['discard'],
     });
     expect(conflict!.outcome).toMatch(/no longer has it.*your decision could not be applied/);
@@ -67,7 +67,7 @@ it('a decision on a request decided elsewhere meanwhile offers the service’s v
       admin('PUT', `/api/leave/${request.id}/status`, { status: 'APPROVED' }),
     );
     const [conflict] = await manager.call('conflicts.list');
-    expect(conflict).toMatchObject({ subject: 'Bob Becker’s unpaid leave, 2028-06-12' });
+    expect(conflict).toMatchObject({ subject: 'Bob Becker’s unpaid leave, 12 June 2028' });
     expect(conflict!.choices).toEqual(['keepTheirs', 'discard']);
     expect(conflict!.outcome).toMatch(/approved|changed/);
   } finally {

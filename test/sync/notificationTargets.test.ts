@@ -35,7 +35,7 @@ describe('a notification opened', () => {
     try {
       expect(await app.call('notifications.open', { id: about(kept).id })).toEqual({ view: 'approvals', id: kept.id });
       expect(await app.call('notifications.open', { id: about(withdrawn).id })).toEqual({
-        gone: 'The request of Alice Archer for 2027-10-20 was withdrawn.',
+        gone: 'The request of Alice Archer for 20 October 2027 was withdrawn.',
       });
       // Withdrawn before this computer ever saw it: what can be said without knowing.
       expect(await app.call('notifications.open', { id: about(never).id })).toEqual({

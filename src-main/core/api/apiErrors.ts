@@ -1,4 +1,16 @@
+import { defineMessages } from '@formatjs/intl';
 import { REQUEST_IN_PROGRESS, type Problem } from '@shared/wire';
+import { speak } from './language';
+
+// What the person reads of these errors, in the page's language; the errors' own messages stay
+// English, for the log.
+const WORDS = defineMessages({
+  signInAgain: { id: 'core.api.signInAgain', defaultMessage: 'Sign in again to continue syncing' },
+  unreachable: { id: 'core.api.unreachable', defaultMessage: 'The service cannot be reached right now' },
+});
+
+/** That the service cannot be reached, in the page's language. */
+export const unreachableWords = (): string => speak(WORDS.unreachable);
 
 /** The service could not be reached, or did not answer in time: worth retrying later. */
 export class NetworkError extends Error {
@@ -42,6 +54,11 @@ export class SessionExpiredError extends Error {
   constructor(message = 'Sign in again to continue syncing', options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'SessionExpiredError';
+  }
+
+  /** What the person reads: the message in the page's language. */
+  get words(): string {
+    return speak(WORDS.signInAgain);
   }
 }
 

@@ -1,7 +1,10 @@
+import { appWords } from '@shared/i18n/appWords';
+import type { FormatMessage, MessageValues } from '@shared/i18n/format';
 import type { Locale } from '@shared/i18n/locales';
 
 // The language the app is read in, which every request asks the service to answer in: its
-// refusals come back in the reader's words. The renderer says it at start and on each change.
+// refusals come back in the reader's words, and the backend's own are said in it too. The
+// renderer says it at start and on each change.
 let language: Locale = 'en';
 
 export const requestLanguage = (): Locale => language;
@@ -9,3 +12,9 @@ export const requestLanguage = (): Locale => language;
 export function setRequestLanguage(locale: Locale): void {
   language = locale;
 }
+
+/** The app's messages in the page's language, for what the backend says to the person (never its log). */
+export const pageWords = (): FormatMessage => appWords(language);
+
+/** One message of the catalogs in the page's language. */
+export const speak = (message: { id: string }, values?: MessageValues): string => pageWords()(message.id, values);

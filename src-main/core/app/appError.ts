@@ -1,10 +1,16 @@
+import { defineMessages } from '@formatjs/intl';
 import type { z } from 'zod';
 import type { AppError, AppErrorCode } from '@shared/appApi';
 import { parseWithRules, summarizeIssues, type FieldIssue } from '@shared/rules';
-import { HttpError, NetworkError, SessionExpiredError } from '../api/apiErrors';
+import { HttpError, NetworkError, SessionExpiredError, unreachableWords } from '../api/apiErrors';
+import { pageWords, speak } from '../api/language';
 import { storageProblem } from '../cache/storageErrors';
 
-/** A failure the renderer can show: a code to act on and a sentence to read. */
+const WORDS = defineMessages({
+  internal: { id: 'core.app.internal', defaultMessage: 'Something went wrong in the app' },
+});
+
+/** A failure the renderer can show: a code to act on and a sentence to read, in the page's language (`speak`). */
 export class AppFailure extends Error {
   constructor(
     readonly code: AppErrorCode,
@@ -25,10 +31,10 @@ export function toAppError(error: unknown): AppError {
       ...(error.details !== undefined ? { details: error.details } : {}),
     };
   }
-  if (error instanceof SessionExpiredError) return { code: 'NOT_SIGNED_IN', message: error.message };
+  if (error instanceof SessionExpiredError) return { code: 'NOT_SIGNED_IN', message: error.words };
   const storage = storageProblem(error);
   if (storage) return { code: 'STORAGE', message: storage };
-  if (error instanceof NetworkError) return { code: 'OFFLINE', message: 'The service cannot be reached right now' };
+  if (error instanceof NetworkError) return { code: 'OFFLINE', message: unreachableWords() };
   if (error instanceof HttpError) {
     const code: AppErrorCode =
       error.status === 400
@@ -46,12 +52,12 @@ export function toAppError(error: unknown): AppError {
                   : 'SERVICE_ERROR';
     return { code, message: error.message, ...(error.problem.errors ? { details: error.problem.errors } : {}) };
   }
-  return { code: 'INTERNAL', message: 'Something went wrong in the app' };
+  return { code: 'INTERNAL', message: speak(WORDS.internal) };
 }
 
-/** A change that breaks the rulebook, refused before anything is queued: one issue per field. */
+/** A change that breaks the rulebook, refused before anything is queued: one issue per field, summed up in the page's language. */
 export function refuse(issues: FieldIssue[], code: 'INVALID_INPUT' | 'CONFLICT' = 'INVALID_INPUT'): never {
-  throw new AppFailure(code, summarizeIssues(issues), issues);
+  throw new AppFailure(code, summarizeIssues(issues, pageWords()), issues);
 }
 
 /** Refuses when the rulebook found issues. */

@@ -1,5 +1,7 @@
+import { defineMessages } from '@formatjs/intl';
 import type { AccountSummary, AppEventName, AppEvents, Collection } from '@shared/appApi';
 import { roleSchema, type Role } from '@shared/wire';
+import { speak } from '../api/language';
 import { Checkpointer } from '../../../src-node/sqlite/checkpointer';
 import { HttpClient } from '../api/httpClient';
 import type { WorkOffline } from '../api/workOffline';
@@ -16,6 +18,11 @@ import type { Actor } from '../sync/appliers';
 import { SyncEngine } from '../sync/syncEngine';
 import { AppFailure } from './appError';
 import type { AccountRegistry } from './accounts';
+
+// A call made before signing in is refused in the page's language.
+const REFUSALS = defineMessages({
+  signInFirst: { id: 'core.app.signInFirst', defaultMessage: 'Sign in first' },
+});
 
 export interface BackendOptions {
   /** Where accounts and their caches live. */
@@ -160,7 +167,7 @@ export class OpenAccount {
 }
 
 export function requireAccount(ctx: BackendContext): OpenAccount {
-  if (!ctx.account) throw new AppFailure('NOT_SIGNED_IN', 'Sign in first');
+  if (!ctx.account) throw new AppFailure('NOT_SIGNED_IN', speak(REFUSALS.signInFirst));
   return ctx.account;
 }
 

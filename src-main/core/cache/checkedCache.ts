@@ -1,6 +1,21 @@
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { defineMessages } from '@formatjs/intl';
 import { encryptInPlace, openSqlite, reencryptEarlier } from '../../../src-node/sqlite/openSqlite';
+import { speak } from '../api/language';
 import { openCache, setMeta, type CacheDb, type OpenCacheOptions } from './openCache';
+
+const NOTICES = defineMessages({
+  unreadable: {
+    id: 'core.cache.unreadable',
+    defaultMessage:
+      'The local copy of your data could not be opened with the key this computer has now (it was kept for one session only), so it is being fetched from the service again.',
+  },
+  damaged: {
+    id: 'core.cache.damaged',
+    defaultMessage:
+      'The local copy of your data was damaged, so it is being fetched from the service again{count, plural, =0 {} one {; your # unsent change was kept} other {; your # unsent changes were kept}}.',
+  },
+});
 
 /** What the cache must never lose: changes not sent yet, the ids they refer to, and who is acting. */
 interface Rescued {
@@ -101,17 +116,6 @@ export function openCheckedCache(path: string, options: OpenCacheOptions = {}): 
     if (rescued.nationality) setMeta(fresh, 'nationality', rescued.nationality);
   })();
   const n = rescued.outbox.length;
-  if (unreadable && n === 0) {
-    return {
-      db: fresh,
-      notice:
-        'The local copy of your data could not be opened with the key this computer has now (it was kept for one session only), so it is being fetched from the service again.',
-    };
-  }
-  return {
-    db: fresh,
-    notice: `The local copy of your data was damaged, so it is being fetched from the service again${
-      n ? `; your ${n} unsent change${n === 1 ? ' was' : 's were'} kept` : ''
-    }.`,
-  };
+  if (unreadable && n === 0) return { db: fresh, notice: speak(NOTICES.unreadable) };
+  return { db: fresh, notice: speak(NOTICES.damaged, { count: n }) };
 }

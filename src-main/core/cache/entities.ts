@@ -1,5 +1,4 @@
-import { daysWord } from '@shared/rules';
-import { LEAVE_TYPE_NAMES } from '@shared/rules/leaveTypeNames';
+import { defineMessages } from '@formatjs/intl';
 import {
   allocationSchema,
   assignedFormSchema,
@@ -23,7 +22,7 @@ import {
   type CalendarFeed,
 } from '@shared/wire';
 import type { z } from 'zod';
-import { FEED_SCOPE_WORDS } from '@shared/rules/feedWords';
+import { speak } from '../api/language';
 import type { CacheDb } from './openCache';
 import { prepared as stmt } from './statements';
 
@@ -55,8 +54,15 @@ export interface SubjectOf<T> {
   known(): Partial<T>;
   /** What the user sees of it here. */
   shown(): T | null;
-  /** Whose it is, as words before a noun: "Your", "Alice Archer’s", "A colleague’s". */
-  whose(userId: string | undefined): string;
+  /** Whose it is, as a message's values: mine, a person's by name, or a colleague's whose name is not known here. */
+  whose(userId: string | undefined): Whose;
+}
+
+/** Whose a record is, for a message's `{whose, select, mine {Your} named {{person}’s} other {A colleague’s}}`. */
+export interface Whose {
+  whose: 'mine' | 'named' | 'colleague';
+  person: string;
+  [value: string]: string;
 }
 
 /**
@@ -83,16 +89,49 @@ export interface EntityDescriptor<T> {
    * called before the changed records are shown again.
    */
   settle?(db: CacheDb, id: string | null, change: { createdAt: string }, now: string): void;
-  /** What a refused change was about, in words ("Alice Archer’s annual leave, 2028-05-08"). */
+  /** What a refused change was about, in the page's language ("Alice Archer’s annual leave, 8 May 2028"). */
   subject(about: SubjectOf<T>): string;
-  /** What the service decided of the record meanwhile, which no change of it undoes ("approved"); null: nothing. */
+  /** What the service decided of the record meanwhile, which no change of it undoes (its status, "APPROVED"); null: nothing. */
   decided?(theirs: Partial<T>): string | null;
 }
 
 /** The policy as the cache keeps it: its one row. */
 const storedPolicySchema = leavePolicySchema.transform((p) => ({ ...p, id: POLICY_ID }));
 
-const day = (iso: string | undefined) => (iso ?? '').slice(0, 10);
+// What a refused change was about, in words: the conflicts panel's headings and the list of
+// changes not sent yet. Dates are ICU date arguments (a day's UTC midnight), written as the page's
+// locale writes them.
+const SUBJECTS = defineMessages({
+  training: { id: 'core.subject.training', defaultMessage: 'The training “{name}”' },
+  trainingUnnamed: { id: 'core.subject.training.unnamed', defaultMessage: 'The training “without a name”' },
+  leave: {
+    id: 'core.subject.leave',
+    defaultMessage:
+      '{whose, select, mine {Your} named {{person}’s} other {A colleague’s}} {type, select, ANNUAL {annual leave} SICK {sick leave} UNPAID {unpaid leave} MATERNITY {maternity leave} PATERNITY {paternity leave} BEREAVEMENT {bereavement leave} other {leave}}, {span, select, day {{start, date, long}} other {{start, date, long} to {end, date, long}}}',
+  },
+  notificationsRead: { id: 'core.subject.notificationsRead', defaultMessage: 'Marking notifications read' },
+  form: { id: 'core.subject.form', defaultMessage: 'The form “{title}”' },
+  formUntitled: { id: 'core.subject.form.untitled', defaultMessage: 'The form “without a title”' },
+  answers: { id: 'core.subject.answers', defaultMessage: 'Your answers to “{title}”' },
+  answersUntitled: { id: 'core.subject.answers.untitled', defaultMessage: 'Your answers to “a form”' },
+  allocation: {
+    id: 'core.subject.allocation',
+    defaultMessage:
+      '{whose, select, mine {Your} named {{person}’s} other {A colleague’s}} balance adjustment of {days, plural, one {# day} other {# days}}',
+  },
+  policy: { id: 'core.subject.policy', defaultMessage: 'The leave policy' },
+  person: { id: 'core.subject.person', defaultMessage: 'A person' },
+  department: { id: 'core.subject.department', defaultMessage: 'The department “{name}”' },
+  departmentUnnamed: { id: 'core.subject.department.unnamed', defaultMessage: 'The department “without a name”' },
+  feed: {
+    id: 'core.subject.feed',
+    defaultMessage:
+      'The calendar feed of {scope, select, TEAM {your team’s leave} DEPARTMENT {your department’s leave} other {your own leave}}',
+  },
+});
+
+/** A day as an ICU date argument: its UTC midnight (the formatter tells dates in UTC). */
+const day = (iso: string | undefined) => Date.parse(`${(iso ?? '').slice(0, 10)}T00:00:00Z`) || 0;
 
 const descriptors: { [E in EntityName]: EntityDescriptor<EntityRecords[E]> } = {
   trainings: {
@@ -111,7 +150,10 @@ const descriptors: { [E in EntityName]: EntityDescriptor<EntityRecords[E]> } = {
     },
     schema: trainingSchema,
     path: 'api/trainings',
-    subject: (t) => `The training “${t.known().name ?? 'without a name'}”`,
+    subject: (t) => {
+      const name = t.known().name;
+      return name ? speak(SUBJECTS.training, { name }) : speak(SUBJECTS.trainingUnnamed);
+    },
   },
   leave: {
     columns: [
@@ -152,11 +194,17 @@ const descriptors: { [E in EntityName]: EntityDescriptor<EntityRecords[E]> } = {
     path: 'api/leave',
     subject: (about) => {
       const l = about.known();
-      const span = day(l.startDate) === day(l.endDate) ? day(l.startDate) : `${day(l.startDate)} to ${day(l.endDate)}`;
-      return `${about.whose(l.userId)} ${(l.type ? LEAVE_TYPE_NAMES[l.type] : 'leave').toLowerCase()}, ${span}`;
+      const [start, end] = [day(l.startDate), day(l.endDate)];
+      return speak(SUBJECTS.leave, {
+        ...about.whose(l.userId),
+        type: l.type ?? 'OTHER',
+        span: start === end ? 'day' : 'days',
+        start,
+        end,
+      });
     },
     // A request decided meanwhile never becomes pending again.
-    decided: (l) => (l.status && l.status !== 'PENDING' ? l.status.toLowerCase() : null),
+    decided: (l) => (l.status && l.status !== 'PENDING' ? l.status : null),
   },
   notifications: {
     columns: ['created_at', 'read', 'type'],
@@ -175,14 +223,17 @@ const descriptors: { [E in EntityName]: EntityDescriptor<EntityRecords[E]> } = {
         }
       }
     },
-    subject: () => 'Marking notifications read',
+    subject: () => speak(SUBJECTS.notificationsRead),
   },
   forms: {
     columns: ['status', 'title', 'created_at'],
     values: (f) => [f.status, f.title, f.createdAt],
     schema: formSchema,
     path: 'api/forms',
-    subject: (f) => `The form “${f.known().title ?? 'without a title'}”`,
+    subject: (f) => {
+      const title = f.known().title;
+      return title ? speak(SUBJECTS.form, { title }) : speak(SUBJECTS.formUntitled);
+    },
   },
   assigned_forms: {
     columns: [],
@@ -193,7 +244,10 @@ const descriptors: { [E in EntityName]: EntityDescriptor<EntityRecords[E]> } = {
       const base = id ? readBase(db, 'assigned_forms', id) : null;
       if (id && base) writeRow(db, 'assigned_forms', id, null, assignedFormSchema.parse({ ...base, submitted: true }));
     },
-    subject: (f) => `Your answers to “${f.shown()?.title ?? 'a form'}”`,
+    subject: (f) => {
+      const title = f.shown()?.title;
+      return title ? speak(SUBJECTS.answers, { title }) : speak(SUBJECTS.answersUntitled);
+    },
   },
   allocations: {
     columns: ['user_id', 'year', 'type', 'created_at'],
@@ -201,10 +255,10 @@ const descriptors: { [E in EntityName]: EntityDescriptor<EntityRecords[E]> } = {
     schema: allocationSchema,
     subject: (about) => {
       const a = about.known();
-      return `${about.whose(a.userId)} balance adjustment of ${daysWord(a.days ?? 0)}`;
+      return speak(SUBJECTS.allocation, { ...about.whose(a.userId), days: Math.round((a.days ?? 0) * 100) / 100 });
     },
   },
-  leave_policy: { columns: [], values: () => [], schema: storedPolicySchema, subject: () => 'The leave policy' },
+  leave_policy: { columns: [], values: () => [], schema: storedPolicySchema, subject: () => speak(SUBJECTS.policy) },
   users: {
     columns: ['last_name', 'first_name', 'email', 'department_id', 'manager_id', 'status', 'end_date'],
     values: (u) => [
@@ -228,20 +282,23 @@ const descriptors: { [E in EntityName]: EntityDescriptor<EntityRecords[E]> } = {
     path: 'api/users',
     subject: (about) => {
       const u = about.known();
-      return u.firstName || u.lastName ? `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() : 'A person';
+      return u.firstName || u.lastName ? `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() : speak(SUBJECTS.person);
     },
   },
   departments: {
     columns: ['name'],
     values: (d) => [d.name],
     schema: referenceItemSchema,
-    subject: (d) => `The department “${d.known().name ?? 'without a name'}”`,
+    subject: (d) => {
+      const name = d.known().name;
+      return name ? speak(SUBJECTS.department, { name }) : speak(SUBJECTS.departmentUnnamed);
+    },
   },
   calendar_feeds: {
     columns: ['created_at'],
     values: (f) => [f.createdAt],
     schema: calendarFeedSchema,
-    subject: (f) => `The calendar feed of ${FEED_SCOPE_WORDS[f.known().scope ?? 'ME']}`,
+    subject: (f) => speak(SUBJECTS.feed, { scope: f.known().scope ?? 'ME' }),
   },
 };
 

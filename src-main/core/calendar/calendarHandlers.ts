@@ -1,5 +1,7 @@
+import { defineMessages } from '@formatjs/intl';
 import type { CalendarCalls } from '@shared/appApi';
 import { icalOf } from './icalExport';
+import { speak } from '../api/language';
 import { POLICY_ID, readEffective } from '../cache/entities';
 import { feedsIn, readCalendar, readChart } from './calendarStore';
 import { calendarFeedCreateSchema } from '@shared/wire';
@@ -7,6 +9,19 @@ import { AppFailure, checkInput } from '../app/appError';
 import { queueChange } from '../app/queueChange';
 import { requireAccount, type BackendContext } from '../app/openAccount';
 import type { HandlerMap } from '../app/handlerMap';
+
+// The handlers' refusals, in the page's language.
+const REFUSALS = defineMessages({
+  teamFeed: {
+    id: 'core.calendar.teamFeed',
+    defaultMessage: 'A team calendar is for managers and admins: subscribe to your own leave or your department’s',
+  },
+  noDepartment: {
+    id: 'core.calendar.noDepartment',
+    defaultMessage: 'You are in no department yet: subscribe to your own leave, or ask an admin to add you to one',
+  },
+  feedRevoked: { id: 'core.calendar.feedRevoked', defaultMessage: 'This calendar feed was revoked already' },
+});
 
 export function calendarHandlers(ctx: BackendContext): HandlerMap<CalendarCalls> {
   return {
@@ -35,19 +50,13 @@ export function calendarHandlers(ctx: BackendContext): HandlerMap<CalendarCalls>
         // The service's refusals, checked here first.
         guard: (account) => {
           if (fields.scope === 'TEAM' && account.role === 'USER') {
-            throw new AppFailure(
-              'FORBIDDEN',
-              'A team calendar is for managers and admins: subscribe to your own leave or your department’s',
-            );
+            throw new AppFailure('FORBIDDEN', speak(REFUSALS.teamFeed));
           }
           if (
             fields.scope === 'DEPARTMENT' &&
             !readEffective(account.db, 'users', account.summary.userId)?.departmentId
           ) {
-            throw new AppFailure(
-              'CONFLICT',
-              'You are in no department yet: subscribe to your own leave, or ask an admin to add you to one',
-            );
+            throw new AppFailure('CONFLICT', speak(REFUSALS.noDepartment));
           }
         },
       })!;
@@ -59,7 +68,7 @@ export function calendarHandlers(ctx: BackendContext): HandlerMap<CalendarCalls>
         payload: {},
         guard: (account, id) => {
           if (!readEffective(account.db, 'calendar_feeds', id)) {
-            throw new AppFailure('NOT_FOUND', 'This calendar feed was revoked already');
+            throw new AppFailure('NOT_FOUND', speak(REFUSALS.feedRevoked));
           }
         },
       });

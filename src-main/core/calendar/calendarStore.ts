@@ -1,6 +1,7 @@
+import { defineMessages } from '@formatjs/intl';
 import { dateOnly, dateToDateTime, daysBetween } from '@shared/calendar/dates';
 import { publicHolidaysBetween } from '@shared/holidays/publicHolidays';
-import { requestLanguage } from '../api/language';
+import { requestLanguage, speak } from '../api/language';
 import { MAX_RANGE_DAYS } from '@shared/rules';
 import type { CalendarPage, CalendarQuery, ChartData, ChartLeave, ShownFeed } from '@shared/appApi';
 import type { CalendarFeed, CalendarUser, Holiday, Leave, LeaveType } from '@shared/wire';
@@ -8,6 +9,11 @@ import { AppFailure } from '../app/appError';
 import { getMeta, type CacheDb } from '../cache/openCache';
 import { prepared } from '../cache/statements';
 import { POLICY_ID, readEffective } from '../cache/entities';
+
+// A range refused, in the page's language.
+const REFUSALS = defineMessages({
+  range: { id: 'core.calendar.range', defaultMessage: 'Choose a range of at most a year, ending after it starts' },
+});
 
 /** Who is shown, from the query's people filters: SQL on `calendar_users` and its parameters. */
 function peopleFilter(q: CalendarQuery, me: string): { where: string; params: unknown[] } {
@@ -140,7 +146,7 @@ function checkedRange(q: { startDate: string; endDate: string }): { start: strin
   const start = dateOnly(q.startDate);
   const end = dateOnly(q.endDate);
   if (end < start || daysBetween(start, end) + 1 > MAX_RANGE_DAYS) {
-    throw new AppFailure('INVALID_INPUT', 'Choose a range of at most a year, ending after it starts');
+    throw new AppFailure('INVALID_INPUT', speak(REFUSALS.range));
   }
   return { start, end };
 }

@@ -1,12 +1,13 @@
+import { defineMessage } from '@formatjs/intl';
 import type { CalendarFeedCreate } from '@shared/wire';
-import { changeKind } from '../sync/changeKind';
+import { changeKind, WHAT_I_DID } from '../sync/changeKind';
 
 // Calendar feeds made and revoked offline: the address comes with the service's answer.
 
 export const feedChanges = {
   'feed.create': changeKind<CalendarFeedCreate, 'calendar_feeds'>({
     entity: 'calendar_feeds',
-    name: 'New calendar feed',
+    name: defineMessage({ id: 'core.change.feed.create', defaultMessage: 'New calendar feed' }),
     apply: (_r, op) => ({
       id: op.entityId!,
       scope: op.payload.scope,
@@ -17,18 +18,18 @@ export const feedChanges = {
     checksVersion: false,
     accepted: 'record',
     role: 'create',
-    whatIDid: 'Making it',
+    whatIDid: WHAT_I_DID.making,
     editable: false,
   }),
   'feed.revoke': changeKind<Record<string, never>, 'calendar_feeds'>({
     entity: 'calendar_feeds',
-    name: 'Revoked calendar feed',
+    name: defineMessage({ id: 'core.change.feed.revoke', defaultMessage: 'Revoked calendar feed' }),
     apply: () => null,
     request: (_op, id) => ({ method: 'DELETE', path: `api/calendar-feeds/${id}` }),
     checksVersion: false,
     accepted: 'gone',
     role: 'delete',
-    whatIDid: 'Revoking it',
+    whatIDid: WHAT_I_DID.revoking,
     editable: false,
   }),
 };

@@ -1,7 +1,14 @@
+import { defineMessages } from '@formatjs/intl';
 import { LEAVE_TYPE_NAMES } from '@shared/rules/leaveTypeNames';
 import type { CalendarPage } from '@shared/appApi';
+import { speak } from '../api/language';
 import { calendarText, leaveEvent } from '../../../src-node/ical/leaveEvents';
 import { AppFailure } from '../app/appError';
+
+// A file that cannot be written is told in the page's language.
+const REFUSALS = defineMessages({
+  notWritten: { id: 'core.calendar.fileNotWritten', defaultMessage: 'The calendar file could not be written' },
+});
 
 /**
  * The leave of a calendar as RFC 5545: one VEVENT per request, all day or, for half days, timed
@@ -27,6 +34,6 @@ export function icalOf(
   );
   if (events.length === 0) return { text: '', events: 0 };
   const written = calendarText(events, { productId, calName: 'Leave' });
-  if ('error' in written) throw new AppFailure('INTERNAL', 'The calendar file could not be written');
+  if ('error' in written) throw new AppFailure('INTERNAL', speak(REFUSALS.notWritten));
   return { text: written.text, events: events.length };
 }

@@ -1,3 +1,4 @@
+import { defineMessage } from '@formatjs/intl';
 import { randomUUID } from 'node:crypto';
 import { toInstant } from '@shared/calendar/dates';
 import { givenFields } from '@shared/records/givenFields';
@@ -12,7 +13,7 @@ import type {
   Question,
   QuestionInput,
 } from '@shared/wire';
-import { changeKind, LOCAL_ID_PREFIX } from '../sync/changeKind';
+import { changeKind, LOCAL_ID_PREFIX, WHAT_I_DID } from '../sync/changeKind';
 
 // The queued changes of forms: an admin's form made, changed, deleted or sent out, and answers to a
 // form sent to me. They go one at a time, in order: answers count against the form's limits.
@@ -27,7 +28,7 @@ function questionsFrom(inputs: QuestionInput[] | undefined, existing: Question[]
 export const formChanges = {
   'form.submit': changeKind<{ answers: Answer[] }, 'assigned_forms'>({
     entity: 'assigned_forms',
-    name: 'Form answers',
+    name: defineMessage({ id: 'core.change.form.submit', defaultMessage: 'Form answers' }),
     apply: (r, op) =>
       r && ({ ...r, submitted: true, submittedAt: r.isAnonymous ? null : op.createdAt } satisfies AssignedForm),
     // Answers given offline carry the time they were given (the service checks it).
@@ -38,12 +39,12 @@ export const formChanges = {
     }),
     checksVersion: false,
     accepted: 'settled',
-    whatIDid: 'It',
+    whatIDid: WHAT_I_DID.it,
     editable: true,
   }),
   'form.create': changeKind<FormCreate, 'forms'>({
     entity: 'forms',
-    name: 'New form',
+    name: defineMessage({ id: 'core.change.form.create', defaultMessage: 'New form' }),
     apply: (_r, op, actor) => {
       const f = op.payload;
       return {
@@ -69,12 +70,12 @@ export const formChanges = {
     checksVersion: false,
     accepted: 'record',
     role: 'create',
-    whatIDid: 'It',
+    whatIDid: WHAT_I_DID.it,
     editable: true,
   }),
   'form.update': changeKind<FormUpdate, 'forms'>({
     entity: 'forms',
-    name: 'Change to a form',
+    name: defineMessage({ id: 'core.change.form.update', defaultMessage: 'Change to a form' }),
     apply: (r, op) => {
       if (!r) return null;
       const { questions, ...c } = op.payload;
@@ -93,28 +94,28 @@ export const formChanges = {
     checksVersion: true,
     accepted: 'record',
     role: 'update',
-    whatIDid: 'Your change',
+    whatIDid: WHAT_I_DID.change,
     editable: true,
   }),
   'form.delete': changeKind<Record<string, never>, 'forms'>({
     entity: 'forms',
-    name: 'Deleted form',
+    name: defineMessage({ id: 'core.change.form.delete', defaultMessage: 'Deleted form' }),
     apply: () => null,
     request: (_op, id) => ({ method: 'DELETE', path: `api/forms/${id}` }),
     checksVersion: true,
     accepted: 'gone',
     role: 'delete',
-    whatIDid: 'Deleting it',
+    whatIDid: WHAT_I_DID.deleting,
     editable: false,
   }),
   'form.distribute': changeKind<Distribute, 'forms'>({
     entity: 'forms',
-    name: 'Sending a form',
+    name: defineMessage({ id: 'core.change.form.distribute', defaultMessage: 'Sending a form' }),
     apply: (r) => r,
     request: (op, id) => ({ method: 'POST', path: `api/forms/${id}/distribute`, json: op.payload }),
     checksVersion: false,
     accepted: 'nothing',
-    whatIDid: 'Sending it',
+    whatIDid: WHAT_I_DID.sending,
     editable: false,
   }),
 };

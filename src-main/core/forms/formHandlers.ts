@@ -1,4 +1,6 @@
+import { defineMessages } from '@formatjs/intl';
 import { distributeSchema, type Form, type Question, type QuestionInput } from '@shared/wire';
+import { speak } from '../api/language';
 import { currentId, readEffective } from '../cache/entities';
 import { AppFailure, checkInput, refuse } from '../app/appError';
 import {
@@ -19,8 +21,28 @@ import { NetworkError } from '../api/apiErrors';
 import { isLocalId } from '../sync/operations';
 import { anonymousTime, SMALLEST_ANONYMOUS_GROUP } from '@shared/records/anonymity';
 
+// The handlers' refusals and notes, in the page's language.
+const REFUSALS = defineMessages({
+  adminsOnly: { id: 'core.forms.adminsOnly', defaultMessage: 'Forms are managed by admins' },
+  gone: { id: 'core.forms.gone', defaultMessage: 'This form no longer exists' },
+  onlyPublished: { id: 'core.forms.onlyPublished', defaultMessage: 'Only a published form can be sent' },
+  notSynced: {
+    id: 'core.forms.notSynced',
+    defaultMessage: 'This form is not on the service yet: it can be exported once it is synced',
+  },
+  responsesWithheld: {
+    id: 'core.forms.responsesWithheld',
+    defaultMessage:
+      'This form is anonymous: its responses are shown once {count} people have answered, so that no one can be recognised. Its analytics count them already.',
+  },
+  exportOffline: {
+    id: 'core.forms.exportOffline',
+    defaultMessage: 'Exporting takes the service’s copy of the answers, and the service cannot be reached now',
+  },
+});
+
 function requireAdmin(account: OpenAccount): void {
-  if (account.role !== 'ADMIN') throw new AppFailure('FORBIDDEN', 'Forms are managed by admins');
+  if (account.role !== 'ADMIN') throw new AppFailure('FORBIDDEN', speak(REFUSALS.adminsOnly));
 }
 
 type AdminFormCalls = Omit<
@@ -41,7 +63,7 @@ export function formHandlers(ctx: BackendContext): HandlerMap<AdminFormCalls> {
   const adminForm = (account: OpenAccount, id: string): Form => {
     requireAdmin(account);
     const form = readEffective(account.db, 'forms', id);
-    if (!form) throw new AppFailure('NOT_FOUND', 'This form no longer exists');
+    if (!form) throw new AppFailure('NOT_FOUND', speak(REFUSALS.gone));
     return form;
   };
 
@@ -104,7 +126,7 @@ export function formHandlers(ctx: BackendContext): HandlerMap<AdminFormCalls> {
         payload: body,
         guard: (account, id) => {
           if (adminForm(account, id).status !== 'PUBLISHED') {
-            throw new AppFailure('CONFLICT', 'Only a published form can be sent');
+            throw new AppFailure('CONFLICT', speak(REFUSALS.onlyPublished));
           }
         },
       });
@@ -121,7 +143,7 @@ export function formHandlers(ctx: BackendContext): HandlerMap<AdminFormCalls> {
         return {
           data: [],
           meta: { ...list.meta, totalPages: 0 },
-          withheld: `This form is anonymous: its responses are shown once ${SMALLEST_ANONYMOUS_GROUP} people have answered, so that no one can be recognised. Its analytics count them already.`,
+          withheld: speak(REFUSALS.responsesWithheld, { count: SMALLEST_ANONYMOUS_GROUP }),
         };
       }
       return { ...list, data: list.data.map((r) => ({ ...r, submittedAt: anonymousTime(r.submittedAt) })) };
@@ -131,7 +153,7 @@ export function formHandlers(ctx: BackendContext): HandlerMap<AdminFormCalls> {
       const account = requireAccount(ctx);
       const form = adminForm(account, currentId(account.db, asked));
       if (isLocalId(form.id)) {
-        throw new AppFailure('CONFLICT', 'This form is not on the service yet: it can be exported once it is synced');
+        throw new AppFailure('CONFLICT', speak(REFUSALS.notSynced));
       }
       try {
         const res = await account.client.request<string>(`api/forms/${encodeURIComponent(form.id)}/responses.csv`, {
@@ -141,10 +163,7 @@ export function formHandlers(ctx: BackendContext): HandlerMap<AdminFormCalls> {
         return { fileName: named ?? 'responses.csv', text: String(res.body) };
       } catch (error) {
         if (error instanceof NetworkError) {
-          throw new AppFailure(
-            'OFFLINE',
-            'Exporting takes the service’s copy of the answers, and the service cannot be reached now',
-          );
+          throw new AppFailure('OFFLINE', speak(REFUSALS.exportOffline));
         }
         throw error;
       }

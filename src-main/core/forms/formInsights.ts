@@ -1,7 +1,9 @@
+import { defineMessage } from '@formatjs/intl';
 import { SMALLEST_ANONYMOUS_GROUP, type AnalyticsFilter, type FormInsights } from '@shared/appApi';
 import { addDays } from '@shared/calendar/dates';
 import { analyticsOf, type FormTally } from '@shared/records/formAnalytics';
 import type { Form } from '@shared/wire';
+import { speak } from '../api/language';
 import type { CacheDb } from '../cache/openCache';
 import { formColumns, type FormColumns } from './formColumns';
 import { departmentMembers, departmentsOf, distributedCount } from './formStore';
@@ -68,6 +70,12 @@ function respondentDepartments(db: CacheDb, columns: FormColumns): FormInsights[
   return [...counted.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
+// Why an anonymous form's figures are not shown, in the page's language.
+const WITHHELD = defineMessage({
+  id: 'core.forms.analyticsWithheld',
+  defaultMessage: 'Fewer than {count} answers in these dates: this form is anonymous, so they are not shown apart',
+});
+
 /**
  * A form's analytics from the responses cached here: the same rules as the service's, so the
  * figures match it unfiltered, and filters (dates, a department) work offline. An anonymous form
@@ -83,7 +91,7 @@ export function formInsights(db: CacheDb, form: Form, filter: AnalyticsFilter): 
       return {
         ...common,
         analytics: null,
-        withheld: `Fewer than ${SMALLEST_ANONYMOUS_GROUP} answers in these dates: this form is anonymous, so they are not shown apart`,
+        withheld: speak(WITHHELD, { count: SMALLEST_ANONYMOUS_GROUP }),
       };
     }
     return { ...common, analytics: analyticsOf(form, cachedTally(db, form, places, columns)), withheld: null };

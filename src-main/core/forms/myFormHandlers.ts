@@ -1,6 +1,8 @@
+import { defineMessages } from '@formatjs/intl';
 import type { FormsCalls, MyForm, MyFormState } from '@shared/appApi';
 import { checkAnswers, formClosedMessage } from '@shared/rules';
 import { submissionSchema, type AssignedForm } from '@shared/wire';
+import { speak } from '../api/language';
 import { currentId, readEffective } from '../cache/entities';
 import {
   assignedForms,
@@ -18,6 +20,11 @@ import { AppFailure, checkInput, refuse } from '../app/appError';
 import { localChange, requireAccount, type BackendContext } from '../app/openAccount';
 import { queueIn } from '../app/queueChange';
 import type { HandlerMap } from '../app/handlerMap';
+
+// The handlers' refusals, in the page's language.
+const REFUSALS = defineMessages({
+  answered: { id: 'core.forms.answered', defaultMessage: 'You have already answered this form' },
+});
 
 type MyFormCalls = Pick<
   FormsCalls,
@@ -122,7 +129,7 @@ export function myFormHandlers(ctx: BackendContext): HandlerMap<MyFormCalls> {
             guard: () => {
               if (!form) return;
               if (form.submitted && !form.allowMultipleSubmissions) {
-                throw new AppFailure('CONFLICT', 'You have already answered this form');
+                throw new AppFailure('CONFLICT', speak(REFUSALS.answered));
               }
               const closed = formClosedMessage(form, ctx.now().getTime());
               if (closed) throw new AppFailure('CONFLICT', closed);

@@ -1,13 +1,14 @@
+import { defineMessage } from '@formatjs/intl';
 import type { AllocationCreate, LeavePolicy, LeavePolicyUpdate } from '@shared/wire';
 import { completePolicy } from '@shared/rules';
-import { changeKind } from '../sync/changeKind';
+import { changeKind, WHAT_I_DID } from '../sync/changeKind';
 
 // The queued changes of leave balances: an allowance adjusted, the leave policy changed.
 
 export const balanceChanges = {
   'leave.allocate': changeKind<AllocationCreate, 'allocations'>({
     entity: 'allocations',
-    name: 'Balance adjustment',
+    name: defineMessage({ id: 'core.change.leave.allocate', defaultMessage: 'Balance adjustment' }),
     apply: (_r, op, actor) => ({
       id: op.entityId!,
       ...op.payload,
@@ -20,12 +21,12 @@ export const balanceChanges = {
     checksVersion: false,
     accepted: 'record',
     role: 'create',
-    whatIDid: 'Your adjustment',
+    whatIDid: WHAT_I_DID.adjustment,
     editable: false,
   }),
   'leave.setPolicy': changeKind<LeavePolicyUpdate, 'leave_policy'>({
     entity: 'leave_policy',
-    name: 'Change to the leave policy',
+    name: defineMessage({ id: 'core.change.leave.setPolicy', defaultMessage: 'Change to the leave policy' }),
     apply: (r, op) => {
       if (!r) return null;
       const byType = new Map(r.types.map((t) => [t.type, t]));
@@ -40,7 +41,7 @@ export const balanceChanges = {
     checksVersion: true,
     accepted: 'record',
     role: 'update',
-    whatIDid: 'Your change',
+    whatIDid: WHAT_I_DID.change,
     editable: false,
   }),
 };

@@ -1,3 +1,4 @@
+import { defineMessages } from '@formatjs/intl';
 import { dateOnly, utcToday } from '@shared/calendar/dates';
 import { allocationCreateSchema, leaveYearOf, leaveYearRange, typePolicy, weekWords } from '@shared/rules';
 import {
@@ -14,6 +15,7 @@ import { leavePolicyUpdateSchema, personWeekSchema, type LeavePolicy, type Perso
 import { countLeaveDays, weekOf } from '@shared/holidays/workingDays';
 import { spanOf } from '@shared/holidays/leaveDays';
 import type { BalanceCalls, BalanceSheet, LeavePreview, ListedBalance } from '@shared/appApi';
+import { speak } from '../api/language';
 import { POLICY_ID, readRow } from '../cache/entities';
 import {
   balancePeople,
@@ -30,6 +32,20 @@ import { AppFailure, checkInput, refuse } from '../app/appError';
 import { requireAccount, type BackendContext, type OpenAccount } from '../app/openAccount';
 import { queueChange } from '../app/queueChange';
 import type { HandlerMap } from '../app/handlerMap';
+
+// The handlers' refusals, in the page's language.
+const REFUSALS = defineMessages({
+  onlyAdminPolicy: { id: 'core.balance.onlyAdminPolicy', defaultMessage: 'Only an admin changes the leave policy' },
+  policyNotRead: {
+    id: 'core.balance.policyNotRead',
+    defaultMessage: 'The leave policy is changed once it has been read from the service: sync first',
+  },
+  notInScope: { id: 'core.balance.notInScope', defaultMessage: 'This person is not in your scope' },
+  mayNotAdjust: {
+    id: 'core.balance.mayNotAdjust',
+    defaultMessage: "Only an admin or, when the policy allows, the person's manager adjusts a balance",
+  },
+});
 
 /** Whether the account sees this person's balance: its own, its reports' (a manager), anyone's (an admin). */
 function inScope(account: OpenAccount, person: Pick<BalancePersonRow, 'id' | 'managerId'>): boolean {
@@ -218,7 +234,7 @@ export function balanceHandlers(ctx: BackendContext): HandlerMap<BalanceCalls> {
     'leave.setPolicy': async (input) => {
       const fields = checkInput(leavePolicyUpdateSchema, input);
       const account = requireAccount(ctx);
-      if (account.role !== 'ADMIN') throw new AppFailure('FORBIDDEN', 'Only an admin changes the leave policy');
+      if (account.role !== 'ADMIN') throw new AppFailure('FORBIDDEN', speak(REFUSALS.onlyAdminPolicy));
       const saved = queueChange(ctx, ['balances'], {
         kind: 'leave.setPolicy',
         id: POLICY_ID,
@@ -226,10 +242,7 @@ export function balanceHandlers(ctx: BackendContext): HandlerMap<BalanceCalls> {
         guard: (acc) => {
           // A change is made to the policy as the service last sent it, and checked against its version.
           if (!readRow(acc.db, 'leave_policy', POLICY_ID)) {
-            throw new AppFailure(
-              'OFFLINE',
-              'The leave policy is changed once it has been read from the service: sync first',
-            );
+            throw new AppFailure('OFFLINE', speak(REFUSALS.policyNotRead));
           }
         },
       });
@@ -245,17 +258,12 @@ export function balanceHandlers(ctx: BackendContext): HandlerMap<BalanceCalls> {
         payload: fields,
         guard: (account) => {
           const person = balancePerson(account.db, fields.userId);
-          if (!person || !inScope(account, person))
-            throw new AppFailure('NOT_FOUND', 'This person is not in your scope');
+          if (!person || !inScope(account, person)) throw new AppFailure('NOT_FOUND', speak(REFUSALS.notInScope));
           const policy = readPolicy(account.db);
           const mayAdjust =
             account.role === 'ADMIN' ||
             (account.role === 'MANAGER' && person.managerId === account.summary.userId && policy.managersMayAdjust);
-          if (!mayAdjust)
-            throw new AppFailure(
-              'FORBIDDEN',
-              "Only an admin or, when the policy allows, the person's manager adjusts a balance",
-            );
+          if (!mayAdjust) throw new AppFailure('FORBIDDEN', speak(REFUSALS.mayNotAdjust));
         },
       })!;
     },

@@ -1,8 +1,9 @@
+import { defineMessage } from '@formatjs/intl';
 import { dateOnly, dateToDateTime } from '@shared/calendar/dates';
 import { spanOf } from '@shared/holidays/leaveDays';
 import { countLeaveDays, type WorkingWeek } from '@shared/holidays/workingDays';
 import type { Leave, LeaveCreate, LeaveDecision } from '@shared/wire';
-import { changeKind, type Actor } from '../sync/changeKind';
+import { changeKind, type Actor, WHAT_I_DID } from '../sync/changeKind';
 
 // The queued changes of leave: a request made, changed or withdrawn, and a decision on one.
 
@@ -29,7 +30,7 @@ const leaveFromFields = (base: Leave, fields: LeaveCreate, actor: Actor, at: str
 export const leaveChanges = {
   'leave.create': changeKind<LeaveCreate, 'leave'>({
     entity: 'leave',
-    name: 'New leave request',
+    name: defineMessage({ id: 'core.change.leave.create', defaultMessage: 'New leave request' }),
     apply: (_r, op, actor) =>
       leaveFromFields(
         {
@@ -56,34 +57,34 @@ export const leaveChanges = {
     checksVersion: false,
     accepted: 'record',
     role: 'create',
-    whatIDid: 'It',
+    whatIDid: WHAT_I_DID.it,
     editable: true,
   }),
   'leave.update': changeKind<LeaveCreate, 'leave'>({
     entity: 'leave',
-    name: 'Change to a leave request',
+    name: defineMessage({ id: 'core.change.leave.update', defaultMessage: 'Change to a leave request' }),
     apply: (r, op, actor) => (r ? leaveFromFields(r, op.payload, actor, op.createdAt) : null),
     request: (op, id) => ({ method: 'PUT', path: `api/leave/${id}`, json: op.payload }),
     checksVersion: true,
     accepted: 'record',
     role: 'update',
-    whatIDid: 'Your change',
+    whatIDid: WHAT_I_DID.change,
     editable: true,
   }),
   'leave.delete': changeKind<Record<string, never>, 'leave'>({
     entity: 'leave',
-    name: 'Withdrawn leave request',
+    name: defineMessage({ id: 'core.change.leave.delete', defaultMessage: 'Withdrawn leave request' }),
     apply: () => null,
     request: (_op, id) => ({ method: 'DELETE', path: `api/leave/${id}` }),
     checksVersion: true,
     accepted: 'gone',
     role: 'delete',
-    whatIDid: 'Withdrawing it',
+    whatIDid: WHAT_I_DID.withdrawing,
     editable: false,
   }),
   'leave.decide': changeKind<{ status: LeaveDecision; comment?: string | null }, 'leave'>({
     entity: 'leave',
-    name: 'Leave decision',
+    name: defineMessage({ id: 'core.change.leave.decide', defaultMessage: 'Leave decision' }),
     apply: (r, op, actor) =>
       r && {
         ...r,
@@ -101,7 +102,7 @@ export const leaveChanges = {
     }),
     checksVersion: true,
     accepted: 'record',
-    whatIDid: 'Your decision',
+    whatIDid: WHAT_I_DID.decision,
     editable: false,
   }),
 };

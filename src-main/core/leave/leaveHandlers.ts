@@ -1,11 +1,12 @@
+import { defineMessages } from '@formatjs/intl';
 import { dateOnly, utcToday } from '@shared/calendar/dates';
 import { publicHolidaysBetween } from '@shared/holidays/publicHolidays';
-import { requestLanguage } from '../api/language';
 import { countLeaveDays } from '@shared/holidays/workingDays';
 import { leaveDateIssues, spanOf } from '@shared/holidays/leaveDays';
 import {
   blockedIssueOf,
   halfDayIssues,
+  issueWords,
   notPendingMessage,
   overlapIssue,
   rangeIssues,
@@ -13,6 +14,7 @@ import {
 } from '@shared/rules';
 import { leaveStatusUpdateSchema, type Leave, type LeaveCreate, type LeaveStatusUpdate } from '@shared/wire';
 import type { LeaveQuery } from '@shared/appApi';
+import { pageWords, requestLanguage, speak } from '../api/language';
 import { currentId, readEffective } from '../cache/entities';
 import { AppFailure, checkInput, refuse, requireNoIssues } from '../app/appError';
 import { localChange, requireAccount, type BackendContext, type OpenAccount } from '../app/openAccount';
@@ -32,6 +34,18 @@ import type { HandlerMap } from '../app/handlerMap';
 import { checkFloor, previewBalance, remainingAround } from './balanceHandlers';
 import { readPolicy } from './balanceStore';
 import type { LeaveCalls } from '@shared/appApi';
+
+// The handlers' refusals, in the page's language.
+const REFUSALS = defineMessages({
+  gone: { id: 'core.leave.gone', defaultMessage: 'This request no longer exists' },
+  ownRequest: { id: 'core.leave.ownRequest', defaultMessage: 'You cannot decide your own request' },
+  notTheirManager: {
+    id: 'core.leave.notTheirManager',
+    defaultMessage: "Only this person's manager or an admin can decide",
+  },
+  notTheAsker: { id: 'core.leave.notTheAsker', defaultMessage: 'Only the person who asked may change this request' },
+  teamLeave: { id: 'core.leave.teamLeave', defaultMessage: 'Team leave is for managers and admins' },
+});
 
 /** The account as the leave store reads for it. */
 const viewerOf = (account: OpenAccount): Viewer => ({
@@ -70,14 +84,14 @@ function decide(account: OpenAccount, asked: string, decision: LeaveStatusUpdate
   };
   const guard = (account: OpenAccount, id: string) => {
     const leave = readEffective(account.db, 'leave', id);
-    if (!leave) throw new AppFailure('NOT_FOUND', 'This request no longer exists');
+    if (!leave) throw new AppFailure('NOT_FOUND', speak(REFUSALS.gone));
     if (leave.userId === account.summary.userId) {
-      throw new AppFailure('FORBIDDEN', 'You cannot decide your own request');
+      throw new AppFailure('FORBIDDEN', speak(REFUSALS.ownRequest));
     }
     const mayDecide =
       account.role === 'ADMIN' ||
       (account.role === 'MANAGER' && managerOf(account.db, leave.userId) === account.summary.userId);
-    if (!mayDecide) throw new AppFailure('FORBIDDEN', "Only this person's manager or an admin can decide");
+    if (!mayDecide) throw new AppFailure('FORBIDDEN', speak(REFUSALS.notTheirManager));
     const notPending = notPendingMessage(leave.status, 'decided');
     if (notPending) throw new AppFailure('CONFLICT', notPending);
     if (decision.status === 'APPROVED')
@@ -89,9 +103,8 @@ function decide(account: OpenAccount, asked: string, decision: LeaveStatusUpdate
 export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
   const own = (account: OpenAccount, id: string, action: 'changed' | 'withdrawn'): Leave => {
     const leave = readEffective(account.db, 'leave', id);
-    if (!leave) throw new AppFailure('NOT_FOUND', 'This request no longer exists');
-    if (leave.userId !== account.summary.userId)
-      throw new AppFailure('FORBIDDEN', 'Only the person who asked may change this request');
+    if (!leave) throw new AppFailure('NOT_FOUND', speak(REFUSALS.gone));
+    if (leave.userId !== account.summary.userId) throw new AppFailure('FORBIDDEN', speak(REFUSALS.notTheAsker));
     const notPending = notPendingMessage(leave.status, action);
     if (notPending) throw new AppFailure('CONFLICT', notPending);
     return leave;
@@ -180,9 +193,10 @@ export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
         endPart: span.endPart,
         days: workingDays,
       };
+      const blocked = blockedIssueOf(dates, type ?? 'ANNUAL', readPolicy(account.db));
       return {
-        overlap: clash ? overlapIssue(clash).message : null,
-        blocked: blockedIssueOf(dates, type ?? 'ANNUAL', readPolicy(account.db))?.message ?? null,
+        overlap: clash ? issueWords(pageWords(), overlapIssue(clash)) : null,
+        blocked: blocked ? issueWords(pageWords(), blocked) : null,
         workingDays,
         holidays: publicHolidaysBetween(nationality, start, end, requestLanguage()),
         balance: type ? previewBalance(account, request, ctx.now()) : null,
@@ -192,7 +206,7 @@ export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
 
     'leave.team': async (q: LeaveQuery) => {
       const account = requireAccount(ctx);
-      if (account.role === 'USER') throw new AppFailure('FORBIDDEN', 'Team leave is for managers and admins');
+      if (account.role === 'USER') throw new AppFailure('FORBIDDEN', speak(REFUSALS.teamLeave));
       return teamLeavePage(viewerOf(account), q);
     },
 

@@ -1,6 +1,7 @@
+import { defineMessages } from '@formatjs/intl';
 import type { Notification } from '@shared/wire';
 import type { NotificationTarget } from '@shared/appApi';
-import { dateOnly } from '@shared/calendar/dates';
+import { speak } from '../api/language';
 import { currentId, readEffective, readGone } from '../cache/entities';
 import { personName } from '../cache/personNames';
 import { AppFailure } from '../app/appError';
@@ -10,8 +11,37 @@ import { notificationsPage, unreadCount } from './notificationStore';
 import type { HandlerMap } from '../app/handlerMap';
 import type { NotificationsCalls } from '@shared/appApi';
 
-const days = (start: string, end: string) =>
-  dateOnly(start) === dateOnly(end) ? dateOnly(start) : `${dateOnly(start)} to ${dateOnly(end)}`;
+// What became of a notification's record, in the page's language; dates as ICU date arguments.
+const GONE = defineMessages({
+  requestUnknown: {
+    id: 'core.notifications.gone.requestUnknown',
+    defaultMessage: 'This request is no longer there: it was withdrawn, or you may no longer see it.',
+  },
+  requestWithdrawn: {
+    id: 'core.notifications.gone.requestWithdrawn',
+    defaultMessage:
+      '{whose, select, mine {Your request} named {The request of {person}} other {The request of a colleague}} for {span, select, day {{start, date, long}} other {{start, date, long} to {end, date, long}}} was withdrawn.',
+  },
+  requestHidden: {
+    id: 'core.notifications.gone.requestHidden',
+    defaultMessage:
+      '{whose, select, mine {Your request} named {The request of {person}} other {The request of a colleague}} for {span, select, day {{start, date, long}} other {{start, date, long} to {end, date, long}}} is no longer yours to see.',
+  },
+  form: {
+    id: 'core.notifications.gone.form',
+    defaultMessage: '“{title}” is no longer open to you: it was closed or deleted.',
+  },
+  formUnknown: {
+    id: 'core.notifications.gone.formUnknown',
+    defaultMessage: 'This form is no longer open to you: it was closed or deleted.',
+  },
+  training: { id: 'core.notifications.gone.training', defaultMessage: '“{name}” was deleted.' },
+  trainingUnknown: { id: 'core.notifications.gone.trainingUnknown', defaultMessage: 'This training was deleted.' },
+  notification: { id: 'core.notifications.gone', defaultMessage: 'This notification no longer exists' },
+});
+
+/** A day as an ICU date argument: its UTC midnight. */
+const day = (iso: string) => Date.parse(`${iso.slice(0, 10)}T00:00:00Z`);
 
 /**
  * Where a notification's record is now: one's own leave in My leave, a colleague's in Approvals, the
@@ -24,30 +54,32 @@ function targetOf(account: OpenAccount, n: Notification): NotificationTarget {
     const leave = readEffective(db, 'leave', id);
     if (leave) return { view: leave.userId === account.summary.userId ? 'leave' : 'approvals', id: leave.id };
     const gone = readGone(db, 'leave', id);
-    if (!gone) return { gone: 'This request is no longer there: it was withdrawn, or you may no longer see it.' };
+    if (!gone) return { gone: speak(GONE.requestUnknown) };
     const l = gone.record;
-    const whose =
-      l.userId === account.summary.userId
-        ? 'Your request'
-        : `The request of ${personName(db, l.userId) ?? 'a colleague'}`;
+    const mine = l.userId === account.summary.userId;
+    const person = mine ? null : personName(db, l.userId);
+    const [start, end] = [day(l.startDate), day(l.endDate)];
+    const values = {
+      whose: mine ? 'mine' : person ? 'named' : 'colleague',
+      person: person ?? '',
+      span: start === end ? 'day' : 'days',
+      start,
+      end,
+    };
     // Only a pending request can go (its owner withdraws it); any other was moved out of sight.
-    return l.status === 'PENDING'
-      ? { gone: `${whose} for ${days(l.startDate, l.endDate)} was withdrawn.` }
-      : { gone: `${whose} for ${days(l.startDate, l.endDate)} is no longer yours to see.` };
+    return { gone: speak(l.status === 'PENDING' ? GONE.requestWithdrawn : GONE.requestHidden, values) };
   }
   if (n.data.formId) {
     const id = currentId(db, n.data.formId);
     if (readEffective(db, 'assigned_forms', id)) return { view: 'forms', id };
     const gone = readGone(db, 'assigned_forms', id);
-    return {
-      gone: `${gone ? `“${gone.record.title}”` : 'This form'} is no longer open to you: it was closed or deleted.`,
-    };
+    return { gone: gone ? speak(GONE.form, { title: gone.record.title }) : speak(GONE.formUnknown) };
   }
   if (n.data.trainingId) {
     const id = currentId(db, n.data.trainingId);
     if (readEffective(db, 'trainings', id)) return { view: 'trainings', id };
     const gone = readGone(db, 'trainings', id);
-    return { gone: `${gone ? `“${gone.record.name}”` : 'This training'} was deleted.` };
+    return { gone: gone ? speak(GONE.training, { name: gone.record.name }) : speak(GONE.trainingUnknown) };
   }
   return null;
 }
@@ -62,7 +94,7 @@ export function notificationHandlers(ctx: BackendContext): HandlerMap<Notificati
     'notifications.markRead': async ({ id }) => {
       const { db } = requireAccount(ctx);
       const n = readEffective(db, 'notifications', id);
-      if (!n) throw new AppFailure('NOT_FOUND', 'This notification no longer exists');
+      if (!n) throw new AppFailure('NOT_FOUND', speak(GONE.notification));
       if (n.read) return null;
       queueChange(ctx, ['notifications'], { kind: 'notification.read', id, payload: {} });
       return null;
@@ -71,7 +103,7 @@ export function notificationHandlers(ctx: BackendContext): HandlerMap<Notificati
     'notifications.open': async ({ id }) => {
       const account = requireAccount(ctx);
       const n = readEffective(account.db, 'notifications', id);
-      if (!n) throw new AppFailure('NOT_FOUND', 'This notification no longer exists');
+      if (!n) throw new AppFailure('NOT_FOUND', speak(GONE.notification));
       if (!n.read) queueChange(ctx, ['notifications'], { kind: 'notification.read', id, payload: {} });
       return targetOf(account, n);
     },

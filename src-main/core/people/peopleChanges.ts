@@ -1,6 +1,7 @@
+import { defineMessage } from '@formatjs/intl';
 import { givenFields } from '@shared/records/givenFields';
 import type { DepartmentWrite, ImportRow, ReferenceItem, User, UserCreate, UserUpdate } from '@shared/wire';
-import { changeKind } from '../sync/changeKind';
+import { changeKind, WHAT_I_DID } from '../sync/changeKind';
 
 // The queued changes an admin makes to people and departments. A person's changes go one after
 // another (a manager chosen before the person leaves must arrive first); departments likewise.
@@ -38,78 +39,78 @@ function changedPerson(person: User, payload: UserUpdate, at: string): User {
 export const peopleChanges = {
   'person.create': changeKind<UserCreate, 'users'>({
     entity: 'users',
-    name: 'New person',
+    name: defineMessage({ id: 'core.change.person.create', defaultMessage: 'New person' }),
     apply: (_r, op) => invitedPerson(op.payload, op.entityId!, op.createdAt),
     request: (op) => ({ method: 'POST', path: 'api/users', json: op.payload }),
     checksVersion: false,
     accepted: 'record',
     role: 'create',
-    whatIDid: 'Adding them',
+    whatIDid: WHAT_I_DID.addingThem,
     editable: true,
   }),
   'person.update': changeKind<UserUpdate, 'users'>({
     entity: 'users',
-    name: 'Change to a person',
+    name: defineMessage({ id: 'core.change.person.update', defaultMessage: 'Change to a person' }),
     apply: (r, op) => r && changedPerson(r, op.payload, op.createdAt),
     request: (op, id) => ({ method: 'PUT', path: `api/users/${id}`, json: op.payload }),
     checksVersion: true,
     accepted: 'record',
-    whatIDid: 'Your change',
+    whatIDid: WHAT_I_DID.change,
     editable: true,
   }),
   'person.invite': changeKind<Record<string, never>, 'users'>({
     entity: 'users',
-    name: 'New invitation',
+    name: defineMessage({ id: 'core.change.person.invite', defaultMessage: 'New invitation' }),
     // The old link stops working once the service makes the new one.
     apply: (r) => r && { ...r, invitation: undefined },
     request: (_op, id) => ({ method: 'POST', path: `api/users/${id}/invitation` }),
     checksVersion: false,
     accepted: 'record',
-    whatIDid: 'Inviting them again',
+    whatIDid: WHAT_I_DID.invitingAgain,
     editable: false,
   }),
   // Everyone of the file at once, checked here first; the people it makes arrive with the next pull.
   'people.import': changeKind<{ rows: ImportRow[] }, 'users'>({
     entity: 'users',
-    name: 'Import of people',
+    name: defineMessage({ id: 'core.change.people.import', defaultMessage: 'Import of people' }),
     apply: (r) => r,
     request: (op) => ({ method: 'POST', path: 'api/users/import', json: { rows: op.payload.rows, dryRun: false } }),
     checksVersion: false,
     accepted: 'nothing',
-    whatIDid: 'The import',
+    whatIDid: WHAT_I_DID.theImport,
     editable: false,
   }),
   'department.create': changeKind<DepartmentWrite, 'departments'>({
     entity: 'departments',
-    name: 'New department',
+    name: defineMessage({ id: 'core.change.department.create', defaultMessage: 'New department' }),
     apply: (_r, op): ReferenceItem => ({ id: op.entityId!, name: op.payload.name }),
     request: (op) => ({ method: 'POST', path: 'api/departments', json: op.payload }),
     checksVersion: false,
     accepted: 'record',
     role: 'create',
-    whatIDid: 'Adding it',
+    whatIDid: WHAT_I_DID.addingIt,
     editable: true,
   }),
   'department.rename': changeKind<DepartmentWrite, 'departments'>({
     entity: 'departments',
-    name: 'Renamed department',
+    name: defineMessage({ id: 'core.change.department.rename', defaultMessage: 'Renamed department' }),
     apply: (r, op) => r && { ...r, name: op.payload.name },
     request: (op, id) => ({ method: 'PUT', path: `api/departments/${id}`, json: op.payload }),
     checksVersion: false,
     accepted: 'record',
     role: 'update',
-    whatIDid: 'Renaming it',
+    whatIDid: WHAT_I_DID.renaming,
     editable: true,
   }),
   'department.delete': changeKind<Record<string, never>, 'departments'>({
     entity: 'departments',
-    name: 'Deleted department',
+    name: defineMessage({ id: 'core.change.department.delete', defaultMessage: 'Deleted department' }),
     apply: () => null,
     request: (_op, id) => ({ method: 'DELETE', path: `api/departments/${id}` }),
     checksVersion: false,
     accepted: 'gone',
     role: 'delete',
-    whatIDid: 'Deleting it',
+    whatIDid: WHAT_I_DID.deleting,
     editable: false,
   }),
 };

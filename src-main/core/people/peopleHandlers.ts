@@ -1,3 +1,4 @@
+import { defineMessages } from '@formatjs/intl';
 import { DEFAULT_CURRENCY } from '@shared/records/money';
 import { utcToday } from '@shared/calendar/dates';
 import { departmentTakenIssue } from '@shared/rules';
@@ -12,6 +13,7 @@ import {
 } from '@shared/wire';
 import type { UsersCalls } from '@shared/appApi';
 import { NetworkError } from '../api/apiErrors';
+import { speak } from '../api/language';
 import { readEffective } from '../cache/entities';
 import { AppFailure, checkInput, requireNoIssues } from '../app/appError';
 import { requireAccount, type BackendContext, type OpenAccount } from '../app/openAccount';
@@ -32,13 +34,50 @@ import {
 } from './peopleStore';
 import { checkImport, personCreateIssues, personUpdateIssues } from './peopleChecks';
 
-function requireAdmin(account: OpenAccount, what: string): void {
-  if (account.role !== 'ADMIN') throw new AppFailure('FORBIDDEN', `Only an admin ${what}`);
+// The handlers' refusals, in the page's language.
+const REFUSALS = defineMessages({
+  onlyAdmin: {
+    id: 'core.people.onlyAdmin',
+    defaultMessage:
+      'Only an admin {what, select, setCurrency {sets the currency} addPeople {adds people} changePerson {changes a person} invite {invites people} addDepartment {adds departments} renameDepartment {renames departments} deleteDepartment {deletes departments} other {imports people}}',
+  },
+  notInOrganization: { id: 'core.people.notInOrganization', defaultMessage: 'This person is not in the organization' },
+  currencyOnService: {
+    id: 'core.people.currencyOnService',
+    defaultMessage: 'The currency is set on the service, and the service cannot be reached now',
+  },
+  alreadyJoined: {
+    id: 'core.people.alreadyJoined',
+    defaultMessage: '{name} has already joined: a forgotten password is reset from the sign-in page',
+  },
+  hasLeft: {
+    id: 'core.people.hasLeft',
+    defaultMessage: '{name} has left the organization: bring them back before inviting them again',
+  },
+  departmentGone: { id: 'core.people.departmentGone', defaultMessage: 'This department is gone' },
+  departmentNotEmpty: {
+    id: 'core.people.departmentNotEmpty',
+    defaultMessage: '{name} still has people in it: move them to another department first',
+  },
+});
+
+type AdminWork =
+  | 'setCurrency'
+  | 'addPeople'
+  | 'changePerson'
+  | 'invite'
+  | 'addDepartment'
+  | 'renameDepartment'
+  | 'deleteDepartment'
+  | 'importPeople';
+
+function requireAdmin(account: OpenAccount, what: AdminWork): void {
+  if (account.role !== 'ADMIN') throw new AppFailure('FORBIDDEN', speak(REFUSALS.onlyAdmin, { what }));
 }
 
 function existingPerson(account: OpenAccount, id: string): User {
   const person = readEffective(account.db, 'users', id);
-  if (!person) throw new AppFailure('NOT_FOUND', 'This person is not in the organization');
+  if (!person) throw new AppFailure('NOT_FOUND', speak(REFUSALS.notInOrganization));
   return person;
 }
 
@@ -84,7 +123,7 @@ export function peopleHandlers(ctx: BackendContext): HandlerMap<UsersCalls> {
 
     'organization.setCurrency': async (input) => {
       const account = requireAccount(ctx);
-      requireAdmin(account, 'sets the currency');
+      requireAdmin(account, 'setCurrency');
       const body = checkInput(organizationUpdateSchema, input);
       let saved: Organization;
       try {
@@ -92,7 +131,7 @@ export function peopleHandlers(ctx: BackendContext): HandlerMap<UsersCalls> {
         saved = organizationSchema.parse(res.body);
       } catch (error) {
         if (error instanceof NetworkError) {
-          throw new AppFailure('OFFLINE', 'The currency is set on the service, and the service cannot be reached now');
+          throw new AppFailure('OFFLINE', speak(REFUSALS.currencyOnService));
         }
         throw error;
       }
@@ -108,7 +147,7 @@ export function peopleHandlers(ctx: BackendContext): HandlerMap<UsersCalls> {
         id: 'new',
         payload: fields,
         guard: (account) => {
-          requireAdmin(account, 'adds people');
+          requireAdmin(account, 'addPeople');
           requireNoIssues(personCreateIssues(account.db, fields, today()));
         },
       })!;
@@ -121,7 +160,7 @@ export function peopleHandlers(ctx: BackendContext): HandlerMap<UsersCalls> {
         id: asked,
         payload: fields,
         guard: (account, id) => {
-          requireAdmin(account, 'changes a person');
+          requireAdmin(account, 'changePerson');
           const current = existingPerson(account, id);
           const { issues, conflict } = personUpdateIssues(account.db, current, fields, today());
           requireNoIssues(issues);
@@ -136,20 +175,14 @@ export function peopleHandlers(ctx: BackendContext): HandlerMap<UsersCalls> {
         id: asked,
         payload: {},
         guard: (account, id) => {
-          requireAdmin(account, 'invites people');
+          requireAdmin(account, 'invite');
           const person = existingPerson(account, id);
           const name = `${person.firstName} ${person.lastName}`;
           if (person.status === 'ACTIVE') {
-            throw new AppFailure(
-              'CONFLICT',
-              `${name} has already joined: a forgotten password is reset from the sign-in page`,
-            );
+            throw new AppFailure('CONFLICT', speak(REFUSALS.alreadyJoined, { name }));
           }
           if (person.endDate && person.endDate < today()) {
-            throw new AppFailure(
-              'CONFLICT',
-              `${name} has left the organization: bring them back before inviting them again`,
-            );
+            throw new AppFailure('CONFLICT', speak(REFUSALS.hasLeft, { name }));
           }
         },
       })!,
@@ -161,7 +194,7 @@ export function peopleHandlers(ctx: BackendContext): HandlerMap<UsersCalls> {
         id: 'new',
         payload: { name },
         guard: (account) => {
-          requireAdmin(account, 'adds departments');
+          requireAdmin(account, 'addDepartment');
           if (departmentNamed(account.db, name)) {
             requireNoIssues([departmentTakenIssue(name)]);
           }
@@ -176,9 +209,9 @@ export function peopleHandlers(ctx: BackendContext): HandlerMap<UsersCalls> {
         id: asked,
         payload: { name },
         guard: (account, id) => {
-          requireAdmin(account, 'renames departments');
+          requireAdmin(account, 'renameDepartment');
           if (!readEffective(account.db, 'departments', id))
-            throw new AppFailure('NOT_FOUND', 'This department is gone');
+            throw new AppFailure('NOT_FOUND', speak(REFUSALS.departmentGone));
           if (departmentNamed(account.db, name, id)) {
             requireNoIssues([departmentTakenIssue(name)]);
           }
@@ -192,14 +225,11 @@ export function peopleHandlers(ctx: BackendContext): HandlerMap<UsersCalls> {
         id: asked,
         payload: {},
         guard: (account, id) => {
-          requireAdmin(account, 'deletes departments');
+          requireAdmin(account, 'deleteDepartment');
           const row = departmentsWithHeadcount(account.db, today()).find((d) => d.id === id);
-          if (!row) throw new AppFailure('NOT_FOUND', 'This department is gone');
+          if (!row) throw new AppFailure('NOT_FOUND', speak(REFUSALS.departmentGone));
           if (row.people + row.former > 0) {
-            throw new AppFailure(
-              'CONFLICT',
-              `${row.name} still has people in it: move them to another department first`,
-            );
+            throw new AppFailure('CONFLICT', speak(REFUSALS.departmentNotEmpty, { name: row.name }));
           }
         },
       });
@@ -208,13 +238,13 @@ export function peopleHandlers(ctx: BackendContext): HandlerMap<UsersCalls> {
 
     'people.checkImport': async ({ rows }) => {
       const account = requireAccount(ctx);
-      requireAdmin(account, 'imports people');
+      requireAdmin(account, 'importPeople');
       return checkImport(account.db, rows, today()).check;
     },
 
     'people.import': async ({ rows }) => {
       const account = requireAccount(ctx);
-      requireAdmin(account, 'imports people');
+      requireAdmin(account, 'importPeople');
       const { check, valid } = checkImport(account.db, rows, today());
       requireNoIssues(check.issues);
       if (check.created + check.updated > 0) {

@@ -1,6 +1,8 @@
+import { closedOnMessage } from '@shared/rules';
 import { refreshResponseSchema, tokenResponseSchema, type TokenResponse } from '@shared/wire';
 import { HttpClient, type TokenSource } from '../api/httpClient';
 import { HttpError, SessionExpiredError } from '../api/apiErrors';
+import { pageWords } from '../api/language';
 import type { TokenStore } from './tokens';
 
 /**
@@ -12,7 +14,8 @@ export class AuthSession implements TokenSource {
   private access: string | null = null;
   private inFlight: Promise<string> | null = null;
   private expired = false;
-  private closedWords: string | null = null;
+  /** The day the service closed the account (its `closedOn`), once it said so. */
+  private closedOn: string | null = null;
   private readonly anonymous: HttpClient;
 
   constructor(
@@ -47,7 +50,7 @@ export class AuthSession implements TokenSource {
   async adopt(token: TokenResponse): Promise<void> {
     this.access = token.access_token;
     this.expired = false;
-    this.closedWords = null;
+    this.closedOn = null;
     if (token.refresh_token) await this.store.set(this.accountId, token.refresh_token);
   }
 
@@ -56,9 +59,9 @@ export class AuthSession implements TokenSource {
     return this.expired;
   }
 
-  /** The service closed the account (its last working day passed): its words, else null. */
+  /** The service closed the account (its last working day passed): said in the page's language, else null. */
   get closed(): string | null {
-    return this.closedWords;
+    return this.closedOn && closedOnMessage(this.closedOn, pageWords());
   }
 
   accessToken(): string | null {
@@ -99,7 +102,8 @@ export class AuthSession implements TokenSource {
   private async fail(why?: unknown): Promise<never> {
     this.access = null;
     this.expired = true;
-    if (why instanceof HttpError && why.problem.closedOn) this.closedWords = why.message;
+    const closedOn = why instanceof HttpError ? why.problem.closedOn : undefined;
+    if (typeof closedOn === 'string') this.closedOn = closedOn;
     await this.store.delete(this.accountId);
     this.onExpired();
     throw new SessionExpiredError(undefined, { cause: why });

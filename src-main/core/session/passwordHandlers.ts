@@ -1,3 +1,4 @@
+import { defineMessages } from '@formatjs/intl';
 import {
   acceptInvitationSchema,
   healthSchema,
@@ -11,11 +12,12 @@ import {
 import type { SessionCalls } from '@shared/appApi';
 import { HttpError, NetworkError, WorkingOfflineError } from '../api/apiErrors';
 import { HttpClient } from '../api/httpClient';
+import { speak } from '../api/language';
 import { AppFailure, checkInput } from '../app/appError';
 import { requireAccount, type BackendContext } from '../app/openAccount';
 import type { HandlerMap } from '../app/handlerMap';
 import { AuthSession } from './authSession';
-import { normalizeUrl, signedIn } from './signIn';
+import { normalizeUrl, signedIn, SIGN_IN_WORDS } from './signIn';
 
 type PasswordCalls = Pick<
   SessionCalls,
@@ -39,18 +41,37 @@ export function oneTimeLink(text: string, serviceUrl: string, kind: 'join' | 're
   return { url: normalizeUrl(serviceUrl), token: pasted };
 }
 
-/** What is kept only on the service cannot be read or changed offline: said in words. */
-function onService(error: unknown, what: string): never {
-  if (error instanceof NetworkError) throw new AppFailure('OFFLINE', `${what}, and the service cannot be reached now`);
+const WORDS = defineMessages({
+  preferencesOnService: {
+    id: 'core.session.preferencesOnService',
+    defaultMessage: 'Your e-mail preferences are kept on the service, and the service cannot be reached now',
+  },
+  workingOffline: {
+    id: 'core.session.workingOfflineFirst',
+    defaultMessage: 'You are working offline: turn Work offline off first',
+  },
+  throttled: {
+    id: 'core.session.tooManyAttempts',
+    defaultMessage: 'Too many attempts: wait a few minutes and try again',
+  },
+  passwordOnService: {
+    id: 'core.session.passwordOnService',
+    defaultMessage: 'A password is changed on the service, and the service cannot be reached now',
+  },
+});
+
+/** The e-mail preferences are kept only on the service: they cannot be read or changed offline. */
+function onService(error: unknown): never {
+  if (error instanceof NetworkError) throw new AppFailure('OFFLINE', speak(WORDS.preferencesOnService));
   throw error;
 }
 
 /** What a refused one-time sign-in says, in words, on the field it concerns. */
 function refused(error: unknown, url: string, field: string): never {
   if (error instanceof WorkingOfflineError) {
-    throw new AppFailure('OFFLINE', 'You are working offline: turn Work offline off first');
+    throw new AppFailure('OFFLINE', speak(WORDS.workingOffline));
   }
-  if (error instanceof NetworkError) throw new AppFailure('OFFLINE', `Cannot reach ${url}`);
+  if (error instanceof NetworkError) throw new AppFailure('OFFLINE', speak(SIGN_IN_WORDS.cannotReach, { url }));
   if (error instanceof HttpError && error.status === 400) {
     const issues = (error.problem.errors ?? []).map((e) => ({
       path: e.path.replace(/^body\./, '').replace(/^token$/, field),
@@ -63,7 +84,7 @@ function refused(error: unknown, url: string, field: string): never {
     );
   }
   if (error instanceof HttpError && error.status === 429) {
-    throw new AppFailure('SIGN_IN_THROTTLED', 'Too many attempts: wait a few minutes and try again');
+    throw new AppFailure('SIGN_IN_THROTTLED', speak(WORDS.throttled));
   }
   throw error;
 }
@@ -119,7 +140,7 @@ export function passwordHandlers(ctx: BackendContext): HandlerMap<PasswordCalls>
       try {
         return preferencesSchema.parse((await account.client.request('api/users/me/preferences')).body);
       } catch (error) {
-        return onService(error, 'Your e-mail preferences are kept on the service');
+        return onService(error);
       }
     },
 
@@ -130,7 +151,7 @@ export function passwordHandlers(ctx: BackendContext): HandlerMap<PasswordCalls>
         const res = await account.client.request('api/users/me/preferences', { method: 'PUT', json: body });
         return preferencesSchema.parse(res.body);
       } catch (error) {
-        return onService(error, 'Your e-mail preferences are kept on the service');
+        return onService(error);
       }
     },
 
@@ -141,10 +162,7 @@ export function passwordHandlers(ctx: BackendContext): HandlerMap<PasswordCalls>
         await account.client.request('api/auth/password', { method: 'PUT', json: body });
       } catch (error) {
         if (error instanceof NetworkError || error instanceof WorkingOfflineError) {
-          throw new AppFailure(
-            'OFFLINE',
-            'A password is changed on the service, and the service cannot be reached now',
-          );
+          throw new AppFailure('OFFLINE', speak(WORDS.passwordOnService));
         }
         return refused(error, account.summary.serviceUrl, 'currentPassword');
       }

@@ -1,10 +1,11 @@
 import { rm } from 'node:fs/promises';
 import { isLocale } from '@shared/i18n/locales';
+import { closedOnMessage } from '@shared/rules';
 import { HttpError, NetworkError, WorkingOfflineError } from '../api/apiErrors';
-import { requestLanguage, setRequestLanguage } from '../api/language';
+import { pageWords, requestLanguage, setRequestLanguage, speak } from '../api/language';
 import { AuthSession } from './authSession';
 import { passwordHandlers } from './passwordHandlers';
-import { activate, normalizeUrl, signedIn } from './signIn';
+import { activate, normalizeUrl, signedIn, SIGN_IN_WORDS } from './signIn';
 import { AppFailure } from '../app/appError';
 import { OpenAccount, type BackendContext } from '../app/openAccount';
 import type { HandlerMap } from '../app/handlerMap';
@@ -24,7 +25,7 @@ export function sessionHandlers(ctx: BackendContext): HandlerMap<SessionCalls> {
       language: requestLanguage(),
     }),
     'app.language': async ({ locale }) => {
-      if (!isLocale(locale)) throw new AppFailure('INVALID_INPUT', 'Choose English, Deutsch or Français');
+      if (!isLocale(locale)) throw new AppFailure('INVALID_INPUT', speak(SIGN_IN_WORDS.chooseLanguage));
       if (locale !== requestLanguage()) {
         setRequestLanguage(locale);
         ctx.emit('language', { locale });
@@ -46,22 +47,26 @@ export function sessionHandlers(ctx: BackendContext): HandlerMap<SessionCalls> {
 
     'session.signIn': async ({ serviceUrl, email, password }) => {
       const url = normalizeUrl(serviceUrl);
-      if (!email.trim() || !password) throw new AppFailure('INVALID_INPUT', 'Enter your email and password');
+      if (!email.trim() || !password) throw new AppFailure('INVALID_INPUT', speak(SIGN_IN_WORDS.enterEmail));
       let token;
       try {
         token = await AuthSession.signIn(url, email.trim(), password, offline);
       } catch (error) {
         if (error instanceof HttpError && error.status === 401) {
           // A closed account is told when it closed; anything else stays "wrong" (nothing leaks).
-          throw new AppFailure('SIGN_IN_FAILED', error.problem.closedOn ? error.message : 'Wrong email or password');
+          const { closedOn } = error.problem;
+          throw new AppFailure(
+            'SIGN_IN_FAILED',
+            typeof closedOn === 'string' ? closedOnMessage(closedOn, pageWords()) : speak(SIGN_IN_WORDS.wrongPassword),
+          );
         }
         if (error instanceof HttpError && error.status === 429) {
-          throw new AppFailure('SIGN_IN_THROTTLED', 'Too many failed attempts: wait a few minutes and try again');
+          throw new AppFailure('SIGN_IN_THROTTLED', speak(SIGN_IN_WORDS.throttled));
         }
         if (error instanceof WorkingOfflineError) {
-          throw new AppFailure('OFFLINE', 'You are working offline: turn Work offline off to sign in');
+          throw new AppFailure('OFFLINE', speak(SIGN_IN_WORDS.workingOffline));
         }
-        if (error instanceof NetworkError) throw new AppFailure('OFFLINE', `Cannot reach ${url}`);
+        if (error instanceof NetworkError) throw new AppFailure('OFFLINE', speak(SIGN_IN_WORDS.cannotReach, { url }));
         throw error;
       }
       return signedIn(ctx, url, token);
@@ -70,7 +75,7 @@ export function sessionHandlers(ctx: BackendContext): HandlerMap<SessionCalls> {
     /** Opens an account that signed in before: from its cache, with no network needed. */
     'session.open': async ({ accountId: id }) => {
       const summary = ctx.registry.get(id);
-      if (!summary) throw new AppFailure('NOT_FOUND', 'No such account on this computer');
+      if (!summary) throw new AppFailure('NOT_FOUND', speak(SIGN_IN_WORDS.noAccount));
       if (ctx.account?.summary.id === id) return ctx.account.summary;
       const session = new AuthSession(summary.serviceUrl, id, ctx.options.tokens, undefined, offline);
       activate(ctx, new OpenAccount(summary, session, ctx));

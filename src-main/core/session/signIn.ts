@@ -1,16 +1,37 @@
+import { defineMessages } from '@formatjs/intl';
 import { userSchema, type TokenResponse } from '@shared/wire';
 import type { AccountSummary } from '@shared/appApi';
 import { HttpClient } from '../api/httpClient';
+import { speak } from '../api/language';
 import { accountId } from '../app/accounts';
 import { AppFailure } from '../app/appError';
 import { OpenAccount, type BackendContext } from '../app/openAccount';
 import { AuthSession } from './authSession';
 
+/** Sign-in refusals that are the app's own (the service's come in the page's language already). */
+export const SIGN_IN_WORDS = defineMessages({
+  chooseLanguage: { id: 'core.session.chooseLanguage', defaultMessage: 'Choose English, Deutsch or Français' },
+  enterEmail: { id: 'core.session.enterEmail', defaultMessage: 'Enter your email and password' },
+  wrongPassword: { id: 'core.session.wrongPassword', defaultMessage: 'Wrong email or password' },
+  throttled: {
+    id: 'core.session.throttled',
+    defaultMessage: 'Too many failed attempts: wait a few minutes and try again',
+  },
+  workingOffline: {
+    id: 'core.session.workingOffline',
+    defaultMessage: 'You are working offline: turn Work offline off to sign in',
+  },
+  cannotReach: { id: 'core.session.cannotReach', defaultMessage: 'Cannot reach {url}' },
+  badUrl: { id: 'core.session.badUrl', defaultMessage: 'The service URL must start with http:// or https://' },
+  urlExample: { id: 'core.session.urlExample', defaultMessage: 'Expected an address such as https://hr.example.com' },
+  noAccount: { id: 'core.session.noAccount', defaultMessage: 'No such account on this computer' },
+});
+
 export function normalizeUrl(url: string): string {
   const trimmed = url.trim().replace(/\/+$/, '');
   if (!/^https?:\/\/[^\s/]+/i.test(trimmed)) {
-    throw new AppFailure('INVALID_INPUT', 'The service URL must start with http:// or https://', [
-      { path: 'serviceUrl', message: 'Expected an address such as https://hr.example.com' },
+    throw new AppFailure('INVALID_INPUT', speak(SIGN_IN_WORDS.badUrl), [
+      { path: 'serviceUrl', message: speak(SIGN_IN_WORDS.urlExample) },
     ]);
   }
   return trimmed;

@@ -1,3 +1,4 @@
+import { defineMessages } from '@formatjs/intl';
 import type { WorkingWeek } from '@shared/holidays/workingDays';
 import type { EntityName, EntityRecords } from '../cache/entities';
 
@@ -25,6 +26,34 @@ export interface Actor {
   /** The week their leave is counted on: their own, or the organization's. */
   week: WorkingWeek;
 }
+
+/** A message of the catalogs, said in the page's language where it is shown. */
+export interface KindWords {
+  id: string;
+  defaultMessage: string;
+}
+
+/**
+ * What the user did, as a conflict's outcome says it after a colon ("…: your decision could not be
+ * applied"): each language writes it as it stands there.
+ */
+export const WHAT_I_DID = defineMessages({
+  change: { id: 'core.change.did.change', defaultMessage: 'your change' },
+  changeOfStatus: { id: 'core.change.did.changeOfStatus', defaultMessage: 'your change of status' },
+  decision: { id: 'core.change.did.decision', defaultMessage: 'your decision' },
+  adjustment: { id: 'core.change.did.adjustment', defaultMessage: 'your adjustment' },
+  it: { id: 'core.change.did.it', defaultMessage: 'it' },
+  making: { id: 'core.change.did.making', defaultMessage: 'making it' },
+  addingIt: { id: 'core.change.did.addingIt', defaultMessage: 'adding it' },
+  addingThem: { id: 'core.change.did.addingThem', defaultMessage: 'adding them' },
+  invitingAgain: { id: 'core.change.did.invitingAgain', defaultMessage: 'inviting them again' },
+  theImport: { id: 'core.change.did.theImport', defaultMessage: 'the import' },
+  renaming: { id: 'core.change.did.renaming', defaultMessage: 'renaming it' },
+  sending: { id: 'core.change.did.sending', defaultMessage: 'sending it' },
+  withdrawing: { id: 'core.change.did.withdrawing', defaultMessage: 'withdrawing it' },
+  revoking: { id: 'core.change.did.revoking', defaultMessage: 'revoking it' },
+  deleting: { id: 'core.change.did.deleting', defaultMessage: 'deleting it' },
+});
 
 /** A queued change carrying a payload of type P, as the outbox holds it. */
 export interface QueuedChange<P = unknown> {
@@ -67,7 +96,7 @@ export type Accepted =
 export interface ChangeKind<P, E extends EntityName> {
   entity: E;
   /** Its name where a refused change is shown ("Leave decision"). */
-  name: string;
+  name: KindWords;
   /** How the change is shown here before the service has it; replayed over what a pull brings. */
   apply(record: EntityRecords[E] | null, change: QueuedChange<P>, actor: Actor): EntityRecords[E] | null;
   /** The request that carries it (the path under the service's root; `id` already encoded). */
@@ -84,8 +113,8 @@ export interface ChangeKind<P, E extends EntityName> {
   replaces?: readonly string[];
   /** Its order matters only within its own record: it may be in flight beside others. */
   orderFree?: boolean;
-  /** In a conflict: what the user did, in words ("Your decision"). */
-  whatIDid: string;
+  /** In a conflict: what the user did, in words (`WHAT_I_DID`). */
+  whatIDid: KindWords;
   /** A refused one the user may change and send again. */
   editable: boolean;
 }

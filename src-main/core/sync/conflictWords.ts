@@ -1,10 +1,32 @@
+import { defineMessages } from '@formatjs/intl';
 import type { Conflict, ConflictChoice } from '@shared/appApi';
-import { entityDescriptor, readEffective, readRow, type EntityRecords } from '../cache/entities';
+import { speak } from '../api/language';
+import { entityDescriptor, readEffective, readRow, type EntityRecords, type Whose } from '../cache/entities';
 import type { CacheDb } from '../cache/openCache';
 import { personName } from '../cache/personNames';
 import { kindOf, type Operation } from './operations';
 
 type AnyRecord = EntityRecords[keyof EntityRecords];
+
+// A refused change in words, in the page's language: the conflicts panel and the list of changes
+// not sent yet.
+const WORDS = defineMessages({
+  unsent: { id: 'core.conflict.unsent', defaultMessage: '{kind}: {subject}' },
+  gone: {
+    id: 'core.conflict.gone',
+    defaultMessage: 'The service no longer has it (deleted or withdrawn meanwhile): {mine} could not be applied.',
+  },
+  decided: {
+    id: 'core.conflict.decided',
+    defaultMessage:
+      'It was {decided, select, APPROVED {approved} REJECTED {rejected} other {decided}} on the service meanwhile: {mine} could not be applied.',
+  },
+  changedMeanwhile: {
+    id: 'core.conflict.changedMeanwhile',
+    defaultMessage: 'Someone changed it on the service after you edited it here.',
+  },
+  refused: { id: 'core.conflict.refused', defaultMessage: 'The service refused it: {message}' },
+});
 
 /** The record as last known: the service's copy, else this computer's, else what the change says. */
 function known(db: CacheDb, op: Operation): Partial<AnyRecord> {
@@ -16,10 +38,10 @@ function known(db: CacheDb, op: Operation): Partial<AnyRecord> {
   return { ...record, ...(op.payload as Partial<AnyRecord>) };
 }
 
-function whose(db: CacheDb, userId: string | undefined, me: string): string {
-  if (!userId || userId === me) return 'Your';
+function whose(db: CacheDb, userId: string | undefined, me: string): Whose {
+  if (!userId || userId === me) return { whose: 'mine', person: '' };
   const name = personName(db, userId);
-  return name ? `${name}’s` : 'A colleague’s';
+  return name ? { whose: 'named', person: name } : { whose: 'colleague', person: '' };
 }
 
 /** What the change was about, in words (the entity's): whose leave and which dates, which training or form. */
@@ -33,7 +55,7 @@ function subjectOf(db: CacheDb, op: Operation, me: string): string {
 
 /** A change not sent yet, in words: its kind and what it is about ("New person: Ada Lovelace"). */
 export function describeUnsent(db: CacheDb, op: Operation, me: string): string {
-  return `${kindOf(op.kind).name}: ${subjectOf(db, op, me)}`;
+  return speak(WORDS.unsent, { kind: speak(kindOf(op.kind).name), subject: subjectOf(db, op, me) });
 }
 
 /** What the service decided of the record meanwhile, which the change cannot undo (the entity's words); null: nothing. */
@@ -47,14 +69,12 @@ function decidedOnService(op: Operation): string | null {
 function outcomeOf(op: Operation): string {
   const status = op.conflict?.status ?? 0;
   const message = op.conflict?.message ?? op.lastError ?? '';
-  const mine = kindOf(op.kind).whatIDid;
-  if (status === 404)
-    return `The service no longer has it (deleted or withdrawn meanwhile): ${mine.toLowerCase()} could not be applied.`;
+  const mine = speak(kindOf(op.kind).whatIDid);
+  if (status === 404) return speak(WORDS.gone, { mine });
   const decided = decidedOnService(op);
-  if (decided) return `It was ${decided} on the service meanwhile: ${mine.toLowerCase()} could not be applied.`;
-  if (status === 412) return 'Someone changed it on the service after you edited it here.';
-  if (status === 403) return `The service refused it: ${message}`;
-  return `The service refused it: ${message}`;
+  if (decided) return speak(WORDS.decided, { decided, mine });
+  if (status === 412) return speak(WORDS.changedMeanwhile);
+  return speak(WORDS.refused, { message });
 }
 
 /** Only the ways out that can work: no retry of a change to a record the service no longer has. */
@@ -78,7 +98,7 @@ export function describeConflict(db: CacheDb, op: Operation, me: string): Confli
   return {
     id: op.opId,
     kind: op.kind,
-    kindName: kindOf(op.kind).name,
+    kindName: speak(kindOf(op.kind).name),
     entityId: op.entityId,
     subject: subjectOf(db, op, me),
     outcome: outcomeOf(op),

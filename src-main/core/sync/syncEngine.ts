@@ -1,6 +1,9 @@
+import { defineMessage } from '@formatjs/intl';
 import type { Role } from '@shared/wire';
 import type { SyncStatus } from '@shared/appApi';
+import { unreachableWords } from '../api/apiErrors';
 import type { HttpClient } from '../api/httpClient';
+import { speak } from '../api/language';
 import type { CacheDb } from '../cache/openCache';
 import { getMeta, setMeta } from '../cache/openCache';
 import type { Actor } from './appliers';
@@ -11,6 +14,12 @@ import { pushOutbox } from './push';
 import { ServiceWatch } from './serviceWatch';
 import { afterFailure, logFailure } from './syncFailure';
 import type { AppLogger } from '../log/appLog';
+
+const RESTORED = defineMessage({
+  id: 'core.sync.restored',
+  defaultMessage:
+    'The service was restored from an earlier copy: everything was fetched again, and changes it no longer knows are shown as conflicts.',
+});
 
 export const DEBOUNCE_MS = 200;
 export interface SyncEngineOptions {
@@ -79,7 +88,7 @@ export class SyncEngine {
       workingOffline: () => this.workingOffline,
       stopped: () => this.stopped,
       mayProbe: () => !this.running && this.current.online,
-      lost: () => this.emit({ online: false, lastError: 'The service cannot be reached right now' }),
+      lost: () => this.emit({ online: false, lastError: unreachableWords() }),
       back: () => {
         this.emit({ online: true });
         void this.syncNow({ retryNow: true });
@@ -254,10 +263,7 @@ export class SyncEngine {
       const pulled =
         lists === 'all' ? await pullAll(pullContext) : (await pullLists(pullContext, lists), { restored: false });
       if (pulled.restored) {
-        this.emit({
-          notice:
-            'The service was restored from an earlier copy: everything was fetched again, and changes it no longer knows are shown as conflicts.',
-        });
+        this.emit({ notice: speak(RESTORED) });
       }
       // Changes queued during the pull go out now rather than at the next round.
       const after = await pushOutbox({ db, client, actor, now: this.now, signal: this.signal });

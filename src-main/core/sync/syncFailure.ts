@@ -20,7 +20,7 @@ export function afterFailure(error: unknown): { change: Partial<SyncStatus>; loo
   }
   if (error instanceof SessionExpiredError) {
     // The service answered: it refused the sign-in.
-    return { change: { online: true, ...idle, lastError: error.message }, lookForService: false };
+    return { change: { online: true, ...idle, lastError: error.words }, lookForService: false };
   }
   const storage = storageProblem(error);
   return {

@@ -1,4 +1,6 @@
+import { defineMessages } from '@formatjs/intl';
 import type { Conflict } from '@shared/appApi';
+import { speak } from '../api/language';
 import { readBase, writeRow } from '../cache/entities';
 import {
   conflictOperations,
@@ -15,12 +17,19 @@ import { localChange, requireAccount, type BackendContext } from '../app/openAcc
 import type { HandlerMap } from '../app/handlerMap';
 import type { SyncCalls } from '@shared/appApi';
 
+// The handlers' refusals, in the page's language.
+const REFUSALS = defineMessages({
+  sayOffline: { id: 'core.sync.sayOffline', defaultMessage: 'Say whether to work offline' },
+  resolved: { id: 'core.sync.resolved', defaultMessage: 'This conflict is already resolved' },
+  wayOut: { id: 'core.sync.wayOut', defaultMessage: 'This way out cannot work for this change' },
+});
+
 export function syncHandlers(ctx: BackendContext): HandlerMap<SyncCalls> {
   return {
     'sync.status': async () => requireAccount(ctx).engine.status,
     'sync.now': async () => requireAccount(ctx).engine.syncNow({ retryNow: true }),
     'sync.workOffline': async ({ on }) => {
-      if (typeof on !== 'boolean') throw new AppFailure('INVALID_INPUT', 'Say whether to work offline');
+      if (typeof on !== 'boolean') throw new AppFailure('INVALID_INPUT', speak(REFUSALS.sayOffline));
       ctx.offline.set(on);
       ctx.account?.engine.workOfflineChanged();
       return ctx.account?.engine.status ?? null;
@@ -49,10 +58,10 @@ export function syncHandlers(ctx: BackendContext): HandlerMap<SyncCalls> {
         (account) => {
           const { db } = account;
           const op = findOperation(db, id);
-          if (!op || op.state !== 'conflict') throw new AppFailure('NOT_FOUND', 'This conflict is already resolved');
+          if (!op || op.state !== 'conflict') throw new AppFailure('NOT_FOUND', speak(REFUSALS.resolved));
           const offered = conflictChoices(op);
           const asked = resolution.action === 'retry' && resolution.payload !== undefined ? 'edit' : resolution.action;
-          if (!offered.includes(asked)) throw new AppFailure('CONFLICT', 'This way out cannot work for this change');
+          if (!offered.includes(asked)) throw new AppFailure('CONFLICT', speak(REFUSALS.wayOut));
           const theirs = op.conflict?.theirs as { version?: number; id?: string } | null;
           if (resolution.action === 'retry') {
             const payload =

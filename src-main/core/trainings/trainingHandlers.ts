@@ -1,9 +1,11 @@
+import { defineMessages } from '@formatjs/intl';
 import { trainingPatchSchema, type Training } from '@shared/wire';
 import type { TrainingQuery } from '@shared/appApi';
 import { trainingRecord } from '@shared/records/trainingRecord';
 import { withTrainingChanges } from '@shared/records/trainingChanges';
 import { utcToday } from '@shared/calendar/dates';
 import { expiringGroups } from '@shared/records/trainingExpiry';
+import { speak } from '../api/language';
 import { currentId, readEffective } from '../cache/entities';
 import { AppFailure, checkInput, refuse, requireNoIssues } from '../app/appError';
 import {
@@ -30,6 +32,12 @@ import { requireAccount, type BackendContext, type OpenAccount } from '../app/op
 import { queueChange } from '../app/queueChange';
 import type { HandlerMap } from '../app/handlerMap';
 import type { TrainingsCalls } from '@shared/appApi';
+
+// The handlers' refusals, and the name of a person the cache does not know, in the page's language.
+const REFUSALS = defineMessages({
+  gone: { id: 'core.trainings.gone', defaultMessage: 'This training no longer exists' },
+  someone: { id: 'core.trainings.someone', defaultMessage: 'Someone' },
+});
 
 /**
  * Reference ids the cache knows to be wrong. A kind with no entry cached yet (first sync not done)
@@ -63,7 +71,7 @@ function requireMayRecordFor(account: OpenAccount, userId: string | undefined): 
 export function trainingHandlers(ctx: BackendContext): HandlerMap<TrainingsCalls> {
   const existing = (account: OpenAccount, id: string): Training => {
     const training = readEffective(account.db, 'trainings', id);
-    if (!training) throw new AppFailure('NOT_FOUND', 'This training no longer exists');
+    if (!training) throw new AppFailure('NOT_FOUND', speak(REFUSALS.gone));
     return training;
   };
 
@@ -72,7 +80,7 @@ export function trainingHandlers(ctx: BackendContext): HandlerMap<TrainingsCalls
 
     'trainings.expiring': async ({ shown, whole = [] } = {}) => {
       const { db } = requireAccount(ctx);
-      const groups = expiringGroups(trainingsWithExpiry(db, 'Someone'), ctx.now().getTime());
+      const groups = expiringGroups(trainingsWithExpiry(db, speak(REFUSALS.someone)), ctx.now().getTime());
       return {
         groups: groups.map((g) => {
           const cut = shown !== undefined && !whole.includes(g.department);

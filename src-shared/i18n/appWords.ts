@@ -1,0 +1,24 @@
+import de from './compiled/de.json';
+import en from './compiled/en.json';
+import fr from './compiled/fr.json';
+import { catalogFormatter, type Catalog, type FormatMessage } from './format';
+import type { Locale } from './locales';
+
+// The app's catalogs, compiled at build, for the code that speaks them outside the page: the
+// desktop's menus and tray, the backend's refusals and notes. Not for the page, which loads only
+// the language it is read in.
+const CATALOGS: Record<Locale, unknown> = { en, de, fr };
+// Dates and numbers as the page writes them where the system names no region (en-GB "8 May 2028").
+const FORMAT_LOCALE: Record<Locale, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR' };
+
+const formats = new Map<Locale, FormatMessage>();
+
+/** The app's messages in `locale`, made once per language. */
+export function appWords(locale: Locale): FormatMessage {
+  let format = formats.get(locale);
+  if (!format) {
+    format = catalogFormatter(FORMAT_LOCALE[locale], CATALOGS[locale] as Catalog);
+    formats.set(locale, format);
+  }
+  return format;
+}
