@@ -253,3 +253,33 @@ export async function showDay(page: Page, day: string) {
   }
   await expect(chart.getByRole('columnheader', { name: longDate(day) })).toBeVisible();
 }
+
+/**
+ * What a person cannot read whole: a label, header, tab, button or menu item whose text runs past its
+ * own box (cut off, or spilling over what is beside it), and a page or panel that needs a sideways
+ * scroll at the window's width.
+ */
+export async function clipped(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const visible = (el: Element) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+    const named = (el: Element) =>
+      (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().replace(/\s+/g, ' ').slice(0, 60);
+    const boxes = [
+      'button, [role="tab"], [role="menuitem"], [role="option"], label, legend, h1, h2, h3, .badge',
+      'th, td, [role="columnheader"], [role="rowheader"], [role="gridcell"]',
+    ].join(', ');
+    for (const el of document.querySelectorAll<HTMLElement>(boxes)) {
+      if (!visible(el) || el.closest('.visually-hidden') || getComputedStyle(el).display === 'inline') continue;
+      if (el.scrollWidth > el.clientWidth + 1) out.push(`${el.tagName.toLowerCase()} “${named(el)}” runs past its box`);
+    }
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) out.push('the page scrolls sideways');
+    for (const el of document.querySelectorAll<HTMLElement>('main *, [role="dialog"] *')) {
+      const overflow = getComputedStyle(el).overflowX;
+      if ((overflow === 'auto' || overflow === 'scroll') && visible(el) && el.scrollWidth > el.clientWidth + 1)
+        out.push(`${el.tagName.toLowerCase()}.${el.className} scrolls sideways`);
+    }
+    return out;
+  });
+}

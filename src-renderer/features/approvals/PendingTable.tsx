@@ -67,25 +67,25 @@ const header = (actionsWidth: number) => (
     <Column width={48} minWidth={48}>
       <SelectAll />
     </Column>
-    <Column isRowHeader minWidth={120}>
+    <Column isRowHeader minWidth={110}>
       <FormattedMessage {...LEAVE_LABELS.person} />
     </Column>
-    <Column isRowHeader minWidth={160}>
+    <Column isRowHeader minWidth={150}>
       <FormattedMessage {...LEAVE_LABELS.dates} />
     </Column>
-    <Column minWidth={180}>
+    <Column minWidth={170}>
       <FormattedMessage {...LEAVE_LABELS.type} />
     </Column>
-    <Column minWidth={110} maxWidth={140}>
+    <Column minWidth={130} maxWidth={160}>
       <FormattedMessage {...LEAVE_LABELS.workingDays} />
     </Column>
-    <Column minWidth={110} maxWidth={140}>
+    <Column minWidth={130} maxWidth={160}>
       <FormattedMessage id="approvals.pending.daysLeft" defaultMessage="Days left" />
     </Column>
-    <Column minWidth={100} defaultWidth="2fr">
+    <Column minWidth={90} defaultWidth="2fr">
       <FormattedMessage {...LEAVE_LABELS.notes} />
     </Column>
-    <Column minWidth={120}>
+    <Column minWidth={110}>
       <FormattedMessage id="approvals.pending.alsoAway" defaultMessage="Also away" />
     </Column>
     <Column width={actionsWidth} minWidth={actionsWidth}>
