@@ -7,7 +7,8 @@ import { SPACE } from '@renderer/i18n/punctuation';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { YES_NO } from '../../answerWords';
 import { NONE } from '../../marks';
-import { date, utcDay } from '../../myFormWords';
+import { dateText, monthText } from '@renderer/i18n/dates';
+import { answeredWhen } from '../../myFormWords';
 import { ChartFrame } from './ChartFrame';
 import { ColumnBars, HorizontalBars, NpsGauge, PERCENT, SplitBar } from './charts';
 
@@ -122,8 +123,6 @@ const answeredNote = (intl: IntlShape, q: QuestionAnalytics, responses: number) 
         responses,
       })
     : intl.formatMessage(MESSAGES.answered, { answered: q.answered, skipped: q.skipped });
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const monthName = (m: string) => MONTH.format(new Date(`${m}-01T00:00:00Z`));
 /** Past this many different numbers, a histogram groups them into ranges. */
 const MAX_BARS = 12;
 
@@ -163,7 +162,6 @@ function TextFigures({
   responses: number;
 }) {
   const intl = useIntl();
-  const day = anonymous ? utcDay : date;
   const [search, setSearch] = useState('');
   const found = useAppQuery('forms.textAnswers', { id: formId, questionId: q.questionId, search, ...filter });
   // Each word isolated (FSI … PDI, the text form of <bdi>): a right-to-left word keeps its count beside it.
@@ -208,7 +206,7 @@ function TextFigures({
               values={{ answer: a.value, bdi: (chunks) => <bdi>{chunks}</bdi> }}
             />
             {SPACE}
-            <span className="hint">{day(a.submittedAt)}</span>
+            <span className="hint">{answeredWhen(intl, a.submittedAt, anonymous)}</span>
           </li>
         ))}
       </ul>
@@ -448,23 +446,23 @@ export function QuestionFigures({
             q.answered === 0
               ? intl.formatMessage(MESSAGES.noAnswers)
               : intl.formatMessage(MESSAGES.dates, {
-                  earliest: q.earliest,
-                  latest: q.latest,
-                  month: monthName(months.reduce((a, b) => (b.count > a.count ? b : a)).month),
+                  earliest: q.earliest && dateText(intl, q.earliest),
+                  latest: q.latest && dateText(intl, q.latest),
+                  month: monthText(intl, months.reduce((a, b) => (b.count > a.count ? b : a)).month),
                 })
           }
           table={{
             columns: [intl.formatMessage(MESSAGES.month), intl.formatMessage(MESSAGES.answers)],
-            rows: months.map((m) => [monthName(m.month), m.count]),
+            rows: months.map((m) => [monthText(intl, m.month), m.count]),
           }}
         >
           <StatLine
             items={[
-              [intl.formatMessage(MESSAGES.earliest), q.earliest ?? NONE],
-              [intl.formatMessage(MESSAGES.latestDate), q.latest ?? NONE],
+              [intl.formatMessage(MESSAGES.earliest), q.earliest ? dateText(intl, q.earliest) : NONE],
+              [intl.formatMessage(MESSAGES.latestDate), q.latest ? dateText(intl, q.latest) : NONE],
             ]}
           />
-          <ColumnBars rows={months.map((m) => ({ name: monthName(m.month), count: m.count }))} />
+          <ColumnBars rows={months.map((m) => ({ name: monthText(intl, m.month), count: m.count }))} />
         </ChartFrame>
       );
     }
