@@ -97,6 +97,10 @@ export const monthNameText = (intl: Pick<IntlShape, 'locale'>, date: string): st
 export const monthText = (intl: Pick<IntlShape, 'locale'>, month: string, long = false): string =>
   shapeFormat(intl, long ? 'longMonth' : 'month').format(utc(month.length === 7 ? `${month}-01` : month));
 
+/** The months two days fall in, as one range: "Jan – Mar 2027", "Jan.–März 2027", "janv.–mars 2027". */
+export const monthRangeText = (intl: Pick<IntlShape, 'locale'>, start: string, end: string): string =>
+  shapeFormat(intl, 'month').formatRange(utc(start), utc(end));
+
 /** The day a moment fell on where it is read: "25 Jan 2027". */
 export const momentDateText = (intl: Pick<IntlShape, 'locale'>, at: string | Date): string =>
   shapeFormat(intl, 'localDate').format(new Date(at));
