@@ -228,20 +228,25 @@ export async function toggle(scope: Scope, label: string, on: boolean) {
  * A date as the wall chart names its days, in the page's locale ("Friday, March 5, 2027" in en-US,
  * "Freitag, 5. März 2027" in German): its language's, with the system's region where it speaks it.
  */
-export async function longDate(page: Page, day: string): Promise<string> {
-  return page.evaluate((d) => {
-    const language = document.documentElement.lang.split('-')[0] || 'en';
-    const same = navigator.languages.find((tag) => tag.toLowerCase().split('-')[0] === language);
-    const usual: Record<string, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR' };
-    const locale = same?.includes('-') ? same : (usual[language] ?? language);
-    return new Intl.DateTimeFormat(locale, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(`${d}T00:00:00Z`));
-  }, day);
+export const longDate = (page: Page, day: string) =>
+  writtenDay(page, day, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** A day without its weekday, as the page writes it in its locale ("Mar 5, 2029" in en-US, "5. März 2029"). */
+export const dateOf = (page: Page, day: string) =>
+  writtenDay(page, day, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** A day as the page writes it: in its language, with the system's region where it speaks it (as the app's `formatLocale`). */
+async function writtenDay(page: Page, day: string, options: Intl.DateTimeFormatOptions): Promise<string> {
+  return page.evaluate(
+    ([d, o]) => {
+      const language = document.documentElement.lang.split('-')[0] || 'en';
+      const same = navigator.languages.find((tag) => tag.toLowerCase().split('-')[0] === language);
+      const usual: Record<string, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR' };
+      const locale = same?.includes('-') ? same : (usual[language] ?? language);
+      return new Intl.DateTimeFormat(locale, { ...o, timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+    },
+    [day, options] as const,
+  );
 }
 
 /** Signs out, keeping the data, and signs in again as someone else on the same service. */

@@ -1,4 +1,4 @@
-import { dateRangeText, dayMonthText, firstDayOfWeek, monthRangeText, monthText } from '@renderer/i18n/dates';
+import { dateRangeText, dateText, dayMonthText, firstDayOfWeek, monthRangeText, monthText } from '@renderer/i18n/dates';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { LEAVE_TYPE_NAME } from '@shared/i18n/sharedMessages';
@@ -309,7 +309,7 @@ export function CalendarView() {
           <FormattedMessage
             id="calendar.outsideWindow"
             defaultMessage="Colleagues’ leave is kept offline from {startDate} to {endDate}: outside those dates this shows your own and your team’s requests, and public holidays."
-            values={{ startDate: data.synced.startDate, endDate: data.synced.endDate }}
+            values={{ startDate: dateText(intl, data.synced.startDate), endDate: dateText(intl, data.synced.endDate) }}
           />
         </p>
       )}
