@@ -167,7 +167,10 @@ function EveryonesBalances() {
         {list.data && (
           <span className="hint leave-year-span">
             {SPACE}
-            {intl.formatMessage(MESSAGES.yearSpan, { start: list.data.startDate, end: list.data.endDate })}
+            {intl.formatMessage(MESSAGES.yearSpan, {
+              start: dateText(intl, list.data.startDate),
+              end: dateText(intl, list.data.endDate),
+            })}
           </span>
         )}
       </h2>
