@@ -159,7 +159,7 @@ export function PersonRecord({ userId }: { userId: string }) {
                   </th>
                   <td className="cell nowrap">{datesWords(intl, t)}</td>
                   <td className="cell">{statusWords(intl, t, SEPARATOR)}</td>
-                  <td className="cell">{t.hours ?? NOTHING}</td>
+                  <td className="cell">{t.hours === null ? NOTHING : numberText(intl, t.hours)}</td>
                   <td className="cell nowrap">{t.cost === null ? NOTHING : formatMoney(t.cost, currency)}</td>
                 </tr>
               ))}

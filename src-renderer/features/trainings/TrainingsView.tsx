@@ -24,6 +24,7 @@ import {
 } from '@renderer/components/ui';
 import { SPACE } from '@renderer/i18n/punctuation';
 import { DateText } from '@renderer/i18n/DateText';
+import { numberText } from '@renderer/i18n/dates';
 import { VIEW_MESSAGES } from '@shared/i18n/viewMessages';
 import { DEFAULT_CURRENCY, formatMoney } from '@shared/records/money';
 import { useRoles } from '@renderer/state/appStore';
@@ -213,7 +214,7 @@ function AllTrainings() {
                       </span>
                     </span>
                   </Cell>
-                  <Cell>{t.hours ?? NOTHING}</Cell>
+                  <Cell>{t.hours === null ? NOTHING : numberText(intl, t.hours)}</Cell>
                   <Cell className="nowrap">{t.cost === null ? NOTHING : formatMoney(t.cost, currency)}</Cell>
                   <Cell>
                     {statusWords(intl, t, STATUS_SEPARATOR)}
