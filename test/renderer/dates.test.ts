@@ -11,8 +11,11 @@ import {
   formatLocale,
   longDayText,
   monthNameText,
+  monthRangeText,
   monthText,
+  numberText,
   rangeText,
+  shortRangeText,
   timeText,
   weekdayDayText,
 } from '../../src-renderer/i18n/dates';
@@ -96,6 +99,27 @@ describe('dates as the reader’s locale writes them', () => {
         'Montag, 25. Januar 2027',
         'lundi 25 janvier 2027',
       ]);
+    });
+
+    it('write days of a week and the months of a quarter as one range', () => {
+      expect(inEach((intl) => shortRangeText(intl, '2027-01-25', '2027-01-27'))).toEqual([
+        'Mon 25 Jan – Wed 27 Jan',
+        'Mon, Jan 25 – Wed, Jan 27',
+        'Mo., 25. – Mi., 27. Jan.',
+        'lun. 25 – mer. 27 janv.',
+      ]);
+      expect(inEach((intl) => shortRangeText(intl, '2027-01-25', '2027-01-25'))[2]).toBe('Mo., 25. Jan.');
+      expect(inEach((intl) => monthRangeText(intl, '2027-01-01', '2027-03-31'))).toEqual([
+        'Jan – Mar 2027',
+        'Jan – Mar 2027',
+        'Jan.–März 2027',
+        'janv.–mars 2027',
+      ]);
+    });
+
+    it('write a number with the locale’s marks', () => {
+      expect(inEach((intl) => numberText(intl, 1250.5))).toEqual(['1,250.5', '1,250.5', '1.250,5', '1 250,5']);
+      expect(inEach((intl) => numberText(intl, 0.125))[2]).toBe('0,13');
     });
 
     it('write a moment’s time of day and its date and time where it is read', () => {
