@@ -79,7 +79,7 @@ export const dayMonthText = (intl: Pick<IntlShape, 'locale'>, date: string): str
 export const weekdayDayText = (intl: Pick<IntlShape, 'locale'>, date: string): string =>
   shapeFormat(intl, 'weekdayDay').format(utc(date));
 
-/** Days of this year, with their weekdays: "Mon 25 Jan", or as a range "Mon 25 – Wed 27 Jan", "Mo., 25. – Mi., 27. Jan.". */
+/** Days of this year, with their weekdays: "Mon 25 Jan", or as a range "Mon 25 Jan – Wed 27 Jan", "Mo., 25. – Mi., 27. Jan.". */
 export const shortRangeText = (intl: Pick<IntlShape, 'locale'>, start: string, end: string): string =>
   start.slice(0, 10) === end.slice(0, 10)
     ? shapeFormat(intl, 'weekdayDayMonth').format(utc(start))
