@@ -7,7 +7,7 @@ import { SPACE } from '@renderer/i18n/punctuation';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { YES_NO } from '../../answerWords';
 import { NONE } from '../../marks';
-import { dateText, monthText } from '@renderer/i18n/dates';
+import { dateText, monthText, numberText } from '@renderer/i18n/dates';
 import { answeredWhen } from '../../myFormWords';
 import { ChartFrame } from './ChartFrame';
 import { ColumnBars, HorizontalBars, NpsGauge, PERCENT, SplitBar } from './charts';
@@ -64,7 +64,7 @@ const MESSAGES = {
   option: defineMessage({ id: 'forms.figures.column.option', defaultMessage: 'Option' }),
   answers: defineMessage({ id: 'forms.figures.column.answers', defaultMessage: 'Answers' }),
   percent: defineMessage({ id: 'forms.figures.column.percent', defaultMessage: 'Percent' }),
-  stats: defineMessage<{ mean: number | null; median: number | null; min: number | null; max: number | null }>({
+  stats: defineMessage<{ mean: string; median: string; min: string; max: string }>({
     id: 'forms.figures.number.stats',
     defaultMessage: 'Mean {mean}, median {median}, from {min} to {max}.',
   }),
@@ -92,7 +92,7 @@ const MESSAGES = {
   mean: defineMessage({ id: 'forms.figures.mean', defaultMessage: 'Mean' }),
   median: defineMessage({ id: 'forms.figures.median', defaultMessage: 'Median' }),
   range: defineMessage({ id: 'forms.figures.range', defaultMessage: 'Range' }),
-  rangeValue: defineMessage<{ min: number | null; max: number | null }>({
+  rangeValue: defineMessage<{ min: string; max: string }>({
     id: 'forms.figures.range.value',
     defaultMessage: '{min} to {max}',
   }),
@@ -126,26 +126,27 @@ const answeredNote = (intl: IntlShape, q: QuestionAnalytics, responses: number) 
 /** Past this many different numbers, a histogram groups them into ranges. */
 const MAX_BARS = 12;
 
+/** The bars of a number question; `write` writes a number as the page's locale does (to two decimals). */
 function histogram(
   distribution: { value: number; count: number }[],
   range: { min: number; max: number } | null,
+  write: (n: number) => string,
 ): { name: string; count: number }[] {
   // A rating or a scale shows every value it offers, those nobody chose as empty bars.
   if (range && range.max - range.min < 20) {
     const counts = new Map(distribution.map((d) => [d.value, d.count]));
     return Array.from({ length: range.max - range.min + 1 }, (_, i) => ({
-      name: String(range.min + i),
+      name: write(range.min + i),
       count: counts.get(range.min + i) ?? 0,
     }));
   }
-  if (distribution.length <= MAX_BARS) return distribution.map((d) => ({ name: String(d.value), count: d.count }));
+  if (distribution.length <= MAX_BARS) return distribution.map((d) => ({ name: write(d.value), count: d.count }));
   const min = distribution[0]!.value;
   const max = distribution[distribution.length - 1]!.value;
   const width = (max - min) / 10;
   const bins = Array.from({ length: 10 }, (_, i) => ({ from: min + i * width, count: 0 }));
   for (const d of distribution) bins[Math.min(9, Math.floor((d.value - min) / width))]!.count += d.count;
-  const fmt = (n: number) => String(Math.round(n * 100) / 100);
-  return bins.map((b) => ({ name: `${fmt(b.from)}–${fmt(b.from + width)}`, count: b.count }));
+  return bins.map((b) => ({ name: `${write(b.from)}–${write(b.from + width)}`, count: b.count }));
 }
 
 function TextFigures({
@@ -320,11 +321,20 @@ export function QuestionFigures({
     case 'NUMBER':
     case 'RATING':
     case 'SCALE': {
-      const bars = histogram(q.distribution, q.type === 'NUMBER' ? null : (ranges.get(q.questionId) ?? null));
+      // With the locale's decimal mark: "3,5" in German and French.
+      const num = (n: number | null) => (n === null ? NONE : numberText(intl, n));
+      const bars = histogram(q.distribution, q.type === 'NUMBER' ? null : (ranges.get(q.questionId) ?? null), (n) =>
+        numberText(intl, n),
+      );
       const stats =
         q.answered === 0
           ? intl.formatMessage(MESSAGES.noAnswers)
-          : intl.formatMessage(MESSAGES.stats, { mean: q.mean, median: q.median, min: q.min, max: q.max });
+          : intl.formatMessage(MESSAGES.stats, {
+              mean: num(q.mean),
+              median: num(q.median),
+              min: num(q.min),
+              max: num(q.max),
+            });
       const nps = q.type === 'SCALE' ? q.nps : undefined;
       return (
         <ChartFrame
@@ -346,7 +356,7 @@ export function QuestionFigures({
           table={{
             columns: [intl.formatMessage(MESSAGES.value), intl.formatMessage(MESSAGES.answers)],
             rows: [
-              ...q.distribution.map((d) => [String(d.value), d.count] as [string, number]),
+              ...q.distribution.map((d) => [num(d.value), d.count] as [string, number]),
               ...(nps
                 ? [
                     [intl.formatMessage(MESSAGES.promotersRange), nps.promoters] as [string, number],
@@ -360,11 +370,11 @@ export function QuestionFigures({
         >
           <StatLine
             items={[
-              [intl.formatMessage(MESSAGES.mean), q.mean ?? NONE],
-              [intl.formatMessage(MESSAGES.median), q.median ?? NONE],
+              [intl.formatMessage(MESSAGES.mean), num(q.mean)],
+              [intl.formatMessage(MESSAGES.median), num(q.median)],
               [
                 intl.formatMessage(MESSAGES.range),
-                q.answered ? intl.formatMessage(MESSAGES.rangeValue, { min: q.min, max: q.max }) : NONE,
+                q.answered ? intl.formatMessage(MESSAGES.rangeValue, { min: num(q.min), max: num(q.max) }) : NONE,
               ],
             ]}
           />
