@@ -7,8 +7,7 @@ import { SPACE } from '@renderer/i18n/punctuation';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { YES_NO } from '../../answerWords';
 import { NONE } from '../../marks';
-import { dateText, monthText, numberText } from '@renderer/i18n/dates';
-import { answeredWhen } from '../../myFormWords';
+import { dateText, momentDateText, monthText, numberText } from '@renderer/i18n/dates';
 import { ChartFrame } from './ChartFrame';
 import { ColumnBars, HorizontalBars, NpsGauge, PERCENT, SplitBar } from './charts';
 
@@ -207,7 +206,9 @@ function TextFigures({
               values={{ answer: a.value, bdi: (chunks) => <bdi>{chunks}</bdi> }}
             />
             {SPACE}
-            <span className="hint">{answeredWhen(intl, a.submittedAt, anonymous)}</span>
+            <span className="hint">
+              {anonymous ? dateText(intl, a.submittedAt) : momentDateText(intl, a.submittedAt)}
+            </span>
           </li>
         ))}
       </ul>
