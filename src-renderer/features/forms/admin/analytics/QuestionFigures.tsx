@@ -207,6 +207,7 @@ function TextFigures({
             />
             {SPACE}
             <span className="hint">
+              {/* An anonymous answer keeps only its day (midnight UTC); another, the moment it came. */}
               {anonymous ? dateText(intl, a.submittedAt) : momentDateText(intl, a.submittedAt)}
             </span>
           </li>
