@@ -1,6 +1,6 @@
 import type { AppEvents } from '@shared/appApi';
 import { SHELL_MESSAGES } from '@shared/i18n/shellMessages';
-import { notificationText } from '@shared/records/notificationWords';
+import { dayWriter, notificationText } from '@shared/records/notificationWords';
 import type { Notification } from '@shared/wire';
 import { ask, type AppBackend } from '../launch/appBackend';
 import { appWords } from '@shared/i18n/appWords';
@@ -31,12 +31,14 @@ export function notifyOnDesktop(options: DesktopNotifierOptions): () => void {
 
   const tell = async () => {
     // In the page's language, as the app would say them (asked first: nothing waits once the list is in).
-    const format = appWords((await ask(options.backend, 'app.info', undefined)).language);
+    const { language } = await ask(options.backend, 'app.info', undefined);
+    const format = appWords(language);
+    const writeDay = dayWriter(language);
     const unread = await ask(options.backend, 'notifications.list', { unreadOnly: true, page: 1, pageSize: 50 });
     const fresh = unread.data.filter((n) => n.createdAt >= since && !told.has(n.id));
     for (const n of fresh) told.add(n.id);
     if (fresh.length === 0 || options.appFocused()) return;
-    const said = fresh.map((n) => ({ n, ...notificationText(format, n) }));
+    const said = fresh.map((n) => ({ n, ...notificationText(format, n, writeDay) }));
     if (fresh.length <= ONE_BY_ONE) {
       for (const { n, title, body } of said) options.show({ title, body }, () => options.open(n));
       return;

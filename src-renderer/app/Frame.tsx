@@ -1,6 +1,7 @@
 import { notificationText } from '@shared/records/notificationWords';
 import { useFormatMessage } from '@renderer/i18n/useFormatMessage';
 import { isLocale } from '@shared/i18n/locales';
+import { dateText } from '@renderer/i18n/dates';
 import { SPACE } from '@renderer/i18n/punctuation';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -82,7 +83,7 @@ function useNewNotificationToasts(newest: Notification | undefined, unreadCount:
   useEffect(() => {
     if (!newest || newest.read || newest.createdAt < openedAt || told.current.has(newest.id)) return;
     told.current.add(newest.id);
-    const { title, body } = notificationText(format, newest);
+    const { title, body } = notificationText(format, newest, (day) => dateText(intl, day));
     toast(`${title}: ${body}`, {
       label: intl.formatMessage(MESSAGES.open),
       run: () => void openNotification(bridge, newest.id).then((gone) => gone && toast(gone)),

@@ -1,4 +1,4 @@
-import { notificationText } from '@shared/records/notificationWords';
+import { dayWriter, notificationText } from '@shared/records/notificationWords';
 import type { Notification } from '@shared/wire';
 import { createTransport, type Transporter } from 'nodemailer';
 import { isLocale } from '@shared/i18n/locales';
@@ -134,10 +134,15 @@ export class Mailer {
     for (;;) {
       const found = await notificationsToMail(this.engine, since, now.toISOString().slice(0, 10), 100);
       for (const n of found) {
-        const say = formatIn(isLocale(n.locale) ? n.locale : 'en');
+        const locale = isLocale(n.locale) ? n.locale : 'en';
+        const say = formatIn(locale);
         const letter = notificationLetter(say, {
           firstName: n.firstName,
-          ...notificationText(say, { title: n.title, body: n.body, data: JSON.parse(n.data) as Notification['data'] }),
+          ...notificationText(
+            say,
+            { title: n.title, body: n.body, data: JSON.parse(n.data) as Notification['data'] },
+            dayWriter(locale),
+          ),
         });
         await queueMail(new TenantDb(this.engine, n.organizationId), {
           id: newId(),

@@ -1,7 +1,7 @@
 import { defineMessage } from '@formatjs/intl';
 import { dateOnly } from '../calendar/dates';
 import { formatEnglish } from '../i18n/english';
-import { say, type FormatMessage, type MessageRef } from '../i18n/format';
+import { say, type FormatMessage, type MessageRef, type MessageValue } from '../i18n/format';
 import { LEAVE_TYPE_NAME } from '../i18n/sharedMessages';
 import type { LeaveSpanInput } from '../rules/leaveRules';
 import type { LeaveDecision, LeaveType } from '../wire/enums';
@@ -129,11 +129,58 @@ export function storedWords<D extends object>(
   return { title: say(formatEnglish, words.title), body: say(formatEnglish, words.body), data: { ...data, words } };
 }
 
-/** A notification as its reader reads it: its messages in `format`'s language, else its stored English. */
+// The values of each message that hold a day (`YYYY-MM-DD`): they are stored as days, every reader
+// writing them as their own locale does.
+const DAY_VALUES: Record<string, readonly string[]> = {
+  [M.span.id]: ['start', 'end'],
+  [M.expiringBody.id]: ['date'],
+  [M.formAssignedBody.id]: ['closes'],
+};
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A stored message with each of its days (and its inner messages' days) as `writeDay` writes them. */
+function daysWritten(ref: MessageRef, writeDay: (day: string) => string): MessageRef {
+  if (!ref.values) return ref;
+  const days = DAY_VALUES[ref.id] ?? [];
+  const values: Record<string, MessageValue> = {};
+  for (const [name, value] of Object.entries(ref.values)) {
+    values[name] =
+      typeof value === 'object'
+        ? daysWritten(value, writeDay)
+        : typeof value === 'string' && days.includes(name) && DAY.test(value)
+          ? writeDay(value)
+          : value;
+  }
+  return { id: ref.id, values };
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * How a reader of `locale` writes a day in a notification: "10 Mar 2026", "Mar 10, 2026" (en-US),
+ * "10. März 2026", "10 mars 2026". A language alone takes its usual region (English: British).
+ */
+export function dayWriter(locale: string): (day: string) => string {
+  const tag = ({ en: 'en-GB', de: 'de-DE', fr: 'fr-FR' } as Record<string, string>)[locale] ?? locale;
+  let format = dayFormats.get(tag);
+  if (!format)
+    dayFormats.set(
+      tag,
+      (format = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })),
+    );
+  return (day) => format.format(new Date(`${day}T00:00:00Z`));
+}
+
+/**
+ * A notification as its reader reads it: its messages in `format`'s language, their days as
+ * `writeDay` writes them (the reader's locale); else its stored English.
+ */
 export function notificationText(
   format: FormatMessage,
   n: { title: string; body: string; data: { words?: NotificationWords | undefined } },
+  writeDay: (day: string) => string,
 ): { title: string; body: string } {
   const words = n.data.words;
-  return words ? { title: say(format, words.title), body: say(format, words.body) } : { title: n.title, body: n.body };
+  return words
+    ? { title: say(format, daysWritten(words.title, writeDay)), body: say(format, daysWritten(words.body, writeDay)) }
+    : { title: n.title, body: n.body };
 }

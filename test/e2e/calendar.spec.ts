@@ -84,7 +84,7 @@ test('the wall chart: holidays by nationality, per-day counts, zooms, a keyboard
     await page.getByRole('searchbox', { name: 'Find a person' }).fill(h.name);
     await expect(
       chart.getByRole('gridcell', {
-        name: new RegExp(`^${escape(`${h.name}, ${longDate(h.date)}: ${h.holiday} (public holiday)`)}`),
+        name: new RegExp(`^${escape(`${h.name}, ${await longDate(page, h.date)}: ${h.holiday} (public holiday)`)}`),
       }),
     ).toBeVisible();
   }
@@ -93,29 +93,39 @@ test('the wall chart: holidays by nationality, per-day counts, zooms, a keyboard
 
   // Alice's approved annual leave and Bob's pending unpaid day, with the count of people out.
   await expect(
-    chart.getByRole('gridcell', { name: `Alice Archer, ${longDate(first)}: Annual leave, approved` }),
+    chart.getByRole('gridcell', { name: `Alice Archer, ${await longDate(page, first)}: Annual leave, approved` }),
   ).toBeVisible();
   await expect(
-    chart.getByRole('gridcell', { name: `Bob Becker, ${longDate(second)}: Unpaid leave, pending` }),
+    chart.getByRole('gridcell', { name: `Bob Becker, ${await longDate(page, second)}: Unpaid leave, pending` }),
   ).toBeVisible();
   const shown = await chart.getByRole('rowheader').count();
-  await expect(chart.getByRole('gridcell', { name: new RegExp(`^${longDate(first)}: 1 of \\d+ out$`) })).toBeVisible();
-  await expect(chart.getByRole('gridcell', { name: new RegExp(`^${longDate(second)}: 2 of \\d+ out`) })).toBeVisible();
+  await expect(
+    chart.getByRole('gridcell', { name: new RegExp(`^${escape(await longDate(page, first))}: 1 of \\d+ out$`) }),
+  ).toBeVisible();
+  await expect(
+    chart.getByRole('gridcell', { name: new RegExp(`^${escape(await longDate(page, second))}: 2 of \\d+ out`) }),
+  ).toBeVisible();
   expect(shown).toBeGreaterThan(3);
   // Minor rules too: each date heading is named, the day's number shown first (axe's empty-table-header).
-  await expect(chart.getByRole('columnheader', { name: `1, ${longDate(month)}`, exact: true })).toBeVisible();
+  await expect(
+    chart.getByRole('columnheader', { name: `1, ${await longDate(page, month)}`, exact: true }),
+  ).toBeVisible();
   await expectAccessible(page, 'calendar month', { minor: true });
   await screenshot(page, '05b-calendar-month');
 
   // Keyboard: one tab stop; arrows, Home and End move between cells, each named.
-  const aliceFirst = chart.getByRole('gridcell', { name: `Alice Archer, ${longDate(first)}: Annual leave, approved` });
+  const aliceFirst = chart.getByRole('gridcell', {
+    name: `Alice Archer, ${await longDate(page, first)}: Annual leave, approved`,
+  });
   await aliceFirst.click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(aliceFirst).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(
-    chart.getByRole('gridcell', { name: `Alice Archer, ${longDate(addDays(first, 1))}`, exact: false }).first(),
+    chart
+      .getByRole('gridcell', { name: `Alice Archer, ${await longDate(page, addDays(first, 1))}`, exact: false })
+      .first(),
   ).toBeFocused();
   await page.keyboard.press('Home');
   await expect(page.locator(':focus')).toHaveAttribute('role', 'rowheader');
@@ -123,7 +133,7 @@ test('the wall chart: holidays by nationality, per-day counts, zooms, a keyboard
   await page.keyboard.press('End');
   await expect(page.locator(':focus')).toHaveAttribute(
     'aria-label',
-    new RegExp(`^Alice Archer, ${longDate(monthEnd(month))}`),
+    new RegExp(`^Alice Archer, ${await longDate(page, monthEnd(month))}`),
   );
   await page.keyboard.press('ArrowDown');
   await expect(page.locator(':focus')).not.toHaveAttribute('aria-label', /^Alice Archer/);
@@ -135,7 +145,9 @@ test('the wall chart: holidays by nationality, per-day counts, zooms, a keyboard
 
   // Enter on Bob's pending day opens it; the manager approves it from there.
   await page.getByRole('searchbox', { name: 'Find a person' }).fill('Becker');
-  const bobDay = chart.getByRole('gridcell', { name: `Bob Becker, ${longDate(second)}: Unpaid leave, pending` });
+  const bobDay = chart.getByRole('gridcell', {
+    name: `Bob Becker, ${await longDate(page, second)}: Unpaid leave, pending`,
+  });
   // A click opens it too; back on the cell, Enter opens it again.
   await bobDay.click();
   await page.keyboard.press('Escape');
@@ -148,11 +160,13 @@ test('the wall chart: holidays by nationality, per-day counts, zooms, a keyboard
   await decision.getByRole('button', { name: 'Approve' }).click();
   await expect(details).toHaveCount(0);
   await expect(
-    chart.getByRole('gridcell', { name: `Bob Becker, ${longDate(second)}: Unpaid leave, approved` }),
+    chart.getByRole('gridcell', { name: `Bob Becker, ${await longDate(page, second)}: Unpaid leave, approved` }),
   ).toBeVisible();
   // Alice's approved day: its details tell her manager what she has left of annual leave.
   await page.getByRole('searchbox', { name: 'Find a person' }).fill('Archer');
-  await chart.getByRole('gridcell', { name: `Alice Archer, ${longDate(first)}: Annual leave, approved` }).click();
+  await chart
+    .getByRole('gridcell', { name: `Alice Archer, ${await longDate(page, first)}: Annual leave, approved` })
+    .click();
   const hers = page.getByRole('dialog', { name: 'Annual leave · Alice Archer' });
   await expect(hers).toContainText(/Annual leave left-?\d+(\.5)? days? \(\d+(\.5)? days? without this request\)/);
   await hers.getByRole('button', { name: 'Close' }).first().click();
@@ -164,7 +178,7 @@ test('the wall chart: holidays by nationality, per-day counts, zooms, a keyboard
   await expect(chart.getByRole('columnheader')).toHaveCount(8);
   await showDay(page, first);
   await expect(
-    chart.getByRole('gridcell', { name: `Alice Archer, ${longDate(first)}: Annual leave, approved` }),
+    chart.getByRole('gridcell', { name: `Alice Archer, ${await longDate(page, first)}: Annual leave, approved` }),
   ).toBeVisible();
   await screenshot(page, '05c-calendar-week');
   await page.getByRole('radio', { name: 'Quarter' }).check({ force: true });
@@ -205,7 +219,7 @@ test("the wall chart's keyboard focus starts on today, or on the first day of an
   await signIn(page, app, 'manager@acme.test');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calendar' }).click();
   const chart = page.getByRole('grid', { name: 'Leave calendar' });
-  await expect(chart.getByRole('columnheader', { name: `${longDate(today)} (today)` })).toBeVisible();
+  await expect(chart.getByRole('columnheader', { name: `${await longDate(page, today)} (today)` })).toBeVisible();
   // Row 2 of the grid's keyboard rows: the first person (rows 0 and 1 are the dates and the counts).
   const first = (await chart.locator('[data-nav="2"] [role="rowheader"]').getAttribute('aria-label'))!.split(',')[0]!;
   // Tab from the last filter into the grid: the first person's today, not the 1st of the month.
@@ -213,15 +227,21 @@ test("the wall chart's keyboard focus starts on today, or on the first day of an
   await page.keyboard.press('Tab');
   const focused = page.locator(':focus');
   await expect(focused).toHaveAttribute('role', 'gridcell');
-  await expect(focused).toHaveAttribute('aria-label', new RegExp(`^${escape(`${first}, ${longDate(today)} (today)`)}`));
+  await expect(focused).toHaveAttribute(
+    'aria-label',
+    new RegExp(`^${escape(`${first}, ${await longDate(page, today)} (today)`)}`),
+  );
   await screenshot(page, '05e-calendar-focus-today');
   await inDark(page, () => screenshot(page, '05e-calendar-focus-today-dark', { fullPage: false }));
 
   // Another month shown: today is not in it, so the first day.
   const next = monthStart(today, 1);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(chart.getByRole('columnheader', { name: longDate(next) })).toBeVisible();
+  await expect(chart.getByRole('columnheader', { name: await longDate(page, next) })).toBeVisible();
   await page.getByRole('checkbox', { name: 'My team' }).focus();
   await page.keyboard.press('Tab');
-  await expect(focused).toHaveAttribute('aria-label', new RegExp(`^${escape(`${first}, ${longDate(next)}`)}`));
+  await expect(focused).toHaveAttribute(
+    'aria-label',
+    new RegExp(`^${escape(`${first}, ${await longDate(page, next)}`)}`),
+  );
 });

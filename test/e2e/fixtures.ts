@@ -1,4 +1,3 @@
-import { longDate } from '../../src-renderer/features/calendar/chartModel';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -225,8 +224,30 @@ export async function toggle(scope: Scope, label: string, on: boolean) {
   }).toPass({ timeout: 30_000 });
 }
 
-/** A date as the wall chart names its days ("Friday, 5 March 2027"): the chart's own words. */
-export { longDate };
+/**
+ * A date as the wall chart names its days, in the page's locale ("Friday, March 5, 2027" in en-US,
+ * "Freitag, 5. März 2027" in German): its language's, with the system's region where it speaks it.
+ */
+export const longDate = (page: Page, day: string) =>
+  writtenDay(page, day, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** A day without its weekday, as the page writes it in its locale ("Mar 5, 2029" in en-US, "5. März 2029"). */
+export const dateOf = (page: Page, day: string) =>
+  writtenDay(page, day, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** A day as the page writes it: in its language, with the system's region where it speaks it (as the app's `formatLocale`). */
+async function writtenDay(page: Page, day: string, options: Intl.DateTimeFormatOptions): Promise<string> {
+  return page.evaluate(
+    ([d, o]) => {
+      const language = document.documentElement.lang.split('-')[0] || 'en';
+      const same = navigator.languages.find((tag) => tag.toLowerCase().split('-')[0] === language);
+      const usual: Record<string, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR' };
+      const locale = same?.includes('-') ? same : (usual[language] ?? language);
+      return new Intl.DateTimeFormat(locale, { ...o, timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+    },
+    [day, options] as const,
+  );
+}
 
 /** Signs out, keeping the data, and signs in again as someone else on the same service. */
 export async function signInAs(page: Page, email: string) {
@@ -246,12 +267,16 @@ export async function signInAs(page: Page, email: string) {
 export async function showDay(page: Page, day: string) {
   const chart = page.getByRole('grid', { name: 'Leave calendar' });
   const firstDay = chart.getByRole('columnheader').nth(1);
-  for (let k = 0; k < 60 && !(await chart.getByRole('columnheader', { name: longDate(day) }).count()); k++) {
+  for (
+    let k = 0;
+    k < 60 && !(await chart.getByRole('columnheader', { name: await longDate(page, day) }).count());
+    k++
+  ) {
     const shown = await firstDay.getAttribute('aria-label');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(firstDay).not.toHaveAttribute('aria-label', shown ?? '');
   }
-  await expect(chart.getByRole('columnheader', { name: longDate(day) })).toBeVisible();
+  await expect(chart.getByRole('columnheader', { name: await longDate(page, day) })).toBeVisible();
 }
 
 /**

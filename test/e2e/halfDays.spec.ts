@@ -96,7 +96,7 @@ test('an employee offline asks for a Friday afternoon: half a day, the balance a
   await page.getByRole('searchbox', { name: 'Find a person' }).fill('Carol');
   await showDay(page, friday);
   const cell = chart.getByRole('gridcell', {
-    name: new RegExp(`^Carol .*, ${longDate(friday)}: Annual leave \\(afternoon\\), approved`),
+    name: new RegExp(`^Carol .*, ${await longDate(page, friday)}: Annual leave \\(afternoon\\), approved`),
   });
   await expect(cell).toBeVisible();
   await expect(cell).toHaveClass(/calendar-half-afternoon/);

@@ -81,11 +81,23 @@ for (const [locale, words] of [
       nav: 'Hauptmenü',
       leave: 'Abwesenheiten',
       range: /[A-Z][a-z]\., \d{1,2}\. – [A-Z][a-z]\., \d{1,2}\. [A-ZÄ][a-zä]+\.? \d{4}/,
+      chart: 'Abwesenheitskalender',
+      // "25. Jan. 2027"; a chart's day "3, Mittwoch, 3. März 2027".
+      date: /\d{1,2}\.\s[A-ZÄ][a-zä]+\.?\s\d{4}/,
+      day: /^\d{1,2}, [A-Z][a-z]+, \d{1,2}\.\s[A-ZÄ][a-zä]+\s\d{4}/,
     },
   ],
   [
     'fr',
-    { nav: 'Menu principal', leave: 'Absences', range: /[a-z]{3}\. \d{1,2} – [a-z]{3}\. \d{1,2} [a-zéû]+\.? \d{4}/ },
+    {
+      nav: 'Menu principal',
+      leave: 'Absences',
+      range: /[a-z]{3}\. \d{1,2} – [a-z]{3}\. \d{1,2} [a-zéû]+\.? \d{4}/,
+      chart: 'Calendrier des absences',
+      // "25 janv. 2027"; a chart's day "3, mercredi 3 mars 2027".
+      date: /\d{1,2}\s[a-zéû]+\.?\s\d{4}/,
+      day: /^\d{1,2}, [a-z]+\s\d{1,2}\s[a-zéû]+\s\d{4}/,
+    },
   ],
 ] as const) {
   test(`every view in ${locale}, light and dark: accessible, its dates in the locale's form`, async ({ page, app }) => {
@@ -103,6 +115,16 @@ for (const [locale, words] of [
       await page.evaluate((v) => (location.hash = `#/${v}`), view);
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: /…$/ })).toHaveCount(0);
+      // Trainings' dates and the wall chart's days in the locale's form, none as ISO.
+      if (view === 'trainings') {
+        const trainings = page.getByRole('grid').first();
+        await expect(trainings).toContainText(words.date);
+        await expect(trainings).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+      }
+      if (view === 'calendar') {
+        const chart = page.getByRole('grid', { name: words.chart });
+        await expect(chart.getByRole('columnheader').nth(1)).toHaveAccessibleName(words.day);
+      }
       await expectAccessible(page, `${view} in ${locale}`);
       const over = await clipped(page);
       if (over.length) cut[view] = over;

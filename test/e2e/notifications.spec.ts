@@ -1,5 +1,5 @@
 import type { Leave } from '../../src-shared/wire';
-import { dayOf, expect, expectAccessible, screenshot, signIn, test } from './fixtures';
+import { dateOf, dayOf, expect, expectAccessible, screenshot, signIn, test } from './fixtures';
 
 test('a notification opens its request, highlighted and read at once; one about a withdrawn request says so', async ({
   page,
@@ -22,8 +22,10 @@ test('a notification opens its request, highlighted and read at once; one about 
   await expect(nav.getByRole('link', { name: `Notifications, ${unread} unread` })).toBeVisible();
   await nav.getByRole('link', { name: /^Notifications/ }).click();
 
-  const about = (day: string) => page.getByRole('listitem').filter({ hasText: `Annual leave, ${day}` });
-  await about('2027-10-13').getByRole('link', { name: 'Leave request from Alice Archer' }).click();
+  // A notification writes its days as the page's locale does.
+  const about = async (day: string) =>
+    page.getByRole('listitem').filter({ hasText: `Annual leave, ${await dateOf(page, day)} (` });
+  await (await about('2027-10-13')).getByRole('link', { name: 'Leave request from Alice Archer' }).click();
   await expect(page).toHaveURL(new RegExp(`#/approvals\\?id=${kept.id}$`));
   const card = page.getByRole('article', {
     name: `From your notification: Alice Archer, Annual leave, ${await dayOf(page, '2027-10-13')}`,
@@ -37,8 +39,8 @@ test('a notification opens its request, highlighted and read at once; one about 
   await screenshot(page, '34-notification-opens-request', { fullPage: false });
 
   await nav.getByRole('link', { name: /^Notifications/ }).click();
-  await about('2027-10-20').getByRole('link', { name: 'Leave request from Alice Archer' }).click();
-  await expect(about('2027-10-20').getByRole('status')).toHaveText(
+  await (await about('2027-10-20')).getByRole('link', { name: 'Leave request from Alice Archer' }).click();
+  await expect((await about('2027-10-20')).getByRole('status')).toHaveText(
     'The request of Alice Archer for 20 October 2027 was withdrawn.',
   );
   await expect(page).toHaveURL(/#\/notifications/);
@@ -53,7 +55,9 @@ test('a notification opens its request, highlighted and read at once; one about 
   const arriving = await ask('2027-11-03');
   await page.getByRole('button', { name: 'Sync now' }).click();
   const messages = page.getByRole('status', { name: 'Messages' });
-  await expect(messages).toContainText('Leave request from Alice Archer: Annual leave, 2027-11-03 (1 working day)');
+  await expect(messages).toContainText(
+    `Leave request from Alice Archer: Annual leave, ${await dateOf(page, '2027-11-03')} (1 working day)`,
+  );
   await messages.getByRole('button', { name: 'Open' }).click();
   await expect(page).toHaveURL(new RegExp(`#/approvals\\?id=${arriving.id}$`));
   await expect(

@@ -33,6 +33,9 @@ async function dataWords(app: Parameters<Parameters<typeof test>[2]>[0]['app']):
       names({ month: style }, 12, (n) => new Date(Date.UTC(2026, n, 15)));
       names({ weekday: style }, 7, (n) => new Date(Date.UTC(2026, 0, 5 + n)));
     }
+    // A time of day's "AM" and "PM" (en-US writes them where a date and time show).
+    const hours = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' });
+    for (const hour of [9, 21]) collect(hours.format(new Date(Date.UTC(2026, 0, 5, hour))));
   }
   const ago = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
   for (const unit of ['second', 'minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'] as const) {

@@ -12,9 +12,9 @@ import {
   dayInfoOf,
   leaveByDay,
   leaveOn,
-  longDate,
   type ChartPerson,
 } from '../../src-renderer/features/calendar/chartModel';
+import { longDayText } from '../../src-renderer/i18n/dates';
 import english from '../../src-shared/i18n/compiled/en.json';
 
 /** The chart's words as the app gives them in English. */
@@ -89,7 +89,7 @@ describe('the wall chart model', () => {
     const partTimer = person('p', [leave('p', '2026-11-23', '2026-11-27')], [], mondayToWednesday);
     const half = person('h', [leave('h', '2026-11-27', '2026-11-27', { startPart: 'AFTERNOON' })]);
     expect(peopleOut([partTimer, half], days)).toEqual([1, 1, 1, 0, 1]);
-    const info = dayInfoOf(days);
+    const info = dayInfoOf(intl, days);
     expect(cellName(intl, half, info[4]!, '2026-11-01')).toBe(
       'h, Friday, 27 November 2026: Annual leave (afternoon), approved',
     );
@@ -97,7 +97,7 @@ describe('the wall chart model', () => {
       'p, Thursday, 26 November 2026: Annual leave, approved; not a working day',
     );
     // Sunday to Thursday: Friday and Saturday are the weekend.
-    const gulf = dayInfoOf(daysOf({ startDate: '2026-11-27', endDate: '2026-11-29' }), [7, 1, 2, 3, 4]);
+    const gulf = dayInfoOf(intl, daysOf({ startDate: '2026-11-27', endDate: '2026-11-29' }), [7, 1, 2, 3, 4]);
     expect(gulf.map((d) => d.weekend)).toEqual([true, true, false]);
   });
 
@@ -158,18 +158,22 @@ describe('the wall chart model', () => {
       [leave('Ada', '2026-12-24', '2026-12-29', { status: 'PENDING', type: 'SICK' })],
       [['2026-12-25', 'Christmas Day']],
     );
-    const [info25, info26] = dayInfoOf(daysOf({ startDate: '2026-12-25', endDate: '2026-12-26' }));
+    const [info25, info26] = dayInfoOf(intl, daysOf({ startDate: '2026-12-25', endDate: '2026-12-26' }));
+    // Each day is named in full as the page's locale writes it.
+    const german = dayInfoOf(createIntl({ locale: 'de' }), daysOf({ startDate: '2026-12-25', endDate: '2026-12-26' }));
+    expect(german[0]!.long).toBe('Freitag, 25. Dezember 2026');
+    expect(dayInfoOf(createIntl({ locale: 'fr' }), ['2026-12-26'])[0]!.long).toBe('samedi 26 décembre 2026');
     expect(cellName(intl, ada, info25!, '2026-12-25', undefined, false)).toContain(
       '(today): Sick leave, pending; Christmas',
     );
     expect(cellName(intl, ada, info25!, '2026-12-25', leaveOn(ada, '2026-12-25'), true)).toBe(
-      `Ada, ${longDate('2026-12-25')} (today): Sick leave, pending (waiting to sync); Christmas Day (public holiday)`,
+      `Ada, ${longDayText(intl, '2026-12-25')} (today): Sick leave, pending (waiting to sync); Christmas Day (public holiday)`,
     );
-    expect(cellName(intl, ada, dayInfoOf(['2026-12-30'])[0]!, '2026-12-25')).toBe(
-      `Ada, ${longDate('2026-12-30')}: no leave`,
+    expect(cellName(intl, ada, dayInfoOf(intl, ['2026-12-30'])[0]!, '2026-12-25')).toBe(
+      `Ada, ${longDayText(intl, '2026-12-30')}: no leave`,
     );
     expect(cellName(intl, ada, info26!, '2026-12-25')).toBe(
-      `Ada, ${longDate('2026-12-26')}: Sick leave, pending; weekend`,
+      `Ada, ${longDayText(intl, '2026-12-26')}: Sick leave, pending; weekend`,
     );
     const fr = { ...person('Luc', []), country: 'FR', holidays: new Map([['2026-12-25', 'Christmas Day']]) };
     expect(holidaysShown([ada, fr], daysOf({ startDate: '2026-12-01', endDate: '2026-12-31' }))).toEqual([

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { catalogFormatter, type Catalog } from '../../src-shared/i18n/format';
 import de from '../../src-shared/i18n/compiled/de.json';
+import en from '../../src-shared/i18n/compiled/en.json';
 import fr from '../../src-shared/i18n/compiled/fr.json';
-import { notificationText } from '../../src-shared/records/notificationWords';
+import { dayWriter, notificationText } from '../../src-shared/records/notificationWords';
 import { notificationListSchema, problemSchema } from '../../src-shared/wire';
 import { callerOf, useDemoService } from '../support/accounts';
 
@@ -79,12 +80,15 @@ describe('the service in the reader’s language', () => {
       title: expect.stringMatching(/^Leave request from /),
       body: 'Annual leave, 2026-03-10 afternoon to 2026-03-11 (1.5 working days)',
     });
-    const german = notificationText(catalogFormatter('de', de as unknown as Catalog), told);
+    // Its days are stored as days, and written as each reader's locale writes them.
+    const german = notificationText(catalogFormatter('de', de as unknown as Catalog), told, dayWriter('de'));
     expect(german.title).toMatch(/^Abwesenheitsantrag von /);
-    expect(german.body).toBe('Urlaub, 2026-03-10 nachmittags bis 2026-03-11 (1,5 Arbeitstage)');
+    expect(german.body).toBe('Urlaub, 10. März 2026 nachmittags bis 11. März 2026 (1,5 Arbeitstage)');
     // French counts one and a half as one: « 1,5 jour ».
-    const french = notificationText(catalogFormatter('fr', fr as unknown as Catalog), told);
-    expect(french.body).toBe('Congés payés, 2026-03-10 après-midi au 2026-03-11 (1,5 jour ouvré)');
+    const french = notificationText(catalogFormatter('fr', fr as unknown as Catalog), told, dayWriter('fr'));
+    expect(french.body).toBe('Congés payés, 10 mars 2026 après-midi au 11 mars 2026 (1,5 jour ouvré)');
+    const english = notificationText(catalogFormatter('en', en as unknown as Catalog), told, dayWriter('en'));
+    expect(english.body).toBe('Annual leave, 10 Mar 2026 afternoon to 11 Mar 2026 (1.5 working days)');
   });
 
   it('of a rule beyond leave (a training expiring before it starts) is said in each language with one code', async () => {

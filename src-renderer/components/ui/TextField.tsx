@@ -8,6 +8,7 @@ import {
   type TextFieldProps as AriaProps,
 } from 'react-aria-components/TextField';
 import { defineMessage, useIntl, type IntlShape } from 'react-intl';
+import { numberText } from '@renderer/i18n/dates';
 import { SPACE } from '@renderer/i18n/punctuation';
 import { useEcho } from './useEcho';
 import { FieldHelp, FieldLabel, type FieldProps } from './FieldParts';
@@ -21,8 +22,6 @@ export interface TextFieldProps extends Omit<AriaProps, 'children' | 'isInvalid'
   /** Each key shows at once; the change is handed on in a transition (a field of a big form). */
   deferred?: boolean;
 }
-
-const COUNT = new Intl.NumberFormat('en-GB');
 
 // `count` chooses the plural; `shown` is the same number as the field writes it.
 const MESSAGES = {
@@ -44,8 +43,8 @@ const MESSAGES = {
 function nearLimitWords(length: number, max: number, intl: IntlShape): string {
   const left = max - length;
   if (left > Math.ceil(max / 10)) return '';
-  if (left < 0) return intl.formatMessage(MESSAGES.over, { count: -left, shown: COUNT.format(-left) });
-  return intl.formatMessage(MESSAGES.left, { count: left, shown: COUNT.format(left) });
+  if (left < 0) return intl.formatMessage(MESSAGES.over, { count: -left, shown: numberText(intl, -left) });
+  return intl.formatMessage(MESSAGES.left, { count: left, shown: numberText(intl, left) });
 }
 
 /** How long typing pauses before the count near the limit is said: not at every key. */
@@ -89,7 +88,7 @@ export function TextField({
         {description}
         {description ? SPACE : null}
         <span className={length > maxChars ? 'char-count over' : 'char-count'}>
-          {intl.formatMessage(MESSAGES.count, { length: COUNT.format(length), max: COUNT.format(maxChars) })}
+          {intl.formatMessage(MESSAGES.count, { length: numberText(intl, length), max: numberText(intl, maxChars) })}
         </span>
       </>
     );

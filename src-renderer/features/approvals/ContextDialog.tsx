@@ -5,6 +5,7 @@ import { useAppQuery } from '@renderer/state/useAppQuery';
 
 import { kindName, span, typeName, WORKING_DAYS } from '@renderer/features/leave';
 import { defineMessage, FormattedMessage, useIntl, type MessageTag } from 'react-intl';
+import { dayMonthText } from '@renderer/i18n/dates';
 import { SPACE } from '@renderer/i18n/punctuation';
 
 const MESSAGES = {
@@ -81,7 +82,7 @@ export function ContextDialog({ leave, who, onClose }: { leave: Leave; who: stri
               <ul className="approvals-per-day">
                 {context.data.perDay.map((d) => (
                   <li key={d.date} className={d.away > 0 ? 'approvals-busy' : ''}>
-                    <span>{d.date.slice(5)}</span>
+                    <time dateTime={d.date}>{dayMonthText(intl, d.date)}</time>
                     {SPACE}
                     <strong>{d.away}</strong>
                   </li>

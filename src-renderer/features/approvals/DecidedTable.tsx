@@ -4,6 +4,7 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from '@renderer/comp
 import { href } from '@renderer/state/route';
 import { LEAVE_LABELS, LeaveStatusMark, span, typeName } from '@renderer/features/leave';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { momentDateText } from '@renderer/i18n/dates';
 import { APPROVALS_LABELS } from './approvalsWords';
 
 /** A page of decisions made; kept apart so ticking requests above does not render it again. */
@@ -44,7 +45,9 @@ export const DecidedTable = memo(function DecidedTable({
               <LeaveStatusMark leave={l} waiting={waiting.has(l.id)} />
             </Cell>
             <Cell>{nameOf(l.reviewedBy)}</Cell>
-            <Cell className="nowrap">{l.reviewedAt?.slice(0, 10) ?? ''}</Cell>
+            <Cell className="nowrap">
+              {l.reviewedAt ? <time dateTime={l.reviewedAt}>{momentDateText(intl, l.reviewedAt)}</time> : ''}
+            </Cell>
             <Cell className="long-text">{l.reviewComment ?? ''}</Cell>
           </Row>
         )}

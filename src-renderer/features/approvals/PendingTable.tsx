@@ -30,6 +30,7 @@ import {
   type Manager,
   type RowExtras,
 } from './PendingCells';
+import { numberText } from '@renderer/i18n/dates';
 
 // The props name it: it stays importable with them.
 export type { RowExtras };
@@ -133,7 +134,7 @@ function PendingBody() {
               </Cell>
               <Cell>{span(intl, l)}</Cell>
               <Cell>{typeName(intl, l.type)}</Cell>
-              <Cell>{l.days}</Cell>
+              <Cell>{numberText(intl, l.days)}</Cell>
               <Cell className="nowrap">
                 <LeftCell id={l.id} />
               </Cell>

@@ -15,6 +15,7 @@ import {
   toast,
   WaitingMark,
 } from '@renderer/components/ui';
+import { momentDateText } from '@renderer/i18n/dates';
 import { SPACE } from '@renderer/i18n/punctuation';
 import { useRoles } from '@renderer/state/appStore';
 import { queuedWords } from '@renderer/state/queuedWords';
@@ -74,7 +75,7 @@ function Feed({ feed }: { feed: ShownFeed }) {
             b: (chunks) => <strong>{chunks}</strong>,
             feed: name,
             pending: feed.includePending ? 'yes' : 'no',
-            date: feed.createdAt.slice(0, 10),
+            date: momentDateText(intl, feed.createdAt),
           }}
         />
         {feed.waiting && (

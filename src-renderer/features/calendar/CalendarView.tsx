@@ -1,4 +1,4 @@
-import { firstDayOfWeek, formatLocale } from '@renderer/i18n/dates';
+import { dateRangeText, dateText, dayMonthText, firstDayOfWeek, monthRangeText, monthText } from '@renderer/i18n/dates';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { LEAVE_TYPE_NAME } from '@shared/i18n/sharedMessages';
@@ -96,21 +96,11 @@ const MESSAGES = {
   noMatch: defineMessage({ id: 'calendar.empty.noMatch', defaultMessage: 'No one matches these filters.' }),
 };
 
-const shortDate = (intl: IntlShape, d: string) =>
-  new Date(`${d}T00:00:00Z`).toLocaleDateString(formatLocale(intl.locale), {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-
-const titleOf = (zoom: Zoom, range: { startDate: string; endDate: string }) => {
-  const fmt = (d: string, o: Intl.DateTimeFormatOptions) =>
-    new Date(`${d}T00:00:00Z`).toLocaleDateString('en-GB', { ...o, timeZone: 'UTC' });
-  if (zoom === 'week') {
-    return `${fmt(range.startDate, { day: 'numeric', month: 'short' })} – ${fmt(range.endDate, { day: 'numeric', month: 'short', year: 'numeric' })}`;
-  }
-  if (zoom === 'month') return fmt(range.startDate, { month: 'long', year: 'numeric' });
-  return `${fmt(range.startDate, { month: 'short' })} – ${fmt(range.endDate, { month: 'short', year: 'numeric' })}`;
+/** The period shown, as the locale writes it: "25–31 Jan 2027", "January 2027", "Jan – Mar 2027". */
+const titleOf = (intl: IntlShape, zoom: Zoom, range: { startDate: string; endDate: string }) => {
+  if (zoom === 'week') return dateRangeText(intl, range.startDate, range.endDate);
+  if (zoom === 'month') return monthText(intl, range.startDate, true);
+  return monthRangeText(intl, range.startDate, range.endDate);
 };
 
 /** The team's wall chart: a row a person, a column a day; leave by type and status, holidays, and who is out each day. */
@@ -174,7 +164,7 @@ export function CalendarView() {
   return (
     <section aria-labelledby="calendar-title" className="calendar-view">
       <div className="view-head">
-        <h1 id="calendar-title">{intl.formatMessage(MESSAGES.title, { period: titleOf(zoom, range) })}</h1>
+        <h1 id="calendar-title">{intl.formatMessage(MESSAGES.title, { period: titleOf(intl, zoom, range) })}</h1>
         <div className="tools">
           <RadioGroup
             label={intl.formatMessage(MESSAGES.zoomLabel)}
@@ -292,7 +282,7 @@ export function CalendarView() {
           </strong>
           {SPACE}
           {holidays
-            .map((h) => `${shortDate(intl, h.date)} ${h.name} (${[...h.countries].sort().join(', ')})`)
+            .map((h) => `${dayMonthText(intl, h.date)} ${h.name} (${[...h.countries].sort().join(', ')})`)
             .join(SEPARATOR)}
         </p>
       )}
@@ -319,7 +309,7 @@ export function CalendarView() {
           <FormattedMessage
             id="calendar.outsideWindow"
             defaultMessage="Colleagues’ leave is kept offline from {startDate} to {endDate}: outside those dates this shows your own and your team’s requests, and public holidays."
-            values={{ startDate: data.synced.startDate, endDate: data.synced.endDate }}
+            values={{ startDate: dateText(intl, data.synced.startDate), endDate: dateText(intl, data.synced.endDate) }}
           />
         </p>
       )}

@@ -6,6 +6,7 @@ import { LEAVE_TYPE_NAME } from '@shared/i18n/sharedMessages';
 import type { ChartLeave } from '@shared/appApi';
 import type { LeaveDecision, LeaveStatus } from '@shared/wire';
 import { Button, Dialog } from '@renderer/components/ui';
+import { numberText } from '@renderer/i18n/dates';
 import { useAppStore } from '@renderer/state/appStore';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { DecisionDialog, useDecide } from '@renderer/features/approvals';
@@ -63,7 +64,7 @@ export function LeaveDetailsDialog({
         <dt>
           <FormattedMessage id="calendar.details.workingDays" defaultMessage="Working days" />
         </dt>
-        <dd>{shown.days}</dd>
+        <dd>{numberText(intl, shown.days)}</dd>
         <dt>
           <FormattedMessage id="calendar.details.status" defaultMessage="Status" />
         </dt>

@@ -11,9 +11,10 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { ChartLeave } from '@shared/appApi';
 import { useRowWindow } from '@renderer/components/ui';
+import { monthNameText, weekdayDayText } from '@renderer/i18n/dates';
 import type { BlockedPeriodFields } from '@shared/wire';
 import {
   cellName,
@@ -33,12 +34,12 @@ import { moveInGrid, startColumn, type Spot } from './gridMoves';
 const ROW_H = 32;
 const HEAD_H = 2 * ROW_H;
 
-const dayLabel = (day: string, zoom: Zoom) => {
+const dayLabel = (intl: IntlShape, day: string, zoom: Zoom) => {
   const d = utcDate(day);
   const date = getDate(d);
-  if (zoom === 'week') return d.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
+  if (zoom === 'week') return weekdayDayText(intl, day);
   if (zoom === 'month') return String(date);
-  if (date === 1) return d.toLocaleDateString('en-GB', { month: 'short', timeZone: 'UTC' });
+  if (date === 1) return monthNameText(intl, day);
   // Mondays, but none so near a month's start or end that two labels would run into each other.
   const sameMonthAhead = isSameMonth(addDays(d, 3), d);
   return isMonday(d) && date > 3 && sameMonthAhead ? String(date) : '';
@@ -212,7 +213,7 @@ export const WallChart = memo(function WallChart({
       ? intl.formatMessage(MESSAGES.heading, { label, date, today })
       : intl.formatMessage(MESSAGES.headingUnlabelled, { date, today });
   };
-  const info = dayInfoOf(days, organizationWeek);
+  const info = dayInfoOf(intl, days, organizationWeek);
   const blockedOn = (day: string) => blocked.find((b) => b.startDate <= day && b.endDate >= day);
   const { scroller, range, measure, reveal: revealRow, revealSideways } = useRowWindow<HTMLDivElement>(ROW_H, rows);
   /** Positions in `rows` of the people: keyboard rows 2… are these. */
@@ -318,7 +319,7 @@ export const WallChart = memo(function WallChart({
           </div>
           {info.map(({ day, long, weekend }, i) => {
             const block = blockedOn(day);
-            const name = dayHeadingName(dayLabel(day, zoom), long, day === today);
+            const name = dayHeadingName(dayLabel(intl, day, zoom), long, day === today);
             return (
               <div
                 key={day}
@@ -330,7 +331,7 @@ export const WallChart = memo(function WallChart({
                 }
                 title={block ? intl.formatMessage(MESSAGES.blockedTitle, { reason: block.reason }) : undefined}
               >
-                <DayHeading label={dayLabel(day, zoom)} long={long} />
+                <DayHeading label={dayLabel(intl, day, zoom)} long={long} />
               </div>
             );
           })}

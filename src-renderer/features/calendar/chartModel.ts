@@ -14,6 +14,7 @@ import { defineMessage, type IntlShape } from 'react-intl';
 import { dateString, daysBetween, utcDate, weekday as weekdayOf } from '@shared/calendar/dates';
 import { weekOf, worksOn, type DayPart, type WorkingWeek } from '@shared/calendar/workingWeek';
 import { LEAVE_TYPE_NAME } from '@shared/i18n/sharedMessages';
+import { longDayText } from '@renderer/i18n/dates';
 import type { ChartData, ChartLeave } from '@shared/appApi';
 import type { LeaveType } from '@shared/wire';
 
@@ -194,19 +195,27 @@ export interface DayInfo {
   /** ISO weekday: 1 Monday … 7 Sunday. */
   weekday: number;
 }
-let lastInfo: { days: readonly string[]; week: string; info: readonly DayInfo[] } = { days: [], week: '', info: [] };
+let lastInfo: { days: readonly string[]; week: string; locale: string; info: readonly DayInfo[] } = {
+  days: [],
+  week: '',
+  locale: '',
+  info: [],
+};
+/** Each day shown, named in full as the page's locale writes it ("Monday 25 January 2027", "Montag, 25. Januar 2027"). */
 export function dayInfoOf(
+  intl: Pick<IntlShape, 'locale'>,
   days: readonly string[],
   organizationWeek: readonly number[] = [1, 2, 3, 4, 5],
 ): readonly DayInfo[] {
   const week = organizationWeek.join();
-  if (lastInfo.days !== days || lastInfo.week !== week) {
+  if (lastInfo.days !== days || lastInfo.week !== week || lastInfo.locale !== intl.locale) {
     lastInfo = {
       days,
       week,
+      locale: intl.locale,
       info: days.map((day) => {
         const weekday = weekdayOf(day) || 7;
-        return { day, long: longDate(day), weekend: !organizationWeek.includes(weekday), weekday };
+        return { day, long: longDayText(intl, day), weekend: !organizationWeek.includes(weekday), weekday };
       }),
     };
   }
@@ -239,15 +248,6 @@ export function peopleOut(people: readonly ChartPerson[], days: readonly string[
   }
   return counts;
 }
-
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-export const longDate = (day: string) => LONG_DATE.format(new Date(`${day}T00:00:00Z`));
 
 /** What a cell says to a screen reader: the person, the date, and everything on it. */
 export function cellName(

@@ -1,4 +1,4 @@
-import { formatLocale } from '@renderer/i18n/dates';
+import { formatLocale, timeText } from '@renderer/i18n/dates';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import type { MyForm } from '@shared/appApi';
@@ -8,7 +8,6 @@ import { Button, Dialog, FormFooter, Loading, readNumber, toast } from '@rendere
 import { useAppStore } from '@renderer/state/appStore';
 import { useAppAction } from '@renderer/state/useAppAction';
 import { useFormatMessage } from '@renderer/i18n/useFormatMessage';
-import { time } from './myFormWords';
 import { QuestionInput } from './QuestionInput';
 import { useDraft } from './useDraft';
 
@@ -188,7 +187,7 @@ export function AnswerDialog({ form, onClose }: { form: MyForm; onClose: () => v
             <progress value={answered} max={asked.length} aria-hidden="true" />
             <p className="hint" aria-live="polite">
               {draft.savedAt
-                ? intl.formatMessage(MESSAGES.draftSavedAt, { time: time(draft.savedAt) })
+                ? intl.formatMessage(MESSAGES.draftSavedAt, { time: timeText(intl, draft.savedAt) })
                 : intl.formatMessage(MESSAGES.keptAsYouType)}
             </p>
           </div>

@@ -15,7 +15,8 @@ import {
 } from '@renderer/components/ui';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { AnswerDialog } from './AnswerDialog';
-import { answerable, date, stateWords } from './myFormWords';
+import { dateText } from '@renderer/i18n/dates';
+import { answerable, stateWords } from './myFormWords';
 import { SentAnswersDialog } from './SentAnswersDialog';
 
 /** What needs me first: refused answers, drafts, forms to answer; then what waits or is done. */
@@ -84,7 +85,7 @@ export function MyForms({ openId }: { openId: string | null }) {
                   </Cell>
                   <Cell>
                     {f.closeDate ? (
-                      date(f.closeDate)
+                      dateText(intl, f.closeDate)
                     ) : (
                       <FormattedMessage id="forms.mine.noDate" defaultMessage="No date" />
                     )}

@@ -3,7 +3,8 @@ import type { MyForm } from '@shared/appApi';
 import { Dialog, Empty, Loading } from '@renderer/components/ui';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { answerText } from './answerWords';
-import { dateTime, stateWords } from './myFormWords';
+import { dateTimeText } from '@renderer/i18n/dates';
+import { stateWords } from './myFormWords';
 
 const MESSAGES = {
   waiting: defineMessage({ id: 'forms.sentAnswers.waiting', defaultMessage: 'Your answers, waiting to send' }),
@@ -38,7 +39,7 @@ export function SentAnswersDialog({ form, onClose }: { form: MyForm; onClose: ()
             {form.state === 'waiting'
               ? intl.formatMessage(MESSAGES.waiting)
               : sent.data.sentAt
-                ? intl.formatMessage(MESSAGES.sentAt, { dateTime: dateTime(sent.data.sentAt) })
+                ? intl.formatMessage(MESSAGES.sentAt, { dateTime: dateTimeText(intl, sent.data.sentAt) })
                 : intl.formatMessage(MESSAGES.yours)}
           </h3>
           <dl className="forms-sent-answers">

@@ -1,22 +1,13 @@
 import { defineMessage, type IntlShape } from 'react-intl';
 import type { MyForm } from '@shared/appApi';
+import { dateText, dateTimeText, momentDateText } from '@renderer/i18n/dates';
 
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const UTC_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-
-export const dateTime = (iso: string) => DATE_TIME.format(new Date(iso));
-export const date = (iso: string) => DATE.format(new Date(iso));
-/** The day an anonymous answer keeps (midnight UTC stands for the whole day, wherever it is read). */
-export const utcDay = (iso: string) => UTC_DAY.format(new Date(iso));
-export const time = (iso: string) => TIME.format(new Date(iso));
+/**
+ * When an answer was sent, as its reader may know it: the day alone for an anonymous form's answers
+ * (they keep only the day, its midnight UTC standing for it wherever it is read), else the day and time.
+ */
+export const answeredWhen = (intl: IntlShape, iso: string, anonymous: boolean) =>
+  anonymous ? dateText(intl, iso) : dateTimeText(intl, iso);
 
 export type StateTone = 'todo' | 'draft' | 'waiting' | 'problem' | 'done' | 'off';
 
@@ -48,10 +39,10 @@ export function stateWords(f: MyForm, intl: IntlShape): { text: string; tone: St
   switch (f.state) {
     case 'open':
       return f.sentAt
-        ? { text: say(MESSAGES.sentMayAnswerAgain, { date: date(f.sentAt) }), tone: 'todo' }
+        ? { text: say(MESSAGES.sentMayAnswerAgain, { date: momentDateText(intl, f.sentAt) }), tone: 'todo' }
         : { text: say(MESSAGES.toAnswer), tone: 'todo' };
     case 'draft':
-      return { text: say(MESSAGES.draft, { dateTime: dateTime(f.draftSavedAt!) }), tone: 'draft' };
+      return { text: say(MESSAGES.draft, { dateTime: dateTimeText(intl, f.draftSavedAt!) }), tone: 'draft' };
     case 'waiting':
       return { text: say(MESSAGES.waiting), tone: 'waiting' };
     case 'refused':
@@ -60,17 +51,20 @@ export function stateWords(f: MyForm, intl: IntlShape): { text: string; tone: St
         tone: 'problem',
       };
     case 'sent':
-      return { text: f.sentAt ? say(MESSAGES.sentOn, { date: date(f.sentAt) }) : say(MESSAGES.sent), tone: 'done' };
+      return {
+        text: f.sentAt ? say(MESSAGES.sentOn, { date: momentDateText(intl, f.sentAt) }) : say(MESSAGES.sent),
+        tone: 'done',
+      };
     case 'closed':
       return {
-        text: f.closeDate ? say(MESSAGES.closedOn, { date: date(f.closeDate) }) : say(MESSAGES.closed),
+        text: f.closeDate ? say(MESSAGES.closedOn, { date: dateText(intl, f.closeDate) }) : say(MESSAGES.closed),
         tone: 'off',
       };
     case 'full':
       return { text: say(MESSAGES.full), tone: 'off' };
     case 'notOpen':
       return {
-        text: f.openDate ? say(MESSAGES.opensOn, { date: date(f.openDate) }) : say(MESSAGES.notOpen),
+        text: f.openDate ? say(MESSAGES.opensOn, { date: dateText(intl, f.openDate) }) : say(MESSAGES.notOpen),
         tone: 'off',
       };
   }

@@ -5,6 +5,7 @@ import type { LeaveBalance } from '@shared/wire';
 import { Button, Cell, Column, Row, Table, TableBody, TableHeader, WaitingMark } from '@renderer/components/ui';
 import { defineMessage, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { formatLocale } from '@renderer/i18n/dates';
+import { DateText } from '@renderer/i18n/DateText';
 import { SEPARATOR, SPACE } from '@renderer/i18n/punctuation';
 import {
   availableDays,
@@ -252,7 +253,7 @@ function Ledger({ sheet, b, headingLevel }: { sheet: Sheet; b: LeaveBalance; hea
                   </>
                 )}
               </Cell>
-              <Cell className="nowrap">{line.when}</Cell>
+              <Cell className="nowrap">{line.when && <DateText date={line.when} />}</Cell>
               <Cell className="nowrap leave-ledger-days">
                 {line.key === 'left' || line.key === 'available' ? (
                   <strong>{daysNumber(intl, line.days)}</strong>

@@ -10,6 +10,7 @@ import { focusFirstError } from '@renderer/state/focus';
 import { useFieldErrors } from '@renderer/state/useFieldErrors';
 import { dayAndMonth } from './BalanceSheet';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { dateText } from '@renderer/i18n/dates';
 import { SEPARATOR } from '@renderer/i18n/punctuation';
 import { daysText, kindInSentence, LEAVE_LABELS, leaveTypeItems, span, WORKING_DAYS } from './leaveWords';
 
@@ -115,7 +116,7 @@ function Preview({
         {holidays.length > 0 &&
           intl.formatMessage(MESSAGES.holidays, {
             holidays: holidays
-              .map((h) => intl.formatMessage(MESSAGES.holiday, { name: h.name, date: h.date }))
+              .map((h) => intl.formatMessage(MESSAGES.holiday, { name: h.name, date: dateText(intl, h.date) }))
               .join(', '),
           })}
       </p>

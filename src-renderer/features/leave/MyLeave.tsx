@@ -39,6 +39,7 @@ import {
   WORKING_DAYS,
 } from './leaveWords';
 import { useUndoableWithdraw } from './undoableWithdraw';
+import { numberText } from '@renderer/i18n/dates';
 
 const MESSAGES = {
   withdrawTitle: defineMessage({ id: 'leave.withdraw.title', defaultMessage: 'Withdraw this request?' }),
@@ -283,7 +284,7 @@ export function MyLeave() {
               <Row id={l.id}>
                 <Cell className="nowrap">{span(intl, l)}</Cell>
                 <Cell>{typeName(intl, l.type)}</Cell>
-                <Cell>{l.days}</Cell>
+                <Cell>{numberText(intl, l.days)}</Cell>
                 <Cell className="long-text">
                   <LeaveStatusMark leave={l} waiting={waiting.has(l.id)} />
                   {l.reviewComment && (

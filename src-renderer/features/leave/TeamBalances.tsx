@@ -22,6 +22,7 @@ import { href } from '@renderer/state/route';
 import { AdjustDialog } from './AdjustDialog';
 import { BalanceCards } from './BalanceSheet';
 import { defineMessage, useIntl } from 'react-intl';
+import { dateText } from '@renderer/i18n/dates';
 import { SEPARATOR, SPACE } from '@renderer/i18n/punctuation';
 import { daysText, LEAVE_LABELS, LEFT_OF, leftOfValues, typeName } from './leaveWords';
 
@@ -94,9 +95,13 @@ function PersonBalance({ userId }: { userId: string }) {
               {intl.formatMessage(MESSAGES.personTitle, { name: data.name })}
             </h2>
             <span className="hint">
-              {data.personStartDate && intl.formatMessage(MESSAGES.started, { date: data.personStartDate })}
+              {data.personStartDate &&
+                intl.formatMessage(MESSAGES.started, { date: dateText(intl, data.personStartDate) })}
               {data.personStartDate && SEPARATOR}
-              {intl.formatMessage(MESSAGES.leaveYear, { start: data.startDate, end: data.endDate })}
+              {intl.formatMessage(MESSAGES.leaveYear, {
+                start: dateText(intl, data.startDate),
+                end: dateText(intl, data.endDate),
+              })}
             </span>
             <Select
               label={intl.formatMessage(LEAVE_LABELS.leaveYear)}
@@ -162,7 +167,10 @@ function EveryonesBalances() {
         {list.data && (
           <span className="hint leave-year-span">
             {SPACE}
-            {intl.formatMessage(MESSAGES.yearSpan, { start: list.data.startDate, end: list.data.endDate })}
+            {intl.formatMessage(MESSAGES.yearSpan, {
+              start: dateText(intl, list.data.startDate),
+              end: dateText(intl, list.data.endDate),
+            })}
           </span>
         )}
       </h2>

@@ -6,6 +6,7 @@ import type { Notification, NotificationType } from '@shared/wire';
 import { messageOf } from '@renderer/bridge/bridge';
 import { Button, Empty, ErrorNote, Loading, Pagination, Select, timeAgo } from '@renderer/components/ui';
 import { VIEW_MESSAGES } from '@shared/i18n/viewMessages';
+import { dateText } from '@renderer/i18n/dates';
 import { SPACE } from '@renderer/i18n/punctuation';
 import { useBridge } from '@renderer/state/bridgeContext';
 import { openNotification } from '@renderer/state/route';
@@ -46,6 +47,7 @@ export function NotificationsView() {
   const bridge = useBridge();
   const intl = useIntl();
   const format = useFormatMessage();
+  const writeDay = (day: string) => dateText(intl, day);
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [type, setType] = useState<NotificationType | ''>('');
   const [page, setPage] = useState(1);
@@ -126,7 +128,7 @@ export function NotificationsView() {
         <ul className="card-list notifications">
           {list.data.data.map((n) => {
             // In the reader's language: a notification keeps what it says as messages.
-            const { title, body } = notificationText(format, n);
+            const { title, body } = notificationText(format, n, writeDay);
             const leads = !!(n.data.leaveId || n.data.formId || n.data.trainingId);
             return (
               <li key={n.id} className={n.read ? 'read' : 'notifications-unread'}>

@@ -1,6 +1,7 @@
 import { defineMessage, useIntl } from 'react-intl';
 import { addDays, dateOnly, utcToday, weekday } from '@shared/calendar/dates';
 import { LEAVE_TYPE_NAME } from '@shared/i18n/sharedMessages';
+import { shortRangeText } from '@renderer/i18n/dates';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 
 const MESSAGES = {
@@ -14,14 +15,6 @@ const MESSAGES = {
     defaultMessage: '{leaveType}{pending, select, yes { (pending)} other {}}, {days}',
   }),
 };
-
-const dayWords = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const dayOf = (date: string) => dayWords.format(new Date(`${date}T00:00:00Z`));
 
 /**
  * Whether a person is away this week, from the team calendar this computer holds: what its privacy
@@ -47,7 +40,7 @@ export function AwayThisWeek({ id, name }: { id: string; name: string }) {
               .map((l) => {
                 const start = dateOnly(l.startDate) < monday ? monday : dateOnly(l.startDate);
                 const end = dateOnly(l.endDate) > sunday ? sunday : dateOnly(l.endDate);
-                const days = start === end ? dayOf(start) : `${dayOf(start)} – ${dayOf(end)}`;
+                const days = shortRangeText(intl, start, end);
                 return intl.formatMessage(MESSAGES.leave, {
                   leaveType: intl.formatMessage(LEAVE_TYPE_NAME, { type: l.type }),
                   pending: l.status === 'PENDING' ? 'yes' : 'no',

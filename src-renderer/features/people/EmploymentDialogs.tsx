@@ -3,6 +3,7 @@ import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { utcToday } from '@shared/calendar/dates';
 import type { User } from '@shared/wire';
 import { DatePicker, Dialog, FormFooter, toast } from '@renderer/components/ui';
+import { dateText } from '@renderer/i18n/dates';
 import { queuedWords } from '@renderer/state/queuedWords';
 import { useAppAction } from '@renderer/state/useAppAction';
 import { PersonPicker } from './PersonPicker';
@@ -66,7 +67,7 @@ export function EndEmploymentDialog({
               toast(
                 queuedWords(
                   {
-                    online: intl.formatMessage(MESSAGES.done, { name, date: endDate }),
+                    online: intl.formatMessage(MESSAGES.done, { name, date: dateText(intl, endDate) }),
                     offline: intl.formatMessage(MESSAGES.doneOffline, { name }),
                   },
                   intl,

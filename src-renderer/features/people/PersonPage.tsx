@@ -4,6 +4,8 @@ import { utcToday } from '@shared/calendar/dates';
 import { weekWords } from '@shared/rules';
 import { Button, Empty, ErrorNote, Loading, toast, WaitingMark } from '@renderer/components/ui';
 import { copyText } from '@renderer/components/copyText';
+import { dateTimeText } from '@renderer/i18n/dates';
+import { DateText } from '@renderer/i18n/DateText';
 import { SEPARATOR, SPACE } from '@renderer/i18n/punctuation';
 import { useAppStore } from '@renderer/state/appStore';
 import { queuedWords } from '@renderer/state/queuedWords';
@@ -55,13 +57,13 @@ function InvitationLink({ url, emailed, expiresAt }: { url: string; emailed: boo
           <FormattedMessage
             id="people.page.invitationEmailed"
             defaultMessage="Emailed. It works once, until {date}."
-            values={{ date: expiresAt.slice(0, 10) }}
+            values={{ date: dateTimeText(intl, expiresAt) }}
           />
         ) : (
           <FormattedMessage
             id="people.page.invitationNotEmailed"
             defaultMessage="Not emailed: pass this link on. It works once, until {date}."
-            values={{ date: expiresAt.slice(0, 10) }}
+            values={{ date: dateTimeText(intl, expiresAt) }}
           />
         )}
       </p>
@@ -164,7 +166,9 @@ export function PersonPage({ id }: { id: string }) {
             <dt>
               <FormattedMessage id="people.page.started" defaultMessage="Started" />
             </dt>
-            <dd>{person.startDate}</dd>
+            <dd>
+              <DateText date={person.startDate} />
+            </dd>
           </>
         )}
         <dt>

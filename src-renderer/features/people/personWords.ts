@@ -1,6 +1,7 @@
 import { defineMessage, type IntlShape } from 'react-intl';
 import type { Role, User } from '@shared/wire';
 import { hasLeft } from '@shared/rules';
+import { dateText } from '@renderer/i18n/dates';
 
 const MESSAGES = {
   left: defineMessage<{ date: string }>({ id: 'people.employment.leftOn', defaultMessage: 'Left on {date}' }),
@@ -12,9 +13,9 @@ const MESSAGES = {
 /** Where a person stands, in words: invited, leaving on a day, left; null when simply employed. */
 export function employmentWords(person: User, today: string, intl: IntlShape): string | null {
   if (person.endDate && hasLeft(person.endDate, today))
-    return intl.formatMessage(MESSAGES.left, { date: person.endDate });
+    return intl.formatMessage(MESSAGES.left, { date: dateText(intl, person.endDate) });
   if (person.status === 'LEFT') return intl.formatMessage(MESSAGES.leftUndated);
-  if (person.endDate) return intl.formatMessage(MESSAGES.leaving, { date: person.endDate });
+  if (person.endDate) return intl.formatMessage(MESSAGES.leaving, { date: dateText(intl, person.endDate) });
   if (person.status === 'INVITED') return intl.formatMessage(MESSAGES.invited);
   return null;
 }

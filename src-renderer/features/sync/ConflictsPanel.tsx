@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { Conflict } from '@shared/appApi';
 import { capitalize, fieldWords } from '@shared/rules';
 import { messageOf } from '@renderer/bridge/bridge';
 import { Button, Dialog, Empty, ErrorNote, Loading, NOTHING, TextField } from '@renderer/components/ui';
+import { dateText } from '@renderer/i18n/dates';
 import { SPACE } from '@renderer/i18n/punctuation';
 import { useBridge } from '@renderer/state/bridgeContext';
 import { useAppQuery } from '@renderer/state/useAppQuery';
@@ -32,6 +33,11 @@ const shown = (v: unknown) =>
     : typeof v === 'object'
       ? JSON.stringify(v)
       : String(v).replace(MIDNIGHT, '$1');
+/** A value as its reader reads it: a day as the page's locale writes it. */
+const written = (intl: IntlShape, v: unknown) => {
+  const text = shown(v);
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? dateText(intl, text) : text;
+};
 const same = (a: unknown, b: unknown) =>
   shown(a) === shown(b) ||
   (typeof a === 'string' && typeof b === 'string' && b.startsWith(a) && /^\d{4}-\d{2}-\d{2}/.test(a));
@@ -87,8 +93,8 @@ function Sides({ mine, theirs }: { mine: unknown; theirs: unknown }) {
                     </span>
                   )}
                 </th>
-                <td>{shown(m[k])}</td>
-                <td>{t ? shown(t[k]) : intl.formatMessage(MESSAGES.gone)}</td>
+                <td>{written(intl, m[k])}</td>
+                <td>{t ? written(intl, t[k]) : intl.formatMessage(MESSAGES.gone)}</td>
               </tr>
             );
           })}

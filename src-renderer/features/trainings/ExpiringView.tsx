@@ -5,6 +5,7 @@ import { csvDocument } from '@shared/records/csv';
 import { saveTextFile } from '@renderer/components/saveTextFile';
 import { Button, Empty, ErrorNote, Loading, PlainHead, toast } from '@renderer/components/ui';
 import { SPACE } from '@renderer/i18n/punctuation';
+import { DateText } from '@renderer/i18n/DateText';
 import { href } from '@renderer/state/route';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { useBridge } from '@renderer/state/bridgeContext';
@@ -105,7 +106,9 @@ function Items({
                 <a href={href('trainings', { person: i.userId })}>{i.person}</a>
               </th>
               <td className="cell">{i.name}</td>
-              <td className="cell nowrap">{i.expiryDate}</td>
+              <td className="cell nowrap">
+                <DateText date={i.expiryDate} />
+              </td>
               <td className="cell nowrap">{when(i, intl)}</td>
             </tr>
           ))}

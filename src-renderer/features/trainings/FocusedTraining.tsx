@@ -4,6 +4,7 @@ import type { ListedTraining } from '@shared/appApi';
 import { expiryState } from '@shared/records/trainingExpiry';
 import { Empty, FocusedRecord, WaitingMark } from '@renderer/components/ui';
 import { SEPARATOR, SPACE } from '@renderer/i18n/punctuation';
+import { DateText } from '@renderer/i18n/DateText';
 import { href } from '@renderer/state/route';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { useWaitingIds } from '@renderer/state/useWaitingIds';
@@ -69,7 +70,7 @@ export function FocusedTraining({
         <span className={`badge trainings-expiry-${state}`}>
           {t.expiryDate && (
             <>
-              {t.expiryDate.slice(0, 10)}
+              <DateText date={t.expiryDate} />
               {SEPARATOR}
             </>
           )}

@@ -3,6 +3,8 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import { DEFAULT_CURRENCY, formatMoney } from '@shared/records/money';
 import { BACK, Empty, ErrorNote, Loading, NOTHING, PlainHead } from '@renderer/components/ui';
 import { SEPARATOR, SPACE } from '@renderer/i18n/punctuation';
+import { DateText } from '@renderer/i18n/DateText';
+import { dateText, numberText } from '@renderer/i18n/dates';
 import { href } from '@renderer/state/route';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { ALL_TRAININGS, datesWords, EXPIRY_TEXT, RECORD_OF, statusWords } from './trainingWords';
@@ -19,8 +21,6 @@ const NEXT_TO_LAPSE = defineMessage<{ name: string; date: string; days: number }
   defaultMessage:
     '{days, plural, =0 {Next to lapse: {name} on {date} (today).} other {Next to lapse: {name} on {date} (in {days} days).}}',
 });
-
-const number = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 
 /** A person's training record: what they did, this year's totals, and their certificates by what lapses next. */
 export function PersonRecord({ userId }: { userId: string }) {
@@ -73,19 +73,19 @@ export function PersonRecord({ userId }: { userId: string }) {
             <dt>
               <FormattedMessage id="trainings.record.totals.hours" defaultMessage="Hours" />
             </dt>
-            <dd>{number.format(totals.hours)}</dd>
+            <dd>{numberText(intl, totals.hours)}</dd>
           </div>
           <div>
             <dt>
               <FormattedMessage id="trainings.record.totals.structured" defaultMessage="Structured units" />
             </dt>
-            <dd>{number.format(totals.structuredUnits)}</dd>
+            <dd>{numberText(intl, totals.structuredUnits)}</dd>
           </div>
           <div>
             <dt>
               <FormattedMessage id="trainings.record.totals.unstructured" defaultMessage="Unstructured units" />
             </dt>
-            <dd>{number.format(totals.unstructuredUnits)}</dd>
+            <dd>{numberText(intl, totals.unstructuredUnits)}</dd>
           </div>
           <div>
             <dt>
@@ -110,7 +110,11 @@ export function PersonRecord({ userId }: { userId: string }) {
           <>
             <p role="status">
               {next
-                ? intl.formatMessage(NEXT_TO_LAPSE, { name: next.name, date: next.expiryDate, days: next.daysLeft })
+                ? intl.formatMessage(NEXT_TO_LAPSE, {
+                    name: next.name,
+                    date: dateText(intl, next.expiryDate),
+                    days: next.daysLeft,
+                  })
                 : intl.formatMessage({
                     id: 'trainings.record.allLapsed',
                     defaultMessage: 'Every certificate with an expiry date has lapsed.',
@@ -120,7 +124,7 @@ export function PersonRecord({ userId }: { userId: string }) {
               {certificates.map((c) => (
                 <li key={c.trainingId}>
                   <span className={`badge trainings-expiry-${c.state}`}>
-                    {c.expiryDate}
+                    <DateText date={c.expiryDate} />
                     {SEPARATOR}
                     {intl.formatMessage(EXPIRY_TEXT, { state: c.state })}
                   </span>
@@ -155,7 +159,7 @@ export function PersonRecord({ userId }: { userId: string }) {
                   </th>
                   <td className="cell nowrap">{datesWords(intl, t)}</td>
                   <td className="cell">{statusWords(intl, t, SEPARATOR)}</td>
-                  <td className="cell">{t.hours ?? NOTHING}</td>
+                  <td className="cell">{t.hours === null ? NOTHING : numberText(intl, t.hours)}</td>
                   <td className="cell nowrap">{t.cost === null ? NOTHING : formatMoney(t.cost, currency)}</td>
                 </tr>
               ))}

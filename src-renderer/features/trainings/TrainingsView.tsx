@@ -23,6 +23,8 @@ import {
   WaitingMark,
 } from '@renderer/components/ui';
 import { SPACE } from '@renderer/i18n/punctuation';
+import { DateText } from '@renderer/i18n/DateText';
+import { numberText } from '@renderer/i18n/dates';
 import { VIEW_MESSAGES } from '@shared/i18n/viewMessages';
 import { DEFAULT_CURRENCY, formatMoney } from '@shared/records/money';
 import { useRoles } from '@renderer/state/appStore';
@@ -191,11 +193,13 @@ function AllTrainings() {
                       )}
                     </Cell>
                   ) : null}
-                  <Cell className="nowrap">{t.startDate.slice(0, 10)}</Cell>
-                  <Cell className="nowrap">{t.endDate?.slice(0, 10) ?? NOTHING}</Cell>
+                  <Cell className="nowrap">
+                    <DateText date={t.startDate} />
+                  </Cell>
+                  <Cell className="nowrap">{t.endDate ? <DateText date={t.endDate} /> : NOTHING}</Cell>
                   <Cell>
                     <span className="trainings-expiry">
-                      {t.expiryDate && <span className="nowrap">{t.expiryDate.slice(0, 10)}</span>}
+                      {t.expiryDate && <DateText className="nowrap" date={t.expiryDate} />}
                       <span className={`badge trainings-expiry-${state}`}>
                         {state === 'none' && t.expiryDate
                           ? intl.formatMessage(
@@ -210,7 +214,7 @@ function AllTrainings() {
                       </span>
                     </span>
                   </Cell>
-                  <Cell>{t.hours ?? NOTHING}</Cell>
+                  <Cell>{t.hours === null ? NOTHING : numberText(intl, t.hours)}</Cell>
                   <Cell className="nowrap">{t.cost === null ? NOTHING : formatMoney(t.cost, currency)}</Cell>
                   <Cell>
                     {statusWords(intl, t, STATUS_SEPARATOR)}

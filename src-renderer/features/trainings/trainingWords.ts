@@ -2,6 +2,7 @@ import { defineMessage, type IntlShape } from 'react-intl';
 import type { ExpiryState } from '@shared/records/trainingExpiry';
 import type { TrainingAction } from '@shared/rules';
 import type { TrainingOutcome, TrainingStatus } from '@shared/wire';
+import { dateRangeText, dateText } from '@renderer/i18n/dates';
 
 /** A certificate's state, as its badge says it. */
 export const EXPIRY_TEXT = defineMessage<{ state: ExpiryState }>({
@@ -71,16 +72,11 @@ export function choices<V extends string>(
   return [anyChoice(intl), ...values.map((id) => ({ id, name: name(id) }))];
 }
 
-const DATE_RANGE = defineMessage<{ start: string; end: string }>({
-  id: 'trainings.dates.range',
-  defaultMessage: '{start} to {end}',
-});
-
-/** A training's dates: its start, and its end when that is another day (both as `YYYY-MM-DD`). */
+/** A training's dates as the locale writes them: its start, and its end when that is another day ("25–27 Jan 2027"). */
 export function datesWords(intl: IntlShape, t: { startDate: string; endDate: string | null }): string {
   const start = t.startDate.slice(0, 10);
   const end = t.endDate?.slice(0, 10);
-  return end && end !== start ? intl.formatMessage(DATE_RANGE, { start, end }) : start;
+  return end && end !== start ? dateRangeText(intl, start, end) : dateText(intl, start);
 }
 
 /** A person's training record, as its heading and the links to it name it. */

@@ -24,7 +24,7 @@ import { useAppAction } from '@renderer/state/useAppAction';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { useWaitingIds } from '@renderer/state/useWaitingIds';
 import { NONE } from '../marks';
-import { date } from '../myFormWords';
+import { momentDateText } from '@renderer/i18n/dates';
 import { COPY_OF, FORM_STATUS_NAME, FORM_STATUSES, UNTITLED_FORM } from './formWords';
 
 const MESSAGES = {
@@ -208,7 +208,7 @@ export function AllForms() {
                 </Cell>
                 <Cell>{f.responseCount}</Cell>
                 <Cell>{f.distributedCount ?? NONE}</Cell>
-                <Cell>{date(f.createdAt)}</Cell>
+                <Cell>{momentDateText(intl, f.createdAt)}</Cell>
                 <Cell>
                   <div className="row-actions">
                     <Button

@@ -22,7 +22,7 @@ import {
 import { useBridge } from '@renderer/state/bridgeContext';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { answerText } from '../answerWords';
-import { dateTime, utcDay } from '../myFormWords';
+import { answeredWhen } from '../myFormWords';
 
 /** Questions shown as columns; the rest are read in the response itself. */
 const ANSWER_COLUMNS = 6;
@@ -52,14 +52,14 @@ const MESSAGES = {
 const who = (r: FormResponse, intl: IntlShape) =>
   r.respondent ? r.respondent.name : intl.formatMessage(MESSAGES.anonymous);
 /** When it came: an anonymous form's by day only. */
-const when = (form: Form, r: FormResponse) => (form.isAnonymous ? utcDay(r.submittedAt) : dateTime(r.submittedAt));
+const when = (form: Form, r: FormResponse, intl: IntlShape) => answeredWhen(intl, r.submittedAt, form.isAnonymous);
 
 function ResponseDialog({ form, response, onClose }: { form: Form; response: FormResponse; onClose: () => void }) {
   const intl = useIntl();
   const byQuestion = new Map(response.answers.map((a) => [a.questionId, a.value]));
   return (
     <Dialog
-      title={intl.formatMessage(MESSAGES.title, { who: who(response, intl), when: when(form, response) })}
+      title={intl.formatMessage(MESSAGES.title, { who: who(response, intl), when: when(form, response, intl) })}
       onClose={onClose}
       size="large"
     >
@@ -171,7 +171,7 @@ export function ResponsesTab({ form }: { form: Form }) {
               return (
                 <Row id={r.id}>
                   <Cell>{who(r, intl)}</Cell>
-                  <Cell>{when(form, r)}</Cell>
+                  <Cell>{when(form, r, intl)}</Cell>
                   {shown.map((q) => (
                     <Cell key={q.id}>
                       <span className="forms-answer-cell">
@@ -182,7 +182,7 @@ export function ResponsesTab({ form }: { form: Form }) {
                   <Cell>
                     <Button
                       variant="quiet"
-                      aria-label={intl.formatMessage(MESSAGES.open, { who: who(r, intl), when: when(form, r) })}
+                      aria-label={intl.formatMessage(MESSAGES.open, { who: who(r, intl), when: when(form, r, intl) })}
                       onPress={() => setOpened(r)}
                     >
                       <FormattedMessage id="forms.responses.open" defaultMessage="Open" />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { AnalyticsFilter } from '@shared/appApi';
 import { responseTimeline, type TimelineBucket, type TimelineUnit } from '@shared/records/formAnalytics';
 import { choiceRange } from '@shared/rules';
@@ -9,45 +9,37 @@ import { useAppStore } from '@renderer/state/appStore';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { SPACE } from '@renderer/i18n/punctuation';
 import { NONE } from '../../marks';
-import { utcDay } from '../../myFormWords';
+import { dateRangeText, dateText, dayMonthText, monthText } from '@renderer/i18n/dates';
 import { ChartFrame } from './ChartFrame';
 import { ColumnBars, PERCENT } from './charts';
 import { QuestionFigures } from './QuestionFigures';
 
 const EVERY = 'every';
-const utc = (options: Intl.DateTimeFormatOptions) => {
-  const format = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
-  return (d: string) => format.format(new Date(`${d}T00:00:00Z`));
-};
-const dayName = utc({ day: 'numeric', month: 'short' });
-const monthName = utc({ month: 'short', year: 'numeric' });
-const fullMonthName = utc({ month: 'long', year: 'numeric' });
-const RANGE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** How each bar of "Responses over time" is dated: under the bar, in the table, in the summary. */
 const TIMELINE_DATES: Record<
   TimelineUnit,
   {
-    tick: (b: TimelineBucket) => string;
-    row: (b: TimelineBucket) => string;
+    tick: (intl: IntlShape, b: TimelineBucket) => string;
+    row: (intl: IntlShape, b: TimelineBucket) => string;
     /** The bar's date in the summary: "2 Sept" (a day, a week's first), "September 2026". */
-    named: (b: TimelineBucket) => string;
+    named: (intl: IntlShape, b: TimelineBucket) => string;
   }
 > = {
   day: {
-    tick: (b) => dayName(b.start),
-    row: (b) => utcDay(b.start),
-    named: (b) => dayName(b.start),
+    tick: (intl, b) => dayMonthText(intl, b.start),
+    row: (intl, b) => dateText(intl, b.start),
+    named: (intl, b) => dayMonthText(intl, b.start),
   },
   week: {
-    tick: (b) => dayName(b.start),
-    row: (b) => RANGE.formatRange(new Date(`${b.start}T00:00:00Z`), new Date(`${b.end}T00:00:00Z`)),
-    named: (b) => dayName(b.start),
+    tick: (intl, b) => dayMonthText(intl, b.start),
+    row: (intl, b) => dateRangeText(intl, b.start, b.end),
+    named: (intl, b) => dayMonthText(intl, b.start),
   },
   month: {
-    tick: (b) => monthName(b.start),
-    row: (b) => fullMonthName(b.start),
-    named: (b) => fullMonthName(b.start),
+    tick: (intl, b) => monthText(intl, b.start),
+    row: (intl, b) => monthText(intl, b.start, true),
+    named: (intl, b) => monthText(intl, b.start, true),
   },
 };
 
@@ -266,14 +258,14 @@ function ResponsesOverTime({
     .filter((d) => d.count > 0)
     .map((d) => d.date)
     .sort();
-  const [first, last] = [utcDay(answered[0]!), utcDay(answered[answered.length - 1]!)];
+  const [first, last] = [dateText(intl, answered[0]!), dateText(intl, answered[answered.length - 1]!)];
   const summary = [
     first === last
       ? intl.formatMessage(MESSAGES.totalOn, { count: total, date: first })
       : intl.formatMessage(MESSAGES.totalFrom, { count: total, first, last }),
     intl.formatMessage(MESSAGES.each, { unit }),
     busiest.length === 1
-      ? intl.formatMessage(MESSAGES.busiest, { unit, bar: dates.named(busiest[0]!), most })
+      ? intl.formatMessage(MESSAGES.busiest, { unit, bar: dates.named(intl, busiest[0]!), most })
       : intl.formatMessage(MESSAGES.busiestSeveral, { unit, most, count: busiest.length }),
   ].join(SPACE);
   return (
@@ -282,10 +274,10 @@ function ResponsesOverTime({
       summary={summary}
       table={{
         columns: [intl.formatMessage(MESSAGES.unit, { unit }), responses],
-        rows: buckets.map((b) => [dates.row(b), b.count]),
+        rows: buckets.map((b) => [dates.row(intl, b), b.count]),
       }}
     >
-      <ColumnBars rows={buckets.map((b) => ({ name: dates.tick(b), count: b.count }))} unit={responses} />
+      <ColumnBars rows={buckets.map((b) => ({ name: dates.tick(intl, b), count: b.count }))} unit={responses} />
     </ChartFrame>
   );
 }

@@ -7,7 +7,7 @@ import { SPACE } from '@renderer/i18n/punctuation';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { YES_NO } from '../../answerWords';
 import { NONE } from '../../marks';
-import { date, utcDay } from '../../myFormWords';
+import { dateText, momentDateText, monthText, numberText } from '@renderer/i18n/dates';
 import { ChartFrame } from './ChartFrame';
 import { ColumnBars, HorizontalBars, NpsGauge, PERCENT, SplitBar } from './charts';
 
@@ -63,7 +63,7 @@ const MESSAGES = {
   option: defineMessage({ id: 'forms.figures.column.option', defaultMessage: 'Option' }),
   answers: defineMessage({ id: 'forms.figures.column.answers', defaultMessage: 'Answers' }),
   percent: defineMessage({ id: 'forms.figures.column.percent', defaultMessage: 'Percent' }),
-  stats: defineMessage<{ mean: number | null; median: number | null; min: number | null; max: number | null }>({
+  stats: defineMessage<{ mean: string; median: string; min: string; max: string }>({
     id: 'forms.figures.number.stats',
     defaultMessage: 'Mean {mean}, median {median}, from {min} to {max}.',
   }),
@@ -91,7 +91,7 @@ const MESSAGES = {
   mean: defineMessage({ id: 'forms.figures.mean', defaultMessage: 'Mean' }),
   median: defineMessage({ id: 'forms.figures.median', defaultMessage: 'Median' }),
   range: defineMessage({ id: 'forms.figures.range', defaultMessage: 'Range' }),
-  rangeValue: defineMessage<{ min: number | null; max: number | null }>({
+  rangeValue: defineMessage<{ min: string; max: string }>({
     id: 'forms.figures.range.value',
     defaultMessage: '{min} to {max}',
   }),
@@ -122,31 +122,30 @@ const answeredNote = (intl: IntlShape, q: QuestionAnalytics, responses: number) 
         responses,
       })
     : intl.formatMessage(MESSAGES.answered, { answered: q.answered, skipped: q.skipped });
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const monthName = (m: string) => MONTH.format(new Date(`${m}-01T00:00:00Z`));
 /** Past this many different numbers, a histogram groups them into ranges. */
 const MAX_BARS = 12;
 
+/** The bars of a number question; `write` writes a number as the page's locale does (to two decimals). */
 function histogram(
   distribution: { value: number; count: number }[],
   range: { min: number; max: number } | null,
+  write: (n: number) => string,
 ): { name: string; count: number }[] {
   // A rating or a scale shows every value it offers, those nobody chose as empty bars.
   if (range && range.max - range.min < 20) {
     const counts = new Map(distribution.map((d) => [d.value, d.count]));
     return Array.from({ length: range.max - range.min + 1 }, (_, i) => ({
-      name: String(range.min + i),
+      name: write(range.min + i),
       count: counts.get(range.min + i) ?? 0,
     }));
   }
-  if (distribution.length <= MAX_BARS) return distribution.map((d) => ({ name: String(d.value), count: d.count }));
+  if (distribution.length <= MAX_BARS) return distribution.map((d) => ({ name: write(d.value), count: d.count }));
   const min = distribution[0]!.value;
   const max = distribution[distribution.length - 1]!.value;
   const width = (max - min) / 10;
   const bins = Array.from({ length: 10 }, (_, i) => ({ from: min + i * width, count: 0 }));
   for (const d of distribution) bins[Math.min(9, Math.floor((d.value - min) / width))]!.count += d.count;
-  const fmt = (n: number) => String(Math.round(n * 100) / 100);
-  return bins.map((b) => ({ name: `${fmt(b.from)}–${fmt(b.from + width)}`, count: b.count }));
+  return bins.map((b) => ({ name: `${write(b.from)}–${write(b.from + width)}`, count: b.count }));
 }
 
 function TextFigures({
@@ -163,7 +162,6 @@ function TextFigures({
   responses: number;
 }) {
   const intl = useIntl();
-  const day = anonymous ? utcDay : date;
   const [search, setSearch] = useState('');
   const found = useAppQuery('forms.textAnswers', { id: formId, questionId: q.questionId, search, ...filter });
   // Each word isolated (FSI … PDI, the text form of <bdi>): a right-to-left word keeps its count beside it.
@@ -208,7 +206,10 @@ function TextFigures({
               values={{ answer: a.value, bdi: (chunks) => <bdi>{chunks}</bdi> }}
             />
             {SPACE}
-            <span className="hint">{day(a.submittedAt)}</span>
+            <span className="hint">
+              {/* An anonymous answer keeps only its day (midnight UTC); another, the moment it came. */}
+              {anonymous ? dateText(intl, a.submittedAt) : momentDateText(intl, a.submittedAt)}
+            </span>
           </li>
         ))}
       </ul>
@@ -322,11 +323,20 @@ export function QuestionFigures({
     case 'NUMBER':
     case 'RATING':
     case 'SCALE': {
-      const bars = histogram(q.distribution, q.type === 'NUMBER' ? null : (ranges.get(q.questionId) ?? null));
+      // With the locale's decimal mark: "3,5" in German and French.
+      const num = (n: number | null) => (n === null ? NONE : numberText(intl, n));
+      const bars = histogram(q.distribution, q.type === 'NUMBER' ? null : (ranges.get(q.questionId) ?? null), (n) =>
+        numberText(intl, n),
+      );
       const stats =
         q.answered === 0
           ? intl.formatMessage(MESSAGES.noAnswers)
-          : intl.formatMessage(MESSAGES.stats, { mean: q.mean, median: q.median, min: q.min, max: q.max });
+          : intl.formatMessage(MESSAGES.stats, {
+              mean: num(q.mean),
+              median: num(q.median),
+              min: num(q.min),
+              max: num(q.max),
+            });
       const nps = q.type === 'SCALE' ? q.nps : undefined;
       return (
         <ChartFrame
@@ -348,7 +358,7 @@ export function QuestionFigures({
           table={{
             columns: [intl.formatMessage(MESSAGES.value), intl.formatMessage(MESSAGES.answers)],
             rows: [
-              ...q.distribution.map((d) => [String(d.value), d.count] as [string, number]),
+              ...q.distribution.map((d) => [num(d.value), d.count] as [string, number]),
               ...(nps
                 ? [
                     [intl.formatMessage(MESSAGES.promotersRange), nps.promoters] as [string, number],
@@ -362,11 +372,11 @@ export function QuestionFigures({
         >
           <StatLine
             items={[
-              [intl.formatMessage(MESSAGES.mean), q.mean ?? NONE],
-              [intl.formatMessage(MESSAGES.median), q.median ?? NONE],
+              [intl.formatMessage(MESSAGES.mean), num(q.mean)],
+              [intl.formatMessage(MESSAGES.median), num(q.median)],
               [
                 intl.formatMessage(MESSAGES.range),
-                q.answered ? intl.formatMessage(MESSAGES.rangeValue, { min: q.min, max: q.max }) : NONE,
+                q.answered ? intl.formatMessage(MESSAGES.rangeValue, { min: num(q.min), max: num(q.max) }) : NONE,
               ],
             ]}
           />
@@ -448,23 +458,23 @@ export function QuestionFigures({
             q.answered === 0
               ? intl.formatMessage(MESSAGES.noAnswers)
               : intl.formatMessage(MESSAGES.dates, {
-                  earliest: q.earliest,
-                  latest: q.latest,
-                  month: monthName(months.reduce((a, b) => (b.count > a.count ? b : a)).month),
+                  earliest: q.earliest && dateText(intl, q.earliest),
+                  latest: q.latest && dateText(intl, q.latest),
+                  month: monthText(intl, months.reduce((a, b) => (b.count > a.count ? b : a)).month),
                 })
           }
           table={{
             columns: [intl.formatMessage(MESSAGES.month), intl.formatMessage(MESSAGES.answers)],
-            rows: months.map((m) => [monthName(m.month), m.count]),
+            rows: months.map((m) => [monthText(intl, m.month), m.count]),
           }}
         >
           <StatLine
             items={[
-              [intl.formatMessage(MESSAGES.earliest), q.earliest ?? NONE],
-              [intl.formatMessage(MESSAGES.latestDate), q.latest ?? NONE],
+              [intl.formatMessage(MESSAGES.earliest), q.earliest ? dateText(intl, q.earliest) : NONE],
+              [intl.formatMessage(MESSAGES.latestDate), q.latest ? dateText(intl, q.latest) : NONE],
             ]}
           />
-          <ColumnBars rows={months.map((m) => ({ name: monthName(m.month), count: m.count }))} />
+          <ColumnBars rows={months.map((m) => ({ name: monthText(intl, m.month), count: m.count }))} />
         </ChartFrame>
       );
     }
