@@ -1,4 +1,4 @@
-import { addDays, dateOnly, utcDate } from '../calendar/dates';
+import { dateOnly, utcDate } from '../calendar/dates';
 import { defineMessage } from '@formatjs/intl';
 import { issue, type FieldIssue } from './fieldIssue';
 
@@ -62,11 +62,6 @@ export function longDateOf(date: string): string {
   return longDate.format(utcDate(dateOnly(date)));
 }
 
-/** What a closed account is told when it signs in, refreshes or calls (the day after its last working day). */
-export function accountClosedMessage(endDate: string): string {
-  return `This account was closed on ${longDateOf(addDays(dateOnly(endDate), 1))}`;
-}
-
 export interface NamedPerson {
   firstName: string;
   lastName: string;
@@ -101,21 +96,11 @@ export const emailTakenIssue = (path = 'email'): FieldIssue => issue(path, M.ema
 export const departmentTakenIssue = (name: string, path = 'name'): FieldIssue =>
   issue(path, M.departmentTaken, { name });
 
-export const LAST_ADMIN_ROLE =
-  'This is the last active administrator: give another person the administrator role first';
-export const LAST_ADMIN_LEAVING =
-  'This is the last active administrator: give another person the administrator role before they leave';
-
 /** The last active administrator's role taken away, or their last day set, as an issue on `path`. */
 export const lastAdminRoleIssue = (path = 'roles'): FieldIssue => issue(path, M.lastAdminRole);
 export const lastAdminLeavingIssue = (path = 'endDate'): FieldIssue => issue(path, M.lastAdminLeaving);
 
-/** A leaver who still manages people: how many need a new manager. */
-export function reportsNeedManagerMessage(name: string, reports: number): string {
-  return reportsNeedManagerIssue(name, reports).message;
-}
-
-/** `reportsNeedManagerMessage` as an issue on `path`. */
+/** A leaver who still manages people, as an issue on `path`: how many need a new manager. */
 export function reportsNeedManagerIssue(name: string, reports: number, path = 'reassignReportsTo'): FieldIssue {
   return issue(path, M.reportsNeedManager, { name, count: reports, n: String(reports) });
 }
