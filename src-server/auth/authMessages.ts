@@ -58,6 +58,10 @@ export const AUTH = {
     id: 'service.auth.refresh.reused',
     defaultMessage: 'The refresh token was already used, so every session from that sign-in was revoked; sign in again',
   }),
+  resetOnItsWay: defineMessage({
+    id: 'service.auth.resetOnItsWay',
+    defaultMessage: 'If an account has this email, a link to choose a new password is on its way to it',
+  }),
   signedOut: defineMessage({
     id: 'service.auth.signedOut',
     defaultMessage: 'This session was signed out: sign in again',

@@ -18,7 +18,7 @@ import { invalid, ref, tooManyRequests, unauthorized } from '../http/problem';
 import { AUTH } from './authMessages';
 import { parseInput } from '../http/validate';
 import { findOwnSignIn, findSignIns, setPasswordHash, type SignInRow } from './accountStore';
-import { formatIn } from '../i18n/language';
+import { formatIn, requestLocale } from '../i18n/language';
 import { resetLetter } from '../mail/templates';
 import { resetUrl } from '../users/invitations';
 import { hashPassword, verifyPassword } from './passwords';
@@ -181,8 +181,9 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
           (error: unknown) => request.log.error({ err: error }, 'a reset link was not queued'),
         );
       });
-      reply.code(202);
-      return { message: 'If an account has this email, a link to choose a new password is on its way to it' };
+      const locale = requestLocale(request);
+      reply.code(202).header('content-language', locale).header('vary', 'Accept-Language');
+      return { message: formatIn(locale)(AUTH.resetOnItsWay.id) };
     },
   );
 }

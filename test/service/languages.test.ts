@@ -189,6 +189,15 @@ describe('the service in the reader’s language', () => {
         env.svc.request('GET', '/api/users/me', { token: 'not-a-token', headers: { 'accept-language': l } }),
       );
       expect(token['de']).toBe('Das Zugriffstoken ist ungültig oder abgelaufen');
+      // What a forgotten password is told, the same whether the address is known.
+      const forgot = await env.svc.request('POST', '/api/auth/password/forgot', {
+        body: { email: 'nobody@acme.test' },
+        headers: { 'accept-language': 'fr' },
+      });
+      expect([forgot.status, (forgot.body as { message: string }).message]).toEqual([
+        202,
+        'Si un compte utilise cette adresse e-mail, un lien pour choisir un nouveau mot de passe y a été envoyé',
+      ]);
       expect(token['fr']).toBe('Le jeton d’accès n’est pas valide ou a expiré');
     });
 
