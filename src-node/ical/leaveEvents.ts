@@ -63,15 +63,19 @@ export function leaveEvent(
   };
 }
 
-/** An all-day event of a public holiday. */
-export function holidayEvent(holiday: { date: string; name: string }, country: string): EventAttributes {
+/** An all-day event of a public holiday, with its words in the reader's language. */
+export function holidayEvent(
+  holiday: { date: string },
+  country: string,
+  words: { title: string; category: string },
+): EventAttributes {
   return {
     uid: `holiday-${country}-${holiday.date}@hr-offline`,
-    title: `Public holiday: ${holiday.name}`,
+    title: words.title,
     start: day(holiday.date),
     end: day(addDays(holiday.date, 1)),
     transp: 'TRANSPARENT',
-    categories: ['Public holiday'],
+    categories: [words.category],
   };
 }
 

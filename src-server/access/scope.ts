@@ -1,5 +1,18 @@
 import type { Role } from '@shared/wire';
-import { forbidden } from '../http/problem';
+import { defineMessage } from '@formatjs/intl';
+import { forbidden, ref } from '../http/problem';
+
+const M = {
+  needsRole: defineMessage<{ role: string }>({
+    id: 'service.access.needsRole',
+    defaultMessage: 'This needs the {role} role',
+  }),
+  notInScope: defineMessage<{ what: 'person' | 'trainings' | 'leave' }>({
+    id: 'service.access.notInScope',
+    defaultMessage:
+      "{what, select, trainings {You may not see or change the records of this person's trainings} leave {You may not see or change the records of this person's leave} other {You may not see or change the records of this person}}",
+  }),
+};
 
 /**
  * Roles and scopes, checked here and nowhere else (docs/security.md):
@@ -26,7 +39,7 @@ export function hasRole(caller: Caller, atLeast: Role): boolean {
 }
 
 export function requireRole(caller: Caller, atLeast: Role): void {
-  if (!hasRole(caller, atLeast)) throw forbidden(`This needs the ${atLeast} role`);
+  if (!hasRole(caller, atLeast)) throw forbidden(ref(M.needsRole, { role: atLeast }));
 }
 
 export interface Person {
@@ -63,6 +76,11 @@ export function inScope(caller: Caller, person: Person): boolean {
   return relation === 'self' || reach === 'organization' || (relation === 'report' && reach === 'team');
 }
 
-export function requireInScope(caller: Caller, person: Person, what = 'this person'): void {
-  if (!inScope(caller, person)) throw forbidden(`You may not see or change the records of ${what}`);
+/** Whose records were asked for: the person's, or their trainings or leave. */
+export function requireInScope(
+  caller: Caller,
+  person: Person,
+  what: 'person' | 'trainings' | 'leave' = 'person',
+): void {
+  if (!inScope(caller, person)) throw forbidden(ref(M.notInScope, { what }));
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Caller } from '../access/scope';
 import type { TenantDb } from '../db/tenantDb';
-import { unauthorized } from '../http/problem';
+import { ref, unauthorized } from '../http/problem';
+import { AUTH } from './authMessages';
 import { Accounts } from './accounts';
 import { closedAccountProblem } from './sessions';
 
@@ -26,16 +27,16 @@ export function registerAuthentication(app: FastifyInstance): void {
     const header = request.headers.authorization;
     if (mode === 'optional' && header === undefined) return;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-    if (!match?.[1]) throw unauthorized('Send an access token: Authorization: Bearer <token>');
+    if (!match?.[1]) throw unauthorized(ref(AUTH.sendToken));
     const claims = app.hr.accessTokens.known(match[1]) ?? (await app.hr.accessTokens.verify(match[1]));
-    if (!claims) throw unauthorized('The access token is invalid or has expired');
+    if (!claims) throw unauthorized(ref(AUTH.tokenInvalid));
     // At an organization's own address, only its people's tokens.
     const own = await app.hr.hosts.of(request.host);
     if (own && own !== claims.organizationId) {
-      throw unauthorized("This token is of another organization: use it at that organization's address");
+      throw unauthorized(ref(AUTH.tokenOtherOrganization));
     }
     const account = await accounts.read(claims.userId, claims.organizationId);
-    if (!account) throw unauthorized('The account of this token no longer exists');
+    if (!account) throw unauthorized(ref(AUTH.tokenAccountGone));
     const closed = closedAccountProblem(account.endDate, app.hr.clock.now());
     if (closed) throw closed;
     request.changeCounter = account.changeCounter;

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { longDateOf } from '@shared/rules';
+import { defineMessage } from '@formatjs/intl';
 import type { Engine } from '../db/engine/engine';
 import { newId } from '../db/ids';
 import type { TenantDb } from '../db/tenantDb';
-import { invalid } from '../http/problem';
+import { invalid, serviceIssue } from '../http/problem';
 import type { Clock } from '../system/clock';
 import {
   insertAccountToken,
@@ -33,24 +33,47 @@ export function tokenFrom(pasted: string): string {
   return query ? query[1]! : text;
 }
 
-const REFUSED: Record<AccountTokenPurpose, Record<'unknown' | 'used' | 'voided', string>> = {
-  INVITATION: {
-    unknown: 'This invitation link is not valid: check it was copied whole, or ask your administrator for a new one',
-    used: 'This invitation was already used: sign in with the password chosen then, or ask your administrator for a new one',
-    voided: 'A newer invitation replaced this one: use the latest link you were sent',
-  },
-  PASSWORD_RESET: {
-    unknown: 'This reset link is not valid: check it was copied whole, or ask for a new one',
-    used: 'This reset link was already used: sign in, or ask for a new one',
-    voided: 'A newer reset link replaced this one: use the latest you were sent',
-  },
+const M = {
+  invitationUnknown: defineMessage({
+    id: 'service.tokens.invitation.unknown',
+    defaultMessage:
+      'This invitation link is not valid: check it was copied whole, or ask your administrator for a new one',
+  }),
+  invitationUsed: defineMessage({
+    id: 'service.tokens.invitation.used',
+    defaultMessage:
+      'This invitation was already used: sign in with the password chosen then, or ask your administrator for a new one',
+  }),
+  invitationVoided: defineMessage({
+    id: 'service.tokens.invitation.voided',
+    defaultMessage: 'A newer invitation replaced this one: use the latest link you were sent',
+  }),
+  invitationExpired: defineMessage<{ expiredOn: number }>({
+    id: 'service.tokens.invitation.expired',
+    defaultMessage: 'This invitation expired on {expiredOn, date, ::dMMMMyyyy}: ask your administrator for a new one',
+  }),
+  resetUnknown: defineMessage({
+    id: 'service.tokens.reset.unknown',
+    defaultMessage: 'This reset link is not valid: check it was copied whole, or ask for a new one',
+  }),
+  resetUsed: defineMessage({
+    id: 'service.tokens.reset.used',
+    defaultMessage: 'This reset link was already used: sign in, or ask for a new one',
+  }),
+  resetVoided: defineMessage({
+    id: 'service.tokens.reset.voided',
+    defaultMessage: 'A newer reset link replaced this one: use the latest you were sent',
+  }),
+  resetExpired: defineMessage({
+    id: 'service.tokens.reset.expired',
+    defaultMessage: 'This reset link has expired (it works for an hour): ask for a new one',
+  }),
 };
 
-function expiredWords(purpose: AccountTokenPurpose, expiresAt: string): string {
-  return purpose === 'INVITATION'
-    ? `This invitation expired on ${longDateOf(expiresAt)}: ask your administrator for a new one`
-    : 'This reset link has expired (it works for an hour): ask for a new one';
-}
+const REFUSED: Record<AccountTokenPurpose, Record<'unknown' | 'used' | 'voided', { id: string }>> = {
+  INVITATION: { unknown: M.invitationUnknown, used: M.invitationUsed, voided: M.invitationVoided },
+  PASSWORD_RESET: { unknown: M.resetUnknown, used: M.resetUsed, voided: M.resetVoided },
+};
 
 /** Invitations and password resets: one-time, short-lived, and a new one voids the older. */
 export class OneTimeTokens {
@@ -94,11 +117,16 @@ export class OneTimeTokens {
   ): Promise<{ userId: string; organizationId: string }> {
     const row = await lockAccountToken(this.engine, hashOf(tokenFrom(pasted)));
     const now = this.clock.now();
-    const refuse = (message: string) => invalid([{ path, message }]);
+    const refuse = (message: { id: string }, values?: Record<string, number>) =>
+      invalid([serviceIssue(path, message, values)]);
     if (!row || row.purpose !== purpose) throw refuse(REFUSED[purpose].unknown);
     if (row.used_at) throw refuse(REFUSED[purpose].used);
     if (row.voided_at) throw refuse(REFUSED[purpose].voided);
-    if (Date.parse(row.expires_at) <= now.getTime()) throw refuse(expiredWords(purpose, row.expires_at));
+    if (Date.parse(row.expires_at) <= now.getTime()) {
+      throw purpose === 'INVITATION'
+        ? refuse(M.invitationExpired, { expiredOn: Date.parse(row.expires_at) })
+        : refuse(M.resetExpired);
+    }
     await markAccountTokenUsed(this.engine, row.id, now.toISOString());
     return { userId: row.user_id, organizationId: row.organization_id };
   }

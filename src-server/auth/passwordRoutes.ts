@@ -14,10 +14,11 @@ import {
 import { TenantDb } from '../db/tenantDb';
 import { bodies } from '../http/examples';
 import { NO_CONTENT } from '../http/openapi';
-import { invalid, tooManyRequests, unauthorized } from '../http/problem';
+import { invalid, ref, tooManyRequests, unauthorized } from '../http/problem';
+import { AUTH } from './authMessages';
 import { parseInput } from '../http/validate';
 import { findOwnSignIn, findSignIns, setPasswordHash, type SignInRow } from './accountStore';
-import { formatIn } from '../i18n/language';
+import { formatIn, requestLocale } from '../i18n/language';
 import { resetLetter } from '../mail/templates';
 import { resetUrl } from '../users/invitations';
 import { hashPassword, verifyPassword } from './passwords';
@@ -139,11 +140,11 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
       const body = parseInput(passwordChangeSchema, request.body, 'body');
       const { caller, tenant } = request;
       const row = await findOwnSignIn(tenant, caller.userId);
-      if (!row) throw unauthorized('The account of this token no longer exists');
+      if (!row) throw unauthorized(ref(AUTH.tokenAccountGone));
       // Guessed like a sign-in: a stolen session does not try password after password.
       const key = `change:${caller.userId}`;
       const wait = await hr.throttle.lockedFor(key);
-      if (wait > 0) throw tooManyRequests('Too many wrong current passwords; wait before trying again', wait);
+      if (wait > 0) throw tooManyRequests(ref(AUTH.tooManyPasswords), wait);
       if (!(await verifyPassword(body.currentPassword, row.password_hash || '-'))) {
         await hr.throttle.recordFailure(key);
         throw invalid([notCurrentPasswordIssue()]);
@@ -180,8 +181,9 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
           (error: unknown) => request.log.error({ err: error }, 'a reset link was not queued'),
         );
       });
-      reply.code(202);
-      return { message: 'If an account has this email, a link to choose a new password is on its way to it' };
+      const locale = requestLocale(request);
+      reply.code(202).header('content-language', locale).header('vary', 'Accept-Language');
+      return { message: formatIn(locale)(AUTH.resetOnItsWay.id) };
     },
   );
 }

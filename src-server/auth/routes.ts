@@ -8,7 +8,8 @@ import {
   refreshResponseSchema,
   tokenResponseSchema,
 } from '@shared/wire';
-import { conflict, tooManyRequests, unauthorized } from '../http/problem';
+import { conflict, ref, tooManyRequests, unauthorized } from '../http/problem';
+import { AUTH } from './authMessages';
 import { parseInput } from '../http/validate';
 import { findAccount, findSignIns, type SignInRow } from './accountStore';
 import { decoyHash, verifyPassword } from './passwords';
@@ -30,10 +31,10 @@ async function passwordMatches(candidates: SignInRow[], password: string): Promi
 }
 
 const REFRESH_FAILURES = {
-  unknown: 'The refresh token is not valid',
-  expired: 'The refresh token has expired; sign in again',
-  revoked: 'The refresh token was revoked; sign in again',
-  reused: 'The refresh token was already used, so every session from that sign-in was revoked; sign in again',
+  unknown: AUTH.refreshUnknown,
+  expired: AUTH.refreshExpired,
+  revoked: AUTH.refreshRevoked,
+  reused: AUTH.refreshReused,
 } as const;
 
 export function registerAuthRoutes(app: FastifyInstance): void {
@@ -61,7 +62,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       const email = body.email.toLowerCase();
       const wait = await throttle.lockedFor(email);
       if (wait > 0) {
-        throw tooManyRequests('Too many failed sign-ins for this email; wait before trying again', wait);
+        throw tooManyRequests(ref(AUTH.tooManySignIns), wait);
       }
       // At an organization's own address, only its people sign in.
       const own = await app.hr.hosts.of(request.host);
@@ -70,14 +71,12 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       const account = matched[0];
       if (!account) {
         await throttle.recordFailure(email);
-        throw unauthorized('Wrong email or password');
+        throw unauthorized(ref(AUTH.wrongPassword));
       }
       await throttle.recordSuccess(email);
       // The password decides first, so this says nothing to someone who does not know it.
       if (matched.length > 1) {
-        throw conflict(
-          "This email and password open accounts in more than one organization: sign in at your organization's own address",
-        );
+        throw conflict(ref(AUTH.manyOrganizations));
       }
       const closed = closedAccountProblem(account.end_date, app.hr.clock.now());
       if (closed) throw closed;
@@ -106,13 +105,13 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     async (request): Promise<RefreshResponse> => {
       const body = parseInput(refreshRequestSchema, request.body, 'body');
       const rotated = await refreshTokens.rotate(body.refresh_token);
-      if (!rotated.ok) throw unauthorized(REFRESH_FAILURES[rotated.reason]);
+      if (!rotated.ok) throw unauthorized(ref(REFRESH_FAILURES[rotated.reason]));
       const own = await app.hr.hosts.of(request.host);
       if (own && own !== rotated.organizationId) {
-        throw unauthorized("This sign-in is of another organization: use it at that organization's address");
+        throw unauthorized(ref(AUTH.signInOtherOrganization));
       }
       const account = await findAccount(engine, rotated.userId, rotated.organizationId);
-      if (account === undefined) throw unauthorized('The account no longer exists');
+      if (account === undefined) throw unauthorized(ref(AUTH.accountGone));
       const closed = closedAccountProblem(account.end_date, app.hr.clock.now());
       if (closed) throw closed;
       const { token, expiresAt } = await accessTokens.sign({

@@ -1,9 +1,10 @@
-import { accountClosedMessage, hasLeft } from '@shared/rules';
+import { hasLeft } from '@shared/rules';
 import { addDays, dateOnly, utcToday } from '@shared/calendar/dates';
 import { roleSchema, type Role, type TokenResponse } from '@shared/wire';
 import { newId } from '../db/ids';
 import type { ServiceContext } from '../http/context';
-import { HttpProblem } from '../http/problem';
+import { HttpProblem, ref } from '../http/problem';
+import { AUTH } from './authMessages';
 
 export interface SignedInAccount {
   id: string;
@@ -41,7 +42,7 @@ export const rolesFromJson = (json: string): Role[] => roleSchema.array().parse(
  */
 export function closedAccountProblem(endDate: string | null, now: Date): HttpProblem | null {
   if (!endDate || !hasLeft(endDate, utcToday(now))) return null;
-  return new HttpProblem(401, accountClosedMessage(endDate), {
+  return new HttpProblem(401, ref(AUTH.accountClosed, { closedOn: Date.parse(addDays(dateOnly(endDate), 1)) }), {
     headers: { 'www-authenticate': 'Bearer' },
     extra: { closedOn: addDays(dateOnly(endDate), 1) },
   });

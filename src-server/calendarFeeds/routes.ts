@@ -11,7 +11,23 @@ import { TenantDb } from '../db/tenantDb';
 import { listMeta } from '../db/engine/pages';
 import { bodies } from '../http/examples';
 import { NO_CONTENT } from '../http/openapi';
-import { conflict, forbidden, notFound } from '../http/problem';
+import { defineMessage } from '@formatjs/intl';
+import { conflict, forbidden, notFound, ref } from '../http/problem';
+
+const M = {
+  teamForManagers: defineMessage({
+    id: 'service.feeds.teamForManagers',
+    defaultMessage: 'A team calendar is for managers and admins: subscribe to your own leave or your department’s',
+  }),
+  noDepartment: defineMessage({
+    id: 'service.feeds.noDepartment',
+    defaultMessage: 'You are in no department yet: subscribe to your own leave, or ask an admin to add you to one',
+  }),
+  tooMany: defineMessage<{ count: number }>({
+    id: 'service.feeds.tooMany',
+    defaultMessage: 'You have {count} calendar feeds already: revoke one you no longer use first',
+  }),
+};
 import { parseInput } from '../http/validate';
 import { KeptMap } from '../system/keptMap';
 import { findUserRow } from '../users/userStore';
@@ -59,7 +75,7 @@ export function registerCalendarFeedRoutes(app: FastifyInstance): void {
       const body = parseInput(calendarFeedCreateSchema, request.body, 'body');
       const { tenant, caller } = request;
       if (body.scope === 'TEAM' && !hasRole(caller, 'MANAGER')) {
-        throw forbidden('A team calendar is for managers and admins: subscribe to your own leave or your department’s');
+        throw forbidden(ref(M.teamForManagers));
       }
       const token = randomBytes(32).toString('base64url');
       const feed: CalendarFeed = {
@@ -70,12 +86,10 @@ export function registerCalendarFeedRoutes(app: FastifyInstance): void {
       };
       await tenant.transaction(async () => {
         if (body.scope === 'DEPARTMENT' && !(await findUserRow(tenant, caller.userId))?.department_id) {
-          throw conflict(
-            'You are in no department yet: subscribe to your own leave, or ask an admin to add you to one',
-          );
+          throw conflict(ref(M.noDepartment));
         }
         if ((await feedsOf(tenant, caller.userId)).length >= MAX_FEEDS_A_PERSON) {
-          throw conflict(`You have ${MAX_FEEDS_A_PERSON} calendar feeds already: revoke one you no longer use first`);
+          throw conflict(ref(M.tooMany, { count: MAX_FEEDS_A_PERSON }));
         }
         await insertFeed(tenant, { ...feed, userId: caller.userId, tokenHash: hashOf(token) });
       });
@@ -109,7 +123,7 @@ export function registerCalendarFeedRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const { id } = parseInput(idParams, request.params, 'path');
       const gone = await request.tenant.transaction(() => deleteFeed(request.tenant, request.caller.userId, id));
-      if (!gone) throw notFound('Calendar feed');
+      if (!gone) throw notFound('calendarFeed');
       kept.delete(id);
       return reply.code(204).send();
     },
@@ -130,7 +144,7 @@ export function registerCalendarFeedRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const parsed = feedParams.safeParse(request.params);
       const feed = parsed.success ? await feedByTokenHash(hr.engine, hashOf(parsed.data.file.slice(0, -4))) : undefined;
-      if (!feed) throw notFound('Calendar feed');
+      if (!feed) throw notFound('calendarFeed');
       const today = utcToday(hr.clock.now());
       const { counter } = await readChangeCounters(hr.engine, feed.organizationId);
       const state = `${counter}:${today}`;
@@ -140,7 +154,7 @@ export function registerCalendarFeedRoutes(app: FastifyInstance): void {
         const text = await tenant.transaction(() => feedCalendar(tenant, feed, today));
         if (text === null) {
           kept.delete(feed.id);
-          throw notFound('Calendar feed');
+          throw notFound('calendarFeed');
         }
         const body = Buffer.from(text);
         answer = { state, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };

@@ -8,7 +8,8 @@ import { newId } from '../db/ids';
 import type { TenantDb } from '../db/tenantDb';
 import { bodies } from '../http/examples';
 import { NO_CONTENT } from '../http/openapi';
-import { conflict, notFound } from '../http/problem';
+import { defineMessage } from '@formatjs/intl';
+import { conflict, issueDetail, notFound, ref } from '../http/problem';
 import { parseInput } from '../http/validate';
 import {
   deleteDepartment,
@@ -26,11 +27,16 @@ const idParams = z.object({ id: z.string().min(1) });
 async function checkNameFree(tenant: TenantDb, name: string, self?: string): Promise<void> {
   const same = await departmentNamed(tenant, name);
   if (same && same.id !== self) {
-    throw conflict(`There is already a department called ${same.name}`, [departmentTakenIssue(same.name)]);
+    const taken = departmentTakenIssue(same.name);
+    throw conflict(issueDetail(taken), [taken]);
   }
 }
 
-const people = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+const STILL_HAS = defineMessage<{ name: string; who: 'both' | 'current' | 'former'; current: number; former: number }>({
+  id: 'service.departments.stillHas',
+  defaultMessage:
+    '{name} still has {who, select, both {{current, plural, one {# person} other {# people}} and {former, plural, one {# former colleague} other {# former colleagues}}} current {{current, plural, one {# person} other {# people}}} other {{former, plural, one {# former colleague} other {# former colleagues}}}}: move them to another department first',
+});
 
 /** The organization's departments (ext): everyone lists them; an ADMIN adds, renames and deletes an empty one. */
 export function registerDepartmentRoutes(app: FastifyInstance): void {
@@ -76,7 +82,7 @@ export function registerDepartmentRoutes(app: FastifyInstance): void {
       const { name } = parseInput(departmentWriteSchema, request.body, 'body');
       const { tenant } = request;
       await tenant.transaction(async () => {
-        if (!(await findDepartment(tenant, id))) throw notFound('Department');
+        if (!(await findDepartment(tenant, id))) throw notFound('department');
         await checkNameFree(tenant, name, id);
         await renameDepartment(tenant, id, name, app.hr.clock.now().toISOString());
       });
@@ -96,14 +102,11 @@ export function registerDepartmentRoutes(app: FastifyInstance): void {
       const { tenant } = request;
       await tenant.transaction(async () => {
         const department = await findDepartment(tenant, id);
-        if (!department) throw notFound('Department');
+        if (!department) throw notFound('department');
         const { current, former } = await departmentHeadcount(tenant, id, utcToday(app.hr.clock.now()));
         if (current + former > 0) {
-          const who = [current ? people(current, 'person') : '', former ? people(former, 'former colleague') : '']
-            .filter(Boolean)
-            .join(' and ')
-            .replace(/(\d+) persons/, '$1 people');
-          throw conflict(`${department.name} still has ${who}: move them to another department first`);
+          const who = current && former ? 'both' : current ? 'current' : 'former';
+          throw conflict(ref(STILL_HAS, { name: department.name, who, current, former }));
         }
         await deleteDepartment(tenant, id);
       });

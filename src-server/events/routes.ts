@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { unauthorized } from '../http/problem';
+import { ref, unauthorized } from '../http/problem';
+import { AUTH } from '../auth/authMessages';
 import type { Stream, StreamEvent } from './eventHub';
 
 /** A comment line every 25 s: proxies keep the connection, and the client knows it is alive. */
@@ -32,7 +33,7 @@ export function registerEventRoutes(app: FastifyInstance, heartbeatMs = HEARTBEA
       const token = /^Bearer\s+(\S+)/i.exec(request.headers.authorization ?? '')![1]!;
       const { exp = 0, iat = 0 } = decodeJwt(token);
       if (app.hr.events.issuedBeforeSignOut(caller.userId, iat)) {
-        throw unauthorized('This session was signed out: sign in again');
+        throw unauthorized(ref(AUTH.signedOut));
       }
       const last = request.headers['last-event-id'];
       reply.hijack();

@@ -1,3 +1,4 @@
+import { defineMessage } from '@formatjs/intl';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { anonymousTime, SMALLEST_ANONYMOUS_GROUP } from '@shared/records/anonymity';
@@ -13,7 +14,8 @@ import {
 import { requireRole } from '../access/scope';
 import type { TenantDb } from '../db/tenantDb';
 import { listMeta } from '../db/engine/pages';
-import { conflict, notFound } from '../http/problem';
+import { conflict, notFound, ref } from '../http/problem';
+import { formatIn, requestLocale } from '../i18n/language';
 import { parseInput } from '../http/validate';
 import { formAnalytics } from './analytics';
 import { csvDocument } from '@shared/records/csv';
@@ -21,6 +23,20 @@ import { findForm } from './formStore';
 import { answersOf, responseRows, unaskedOf } from './responseStore';
 
 const idParams = z.object({ id: z.string().min(1) });
+
+const M = {
+  tooFew: defineMessage<{ count: number }>({
+    id: 'service.forms.tooFewToExport',
+    defaultMessage:
+      'This form is anonymous: its responses can be exported once {count} people have answered, so that no one can be recognised',
+  }),
+  // The export's headers, in the reader's language; the questions' titles are the organization's own.
+  responseId: defineMessage({ id: 'service.forms.csv.responseId', defaultMessage: 'Response ID' }),
+  submittedOn: defineMessage({ id: 'service.forms.csv.submittedOn', defaultMessage: 'Submitted on (UTC)' }),
+  submittedAt: defineMessage({ id: 'service.forms.csv.submittedAt', defaultMessage: 'Submitted at (UTC)' }),
+  respondent: defineMessage({ id: 'service.forms.csv.respondent', defaultMessage: 'Respondent' }),
+  email: defineMessage({ id: 'service.forms.csv.email', defaultMessage: 'Email' }),
+};
 const responsesQuerySchema = pagedQuerySchema({});
 
 /** Said beside `/api/forms/submit/{formId}` and `/api/forms/public/{id}`, which a linter finds ambiguous with these. */
@@ -32,7 +48,7 @@ async function adminForm(request: FastifyRequest): Promise<Form> {
   requireRole(request.caller, 'ADMIN');
   const { id } = parseInput(idParams, request.params, 'path');
   const form = await findForm(request.tenant, id);
-  if (!form) throw notFound('Form');
+  if (!form) throw notFound('form');
   return form;
 }
 
@@ -114,17 +130,17 @@ export function registerResponseRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const form = await adminForm(request);
       if (form.isAnonymous && form.responseCount < SMALLEST_ANONYMOUS_GROUP) {
-        throw conflict(
-          `This form is anonymous: its responses can be exported once ${SMALLEST_ANONYMOUS_GROUP} people have answered, so that no one can be recognised`,
-        );
+        throw conflict(ref(M.tooFew, { count: SMALLEST_ANONYMOUS_GROUP }));
       }
       const responses = await request.tenant.transaction(
         async () => await readResponses(request.tenant, form, 'oldest'),
       );
+      const locale = requestLocale(request);
+      const say = formatIn(locale);
       const header = [
-        'Response ID',
-        form.isAnonymous ? 'Submitted on (UTC)' : 'Submitted at (UTC)',
-        ...(form.isAnonymous ? [] : ['Respondent', 'Email']),
+        say(M.responseId.id),
+        say(form.isAnonymous ? M.submittedOn.id : M.submittedAt.id),
+        ...(form.isAnonymous ? [] : [say(M.respondent.id), say(M.email.id)]),
         ...form.questions.map((q) => q.label),
       ];
       const rows = responses.map((r) => {
@@ -139,6 +155,8 @@ export function registerResponseRoutes(app: FastifyInstance): void {
       const filename = `${form.title.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'form'}-responses.csv`;
       return reply
         .type('text/csv; charset=utf-8')
+        .header('content-language', locale)
+        .header('vary', 'Accept-Language')
         .header('content-disposition', `attachment; filename="${filename}"`)
         .send(csvDocument([header, ...rows]));
     },

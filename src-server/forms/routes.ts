@@ -18,7 +18,14 @@ import { requireRole } from '../access/scope';
 import { newId } from '../db/ids';
 import { checkIfMatch, sendRecord } from '../http/etag';
 import { givenFields } from '@shared/records/givenFields';
-import { conflict, invalid, notFound } from '../http/problem';
+import { defineMessage } from '@formatjs/intl';
+import { conflict, invalid, notFound, ref } from '../http/problem';
+
+const ONLY_PUBLISHED_SENT = defineMessage<{ status: string }>({
+  id: 'service.forms.onlyPublishedSent',
+  defaultMessage:
+    'Only a published form can be sent; this one is {status, select, DRAFT {DRAFT} CLOSED {CLOSED} other {{status}}}',
+});
 import { parseInput } from '../http/validate';
 import { notify } from '../notifications/notify';
 import { existingDepartmentIds } from '../departments/departmentStore';
@@ -36,12 +43,12 @@ import {
 } from './formStore';
 import { normalizeQuestions } from './questions';
 import {
-  ANONYMITY_LOCKED,
+  ANONYMITY_LOCKED_REF,
   closeBeforeOpenIssue,
-  newFormStatusMessage,
-  QUESTIONS_LOCKED,
+  newFormStatusRef,
+  QUESTIONS_LOCKED_REF,
   sameQuestions,
-  statusMoveMessage,
+  statusMoveRef,
   unknownRecipientIssue,
   formCreateSchema,
   formUpdateSchema,
@@ -55,7 +62,7 @@ const idParams = z.object({ id: z.string().min(1) });
 async function adminForm(request: FastifyRequest, id: string): Promise<Form> {
   requireRole(request.caller, 'ADMIN');
   const form = await findForm(request.tenant, id);
-  if (!form) throw notFound('Form');
+  if (!form) throw notFound('form');
   return form;
 }
 
@@ -84,7 +91,7 @@ export function registerFormRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       requireRole(request.caller, 'ADMIN');
       const body = parseInput(formCreateSchema, request.body, 'body');
-      const badStart = newFormStatusMessage(body.status);
+      const badStart = newFormStatusRef(body.status);
       if (badStart) throw conflict(badStart);
       const at = now().toISOString();
       const form: Form = {
@@ -159,13 +166,13 @@ export function registerFormRoutes(app: FastifyInstance): void {
       const updated = await tenant.transaction(async () => {
         const current = await adminForm(request, id);
         checkIfMatch(request, current, current);
-        const badMove = body.status && statusMoveMessage(current.status, body.status);
+        const badMove = body.status && statusMoveRef(current.status, body.status);
         if (badMove) throw conflict(badMove);
         let questions = current.questions;
         if (body.questions) {
           questions = normalizeQuestions(body.questions, current.questions);
           if (current.responseCount > 0 && !sameQuestions(questions, current.questions))
-            throw conflict(QUESTIONS_LOCKED);
+            throw conflict(QUESTIONS_LOCKED_REF);
         }
         const { questions: _given, ...fields } = body;
         const next: Form = {
@@ -180,7 +187,7 @@ export function registerFormRoutes(app: FastifyInstance): void {
           version: current.version + 1,
         };
         if (current.responseCount > 0 && next.isAnonymous !== current.isAnonymous) {
-          throw conflict(ANONYMITY_LOCKED);
+          throw conflict(ANONYMITY_LOCKED_REF);
         }
         if (next.openDate && next.closeDate && next.closeDate < next.openDate) {
           throw invalid([closeBeforeOpenIssue()]);
@@ -215,7 +222,7 @@ export function registerFormRoutes(app: FastifyInstance): void {
       const { id } = parseInput(idParams, request.params, 'path');
       const form = await findForm(request.tenant, id);
       // Members see a form's questions only while it is open to them; its existence stays hidden otherwise.
-      if (!form || (form.status !== 'PUBLISHED' && request.caller.role !== 'ADMIN')) throw notFound('Form');
+      if (!form || (form.status !== 'PUBLISHED' && request.caller.role !== 'ADMIN')) throw notFound('form');
       return { data: form.questions };
     },
   );
@@ -235,8 +242,7 @@ export function registerFormRoutes(app: FastifyInstance): void {
       const { tenant } = request;
       return tenant.transaction(async () => {
         const form = await adminForm(request, id);
-        if (form.status !== 'PUBLISHED')
-          throw conflict(`Only a published form can be sent; this one is ${form.status}`);
+        if (form.status !== 'PUBLISHED') throw conflict(ref(ONLY_PUBLISHED_SENT, { status: form.status }));
         const userIds = body.userIds ?? [];
         const departmentIds = body.departmentIds ?? [];
         const errors = [

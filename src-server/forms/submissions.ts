@@ -14,13 +14,26 @@ import { newId } from '../db/ids';
 import type { Engine } from '../db/engine/engine';
 import { TenantDb } from '../db/tenantDb';
 import type { IdempotencyScope } from '../http/idempotency';
-import { conflict, invalid, notFound, unauthorized } from '../http/problem';
+import { defineMessage } from '@formatjs/intl';
+import { conflict, invalid, notFound, ref, unauthorized } from '../http/problem';
 import { parseInput } from '../http/validate';
 import { serviceSecret } from '../system/secrets';
-import { checkAnswers, formClosedMessage } from '@shared/rules';
+import { checkAnswers, formClosedRef } from '@shared/rules';
 import { findForm, formOrganization, publicView, responseCountOf } from './formStore';
 import { hasSubmitter, insertResponse, insertSubmitter, lastSubmission } from './responseStore';
 import { bodies } from '../http/examples';
+
+const M = {
+  signIn: defineMessage({ id: 'service.forms.signInToAnswer', defaultMessage: 'Sign in to answer this form' }),
+  limit: defineMessage<{ count: number }>({
+    id: 'service.forms.limitReached',
+    defaultMessage: 'This form has reached its limit of {count} responses',
+  }),
+  answered: defineMessage({
+    id: 'service.forms.alreadyAnswered',
+    defaultMessage: 'You have already answered this form',
+  }),
+};
 
 const formParams = z.object({ formId: z.string().min(1) });
 const idParams = z.object({ id: z.string().min(1) });
@@ -94,15 +107,15 @@ export function registerSubmissionRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const target = await submissionTarget(engine, request);
-      if (!target) throw notFound('Form');
+      if (!target) throw notFound('form');
       const { tenant, form } = target;
       const caller = request.optionalCaller;
       // A form a member cannot see stays hidden, as for its questions.
-      if (form.status === 'DRAFT' && caller?.role !== 'ADMIN') throw notFound('Form');
-      if (form.requireAuthentication && !caller) throw unauthorized('Sign in to answer this form');
+      if (form.status === 'DRAFT' && caller?.role !== 'ADMIN') throw notFound('form');
+      if (form.requireAuthentication && !caller) throw unauthorized(ref(M.signIn));
       const body = parseInput(submissionSchema, request.body, 'body');
       const now = app.hr.clock.now();
-      const closed = formClosedMessage(form, now.getTime());
+      const closed = formClosedRef(form, now.getTime());
       if (closed) throw conflict(closed);
       const checked = checkAnswers(form.questions, body.answers);
       if (!checked.ok) throw invalid(checked.issues);
@@ -122,10 +135,10 @@ export function registerSubmissionRoutes(app: FastifyInstance): void {
       await tenant.transaction(async () => {
         const count = await responseCountOf(tenant, form.id);
         if (form.maxSubmissions !== null && count >= form.maxSubmissions) {
-          throw conflict(`This form has reached its limit of ${form.maxSubmissions} responses`);
+          throw conflict(ref(M.limit, { count: form.maxSubmissions }));
         }
         if (caller && !form.allowMultipleSubmissions) {
-          if (await hasSubmitted(tenant, form, caller.userId)) throw conflict('You have already answered this form');
+          if (await hasSubmitted(tenant, form, caller.userId)) throw conflict(ref(M.answered));
           if (hash) await insertSubmitter(tenant, form.id, hash);
         }
         await insertResponse(
@@ -158,7 +171,7 @@ export function registerSubmissionRoutes(app: FastifyInstance): void {
       const { id } = parseInput(idParams, request.params, 'path');
       const organizationId = await formOrganization(engine, id);
       const form = organizationId && (await findForm(new TenantDb(engine, organizationId), id));
-      if (!form || form.status !== 'PUBLISHED' || form.requireAuthentication) throw notFound('Form');
+      if (!form || form.status !== 'PUBLISHED' || form.requireAuthentication) throw notFound('form');
       return publicView(form);
     },
   );

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLocale } from '../i18n/language';
 import { preconditionFailed } from './problem';
 import { KeptMap } from '../system/keptMap';
 import { CACHED_HEADERS, ResponseCache } from './responseCache';
@@ -10,7 +11,7 @@ const KEPT_REQUEST_DIGESTS = 10_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The counter part of a signed-in GET's ETag (counter, caller, URL, day): the response cache's key. */
+    /** The counter part of a signed-in GET's ETag (counter, caller, URL, day, language): the response cache's key. */
     listTag?: string;
     /** Whether the answer came from the response cache rather than the route. */
     servedFromCache?: boolean;
@@ -64,7 +65,7 @@ function contentPart(tag: string): string | null {
 
 /**
  * Every successful GET carries an ETag and answers 304 to a matching If-None-Match. A signed-in
- * list's tag is `W/"c<counter>-<caller, URL and day>.<content>"`: while the organization's change
+ * list's tag is `W/"c<counter>-<caller, URL, day and language>.<content>"`: while the organization's change
  * counter stands still, a tag with the current counter part is answered 304 before the list is
  * read at all, and the body built for it is kept and sent again; once anything in the
  * organization changed, the list is built again and a tag with the same content part is still a
@@ -87,7 +88,9 @@ export function registerConditionalGet(app: FastifyInstance): void {
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || !request.optionalCaller) return;
     const day = app.hr.clock.now().toISOString().slice(0, 10);
-    const state = `c${request.changeCounter}-${askedFor(`${request.optionalCaller.userId}\n${request.url}\n${day}`)}`;
+    // The language is part of what was asked: an export's headers are written in it.
+    const what = `${request.optionalCaller.userId}\n${request.url}\n${day}\n${requestLocale(request)}`;
+    const state = `c${request.changeCounter}-${askedFor(what)}`;
     request.listTag = state;
     const ifNoneMatch = request.headers['if-none-match'];
     if (typeof ifNoneMatch === 'string') {

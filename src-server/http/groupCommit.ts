@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { isMutating } from './methods';
-import { HttpProblem } from './problem';
+import { defineMessage } from '@formatjs/intl';
+import { HttpProblem, ref } from './problem';
+
+const NOT_SAVED = defineMessage({
+  id: 'service.commit.notSaved',
+  defaultMessage: 'The service could not save its changes just now; nothing was kept. Try again.',
+});
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,7 +37,7 @@ export function registerGroupCommit(app: FastifyInstance): void {
   app.addHook('onSend', async (request, _reply, payload) => {
     if (request.commitLost || (await commits.settled(request.commitMark))) return payload;
     request.commitLost = true;
-    throw new HttpProblem(503, 'The service could not save its changes just now; nothing was kept. Try again.', {
+    throw new HttpProblem(503, ref(NOT_SAVED), {
       headers: { 'retry-after': '1' },
     });
   });

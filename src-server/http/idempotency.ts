@@ -4,7 +4,23 @@ import type { TenantDb } from '../db/tenantDb';
 import { REQUEST_IN_PROGRESS } from '@shared/wire';
 import { deleteKey, deleteKeysBefore, findKey, insertKey, saveAnswer } from './idempotencyStore';
 import { isMutating } from './methods';
-import { badRequest, HttpProblem, unprocessable } from './problem';
+import { defineMessage } from '@formatjs/intl';
+import { badRequest, HttpProblem, ref, unprocessable } from './problem';
+
+const M = {
+  badKey: defineMessage({
+    id: 'service.idempotency.badKey',
+    defaultMessage: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
+  }),
+  otherRequest: defineMessage({
+    id: 'service.idempotency.otherRequest',
+    defaultMessage: 'This Idempotency-Key was already used for a different request',
+  }),
+  inProgress: defineMessage({
+    id: 'service.idempotency.inProgress',
+    defaultMessage: 'A request with this Idempotency-Key is still being processed; try again shortly',
+  }),
+};
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
@@ -59,7 +75,7 @@ export function registerIdempotency(app: FastifyInstance): void {
     const key = request.headers['idempotency-key'];
     if (key === undefined) return;
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
-      throw badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters');
+      throw badRequest(ref(M.badKey));
     }
     const scope = await (config.idempotencyScope ?? defaultScope)(request);
     if (!scope) return;
@@ -82,10 +98,10 @@ export function registerIdempotency(app: FastifyInstance): void {
       return;
     }
     if (existing.fingerprint !== fp) {
-      throw unprocessable('This Idempotency-Key was already used for a different request');
+      throw unprocessable(ref(M.otherRequest));
     }
     if (existing.status_code === null) {
-      throw new HttpProblem(409, 'A request with this Idempotency-Key is still being processed; try again shortly', {
+      throw new HttpProblem(409, ref(M.inProgress), {
         extra: { type: REQUEST_IN_PROGRESS },
         headers: { 'retry-after': '1' },
       });

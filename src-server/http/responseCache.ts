@@ -5,7 +5,7 @@ export interface CachedResponse {
 }
 
 /** Headers of a GET answer that belong to its body (length and date are the server's to set). */
-export const CACHED_HEADERS = ['content-type', 'content-disposition', 'etag'] as const;
+export const CACHED_HEADERS = ['content-type', 'content-disposition', 'content-language', 'vary', 'etag'] as const;
 
 /**
  * Answers of signed-in GETs by the counter part of their ETag (which names the organization's

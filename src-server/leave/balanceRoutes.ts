@@ -19,7 +19,19 @@ import { inScope, listScope, requireRole, type Caller } from '../access/scope';
 import { newId } from '../db/ids';
 import type { TenantDb } from '../db/tenantDb';
 import { checkIfMatch, sendRecord } from '../http/etag';
-import { forbidden, notFound } from '../http/problem';
+import { defineMessage } from '@formatjs/intl';
+import { forbidden, notFound, ref } from '../http/problem';
+
+const M = {
+  adminsOnly: defineMessage({
+    id: 'service.balances.adminsOnly',
+    defaultMessage: 'The leave policy lets only admins adjust balances',
+  }),
+  adjusters: defineMessage({
+    id: 'service.balances.adjusters',
+    defaultMessage: "Only an admin or this person's manager can adjust their balance",
+  }),
+};
 import { parseInput } from '../http/validate';
 import { findPerson, type PersonRecord } from '../users/userStore';
 import { allocationPage, balanceInputs, insertAllocation, readPolicy, writePolicy } from './balanceStore';
@@ -30,7 +42,7 @@ import { bodies } from '../http/examples';
 /** A person whose balance the caller may read: themself, a report, anyone for an admin; else 404. */
 async function personInScope(tenant: TenantDb, caller: Caller, userId: string): Promise<PersonRecord> {
   const person = await findPerson(tenant, userId);
-  if (!person || !inScope(caller, person)) throw notFound('User');
+  if (!person || !inScope(caller, person)) throw notFound('user');
   return person;
 }
 
@@ -39,9 +51,7 @@ function requireAdjuster(caller: Caller, person: PersonRecord, policy: LeavePoli
   if (caller.role === 'ADMIN') return;
   if (caller.role === 'MANAGER' && person.managerId === caller.userId && policy.managersMayAdjust) return;
   throw forbidden(
-    caller.role === 'MANAGER' && person.managerId === caller.userId
-      ? 'The leave policy lets only admins adjust balances'
-      : "Only an admin or this person's manager can adjust their balance",
+    caller.role === 'MANAGER' && person.managerId === caller.userId ? ref(M.adminsOnly) : ref(M.adjusters),
   );
 }
 

@@ -4,7 +4,7 @@ import { leaveDateIssues, spanOf } from '@shared/holidays/leaveDays';
 import { findOverlap, overlapIssue, type LeaveSpanInput } from '@shared/rules';
 import type { EndPart, LeaveType, StartPart } from '@shared/wire';
 import type { TenantDb } from '../db/tenantDb';
-import { conflict, invalid } from '../http/problem';
+import { conflict, invalid, issueDetail } from '../http/problem';
 import { leaveOnDates, pendingOf, updateLeave } from './leaveStore';
 import { findPerson, type PersonRecord } from '../users/userStore';
 import { blockedIssueOf } from '@shared/rules';
@@ -77,7 +77,7 @@ export async function assertNoOverlap(
   const clash = findOverlap(dates, await leaveOnDates(tenant, userId, dates, exceptId));
   if (clash) {
     const issue = overlapIssue(clash);
-    throw conflict(issue.message, [issue]);
+    throw conflict(issueDetail(issue), [issue]);
   }
 }
 
@@ -96,5 +96,5 @@ export async function assertWithinFloor(
     totals: (year, range) => yearTotalsOf(tenant, owner.id, request.type, year, range, request.id),
     inputs: (years) => balanceInputs(tenant, owner.id, years),
   });
-  if (issue) throw conflict(issue.message, [issue]);
+  if (issue) throw conflict(issueDetail(issue), [issue]);
 }

@@ -14,7 +14,13 @@ import { listMeta } from '../db/engine/pages';
 import { checkIfMatch, sendRecord } from '../http/etag';
 import { bodies } from '../http/examples';
 import { offlineActionTime } from '../http/offlineTime';
-import { forbidden, notFound } from '../http/problem';
+import { defineMessage } from '@formatjs/intl';
+import { forbidden, notFound, ref } from '../http/problem';
+
+const NOT_YOUR_TEAM = defineMessage({
+  id: 'service.leave.notYourTeam',
+  defaultMessage: 'This person is not in your team',
+});
 import { parseInput } from '../http/validate';
 import { notify } from '../notifications/notify';
 import { findPerson } from '../users/userStore';
@@ -60,9 +66,9 @@ export function registerReviewRoutes(app: FastifyInstance): void {
       if (!hasRole(caller, 'ADMIN')) filter.reportsTo = caller.userId;
       if (q.userId) {
         const person = await findPerson(tenant, q.userId);
-        if (!person) throw notFound('User');
+        if (!person) throw notFound('user');
         if (caller.role !== 'ADMIN' && person.managerId !== caller.userId) {
-          throw forbidden('This person is not in your team');
+          throw forbidden(ref(NOT_YOUR_TEAM));
         }
         filter.userId = q.userId;
       }

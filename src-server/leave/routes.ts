@@ -2,7 +2,19 @@ import { leaveRecordedWords, leaveSubmittedWords } from '@shared/records/notific
 import type { FastifyInstance } from 'fastify';
 import { utcToday } from '@shared/calendar/dates';
 import { leaveListQuerySchema, upcomingQuerySchema, leaveListSchema, leaveSchema, type Leave } from '@shared/wire';
-import { conflict, forbidden, invalid, notFound } from '../http/problem';
+import { defineMessage } from '@formatjs/intl';
+import { conflict, forbidden, invalid, notFound, ref } from '../http/problem';
+
+const M = {
+  adminForOthers: defineMessage({
+    id: 'service.leave.adminForOthers',
+    defaultMessage: 'Only an admin records leave for someone else',
+  }),
+  ownerLeft: defineMessage<{ name: string; endDate: string }>({
+    id: 'service.leave.ownerLeft',
+    defaultMessage: '{name} left on {endDate}: no leave is recorded for them',
+  }),
+};
 import { hasRole, listScope, requireInScope } from '../access/scope';
 import { newId } from '../db/ids';
 import { checkIfMatch, sendRecord } from '../http/etag';
@@ -42,8 +54,8 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
       const { tenant, caller } = request;
       const userId = q.userId ?? caller.userId;
       const person = await findPerson(tenant, userId);
-      if (!person) throw notFound('User');
-      requireInScope(caller, person, "this person's leave");
+      if (!person) throw notFound('user');
+      requireInScope(caller, person, 'leave');
       return leavePage(request.tenant, { userId, status: q.status }, { by: 'startDate', order: 'desc' }, q);
     },
   );
@@ -55,12 +67,12 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
       const body = parseInput(leaveCreateSchema, request.body, 'body');
       const { tenant, caller } = request;
       const forSomeone = body.userId !== undefined && body.userId !== caller.userId;
-      if (forSomeone && !hasRole(caller, 'ADMIN')) throw forbidden('Only an admin records leave for someone else');
+      if (forSomeone && !hasRole(caller, 'ADMIN')) throw forbidden(ref(M.adminForOthers));
       const owner = await findPerson(tenant, body.userId ?? caller.userId);
-      if (!owner) throw notFound('User');
+      if (!owner) throw notFound('user');
       const at = now().toISOString();
       if (forSomeone && hasLeft(owner.endDate, utcToday(now()))) {
-        throw conflict(`${owner.firstName} ${owner.lastName} left on ${owner.endDate}: no leave is recorded for them`);
+        throw conflict(ref(M.ownerLeft, { name: `${owner.firstName} ${owner.lastName}`, endDate: owner.endDate! }));
       }
       const counting = await countingFor(tenant, owner);
       const { days, ...dates } = checkedLeaveDates(body, counting);
@@ -143,7 +155,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const { id } = parseInput(idParams, request.params, 'path');
       const { leave, owner } = await loadLeave(request.tenant, id);
-      requireInScope(request.caller, owner, "this person's leave");
+      requireInScope(request.caller, owner, 'leave');
       return sendRecord(reply, leave);
     },
   );

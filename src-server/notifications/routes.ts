@@ -57,7 +57,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
       const { id } = parseInput(idParams, request.params, 'path');
       // Reading twice changes nothing, so a replayed offline "read" is harmless.
       const read = await markRead(request.tenant, request.caller.userId, id, app.hr.clock.now().toISOString());
-      if (!read) throw notFound('Notification');
+      if (!read) throw notFound('notification');
       return sendRecord(reply, read);
     },
   );

@@ -5,9 +5,22 @@ import { startSession } from '../auth/sessions';
 import { parseInput } from '../http/validate';
 import { readOrganization, setCurrency } from './organizationStore';
 import { bodies } from '../http/examples';
-import { HttpProblem, tooManyRequests } from '../http/problem';
+import { defineMessage } from '@formatjs/intl';
+import { HttpProblem, ref, tooManyRequests } from '../http/problem';
 import { linkBase } from '../users/invitations';
 import { createOrganization } from './newOrganization';
+
+const M = {
+  // Sign-up off: answered as a route that is not there.
+  noSignup: defineMessage({
+    id: 'service.organizations.noSignup',
+    defaultMessage: 'Route POST:/api/organizations not found',
+  }),
+  tooManySignups: defineMessage({
+    id: 'service.organizations.tooManySignups',
+    defaultMessage: 'Too many sign-ups from this address; wait before trying again',
+  }),
+};
 
 /** The caller's organization (ext): every member reads it; an ADMIN sets its currency; with open sign-up anyone makes one. */
 export function registerOrganizationRoutes(app: FastifyInstance, options: { openSignup: boolean }): void {
@@ -28,11 +41,11 @@ export function registerOrganizationRoutes(app: FastifyInstance, options: { open
       },
     },
     async (request, reply) => {
-      if (!options.openSignup) throw new HttpProblem(404, 'Route POST:/api/organizations not found');
+      if (!options.openSignup) throw new HttpProblem(404, ref(M.noSignup));
       // Every sign-up counts against its address, as failed sign-ins count against an email.
       const key = `signup:${request.ip}`;
       const wait = await app.hr.throttle.lockedFor(key);
-      if (wait > 0) throw tooManyRequests('Too many sign-ups from this address; wait before trying again', wait);
+      if (wait > 0) throw tooManyRequests(ref(M.tooManySignups), wait);
       await app.hr.throttle.recordFailure(key);
       const { password, ...organization } = parseInput(signupSchema, request.body, 'body');
       const made = await createOrganization(app.hr, organization, { linkBase: linkBase(app.hr, request), password });

@@ -2,7 +2,13 @@ import { healthSchema } from '@shared/wire';
 import type { FastifyInstance } from 'fastify';
 import type { Health } from '@shared/wire';
 import { ping } from '../db/engine/engine';
-import { HttpProblem } from '../http/problem';
+import { defineMessage } from '@formatjs/intl';
+import { HttpProblem, ref } from '../http/problem';
+
+const NO_DATABASE = defineMessage({
+  id: 'service.health.noDatabase',
+  defaultMessage: 'The service cannot reach its database just now.',
+});
 
 /**
  * Up and ready: the service listens only once its store is migrated, and answers 503 while the store
@@ -19,7 +25,7 @@ export function registerHealthRoutes(app: FastifyInstance): void {
       try {
         await ping(app.hr.engine);
       } catch {
-        throw new HttpProblem(503, 'The service cannot reach its database just now.', {
+        throw new HttpProblem(503, ref(NO_DATABASE), {
           headers: { 'retry-after': '5' },
         });
       }

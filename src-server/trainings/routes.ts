@@ -14,7 +14,7 @@ import type { TenantDb } from '../db/tenantDb';
 import { checkIfMatch, sendRecord } from '../http/etag';
 import { newTraining } from '@shared/records/newTraining';
 import { withTrainingChanges } from '@shared/records/trainingChanges';
-import { conflict, invalid, notFound } from '../http/problem';
+import { conflict, invalid, issueDetail, notFound } from '../http/problem';
 import { parseInput } from '../http/validate';
 import {
   checkTrainingMove,
@@ -37,8 +37,8 @@ const idParams = z.object({ id: z.string().min(1) });
 async function trainingInScope(request: FastifyRequest, id: string): Promise<Training> {
   const training = await findTraining(request.tenant, id);
   const owner = training && (await findPerson(request.tenant, training.userId));
-  if (!training || !owner) throw notFound('Training');
-  requireInScope(request.caller, owner, "this person's trainings");
+  if (!training || !owner) throw notFound('training');
+  requireInScope(request.caller, owner, 'trainings');
   return training;
 }
 
@@ -72,8 +72,8 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
       const filter: TrainingFilter = { search: q.search, status: q.status };
       if (q.userId) {
         const person = await findPerson(tenant, q.userId);
-        if (!person) throw notFound('User');
-        requireInScope(caller, person, "this person's trainings");
+        if (!person) throw notFound('user');
+        requireInScope(caller, person, 'trainings');
         filter.userId = q.userId;
       } else {
         filter.scope = listScope(caller);
@@ -91,7 +91,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
       const userId = body.userId ?? caller.userId;
       const owner = await findPerson(tenant, userId);
       if (!owner) throw invalid([unknownTrainingPersonIssue()]);
-      requireInScope(caller, owner, 'this person');
+      requireInScope(caller, owner, 'person');
       const at = now().toISOString();
       const training = newTraining(body, { id: newId(), userId, at, version: 1 });
       await tenant.transaction(async () => {
@@ -159,7 +159,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
         const current = await trainingInScope(request, id);
         checkIfMatch(request, current, current);
         const move = checkTrainingMove(current, body, utcToday(now()));
-        if (!move.ok) throw move.conflict ? conflict(move.issue.message, [move.issue]) : invalid([move.issue]);
+        if (!move.ok) throw move.conflict ? conflict(issueDetail(move.issue), [move.issue]) : invalid([move.issue]);
         const next: Training = {
           ...current,
           ...move.next,

@@ -1,11 +1,11 @@
 import {
   fullName,
   hasLeft,
-  LAST_ADMIN_LEAVING,
-  LAST_ADMIN_ROLE,
+  lastAdminLeavingIssue,
+  lastAdminRoleIssue,
   managerLeftIssue,
   managerLoopIssue,
-  reportsNeedManagerMessage,
+  reportsNeedManagerIssue,
   successorIssue,
   unknownDepartmentIssue,
   unknownManagerIssue,
@@ -13,7 +13,7 @@ import {
 } from '@shared/rules';
 import type { PersonStatus, Role, User } from '@shared/wire';
 import type { TenantDb } from '../db/tenantDb';
-import { conflict, invalid } from '../http/problem';
+import { conflict, invalid, issueDetail } from '../http/problem';
 import { departmentExists } from '../departments/departmentStore';
 import {
   directReportIds,
@@ -60,7 +60,7 @@ export async function checkReferences(
 export async function checkAdminRole(tenant: TenantDb, current: User, roles: readonly Role[]): Promise<void> {
   if (!current.roles.includes('ADMIN') || roles.includes('ADMIN')) return;
   if (current.status === 'ACTIVE' && !current.endDate && (await otherActiveAdmins(tenant, current.id)) === 0) {
-    throw conflict(LAST_ADMIN_ROLE);
+    throw conflict(issueDetail(lastAdminRoleIssue()));
   }
 }
 
@@ -83,11 +83,12 @@ export async function changeEmployment(
     return;
   }
   if (current.roles.includes('ADMIN') && (await otherActiveAdmins(tenant, current.id)) === 0) {
-    throw conflict(LAST_ADMIN_LEAVING);
+    throw conflict(issueDetail(lastAdminLeavingIssue()));
   }
   const reports = await directReportIds(tenant, current.id);
   if (reports.length > 0) {
-    if (!change.reassignReportsTo) throw conflict(reportsNeedManagerMessage(fullName(current), reports.length));
+    if (!change.reassignReportsTo)
+      throw conflict(issueDetail(reportsNeedManagerIssue(fullName(current), reports.length)));
     await reassignReports(tenant, current, reports, change.reassignReportsTo, when);
   }
   // A last day still to come keeps (or gives back) the status of someone employed.

@@ -3,7 +3,14 @@ import type { ImportResult, ImportRow, Role, User } from '@shared/wire';
 import { newId } from '../db/ids';
 import type { TenantDb } from '../db/tenantDb';
 import type { ServiceContext } from '../http/context';
-import { invalid } from '../http/problem';
+import { defineMessage } from '@formatjs/intl';
+import { invalid, ref } from '../http/problem';
+
+const ROWS_TO_CORRECT = defineMessage<{ count: number }>({
+  id: 'service.import.rowsToCorrect',
+  defaultMessage:
+    '{count, plural, one {# row needs correcting: nothing was imported} other {# rows need correcting: nothing was imported}}',
+});
 import { insertDepartment, listDepartments } from '../departments/departmentStore';
 import { invite } from './invitations';
 import { utcToday } from '@shared/calendar/dates';
@@ -90,12 +97,7 @@ export async function importPeople(
     }
     if (issues.length > 0) {
       const rowsWithIssues = new Set(issues.map((i) => /^rows\[(\d+)\]/.exec(i.path)?.[1])).size;
-      throw invalid(
-        issues,
-        rowsWithIssues === 1
-          ? '1 row needs correcting: nothing was imported'
-          : `${rowsWithIssues} rows need correcting: nothing was imported`,
-      );
+      throw invalid(issues, ref(ROWS_TO_CORRECT, { count: rowsWithIssues }));
     }
 
     const newDepartments = [

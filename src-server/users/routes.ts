@@ -14,12 +14,13 @@ import { requireRole } from '../access/scope';
 import { hashPassword } from '../auth/passwords';
 import { utcToday } from '@shared/calendar/dates';
 import { passwordIssues } from '@shared/rules/passwordRules';
-import { hasLeft } from '@shared/rules';
+import { defineMessage } from '@formatjs/intl';
+import { emailTakenIssue, hasLeft } from '@shared/rules';
 import { newId } from '../db/ids';
 import { type TenantDb } from '../db/tenantDb';
 import { checkIfMatch, sendRecord } from '../http/etag';
 import { givenFields } from '@shared/records/givenFields';
-import { conflict, invalid, notFound } from '../http/problem';
+import { conflict, invalid, issueDetail, notFound, ref } from '../http/problem';
 import { changeEmployment, checkAdminRole, checkReferences } from './employment';
 import { invite, linkBase } from './invitations';
 import { recountPending } from '../leave/leaveRules';
@@ -29,11 +30,22 @@ import { emailInUse, findUserRow, insertUser, toUser, updateUser, userPage } fro
 import { z } from 'zod';
 import { bodies } from '../http/examples';
 
+const M = {
+  inviteLeaver: defineMessage<{ name: string }>({
+    id: 'service.users.inviteLeaver',
+    defaultMessage: '{name} has left the organization: bring them back before inviting them again',
+  }),
+  inviteJoined: defineMessage<{ name: string }>({
+    id: 'service.users.inviteJoined',
+    defaultMessage: '{name} has already joined: a forgotten password is reset from the sign-in page',
+  }),
+};
+
 const idParams = z.object({ id: z.string().min(1) });
 
 async function requireUser(tenant: TenantDb, id: string): Promise<User> {
   const row = await findUserRow(tenant, id);
-  if (!row) throw notFound('User');
+  if (!row) throw notFound('user');
   return toUser(row);
 }
 
@@ -98,7 +110,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
       const now = app.hr.clock.now().toISOString();
       const invitation = await tenant.transaction(async () => {
         if (await emailInUse(tenant, body.email)) {
-          throw conflict('Someone of this organization already has this email');
+          throw conflict(issueDetail(emailTakenIssue()));
         }
         await insertUser(tenant, {
           id,
@@ -167,10 +179,10 @@ export function registerUserRoutes(app: FastifyInstance): void {
         const person = await requireUser(tenant, id);
         const name = `${person.firstName} ${person.lastName}`;
         if (person.status === 'LEFT' || hasLeft(person.endDate, utcToday(app.hr.clock.now()))) {
-          throw conflict(`${name} has left the organization: bring them back before inviting them again`);
+          throw conflict(ref(M.inviteLeaver, { name }));
         }
         if (person.status !== 'INVITED') {
-          throw conflict(`${name} has already joined: a forgotten password is reset from the sign-in page`);
+          throw conflict(ref(M.inviteJoined, { name }));
         }
         return invite(app.hr, tenant, person, linkBase(app.hr, request));
       });

@@ -1,3 +1,5 @@
+import { defineMessage } from '@formatjs/intl';
+import type { FormatMessage } from '../i18n/format';
 import type { Training } from '../wire';
 
 /** A training "expires soon" within this many days (the app's colours, filter and Expiring view). */
@@ -148,17 +150,36 @@ export function expiringGroups(
   );
 }
 
-/** The Expiring view's CSV, header first: a row a certificate, expiring then lapsed, by department. */
-export function expiringCsvRows(groups: readonly ExpiringGroup[]): (string | number)[][] {
+const CSV = {
+  department: defineMessage({ id: 'export.expiring.department', defaultMessage: 'Department' }),
+  person: defineMessage({ id: 'export.expiring.person', defaultMessage: 'Person' }),
+  training: defineMessage({ id: 'export.expiring.training', defaultMessage: 'Training' }),
+  expiryDate: defineMessage({ id: 'export.expiring.expiryDate', defaultMessage: 'Expiry date' }),
+  state: defineMessage({ id: 'export.expiring.state', defaultMessage: 'State' }),
+  daysLeft: defineMessage({ id: 'export.expiring.daysLeft', defaultMessage: 'Days left' }),
+  noDepartment: defineMessage({ id: 'export.expiring.noDepartment', defaultMessage: 'No department' }),
+  stateWord: defineMessage<{ state: 'lapsed' | 'expiring' }>({
+    id: 'export.expiring.stateWord',
+    defaultMessage: '{state, select, lapsed {Lapsed} other {Expiring}}',
+  }),
+};
+
+/**
+ * The Expiring view's CSV, header first: a row a certificate, expiring then lapsed, by department.
+ * Headers and words in `format`'s language (the page's); dates ISO and days a number, as a
+ * spreadsheet reads them; departments, people and trainings as the organization named them.
+ */
+export function expiringCsvRows(groups: readonly ExpiringGroup[], format: FormatMessage): (string | number)[][] {
   const rows = groups.flatMap((g) =>
     [...g.expiring, ...g.lapsed].map((i) => [
-      g.department ?? 'No department',
+      g.department ?? format(CSV.noDepartment.id),
       i.person,
       i.name,
       i.expiryDate,
-      i.daysLeft < 0 ? 'Lapsed' : 'Expiring',
+      format(CSV.stateWord.id, { state: i.daysLeft < 0 ? 'lapsed' : 'expiring' }),
       i.daysLeft,
     ]),
   );
-  return [['Department', 'Person', 'Training', 'Expiry date', 'State', 'Days left'], ...rows];
+  const header = [CSV.department, CSV.person, CSV.training, CSV.expiryDate, CSV.state, CSV.daysLeft];
+  return [header.map((m) => format(m.id)), ...rows];
 }

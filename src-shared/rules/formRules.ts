@@ -3,6 +3,8 @@ import type { FormStatus } from '../wire/enums';
 import type { Question, QuestionInput } from '../wire/forms';
 import { formFieldsSchema, RATING_RANGE, SCALE_DEFAULT_RANGE } from '../wire/forms';
 import { defineMessage } from '@formatjs/intl';
+import { formatEnglish } from '../i18n/english';
+import { say, type MessageRef } from '../i18n/format';
 import { issue, refuseIn, type FieldIssue } from './fieldIssue';
 import { logicIssues } from './formLogic';
 
@@ -29,21 +31,55 @@ export const FORM_STATUS_MOVES: Record<FormStatus, readonly FormStatus[]> = {
   CLOSED: ['PUBLISHED'],
 };
 
-const STATUS_WORDS: Record<FormStatus, string> = { DRAFT: 'a draft', PUBLISHED: 'published', CLOSED: 'closed' };
+const STATUS = {
+  move: defineMessage<{ from: FormStatus; to: FormStatus }>({
+    id: 'rules.form.statusMove',
+    defaultMessage:
+      'A form that is {from, select, DRAFT {a draft} PUBLISHED {published} other {closed}} cannot become {to, select, DRAFT {a draft} PUBLISHED {published} other {closed}}',
+  }),
+  newForm: defineMessage({
+    id: 'rules.form.newFormStatus',
+    defaultMessage: 'A new form starts as a draft or published',
+  }),
+  questionsLocked: defineMessage({
+    id: 'rules.form.questionsLocked',
+    defaultMessage: 'This form has answers, so its questions can no longer change',
+  }),
+  anonymityLocked: defineMessage({
+    id: 'rules.form.anonymityLocked',
+    defaultMessage: 'This form has answers, so whether it is anonymous can no longer change',
+  }),
+  takesNoAnswers: defineMessage<{ status: FormStatus }>({
+    id: 'rules.form.takesNoAnswers',
+    defaultMessage:
+      '{status, select, DRAFT {This form is not published yet and takes no answers} other {This form is closed and takes no answers}}',
+  }),
+  opensOn: defineMessage<{ date: string }>({ id: 'rules.form.opensOn', defaultMessage: 'This form opens on {date}' }),
+  closedOn: defineMessage<{ date: string }>({
+    id: 'rules.form.closedOn',
+    defaultMessage: 'This form closed on {date}',
+  }),
+};
+
+const english = (said: MessageRef | null): string | null => said && say(formatEnglish, said);
 
 /** Why a form cannot move from one status to another, or null when it can (a state rule: 409 / CONFLICT). */
-export function statusMoveMessage(from: FormStatus, to: FormStatus): string | null {
+export function statusMoveRef(from: FormStatus, to: FormStatus): MessageRef | null {
   if (from === to || FORM_STATUS_MOVES[from].includes(to)) return null;
-  return `A form that is ${STATUS_WORDS[from]} cannot become ${STATUS_WORDS[to]}`;
+  return { id: STATUS.move.id, values: { from, to } };
 }
+export const statusMoveMessage = (from: FormStatus, to: FormStatus): string | null => english(statusMoveRef(from, to));
 
 /** A new form starts as a draft or published. */
-export function newFormStatusMessage(status: FormStatus | undefined): string | null {
-  return status === 'CLOSED' ? 'A new form starts as a draft or published' : null;
-}
+export const newFormStatusRef = (status: FormStatus | undefined): MessageRef | null =>
+  status === 'CLOSED' ? { id: STATUS.newForm.id } : null;
+export const newFormStatusMessage = (status: FormStatus | undefined): string | null =>
+  english(newFormStatusRef(status));
 
-export const QUESTIONS_LOCKED = 'This form has answers, so its questions can no longer change';
-export const ANONYMITY_LOCKED = 'This form has answers, so whether it is anonymous can no longer change';
+export const QUESTIONS_LOCKED_REF: MessageRef = { id: STATUS.questionsLocked.id };
+export const ANONYMITY_LOCKED_REF: MessageRef = { id: STATUS.anonymityLocked.id };
+export const QUESTIONS_LOCKED = english(QUESTIONS_LOCKED_REF)!;
+export const ANONYMITY_LOCKED = english(ANONYMITY_LOCKED_REF)!;
 /** A form sent to a person or department not of the organization. */
 export const unknownRecipientIssue = (path: string, kind: 'user' | 'department'): FieldIssue =>
   issue(path, M.unknownRecipient, { kind });
@@ -85,22 +121,22 @@ export function sameQuestions(a: readonly Question[], b: readonly Question[]): b
   return asked(a) === asked(b);
 }
 
-const STATUS_TAKES: Record<FormStatus, string> = {
-  DRAFT: 'This form is not published yet and takes no answers',
-  PUBLISHED: '',
-  CLOSED: 'This form is closed and takes no answers',
-};
-
 /** Why a form takes no answers at this moment, or null when it does (a state rule: 409 / CONFLICT). */
-export function formClosedMessage(
+export function formClosedRef(
   form: { status: FormStatus; openDate: string | null; closeDate: string | null },
   now: number,
-): string | null {
-  if (form.status !== 'PUBLISHED') return STATUS_TAKES[form.status];
-  if (form.openDate && now < Date.parse(form.openDate)) return `This form opens on ${form.openDate.slice(0, 10)}`;
-  if (form.closeDate && now > Date.parse(form.closeDate)) return `This form closed on ${form.closeDate.slice(0, 10)}`;
+): MessageRef | null {
+  if (form.status !== 'PUBLISHED') return { id: STATUS.takesNoAnswers.id, values: { status: form.status } };
+  if (form.openDate && now < Date.parse(form.openDate))
+    return { id: STATUS.opensOn.id, values: { date: form.openDate.slice(0, 10) } };
+  if (form.closeDate && now > Date.parse(form.closeDate))
+    return { id: STATUS.closedOn.id, values: { date: form.closeDate.slice(0, 10) } };
   return null;
 }
+export const formClosedMessage = (
+  form: { status: FormStatus; openDate: string | null; closeDate: string | null },
+  now: number,
+): string | null => english(formClosedRef(form, now));
 
 /**
  * Questions as stored: ids kept for questions that already belong to the form, new ids (from

@@ -9,6 +9,8 @@ import {
   type StartPart,
 } from '../wire/leave';
 import { defineMessage } from '@formatjs/intl';
+import { formatEnglish } from '../i18n/english';
+import { say, type MessageRef } from '../i18n/format';
 import { issue, refuseIn, type FieldIssue } from './fieldIssue';
 import { AFTERNOON_BIT, MORNING_BIT, WHOLE_DAY } from '../calendar/workingWeek';
 
@@ -115,9 +117,27 @@ export function findOverlap<L extends OwnLeave>(dates: LeaveSpanInput, own: read
 
 /** A request changes or goes only while PENDING (a state rule); the sentence says why not. */
 export function notPendingMessage(status: LeaveStatus, action: 'changed' | 'withdrawn' | 'decided'): string | null {
+  const said = notPendingRef(status, action);
+  return said && say(formatEnglish, said);
+}
+
+const NOT_PENDING = {
+  decided: defineMessage<{ status: LeaveStatus }>({
+    id: 'rules.leave.alreadyDecided',
+    defaultMessage: 'This request is already {status, select, APPROVED {approved} REJECTED {rejected} other {pending}}',
+  }),
+  other: defineMessage<{ status: LeaveStatus; action: 'changed' | 'withdrawn' }>({
+    id: 'rules.leave.notPending',
+    defaultMessage:
+      'This request is {status, select, APPROVED {approved} REJECTED {rejected} other {pending}}; only a pending request can be {action, select, withdrawn {withdrawn} other {changed}}',
+  }),
+};
+
+/** `notPendingMessage` as a message, said in its reader's language. */
+export function notPendingRef(status: LeaveStatus, action: 'changed' | 'withdrawn' | 'decided'): MessageRef | null {
   if (status === 'PENDING') return null;
-  if (action === 'decided') return `This request is already ${status.toLowerCase()}`;
-  return `This request is ${status.toLowerCase()}; only a pending request can be ${action}`;
+  if (action === 'decided') return { id: NOT_PENDING.decided.id, values: { status } };
+  return { id: NOT_PENDING.other.id, values: { status, action } };
 }
 
 /** Order and length of the range, in the rulebook's words. */

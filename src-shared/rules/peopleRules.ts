@@ -1,4 +1,4 @@
-import { addDays, dateOnly, utcDate } from '../calendar/dates';
+import { dateOnly, utcDate } from '../calendar/dates';
 import { defineMessage } from '@formatjs/intl';
 import { formatEnglish } from '../i18n/english';
 import type { FormatMessage } from '../i18n/format';
@@ -73,10 +73,6 @@ const ACCOUNT_CLOSED = defineMessage<{ date: number }>({
 export const closedOnMessage = (closedOn: string, format: FormatMessage = formatEnglish): string =>
   format(ACCOUNT_CLOSED.id, { date: utcDate(dateOnly(closedOn)).getTime() });
 
-/** What a closed account is told when it signs in, refreshes or calls (the day after its last working day). */
-export function accountClosedMessage(endDate: string, format: FormatMessage = formatEnglish): string {
-  return closedOnMessage(addDays(dateOnly(endDate), 1), format);
-}
 
 export interface NamedPerson {
   firstName: string;
@@ -112,21 +108,11 @@ export const emailTakenIssue = (path = 'email'): FieldIssue => issue(path, M.ema
 export const departmentTakenIssue = (name: string, path = 'name'): FieldIssue =>
   issue(path, M.departmentTaken, { name });
 
-export const LAST_ADMIN_ROLE =
-  'This is the last active administrator: give another person the administrator role first';
-export const LAST_ADMIN_LEAVING =
-  'This is the last active administrator: give another person the administrator role before they leave';
-
 /** The last active administrator's role taken away, or their last day set, as an issue on `path`. */
 export const lastAdminRoleIssue = (path = 'roles'): FieldIssue => issue(path, M.lastAdminRole);
 export const lastAdminLeavingIssue = (path = 'endDate'): FieldIssue => issue(path, M.lastAdminLeaving);
 
-/** A leaver who still manages people: how many need a new manager. */
-export function reportsNeedManagerMessage(name: string, reports: number): string {
-  return reportsNeedManagerIssue(name, reports).message;
-}
-
-/** `reportsNeedManagerMessage` as an issue on `path`. */
+/** A leaver who still manages people, as an issue on `path`: how many need a new manager. */
 export function reportsNeedManagerIssue(name: string, reports: number, path = 'reassignReportsTo'): FieldIssue {
   return issue(path, M.reportsNeedManager, { name, count: reports, n: String(reports) });
 }

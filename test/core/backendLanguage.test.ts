@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { appWords } from '../../src-shared/i18n/appWords';
-import { accountClosedMessage, closedOnMessage, leaveCreateSchema } from '../../src-shared/rules';
+import { closedOnMessage, leaveCreateSchema } from '../../src-shared/rules';
 import { NetworkError, SessionExpiredError } from '../../src-main/core/api/apiErrors';
 import { setRequestLanguage } from '../../src-main/core/api/language';
 import { checkInput, toAppError } from '../../src-main/core/app/appError';
@@ -80,7 +80,7 @@ describe('the backend’s own sentences', () => {
   });
 
   it('tell a closed account the day it closed as the reader writes dates', () => {
-    expect(accountClosedMessage('2026-03-06')).toBe('This account was closed on 7 March 2026');
+    expect(closedOnMessage('2026-03-07')).toBe('This account was closed on 7 March 2026');
     expect(closedOnMessage('2026-03-07', appWords('de'))).toBe('Dieses Konto wurde am 7. März 2026 geschlossen');
     expect(closedOnMessage('2026-03-07', appWords('fr'))).toBe('Ce compte a été clôturé le 7 mars 2026');
   });

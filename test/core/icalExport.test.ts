@@ -1,8 +1,11 @@
 import ICAL from 'ical.js';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CalendarPage } from '../../src-shared/appApi';
 import type { Leave } from '../../src-shared/wire';
+import { setRequestLanguage } from '../../src-main/core/api/language';
 import { icalOf } from '../../src-main/core/calendar/icalExport';
+import { pageWords } from '../../src-main/core/api/language';
+import { icalFileName } from '../../src-shared/records/icalWords';
 
 const leave = (id: string, start: string, end: string, status: Leave['status'], type: Leave['type']): Leave => ({
   id,
@@ -42,6 +45,7 @@ describe('the iCal export', () => {
         leave('l2', '2026-12-31', '2026-12-31', 'PENDING', 'SICK'),
       ]),
       'test/leave',
+      pageWords(),
     );
     expect(events).toBe(2);
     const calendar = new ICAL.Component(ICAL.parse(text));
@@ -55,6 +59,9 @@ describe('the iCal export', () => {
       '2026-12-24',
       true,
     ]);
+    expect(a.description).toBe('Annual leave, 3 working days (approved)');
+    expect(first!.getFirstPropertyValue('categories')).toBe('Annual leave');
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Leave');
     expect(first!.getFirstPropertyValue('status')).toBe('CONFIRMED');
     expect(first!.getFirstPropertyValue('dtstamp')).toBeTruthy();
     expect(second!.getFirstPropertyValue('status')).toBe('TENTATIVE');
@@ -64,6 +71,47 @@ describe('the iCal export', () => {
   });
 
   it('has nothing to write for a calendar without leave', () => {
-    expect(icalOf(page([]), 'test/leave')).toEqual({ text: '', events: 0 });
+    expect(icalOf(page([]), 'test/leave', pageWords())).toEqual({ text: '', events: 0 });
+  });
+
+  describe('in the language the page is read in', () => {
+    afterEach(() => setRequestLanguage('en'));
+
+    it('writes titles, descriptions, categories and the file name in French, dates as the file has them', () => {
+      setRequestLanguage('fr');
+      const withHalf = { ...leave('l3', '2026-12-07', '2026-12-07', 'PENDING', 'SICK'), days: 1.5 };
+      const { text } = icalOf(
+        page([leave('l1', '2026-12-21', '2026-12-23', 'APPROVED', 'ANNUAL'), withHalf]),
+        'test/leave',
+        pageWords(),
+      );
+      const calendar = new ICAL.Component(ICAL.parse(text));
+      const [first, second] = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
+      expect([first!.summary, first!.description, first!.startDate.toString()]).toEqual([
+        'Ada Lovelace : Congés payés',
+        'Congés payés, 3 jours ouvrés (approuvée)',
+        '2026-12-21',
+      ]);
+      expect(second!.description).toBe('Arrêt maladie, 1,5 jour ouvré (en attente)');
+      expect(calendar.getAllSubcomponents('vevent')[0]!.getFirstPropertyValue('categories')).toBe('Congés payés');
+      expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Absences');
+      expect(icalFileName(pageWords(), { startDate: '2026-12-01', endDate: '2026-12-31' })).toBe(
+        'absences 2026-12-01 au 2026-12-31.ics',
+      );
+    });
+
+    it('in German', () => {
+      setRequestLanguage('de');
+      const { text } = icalOf(
+        page([leave('l1', '2026-12-21', '2026-12-23', 'APPROVED', 'UNPAID')]),
+        'test/leave',
+        pageWords(),
+      );
+      const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!);
+      expect([event.summary, event.description]).toEqual([
+        'Ada Lovelace: Unbezahlter Urlaub',
+        'Unbezahlter Urlaub, 3 Arbeitstage (genehmigt)',
+      ]);
+    });
   });
 });

@@ -86,6 +86,7 @@ describe('invitations', () => {
     expect(problem(again).errors).toEqual([
       {
         path: 'token',
+        code: 'service.tokens.invitation.used',
         message:
           'This invitation was already used: sign in with the password chosen then, or ask your administrator for a new one',
       },
@@ -125,6 +126,7 @@ describe('invitations', () => {
     const unknown = await accept('not-a-token-at-all-but-long-enough');
     expect(problem(unknown).errors?.[0]).toEqual({
       path: 'token',
+      code: 'service.tokens.invitation.unknown',
       message: 'This invitation link is not valid: check it was copied whole, or ask your administrator for a new one',
     });
     const ina = await invite('ina@acme.test');

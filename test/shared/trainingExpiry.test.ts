@@ -6,6 +6,10 @@ import {
   isRenewed,
   renews,
 } from '../../src-shared/records/trainingExpiry';
+import { catalogFormatter, type Catalog } from '../../src-shared/i18n/format';
+import { formatEnglish } from '../../src-shared/i18n/english';
+import de from '../../src-shared/i18n/compiled/de.json';
+import fr from '../../src-shared/i18n/compiled/fr.json';
 import type { Training } from '../../src-shared/wire';
 
 // 24 November 2026, mid-afternoon UTC.
@@ -110,9 +114,22 @@ describe('renewal: the same course passed again', () => {
     expect(groups.map((g) => [g.department, g.expiring.length, g.lapsed.map((i) => i.trainingId)])).toEqual([
       ['Engineering', 0, [lapsed.id]],
     ]);
-    expect(expiringCsvRows(groups)).toEqual([
+    expect(expiringCsvRows(groups, formatEnglish)).toEqual([
       ['Department', 'Person', 'Training', 'Expiry date', 'State', 'Days left'],
       ['Engineering', 'Alice', 'Anti-bribery', lapsed.expiryDate!.slice(0, 10), 'Lapsed', -212],
+    ]);
+    // In the reader's language the headers and the state; the date stays ISO and the days a number.
+    expect(expiringCsvRows(groups, catalogFormatter('de', de as unknown as Catalog))).toEqual([
+      ['Abteilung', 'Person', 'Schulung', 'Ablaufdatum', 'Status', 'Verbleibende Tage'],
+      ['Engineering', 'Alice', 'Anti-bribery', lapsed.expiryDate!.slice(0, 10), 'Abgelaufen', -212],
+    ]);
+    const french = expiringCsvRows(
+      expiringGroups([{ ...lapsed, department: null }], NOW),
+      catalogFormatter('fr', fr as unknown as Catalog),
+    );
+    expect(french).toEqual([
+      ['Service', 'Personne', 'Formation', 'Date d’expiration', 'État', 'Jours restants'],
+      ['Aucun service', 'Alice', 'Anti-bribery', lapsed.expiryDate!.slice(0, 10), 'Expiré', -212],
     ]);
   });
 
@@ -121,6 +138,6 @@ describe('renewal: the same course passed again', () => {
     const renewal = training(700, { ...alice, name: 'fire safety', categoryId: 'safety', startDate: day(-3) });
     const again = training(355, { ...alice, name: 'Anti-bribery', startDate: day(-10) });
     expect(expiringGroups([lapsed, otherCourse, soon, renewal, again], NOW)).toEqual([]);
-    expect(expiringCsvRows([])).toHaveLength(1);
+    expect(expiringCsvRows([], formatEnglish)).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatEnglish } from '../../src-shared/i18n/english';
 import { expiringCsvRows } from '../../src-shared/records/trainingExpiry';
 import type { AppResult } from '../../src-shared/appApi';
 import type { Training } from '../../src-shared/wire';
@@ -25,7 +26,7 @@ function expectAgreement(view: AppResult<'trainings.expiring'>) {
   const expiring = view.groups.flatMap((g) => g.expiring);
   const lapsed = view.groups.flatMap((g) => g.lapsed);
   expect([view.expiring, view.lapsed]).toEqual([expiring.length, lapsed.length]);
-  const csv = expiringCsvRows(view.groups).slice(1);
+  const csv = expiringCsvRows(view.groups, formatEnglish).slice(1);
   expect(csv).toHaveLength(expiring.length + lapsed.length);
   expect(csv.filter((r) => r[4] === 'Lapsed').map((r) => [r[1], r[2], r[3]])).toEqual(
     lapsed.map((i) => [i.person, i.name, i.expiryDate]),
@@ -61,7 +62,9 @@ describe('the Expiring view', () => {
     await app.call('sync.now');
     const before = await app.call('trainings.expiring', undefined);
     expect(lapsedIds(before)).toContain(bribery.id);
-    const row = expiringCsvRows(before.groups).find((r) => r[2] === 'Anti-bribery' && r[1] === 'Alice Archer');
+    const row = expiringCsvRows(before.groups, formatEnglish).find(
+      (r) => r[2] === 'Anti-bribery' && r[1] === 'Alice Archer',
+    );
     expect(row?.slice(3, 5)).toEqual(['2026-04-26', 'Lapsed']);
     expectAgreement(before);
 

@@ -1,7 +1,8 @@
 import { defineMessages } from '@formatjs/intl';
 import type { CalendarCalls } from '@shared/appApi';
 import { icalOf } from './icalExport';
-import { speak } from '../api/language';
+import { pageWords, speak } from '../api/language';
+import { icalFileName } from '@shared/records/icalWords';
 import { POLICY_ID, readEffective } from '../cache/entities';
 import { feedsIn, readCalendar, readChart } from './calendarStore';
 import { calendarFeedCreateSchema } from '@shared/wire';
@@ -37,8 +38,9 @@ export function calendarHandlers(ctx: BackendContext): HandlerMap<CalendarCalls>
       const { db, summary } = requireAccount(ctx);
       const calendar = readCalendar(db, summary.userId, { ...q, page: 1, pageSize: undefined });
       const middayAt = readEffective(db, 'leave_policy', POLICY_ID)?.middayAt;
-      const { text, events } = icalOf(calendar, 'hr-offline/leave-calendar', middayAt);
-      return { text, events, fileName: `leave ${calendar.range.startDate} to ${calendar.range.endDate}.ics` };
+      const words = pageWords();
+      const { text, events } = icalOf(calendar, 'hr-offline/leave-calendar', words, middayAt);
+      return { text, events, fileName: icalFileName(words, calendar.range) };
     },
     'calendar.feeds': async () => feedsIn(requireAccount(ctx).db),
     'calendar.subscribe': async (input) => {

@@ -1,6 +1,7 @@
 import { defineMessages } from '@formatjs/intl';
-import { LEAVE_TYPE_NAMES } from '@shared/rules/leaveTypeNames';
 import type { CalendarPage } from '@shared/appApi';
+import type { FormatMessage } from '@shared/i18n/format';
+import { icalCalendarName, icalLeaveWords } from '@shared/records/icalWords';
 import { speak } from '../api/language';
 import { calendarText, leaveEvent } from '../../../src-node/ical/leaveEvents';
 import { AppFailure } from '../app/appError';
@@ -12,28 +13,20 @@ const REFUSALS = defineMessages({
 
 /**
  * The leave of a calendar as RFC 5545: one VEVENT per request, all day or, for half days, timed
- * around the policy's midday. Notes stay out: a file travels further than the app's views.
+ * around the policy's midday, its words in `format`'s language (the page's). Notes stay out: a file
+ * travels further than the app's views.
  */
 export function icalOf(
   calendar: CalendarPage,
   productId: string,
+  format: FormatMessage,
   middayAt = '13:00',
 ): { text: string; events: number } {
   const events = calendar.users.flatMap(({ user, leave }) =>
-    leave.map((l) =>
-      leaveEvent(
-        l,
-        {
-          title: `${user.firstName} ${user.lastName}: ${LEAVE_TYPE_NAMES[l.type]}`,
-          description: `${LEAVE_TYPE_NAMES[l.type]}, ${l.days} working day${l.days === 1 ? '' : 's'} (${l.status.toLowerCase()})`,
-          category: LEAVE_TYPE_NAMES[l.type],
-        },
-        middayAt,
-      ),
-    ),
+    leave.map((l) => leaveEvent(l, icalLeaveWords(format, `${user.firstName} ${user.lastName}`, l), middayAt)),
   );
   if (events.length === 0) return { text: '', events: 0 };
-  const written = calendarText(events, { productId, calName: 'Leave' });
+  const written = calendarText(events, { productId, calName: icalCalendarName(format) });
   if ('error' in written) throw new AppFailure('INTERNAL', speak(REFUSALS.notWritten));
   return { text: written.text, events: events.length };
 }

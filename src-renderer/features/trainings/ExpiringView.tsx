@@ -9,6 +9,7 @@ import { DateText } from '@renderer/i18n/DateText';
 import { href } from '@renderer/state/route';
 import { useAppQuery } from '@renderer/state/useAppQuery';
 import { useBridge } from '@renderer/state/bridgeContext';
+import { useFormatMessage } from '@renderer/i18n/useFormatMessage';
 import { messageOf } from '@renderer/bridge/bridge';
 
 const MESSAGES = defineMessages({
@@ -146,11 +147,12 @@ function Items({
 export function ExpiringView() {
   const bridge = useBridge();
   const intl = useIntl();
+  const format = useFormatMessage();
   const [whole, setWhole] = useState<(string | null)[]>([]);
   const data = useAppQuery('trainings.expiring', { shown: FIRST_SHOWN, whole });
   const exportCsv = async () => {
     try {
-      const table = expiringCsvRows((await bridge.call('trainings.expiring', undefined)).groups);
+      const table = expiringCsvRows((await bridge.call('trainings.expiring', undefined)).groups, format);
       const count = table.length - 1;
       saveTextFile(CSV_FILE, csvDocument(table), 'text/csv');
       toast(intl.formatMessage(EXPORTED, { count, file: CSV_FILE }));
