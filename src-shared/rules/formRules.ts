@@ -3,8 +3,7 @@ import type { FormStatus } from '../wire/enums';
 import type { Question, QuestionInput } from '../wire/forms';
 import { formFieldsSchema, RATING_RANGE, SCALE_DEFAULT_RANGE } from '../wire/forms';
 import { defineMessage } from '@formatjs/intl';
-import { formatEnglish } from '../i18n/english';
-import { say, type MessageRef } from '../i18n/format';
+import type { MessageRef } from '../i18n/format';
 import { issue, refuseIn, type FieldIssue } from './fieldIssue';
 import { logicIssues } from './formLogic';
 
@@ -54,32 +53,28 @@ const STATUS = {
     defaultMessage:
       '{status, select, DRAFT {This form is not published yet and takes no answers} other {This form is closed and takes no answers}}',
   }),
-  opensOn: defineMessage<{ date: string }>({ id: 'rules.form.opensOn', defaultMessage: 'This form opens on {date}' }),
-  closedOn: defineMessage<{ date: string }>({
+  opensOn: defineMessage<{ date: number }>({
+    id: 'rules.form.opensOn',
+    defaultMessage: 'This form opens on {date, date, long}',
+  }),
+  closedOn: defineMessage<{ date: number }>({
     id: 'rules.form.closedOn',
-    defaultMessage: 'This form closed on {date}',
+    defaultMessage: 'This form closed on {date, date, long}',
   }),
 };
-
-const english = (said: MessageRef | null): string | null => said && say(formatEnglish, said);
 
 /** Why a form cannot move from one status to another, or null when it can (a state rule: 409 / CONFLICT). */
 export function statusMoveRef(from: FormStatus, to: FormStatus): MessageRef | null {
   if (from === to || FORM_STATUS_MOVES[from].includes(to)) return null;
   return { id: STATUS.move.id, values: { from, to } };
 }
-export const statusMoveMessage = (from: FormStatus, to: FormStatus): string | null => english(statusMoveRef(from, to));
 
 /** A new form starts as a draft or published. */
 export const newFormStatusRef = (status: FormStatus | undefined): MessageRef | null =>
   status === 'CLOSED' ? { id: STATUS.newForm.id } : null;
-export const newFormStatusMessage = (status: FormStatus | undefined): string | null =>
-  english(newFormStatusRef(status));
 
 export const QUESTIONS_LOCKED_REF: MessageRef = { id: STATUS.questionsLocked.id };
 export const ANONYMITY_LOCKED_REF: MessageRef = { id: STATUS.anonymityLocked.id };
-export const QUESTIONS_LOCKED = english(QUESTIONS_LOCKED_REF)!;
-export const ANONYMITY_LOCKED = english(ANONYMITY_LOCKED_REF)!;
 /** A form sent to a person or department not of the organization. */
 export const unknownRecipientIssue = (path: string, kind: 'user' | 'department'): FieldIssue =>
   issue(path, M.unknownRecipient, { kind });
@@ -128,15 +123,11 @@ export function formClosedRef(
 ): MessageRef | null {
   if (form.status !== 'PUBLISHED') return { id: STATUS.takesNoAnswers.id, values: { status: form.status } };
   if (form.openDate && now < Date.parse(form.openDate))
-    return { id: STATUS.opensOn.id, values: { date: form.openDate.slice(0, 10) } };
+    return { id: STATUS.opensOn.id, values: { date: Date.parse(`${form.openDate.slice(0, 10)}T00:00:00Z`) } };
   if (form.closeDate && now > Date.parse(form.closeDate))
-    return { id: STATUS.closedOn.id, values: { date: form.closeDate.slice(0, 10) } };
+    return { id: STATUS.closedOn.id, values: { date: Date.parse(`${form.closeDate.slice(0, 10)}T00:00:00Z`) } };
   return null;
 }
-export const formClosedMessage = (
-  form: { status: FormStatus; openDate: string | null; closeDate: string | null },
-  now: number,
-): string | null => english(formClosedRef(form, now));
 
 /**
  * Questions as stored: ids kept for questions that already belong to the form, new ids (from
@@ -199,8 +190,11 @@ export function questionsAsStored(
 }
 
 /** Why a form's questions may not be replaced by these, or null: the lock once it has answers. */
-export function questionLockMessage(form: { responseCount: number; questions: Question[] }, inputs: QuestionInput[]) {
+export function questionLockRef(
+  form: { responseCount: number; questions: Question[] },
+  inputs: QuestionInput[],
+): MessageRef | null {
   if (form.responseCount === 0) return null;
   const next = questionsAsStored(inputs, form.questions, () => '');
-  return next.ok && sameQuestions(next.questions, form.questions) ? null : QUESTIONS_LOCKED;
+  return next.ok && sameQuestions(next.questions, form.questions) ? null : QUESTIONS_LOCKED_REF;
 }

@@ -9,8 +9,7 @@ import {
   type StartPart,
 } from '../wire/leave';
 import { defineMessage } from '@formatjs/intl';
-import { formatEnglish } from '../i18n/english';
-import { say, type MessageRef } from '../i18n/format';
+import type { MessageRef } from '../i18n/format';
 import { issue, refuseIn, type FieldIssue } from './fieldIssue';
 import { AFTERNOON_BIT, MORNING_BIT, WHOLE_DAY } from '../calendar/workingWeek';
 
@@ -115,12 +114,6 @@ export function findOverlap<L extends OwnLeave>(dates: LeaveSpanInput, own: read
   return own.find((l) => (l.status === 'PENDING' || l.status === 'APPROVED') && spansOverlap(dates, l));
 }
 
-/** A request changes or goes only while PENDING (a state rule); the sentence says why not. */
-export function notPendingMessage(status: LeaveStatus, action: 'changed' | 'withdrawn' | 'decided'): string | null {
-  const said = notPendingRef(status, action);
-  return said && say(formatEnglish, said);
-}
-
 const NOT_PENDING = {
   decided: defineMessage<{ status: LeaveStatus }>({
     id: 'rules.leave.alreadyDecided',
@@ -133,7 +126,7 @@ const NOT_PENDING = {
   }),
 };
 
-/** `notPendingMessage` as a message, said in its reader's language. */
+/** A request changes or goes only while PENDING (a state rule): why not, said in its reader's language. */
 export function notPendingRef(status: LeaveStatus, action: 'changed' | 'withdrawn' | 'decided'): MessageRef | null {
   if (status === 'PENDING') return null;
   if (action === 'decided') return { id: NOT_PENDING.decided.id, values: { status } };

@@ -73,7 +73,6 @@ const ACCOUNT_CLOSED = defineMessage<{ date: number }>({
 export const closedOnMessage = (closedOn: string, format: FormatMessage = formatEnglish): string =>
   format(ACCOUNT_CLOSED.id, { date: utcDate(dateOnly(closedOn)).getTime() });
 
-
 export interface NamedPerson {
   firstName: string;
   lastName: string;

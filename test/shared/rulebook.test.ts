@@ -1,3 +1,5 @@
+import { say } from '../../src-shared/i18n/format';
+import { formatEnglish } from '../../src-shared/i18n/english';
 import { describe, expect, it } from 'vitest';
 import { leaveDateIssues } from '../../src-shared/holidays/leaveDays';
 import {
@@ -6,8 +8,9 @@ import {
   findOverlap,
   isStorableText,
   parseWithRules,
-  questionLockMessage,
-  statusMoveMessage,
+  questionLockRef,
+  QUESTIONS_LOCKED_REF,
+  statusMoveRef,
   summarizeIssues,
   checkTrainingMove,
   trainingActions,
@@ -300,10 +303,12 @@ describe('answers', () => {
 
 describe('forms', () => {
   it('status moves', () => {
-    expect(statusMoveMessage('DRAFT', 'PUBLISHED')).toBeNull();
-    expect(statusMoveMessage('CLOSED', 'PUBLISHED')).toBeNull();
-    expect(statusMoveMessage('DRAFT', 'CLOSED')).toBe('A form that is a draft cannot become closed');
-    expect(statusMoveMessage('PUBLISHED', 'DRAFT')).toBe('A form that is published cannot become a draft');
+    expect(statusMoveRef('DRAFT', 'PUBLISHED')).toBeNull();
+    expect(statusMoveRef('CLOSED', 'PUBLISHED')).toBeNull();
+    expect(say(formatEnglish, statusMoveRef('DRAFT', 'CLOSED')!)).toBe('A form that is a draft cannot become closed');
+    expect(say(formatEnglish, statusMoveRef('PUBLISHED', 'DRAFT')!)).toBe(
+      'A form that is published cannot become a draft',
+    );
   });
   it('questions locked once answered, unless rewritten unchanged', () => {
     const questions: Question[] = [
@@ -320,11 +325,11 @@ describe('forms', () => {
       },
     ];
     const same = [{ id: 'q1', type: 'RATING' as const, label: 'How?', required: true }];
-    expect(questionLockMessage({ responseCount: 3, questions }, same)).toBeNull();
-    expect(questionLockMessage({ responseCount: 3, questions }, [{ ...same[0]!, label: 'Why?' }])).toMatch(
-      /can no longer change/,
+    expect(questionLockRef({ responseCount: 3, questions }, same)).toBeNull();
+    expect(questionLockRef({ responseCount: 3, questions }, [{ ...same[0]!, label: 'Why?' }])).toEqual(
+      QUESTIONS_LOCKED_REF,
     );
-    expect(questionLockMessage({ responseCount: 0, questions }, [{ ...same[0]!, label: 'Why?' }])).toBeNull();
+    expect(questionLockRef({ responseCount: 0, questions }, [{ ...same[0]!, label: 'Why?' }])).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { appWords } from '@shared/i18n/appWords';
-import type { FormatMessage, MessageValues } from '@shared/i18n/format';
+import { say, type FormatMessage, type MessageRef, type MessageValues } from '@shared/i18n/format';
 import type { Locale } from '@shared/i18n/locales';
 
 // The language the app is read in, which every request asks the service to answer in: its
@@ -18,3 +18,6 @@ export const pageWords = (): FormatMessage => appWords(language);
 
 /** One message of the catalogs in the page's language. */
 export const speak = (message: { id: string }, values?: MessageValues): string => pageWords()(message.id, values);
+
+/** A message with its values (a rulebook's reason), in the page's language. */
+export const sayRef = (ref: MessageRef): string => say(pageWords(), ref);

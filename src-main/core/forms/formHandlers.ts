@@ -1,12 +1,12 @@
 import { defineMessages } from '@formatjs/intl';
 import { distributeSchema, type Form, type Question, type QuestionInput } from '@shared/wire';
-import { speak } from '../api/language';
+import { sayRef, speak } from '../api/language';
 import { currentId, readEffective } from '../cache/entities';
 import { AppFailure, checkInput, refuse } from '../app/appError';
 import {
-  newFormStatusMessage,
-  questionLockMessage,
-  statusMoveMessage,
+  newFormStatusRef,
+  questionLockRef,
+  statusMoveRef,
   formCreateSchema,
   formUpdateSchema,
   questionsAsStored,
@@ -83,8 +83,8 @@ export function formHandlers(ctx: BackendContext): HandlerMap<AdminFormCalls> {
 
     'forms.create': async (input) => {
       const fields = checkInput(formCreateSchema, input);
-      const badStart = newFormStatusMessage(fields.status);
-      if (badStart) throw new AppFailure('CONFLICT', badStart);
+      const badStart = newFormStatusRef(fields.status);
+      if (badStart) throw new AppFailure('CONFLICT', sayRef(badStart));
       return queueChange(ctx, ['forms'], {
         kind: 'form.create',
         id: 'new',
@@ -104,10 +104,10 @@ export function formHandlers(ctx: BackendContext): HandlerMap<AdminFormCalls> {
         payload: fields,
         guard: (account, id) => {
           const form = adminForm(account, id);
-          const badMove = fields.status && statusMoveMessage(form.status, fields.status);
-          if (badMove) throw new AppFailure('CONFLICT', badMove);
-          const locked = fields.questions && questionLockMessage(form, fields.questions);
-          if (locked) throw new AppFailure('CONFLICT', locked);
+          const badMove = fields.status && statusMoveRef(form.status, fields.status);
+          if (badMove) throw new AppFailure('CONFLICT', sayRef(badMove));
+          const locked = fields.questions && questionLockRef(form, fields.questions);
+          if (locked) throw new AppFailure('CONFLICT', sayRef(locked));
           requireStorable(fields.questions, form.questions);
         },
       })!;

@@ -1,8 +1,8 @@
 import { defineMessages } from '@formatjs/intl';
 import type { FormsCalls, MyForm, MyFormState } from '@shared/appApi';
-import { checkAnswers, formClosedMessage } from '@shared/rules';
+import { checkAnswers, formClosedRef } from '@shared/rules';
 import { submissionSchema, type AssignedForm } from '@shared/wire';
-import { speak } from '../api/language';
+import { sayRef, speak } from '../api/language';
 import { currentId, readEffective } from '../cache/entities';
 import {
   assignedForms,
@@ -131,8 +131,8 @@ export function myFormHandlers(ctx: BackendContext): HandlerMap<MyFormCalls> {
               if (form.submitted && !form.allowMultipleSubmissions) {
                 throw new AppFailure('CONFLICT', speak(REFUSALS.answered));
               }
-              const closed = formClosedMessage(form, ctx.now().getTime());
-              if (closed) throw new AppFailure('CONFLICT', closed);
+              const closed = formClosedRef(form, ctx.now().getTime());
+              if (closed) throw new AppFailure('CONFLICT', sayRef(closed));
               const checked = checkAnswers(form.questions, body.answers);
               if (!checked.ok) refuse(checked.issues);
             },

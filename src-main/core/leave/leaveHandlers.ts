@@ -7,14 +7,14 @@ import {
   blockedIssueOf,
   halfDayIssues,
   issueWords,
-  notPendingMessage,
+  notPendingRef,
   overlapIssue,
   rangeIssues,
   leaveCreateSchema,
 } from '@shared/rules';
 import { leaveStatusUpdateSchema, type Leave, type LeaveCreate, type LeaveStatusUpdate } from '@shared/wire';
 import type { LeaveQuery } from '@shared/appApi';
-import { pageWords, requestLanguage, speak } from '../api/language';
+import { pageWords, requestLanguage, sayRef, speak } from '../api/language';
 import { currentId, readEffective } from '../cache/entities';
 import { AppFailure, checkInput, refuse, requireNoIssues } from '../app/appError';
 import { localChange, requireAccount, type BackendContext, type OpenAccount } from '../app/openAccount';
@@ -92,8 +92,8 @@ function decide(account: OpenAccount, asked: string, decision: LeaveStatusUpdate
       account.role === 'ADMIN' ||
       (account.role === 'MANAGER' && managerOf(account.db, leave.userId) === account.summary.userId);
     if (!mayDecide) throw new AppFailure('FORBIDDEN', speak(REFUSALS.notTheirManager));
-    const notPending = notPendingMessage(leave.status, 'decided');
-    if (notPending) throw new AppFailure('CONFLICT', notPending);
+    const notPending = notPendingRef(leave.status, 'decided');
+    if (notPending) throw new AppFailure('CONFLICT', sayRef(notPending));
     if (decision.status === 'APPROVED')
       checkFloor(account, leave.userId, { ...leave, status: 'APPROVED' }, new Date(at));
   };
@@ -105,8 +105,8 @@ export function leaveHandlers(ctx: BackendContext): HandlerMap<LeaveCalls> {
     const leave = readEffective(account.db, 'leave', id);
     if (!leave) throw new AppFailure('NOT_FOUND', speak(REFUSALS.gone));
     if (leave.userId !== account.summary.userId) throw new AppFailure('FORBIDDEN', speak(REFUSALS.notTheAsker));
-    const notPending = notPendingMessage(leave.status, action);
-    if (notPending) throw new AppFailure('CONFLICT', notPending);
+    const notPending = notPendingRef(leave.status, action);
+    if (notPending) throw new AppFailure('CONFLICT', sayRef(notPending));
     return leave;
   };
   const at = () => ctx.now().toISOString();

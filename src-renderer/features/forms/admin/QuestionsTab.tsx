@@ -1,6 +1,8 @@
 import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { say } from '@shared/i18n/format';
+import { useFormatMessage } from '@renderer/i18n/useFormatMessage';
 import { defineMessage, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { QUESTIONS_LOCKED, shownQuestions } from '@shared/rules';
+import { QUESTIONS_LOCKED_REF, shownQuestions } from '@shared/rules';
 import type { Question } from '@shared/wire';
 import { Button, Dialog, TextField } from '@renderer/components/ui';
 import type { FieldErrors } from '@renderer/state/useAppAction';
@@ -121,6 +123,7 @@ const PreviewQuestion = memo(function PreviewQuestion({
 /** Title, description and questions of a form, with a live preview as people will answer it. */
 export function QuestionsTab({ editing, responseCount }: { editing: FormEditing; responseCount: number }) {
   const intl = useIntl();
+  const format = useFormatMessage();
   const { draft, edit, issues, added, left } = editing;
   const locked = responseCount > 0;
   const dragged = useRef<string | null>(null);
@@ -294,7 +297,7 @@ export function QuestionsTab({ editing, responseCount }: { editing: FormEditing;
             <FormattedMessage
               id="forms.builder.locked"
               defaultMessage="{locked}: {count, plural, one {# person has} other {# people have}} answered them as they are. Duplicate the form to ask something else."
-              values={{ locked: QUESTIONS_LOCKED, count: responseCount }}
+              values={{ locked: say(format, QUESTIONS_LOCKED_REF), count: responseCount }}
             />
           </p>
         )}

@@ -1,5 +1,7 @@
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
-import { ANONYMITY_LOCKED } from '@shared/rules';
+import { say } from '@shared/i18n/format';
+import { useFormatMessage } from '@renderer/i18n/useFormatMessage';
+import { ANONYMITY_LOCKED_REF } from '@shared/rules';
 import { Checkbox, DatePicker, NumberField } from '@renderer/components/ui';
 import type { FormEditing } from './useFormEditing';
 
@@ -24,6 +26,7 @@ const MESSAGES = {
 /** Who may answer, how often, and when. */
 export function SettingsTab({ editing, responseCount }: { editing: FormEditing; responseCount: number }) {
   const intl = useIntl();
+  const format = useFormatMessage();
   const { draft, edit, issues } = editing;
   if (!draft) return null;
   const answered = responseCount > 0;
@@ -48,7 +51,7 @@ export function SettingsTab({ editing, responseCount }: { editing: FormEditing; 
             <FormattedMessage
               id="forms.settings.anonymityLocked"
               defaultMessage="{reason}."
-              values={{ reason: ANONYMITY_LOCKED }}
+              values={{ reason: say(format, ANONYMITY_LOCKED_REF) }}
             />
           </p>
         )}
