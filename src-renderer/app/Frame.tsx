@@ -1,4 +1,5 @@
 import { notificationText } from '@shared/records/notificationWords';
+import { formatLocale } from '@renderer/i18n/dates';
 import { useFormatMessage } from '@renderer/i18n/useFormatMessage';
 import { isLocale } from '@shared/i18n/locales';
 import { dateText } from '@renderer/i18n/dates';
@@ -144,7 +145,8 @@ export function Frame() {
   const accountId = useAppStore((s) => s.account?.id);
   const locale = intl.locale;
   useEffect(() => {
-    if (isLocale(locale)) void bridge.call('app.language', { locale }).catch(() => undefined);
+    if (isLocale(locale))
+      void bridge.call('app.language', { locale, region: formatLocale(locale) }).catch(() => undefined);
   }, [bridge, locale, accountId]);
 
   const viewName = intl.formatMessage(VIEW_MESSAGES[route.view]);

@@ -25,7 +25,8 @@ export interface SessionCalls {
   'session.preferences': { args: undefined; result: Preferences };
   'session.setPreferences': { args: PreferencesUpdate; result: Preferences };
   /** The language the app is read in: the service answers in it, and keeps it as the person's (mails). */
-  'app.language': { args: { locale: Locale }; result: null };
+  /** `region`: how the page writes dates and numbers ("en-US"), for the backend's words to match. */
+  'app.language': { args: { locale: Locale; region?: string }; result: null };
 }
 
 /** What refreshes each read: the collections whose change makes its answer stale. */

@@ -11,14 +11,18 @@ const CATALOGS: Record<Locale, unknown> = { en, de, fr };
 // Dates and numbers as the page writes them where the system names no region (en-GB "8 May 2028").
 const FORMAT_LOCALE: Record<Locale, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR' };
 
-const formats = new Map<Locale, FormatMessage>();
+const formats = new Map<string, FormatMessage>();
 
-/** The app's messages in `locale`, made once per language. */
-export function appWords(locale: Locale): FormatMessage {
-  let format = formats.get(locale);
+/**
+ * The app's messages in `locale`, made once per language; dates and numbers in `region` when it
+ * is of that language ("en-US": "May 8, 2028"), as the page writes them.
+ */
+export function appWords(locale: Locale, region?: string): FormatMessage {
+  const writes = region && region.toLowerCase().split('-')[0] === locale ? region : FORMAT_LOCALE[locale];
+  let format = formats.get(writes);
   if (!format) {
-    format = catalogFormatter(FORMAT_LOCALE[locale], CATALOGS[locale] as Catalog);
-    formats.set(locale, format);
+    format = catalogFormatter(writes, CATALOGS[locale] as Catalog);
+    formats.set(writes, format);
   }
   return format;
 }

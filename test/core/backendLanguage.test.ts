@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { appWords } from '../../src-shared/i18n/appWords';
 import { closedOnMessage, leaveCreateSchema } from '../../src-shared/rules';
 import { NetworkError, SessionExpiredError } from '../../src-main/core/api/apiErrors';
-import { setRequestLanguage } from '../../src-main/core/api/language';
+import { pageWords, setRequestLanguage } from '../../src-main/core/api/language';
 import { checkInput, toAppError } from '../../src-main/core/app/appError';
 import { storageProblem } from '../../src-main/core/cache/storageErrors';
 import { afterFailure } from '../../src-main/core/sync/syncFailure';
@@ -83,5 +83,10 @@ describe('the backend’s own sentences', () => {
     expect(closedOnMessage('2026-03-07')).toBe('This account was closed on 7 March 2026');
     expect(closedOnMessage('2026-03-07', appWords('de'))).toBe('Dieses Konto wurde am 7. März 2026 geschlossen');
     expect(closedOnMessage('2026-03-07', appWords('fr'))).toBe('Ce compte a été clôturé le 7 mars 2026');
+    // In the region the page writes in, when it is of the page's language.
+    setRequestLanguage('en', 'en-US');
+    expect(closedOnMessage('2026-03-07', pageWords())).toBe('This account was closed on March 7, 2026');
+    setRequestLanguage('de', 'en-US');
+    expect(closedOnMessage('2026-03-07', pageWords())).toBe('Dieses Konto wurde am 7. März 2026 geschlossen');
   });
 });

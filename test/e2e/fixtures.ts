@@ -235,6 +235,10 @@ export const longDate = (page: Page, day: string) =>
 export const dateOf = (page: Page, day: string) =>
   writtenDay(page, day, { day: 'numeric', month: 'short', year: 'numeric' });
 
+/** A day in words, as the backend's sentences write it in the page's locale ("June 4, 2029" in en-US, "4. Juni 2029"). */
+export const wordedDate = (page: Page, day: string) =>
+  writtenDay(page, day, { day: 'numeric', month: 'long', year: 'numeric' });
+
 /** A day as the page writes it: in its language, with the system's region where it speaks it (as the app's `formatLocale`). */
 async function writtenDay(page: Page, day: string, options: Intl.DateTimeFormatOptions): Promise<string> {
   return page.evaluate(

@@ -11,6 +11,7 @@ import {
   signIn,
   test,
   whileOffline,
+  wordedDate,
 } from './fixtures';
 
 test('an employee requests leave offline, sees what it costs, edits it, and it reaches the service once', async ({
@@ -116,7 +117,11 @@ test('a request edited by its owner while the manager rejects it: a conflict nam
 
   await page.getByRole('button', { name: '1 conflict' }).click();
   const panel = page.getByRole('dialog', { name: 'Conflicts' });
-  await expect(panel.getByRole('heading', { name: 'Your annual leave, 4 June 2029 to 5 June 2029' })).toBeVisible();
+  await expect(
+    panel.getByRole('heading', {
+      name: `Your annual leave, ${await wordedDate(page, '2029-06-04')} to ${await wordedDate(page, '2029-06-05')}`,
+    }),
+  ).toBeVisible();
   await expect(
     panel.getByRole('row', {
       name: `End date (differs) ${await dateOf(page, '2029-06-06')} ${await dateOf(page, '2029-06-05')}`,

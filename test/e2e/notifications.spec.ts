@@ -1,5 +1,5 @@
 import type { Leave } from '../../src-shared/wire';
-import { dateOf, dayOf, expect, expectAccessible, screenshot, signIn, test } from './fixtures';
+import { dateOf, dayOf, expect, expectAccessible, screenshot, signIn, test, wordedDate } from './fixtures';
 
 test('a notification opens its request, highlighted and read at once; one about a withdrawn request says so', async ({
   page,
@@ -41,7 +41,7 @@ test('a notification opens its request, highlighted and read at once; one about 
   await nav.getByRole('link', { name: /^Notifications/ }).click();
   await (await about('2027-10-20')).getByRole('link', { name: 'Leave request from Alice Archer' }).click();
   await expect((await about('2027-10-20')).getByRole('status')).toHaveText(
-    'The request of Alice Archer for 20 October 2027 was withdrawn.',
+    `The request of Alice Archer for ${await wordedDate(page, '2027-10-20')} was withdrawn.`,
   );
   await expect(page).toHaveURL(/#\/notifications/);
   await expect(nav.getByRole('link', { name: `Notifications, ${unread - 2} unread` })).toBeVisible();

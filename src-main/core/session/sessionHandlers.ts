@@ -24,10 +24,13 @@ export function sessionHandlers(ctx: BackendContext): HandlerMap<SessionCalls> {
       protectedAtRest: ctx.cacheKey?.kept ?? false,
       language: requestLanguage(),
     }),
-    'app.language': async ({ locale }) => {
+    'app.language': async ({ locale, region }) => {
       if (!isLocale(locale)) throw new AppFailure('INVALID_INPUT', speak(SIGN_IN_WORDS.chooseLanguage));
-      if (locale !== requestLanguage()) {
-        setRequestLanguage(locale);
+      // A region is a tag ("en-US"), or it is not heard.
+      const writes = typeof region === 'string' && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(region) ? region : undefined;
+      const changed = locale !== requestLanguage();
+      setRequestLanguage(locale, writes);
+      if (changed) {
         ctx.emit('language', { locale });
         // Holidays are named in the reader's language: the chart and the request's preview read again.
         ctx.emit('changed', { collections: ['calendar'] });
