@@ -58,6 +58,9 @@ export function useLanguage(): Language {
  * a local chunk); a change of language keeps the page as it was until the new one is in. The
  * widgets take the language inside the frame (WidgetsLanguage), whose chunk has them.
  */
+/** Which way a page in `locale` reads: right to left only in the RTL pseudo-locale among ours. */
+export const directionOf = (locale: string): 'rtl' | 'ltr' => (locale === 'en-XB' ? 'rtl' : 'ltr');
+
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const [chosen, setChosen] = useState(chosenLanguage);
   const locale = chosen ?? systemLocale();
@@ -66,7 +69,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const shown = loaded?.locale ?? locale;
     document.documentElement.lang = shown;
-    document.documentElement.dir = shown === 'en-XB' ? 'rtl' : 'ltr';
+    document.documentElement.dir = directionOf(shown);
   }, [loaded, locale]);
   useEffect(() => {
     let current = true;

@@ -36,9 +36,16 @@ const SUMMARY = defineMessage<{ count: number; issues: string }>({
   defaultMessage: '{count} things need correcting: {issues}',
 });
 
+// Between two issues in a summary: French writes a space before the semicolon.
+const AND_THEN = defineMessage<{ before: string; after: string }>({
+  id: 'rules.summary.next',
+  defaultMessage: '{before}; {after}',
+});
+
 /** The one sentence that stands for several issues (the service's `detail`, the app's `message`). */
 export function summaryIn(format: FormatMessage, issues: readonly FieldIssue[]): string {
   if (issues.length === 1) return issueWords(format, issues[0]!);
   const each = issues.map((i) => issueWords(format, i).replace(/\.$/, ''));
-  return format(SUMMARY.id, { count: issues.length, issues: each.join('; ') });
+  const listed = each.reduce((before, after) => format(AND_THEN.id, { before, after }));
+  return format(SUMMARY.id, { count: issues.length, issues: listed });
 }

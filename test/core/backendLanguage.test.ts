@@ -75,7 +75,7 @@ describe('the backend’s own sentences', () => {
     expect(german.details).toEqual(english.details);
     setRequestLanguage('fr');
     expect(refusal(() => checkInput(leaveCreateSchema, tooLong)).message).toBe(
-      '2 points à corriger : Texte trop long pour les notes : 2000 caractères au maximum; Une demande peut couvrir 366 jours au maximum',
+      '2 points à corriger : Texte trop long pour les notes : 2000 caractères au maximum ; Une demande peut couvrir 366 jours au maximum',
     );
   });
 

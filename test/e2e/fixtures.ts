@@ -235,6 +235,9 @@ export const longDate = (page: Page, day: string) =>
 export const dateOf = (page: Page, day: string) =>
   writtenDay(page, day, { day: 'numeric', month: 'short', year: 'numeric' });
 
+/** A day and its month, as the page writes it ("Mar 5" in en-US, "5. März"). */
+export const dayAndMonth = (page: Page, day: string) => writtenDay(page, day, { day: 'numeric', month: 'short' });
+
 /** A day in words, as the backend's sentences write it in the page's locale ("June 4, 2029" in en-US, "4. Juni 2029"). */
 export const wordedDate = (page: Page, day: string) =>
   writtenDay(page, day, { day: 'numeric', month: 'long', year: 'numeric' });
@@ -301,6 +304,9 @@ export async function clipped(page: Page): Promise<string[]> {
     for (const el of document.querySelectorAll<HTMLElement>(boxes)) {
       if (!visible(el) || el.closest('.visually-hidden') || getComputedStyle(el).display === 'inline') continue;
       if (el.scrollWidth > el.clientWidth + 1) out.push(`${el.tagName.toLowerCase()} “${named(el)}” runs past its box`);
+      // A box of one height (a windowed row's cell) cuts off the lines that do not fit.
+      else if (getComputedStyle(el).overflowY === 'hidden' && el.scrollHeight > el.clientHeight + 1)
+        out.push(`${el.tagName.toLowerCase()} “${named(el)}” runs below its box`);
     }
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth + 1) out.push('the page scrolls sideways');

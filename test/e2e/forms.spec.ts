@@ -436,6 +436,6 @@ test('all forms: "Any status" when no status is chosen, a delete that starts on 
   await over.getByRole('button', { name: 'Show as table' }).click();
   const rows = over.getByRole('row');
   await expect(rows).toHaveCount(1 + span);
-  await expect(over.getByRole('row', { name: /^\d+ \w+ \d{4} 0$/ })).toHaveCount(span - byDay.length);
+  await expect(over.getByRole('row', { name: /\d{4} 0$/ })).toHaveCount(span - byDay.length);
   await expectAccessible(page, 'responses over time');
 });

@@ -68,7 +68,8 @@ test('a training’s notification opens the training, highlighted and focused, w
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: /^Notifications/ }).click();
   await choose(page, 'About', 'Trainings expiring');
-  const item = page.getByRole('listitem').filter({ hasText: note.body });
+  // Its words as the page writes them: the training's name, its expiry in the page's date form.
+  const item = page.getByRole('listitem').filter({ hasText: `“${training.name}” expires on` });
   await item.getByRole('link', { name: note.title }).first().click();
 
   await expect(page).toHaveURL(new RegExp(`#/trainings\\?id=${training.id}$`));

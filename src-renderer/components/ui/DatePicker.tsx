@@ -20,6 +20,7 @@ import { impossibleDateWords } from '@shared/calendar/dates';
 import { defineMessages, useIntl } from 'react-intl';
 import { FieldHelp, FieldLabel, type FieldProps } from './FieldParts';
 import { CALENDAR, EN_DASH, NEXT, PREVIOUS } from './marks';
+import { Pointing } from './Pointing';
 
 const MESSAGES = defineMessages({
   openCalendar: { id: 'ui.datePicker.openCalendar', defaultMessage: 'Open calendar' },
@@ -151,11 +152,11 @@ function CalendarHeader() {
   return (
     <header className="calendar-head">
       <AriaButton slot="previous" className="button quiet" aria-label={intl.formatMessage(MESSAGES.previousMonth)}>
-        {PREVIOUS}
+        <Pointing mark={PREVIOUS} />
       </AriaButton>
       <Heading />
       <AriaButton slot="next" className="button quiet" aria-label={intl.formatMessage(MESSAGES.nextMonth)}>
-        {NEXT}
+        <Pointing mark={NEXT} />
       </AriaButton>
     </header>
   );

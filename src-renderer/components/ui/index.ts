@@ -13,6 +13,7 @@ export { RequiredMark } from './FieldParts';
 export { NumberField, numberOf, type TypedNumber } from './NumberField';
 export { readNumber } from './localeNumber';
 export { Pagination } from './Pagination';
+export { Pointing } from './Pointing';
 export { RadioGroup } from './RadioGroup';
 export { Select } from './Select';
 export type { Choice } from './ChoiceList';

@@ -71,22 +71,22 @@ const header = (actionsWidth: number) => (
     <Column isRowHeader minWidth={110}>
       <FormattedMessage {...LEAVE_LABELS.person} />
     </Column>
-    <Column isRowHeader minWidth={150}>
+    <Column isRowHeader minWidth={160}>
       <FormattedMessage {...LEAVE_LABELS.dates} />
     </Column>
-    <Column minWidth={170}>
+    <Column minWidth={180}>
       <FormattedMessage {...LEAVE_LABELS.type} />
     </Column>
-    <Column minWidth={130} maxWidth={160}>
+    <Column minWidth={115} maxWidth={160}>
       <FormattedMessage {...LEAVE_LABELS.workingDays} />
     </Column>
-    <Column minWidth={130} maxWidth={160}>
+    <Column minWidth={115} maxWidth={160}>
       <FormattedMessage id="approvals.pending.daysLeft" defaultMessage="Days left" />
     </Column>
     <Column minWidth={90} defaultWidth="2fr">
       <FormattedMessage {...LEAVE_LABELS.notes} />
     </Column>
-    <Column minWidth={110}>
+    <Column minWidth={115}>
       <FormattedMessage id="approvals.pending.alsoAway" defaultMessage="Also away" />
     </Column>
     <Column width={actionsWidth} minWidth={actionsWidth}>

@@ -1,3 +1,4 @@
+import { directionOf } from '@renderer/i18n/LanguageProvider';
 import { dateRangeText, dateText, dayMonthText, firstDayOfWeek, monthRangeText, monthText } from '@renderer/i18n/dates';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
@@ -252,7 +253,11 @@ export function CalendarView() {
             className="calendar-swatch calendar-leave calendar-t-annual calendar-approved calendar-half-afternoon"
             aria-hidden="true"
           />
-          <FormattedMessage id="calendar.key.halfDay" defaultMessage="Half day (morning left, afternoon right)" />
+          <FormattedMessage
+            id="calendar.key.halfDay"
+            defaultMessage="{direction, select, rtl {Half day (morning right, afternoon left)} other {Half day (morning left, afternoon right)}}"
+            values={{ direction: directionOf(intl.locale) }}
+          />
         </li>
         <li>
           <span className="calendar-swatch calendar-holiday" aria-hidden="true" />

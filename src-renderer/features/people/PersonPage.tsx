@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { utcToday } from '@shared/calendar/dates';
 import { weekWords } from '@shared/rules';
-import { Button, Empty, ErrorNote, Loading, toast, WaitingMark } from '@renderer/components/ui';
+import { BACK, Button, Empty, ErrorNote, Loading, Pointing, toast, WaitingMark } from '@renderer/components/ui';
 import { copyText } from '@renderer/components/copyText';
 import { dateTimeText } from '@renderer/i18n/dates';
 import { DateText } from '@renderer/i18n/DateText';
@@ -131,7 +131,9 @@ export function PersonPage({ id }: { id: string }) {
     <article className="people-person" aria-labelledby="person-name">
       <p>
         <a href={href('people')}>
-          <FormattedMessage id="people.page.allPeople" defaultMessage="← All people" />
+          <Pointing mark={BACK} />
+          {SPACE}
+          <FormattedMessage id="people.page.allPeople" defaultMessage="All people" />
         </a>
       </p>
       <h2 id="person-name" tabIndex={-1}>

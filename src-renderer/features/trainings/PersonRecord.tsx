@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { DEFAULT_CURRENCY, formatMoney } from '@shared/records/money';
-import { BACK, Empty, ErrorNote, Loading, NOTHING, PlainHead } from '@renderer/components/ui';
+import { BACK, Empty, ErrorNote, Loading, NOTHING, PlainHead, Pointing } from '@renderer/components/ui';
 import { SEPARATOR, SPACE } from '@renderer/i18n/punctuation';
 import { DateText } from '@renderer/i18n/DateText';
 import { dateText, numberText } from '@renderer/i18n/dates';
@@ -50,7 +50,7 @@ export function PersonRecord({ userId }: { userId: string }) {
   return (
     <article className="trainings-person-record" aria-labelledby="person-record-title">
       <a href={href('trainings')} className="back-link">
-        {BACK}
+        <Pointing mark={BACK} />
         {SPACE}
         {intl.formatMessage(ALL_TRAININGS)}
       </a>

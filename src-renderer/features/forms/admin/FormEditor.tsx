@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl, type TypedMessageDescriptor } from 'react-intl';
 import type { Form, FormStatus } from '@shared/wire';
-import { Button, Empty, ErrorNote, Loading, Tab, TabList, TabPanel, Tabs, toast } from '@renderer/components/ui';
+import {
+  BACK,
+  Button,
+  Empty,
+  ErrorNote,
+  Loading,
+  Pointing,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  toast,
+} from '@renderer/components/ui';
 import { useAppStore } from '@renderer/state/appStore';
 import { href, useRoute } from '@renderer/state/route';
 import { useAppAction } from '@renderer/state/useAppAction';
@@ -130,7 +142,9 @@ function Editor({ form }: { form: Form }) {
   return (
     <article className="form-editor" aria-labelledby="form-editor-title">
       <a href={href('forms')} className="back-link">
-        <FormattedMessage id="forms.editor.back" defaultMessage="← All forms" />
+        <Pointing mark={BACK} />
+        {SPACE}
+        <FormattedMessage id="forms.editor.back" defaultMessage="All forms" />
       </a>
       <header className="forms-editor-head">
         <div>
