@@ -85,6 +85,8 @@ for (const [locale, words] of [
       // "25. Jan. 2027"; a chart's day "3, Mittwoch, 3. März 2027".
       date: /\d{1,2}\.\s[A-ZÄ][a-zä]+\.?\s\d{4}/,
       day: /^\d{1,2}, [A-Z][a-z]+, \d{1,2}\.\s[A-ZÄ][a-zä]+\s\d{4}/,
+      // "1.295,00 €"
+      money: /\d\.\d{3},\d{2}\s€/,
     },
   ],
   [
@@ -97,6 +99,8 @@ for (const [locale, words] of [
       // "25 janv. 2027"; a chart's day "3, mercredi 3 mars 2027".
       date: /\d{1,2}\s[a-zéû]+\.?\s\d{4}/,
       day: /^\d{1,2}, [a-z]+\s\d{1,2}\s[a-zéû]+\s\d{4}/,
+      // "1 295,00 €", grouped by a narrow no-break space
+      money: /\d\s\d{3},\d{2}\s€/,
     },
   ],
 ] as const) {
@@ -115,11 +119,13 @@ for (const [locale, words] of [
       await page.evaluate((v) => (location.hash = `#/${v}`), view);
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: /…$/ })).toHaveCount(0);
-      // Trainings' dates and the wall chart's days in the locale's form, none as ISO.
+      // Trainings' dates and costs, and the wall chart's days, in the locale's form, no date as ISO.
       if (view === 'trainings') {
         const trainings = page.getByRole('grid').first();
         await expect(trainings).toContainText(words.date);
         await expect(trainings).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+        // Costs as the locale writes money.
+        await expect(trainings).toContainText(words.money);
       }
       if (view === 'calendar') {
         const chart = page.getByRole('grid', { name: words.chart });

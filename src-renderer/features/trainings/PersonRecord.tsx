@@ -1,3 +1,4 @@
+import { formatLocale } from '@renderer/i18n/dates';
 import { useEffect, useRef } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { DEFAULT_CURRENCY, formatMoney } from '@shared/records/money';
@@ -91,7 +92,7 @@ export function PersonRecord({ userId }: { userId: string }) {
             <dt>
               <FormattedMessage id="trainings.record.totals.cost" defaultMessage="Cost" />
             </dt>
-            <dd>{formatMoney(totals.cost, currency)}</dd>
+            <dd>{formatMoney(totals.cost, currency, formatLocale(intl.locale))}</dd>
           </div>
         </dl>
       </section>
@@ -160,7 +161,9 @@ export function PersonRecord({ userId }: { userId: string }) {
                   <td className="cell nowrap">{datesWords(intl, t)}</td>
                   <td className="cell">{statusWords(intl, t, SEPARATOR)}</td>
                   <td className="cell">{t.hours === null ? NOTHING : numberText(intl, t.hours)}</td>
-                  <td className="cell nowrap">{t.cost === null ? NOTHING : formatMoney(t.cost, currency)}</td>
+                  <td className="cell nowrap">
+                    {t.cost === null ? NOTHING : formatMoney(t.cost, currency, formatLocale(intl.locale))}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,3 +1,4 @@
+import { formatLocale } from '@renderer/i18n/dates';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { SortDescriptor } from 'react-aria-components';
@@ -215,7 +216,9 @@ function AllTrainings() {
                     </span>
                   </Cell>
                   <Cell>{t.hours === null ? NOTHING : numberText(intl, t.hours)}</Cell>
-                  <Cell className="nowrap">{t.cost === null ? NOTHING : formatMoney(t.cost, currency)}</Cell>
+                  <Cell className="nowrap">
+                    {t.cost === null ? NOTHING : formatMoney(t.cost, currency, formatLocale(intl.locale))}
+                  </Cell>
                   <Cell>
                     {statusWords(intl, t, STATUS_SEPARATOR)}
                     {waiting.has(t.id) && (
