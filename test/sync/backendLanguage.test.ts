@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { utcToday } from '../../src-shared/calendar/dates';
+import { addDays, utcToday } from '../../src-shared/calendar/dates';
+import { publicHolidaysOf } from '../../src-shared/holidays/publicHolidays';
 import type { Leave, Notification } from '../../src-shared/wire';
 import { setRequestLanguage } from '../../src-main/core/api/language';
 import { ServiceProcess, TestBackend } from '../support/syncHarness';
@@ -117,4 +118,30 @@ it('the leave preview names a blocked period in the page’s language', async ()
   // The period's reason is the organization's own words; the rest is the page's.
   expect(german).toMatch(/^The year-end close, 22\. bis 31\. Dezember/);
   expect(french).toMatch(/^The year-end close, du 22 au 31 décembre/);
+});
+
+it('the wall chart names the synced days’ public holidays in the page’s language', async () => {
+  const admin = app();
+  await admin.signIn(service.url, 'admin@acme.test');
+  await admin.call('sync.now');
+  const today = utcToday(new Date());
+  const { synced } = await admin.call('calendar.range', { startDate: today, endDate: today });
+  expect(synced).not.toBeNull();
+  // A year of the synced days (a chart shows at most a year).
+  const endDate = [synced!.endDate, addDays(synced!.startDate, 364)].sort()[0]!;
+  const range = { startDate: synced!.startDate, endDate };
+  const english = (await admin.call('calendar.chart', range)).holidays;
+  await admin.call('app.language', { locale: 'de' });
+  const german = (await admin.call('calendar.chart', range)).holidays;
+  // The same days the service gave, each named as the holiday tables name it in German.
+  let renamed = 0;
+  for (const [country, days] of Object.entries(english)) {
+    expect(german[country]!.map((h) => h.date)).toEqual(days.map((h) => h.date));
+    for (const [i, h] of german[country]!.entries()) {
+      const inGerman = publicHolidaysOf(country, Number(h.date.slice(0, 4)), 'de').find((d) => d.date === h.date);
+      expect(h.name).toBe(inGerman?.name ?? days[i]!.name);
+      if (h.name !== days[i]!.name) renamed++;
+    }
+  }
+  expect(renamed).toBeGreaterThan(0);
 });

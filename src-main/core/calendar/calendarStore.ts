@@ -167,13 +167,19 @@ function holidaysReader(
   return (country) => {
     let list = holidays.get(country);
     if (!list) {
-      list =
-        synced && start >= synced.startDate && end <= synced.endDate
-          ? (prepared(
-              db,
-              'SELECT date, name FROM holidays WHERE country = ? AND date >= ? AND date <= ? ORDER BY date',
-            ).all(country, start, end) as Holiday[])
-          : publicHolidaysBetween(country, start, end, requestLanguage());
+      const language = requestLanguage();
+      if (synced && start >= synced.startDate && end <= synced.endDate) {
+        const stored = prepared(
+          db,
+          'SELECT date, name FROM holidays WHERE country = ? AND date >= ? AND date <= ? ORDER BY date',
+        ).all(country, start, end) as Holiday[];
+        // The service's days, named in the reader's language where the tables know the day.
+        const named =
+          language === 'en'
+            ? null
+            : new Map(publicHolidaysBetween(country, start, end, language).map((h) => [h.date, h.name]));
+        list = named ? stored.map((h) => ({ ...h, name: named.get(h.date) ?? h.name })) : stored;
+      } else list = publicHolidaysBetween(country, start, end, language);
       holidays.set(country, list);
     }
     return list;
