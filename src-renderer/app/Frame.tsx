@@ -239,13 +239,16 @@ export function Frame() {
             ))}
           </ul>
         </nav>
-        <SyncIndicator onShowConflicts={() => setConflictsOpen(true)} />
-        <AccountMenu
-          onSignOut={() => setSigningOut(true)}
-          onChangePassword={() => setAccountDialog('password')}
-          onMailPreferences={() => setAccountDialog('mail')}
-          onLanguage={() => setAccountDialog('language')}
-        />
+        {/* The sync status and the account wrap together, never the account alone. */}
+        <div className="frame-tools">
+          <SyncIndicator onShowConflicts={() => setConflictsOpen(true)} />
+          <AccountMenu
+            onSignOut={() => setSigningOut(true)}
+            onChangePassword={() => setAccountDialog('password')}
+            onMailPreferences={() => setAccountDialog('mail')}
+            onLanguage={() => setAccountDialog('language')}
+          />
+        </div>
       </header>
       {accountClosed && <ClosedAccount message={accountClosed} onSignOut={() => setSigningOut(true)} />}
       {needsSignIn && !accountClosed && (

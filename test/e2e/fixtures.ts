@@ -310,7 +310,10 @@ export async function clipped(page: Page): Promise<string[]> {
     }
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth + 1) out.push('the page scrolls sideways');
-    for (const el of document.querySelectorAll<HTMLElement>('main *, [role="dialog"] *')) {
+    const dialogs = [...document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')];
+    // A dialog's own box (the overlay's panel around it) scrolls too.
+    const boxesOfDialogs = dialogs.flatMap((d) => [d, ...(d.parentElement ? [d.parentElement] : [])]);
+    for (const el of [...document.querySelectorAll<HTMLElement>('main *, [role="dialog"] *'), ...boxesOfDialogs]) {
       const overflow = getComputedStyle(el).overflowX;
       if ((overflow === 'auto' || overflow === 'scroll') && visible(el) && el.scrollWidth > el.clientWidth + 1)
         out.push(`${el.tagName.toLowerCase()}.${el.className} scrolls sideways`);
