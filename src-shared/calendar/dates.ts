@@ -138,9 +138,3 @@ export function impossibleDate(value: unknown): { year: number; month: number; d
   const days = daysInMonth(year, month);
   return day > days ? { year, month, days } : null;
 }
-
-/** `impossibleDate` in English words: "February 2027 has 28 days". */
-export function impossibleDateWords(value: unknown): string | null {
-  const impossible = impossibleDate(value);
-  return impossible ? `${MONTH_NAMES[impossible.month - 1]!} ${impossible.year} has ${impossible.days} days` : null;
-}

@@ -1,8 +1,10 @@
-import { dateOnly, MONTH_NAMES } from '../calendar/dates';
+import { dateOnly } from '../calendar/dates';
+import { formatEnglish } from '../i18n/english';
+import { say, type FormatMessage, type MessageRef } from '../i18n/format';
 import type { LeaveType } from '../wire/enums';
 import type { BlockedPeriodFields, LeavePolicy } from '../wire/balances';
 import { defineMessage } from '@formatjs/intl';
-import { issue, type FieldIssue, type IssueValue } from './fieldIssue';
+import { issue, type FieldIssue } from './fieldIssue';
 import type { LeaveDatesInput } from './leaveRules';
 
 /** Dates when nobody may be away (a year-end close): for the types named, or every counted type. */
@@ -22,6 +24,10 @@ const M = {
     defaultMessage:
       '{shape, select, day {{startDay} {startMonth, date, ::MMMM}} month {{startDay} to {endDay} {endMonth, date, ::MMMM}} year {{startDay} {startMonth, date, ::MMMM} to {endDay} {endMonth, date, ::MMMM}} other {{startDay} {startMonth, date, ::MMMM} {startYear} to {endDay} {endMonth, date, ::MMMM} {endYear}}}',
   }),
+  named: defineMessage<{ reason: string; period: string }>({
+    id: 'rules.leave.blockedPeriod',
+    defaultMessage: '{reason}, {period}',
+  }),
   blocked: defineMessage<{ reason: string; period: string; type: LeaveType }>({
     id: 'rules.leave.blocked',
     defaultMessage:
@@ -29,8 +35,8 @@ const M = {
   }),
 };
 
-/** A period's dates as a value of an issue, said as `periodWords` says them in English. */
-function periodValue(startDate: string, endDate: string): IssueValue {
+/** A period's dates as a value of an issue ("22 to 31 December", "22. bis 31. Dezember"). */
+function periodValue(startDate: string, endDate: string): MessageRef {
   const start = dateOnly(startDate);
   const end = dateOnly(endDate);
   const [sy, sm, sd] = start.split('-').map(Number) as [number, number, number];
@@ -52,26 +58,13 @@ function periodValue(startDate: string, endDate: string): IssueValue {
   };
 }
 
-/** A day of a range in words: its day, its month, and its year only where the range needs it. */
-const dayWords = (date: string, withMonth: boolean, withYear: boolean) => {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return [String(day), withMonth ? MONTH_NAMES[month - 1] : null, withYear ? String(year) : null]
-    .filter((part) => part !== null)
-    .join(' ');
-};
+/** "22 to 31 December", "30 November to 4 December", "28 December 2026 to 3 January 2027", "24 December" (English unless told). */
+export const periodWords = (startDate: string, endDate: string, format: FormatMessage = formatEnglish): string =>
+  say(format, periodValue(startDate, endDate));
 
-/** "22 to 31 December", "30 November to 4 December", "28 December 2026 to 3 January 2027", "24 December". */
-export function periodWords(startDate: string, endDate: string): string {
-  const start = dateOnly(startDate);
-  const end = dateOnly(endDate);
-  if (start === end) return dayWords(start, true, false);
-  const sameYear = start.slice(0, 4) === end.slice(0, 4);
-  const sameMonth = sameYear && start.slice(5, 7) === end.slice(5, 7);
-  return `${dayWords(start, !sameMonth, !sameYear)} to ${dayWords(end, true, !sameYear)}`;
-}
-
-/** "The year-end close, 22 to 31 December": a blocked period as people name it. */
-export const blockedWords = (p: BlockedPeriod) => `${p.reason}, ${periodWords(p.startDate, p.endDate)}`;
+/** "The year-end close, 22 to 31 December": a blocked period as people name it (English unless told). */
+export const blockedWords = (p: BlockedPeriod, format: FormatMessage = formatEnglish): string =>
+  format(M.named.id, { reason: p.reason, period: periodWords(p.startDate, p.endDate, format) });
 
 /** The first of a policy's blocked periods a request of this type on these dates touches, or null. */
 export function blockingPeriod(

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { daysInMonth, impossibleDateWords } from '../../src-shared/calendar/dates';
-import { answerIssue, leaveCreateSchema, parseWithRules, trainingCreateSchema } from '../../src-shared/rules';
+import { daysInMonth } from '../../src-shared/calendar/dates';
+import { appWords } from '../../src-shared/i18n/appWords';
+import { formatEnglish } from '../../src-shared/i18n/english';
+import { say, type FormatMessage } from '../../src-shared/i18n/format';
+import {
+  answerIssue,
+  impossibleDateValue,
+  leaveCreateSchema,
+  parseWithRules,
+  trainingCreateSchema,
+} from '../../src-shared/rules';
+
+const impossibleDateWords = (value: unknown, format: FormatMessage = formatEnglish) => {
+  const words = impossibleDateValue(value);
+  return words && say(format, words);
+};
 import type { Question } from '../../src-shared/wire';
 
 describe('a day its month does not have', () => {
@@ -9,6 +23,8 @@ describe('a day its month does not have', () => {
     expect(impossibleDateWords('2028-02-30')).toBe('February 2028 has 29 days');
     expect(impossibleDateWords('2100-02-29')).toBe('February 2100 has 28 days');
     expect(impossibleDateWords('2027-04-31T00:00:00.000Z')).toBe('April 2027 has 30 days');
+    expect(impossibleDateWords('2027-02-30', appWords('de'))).toBe('Februar 2027 hat 28 Tage');
+    expect(impossibleDateWords('2027-04-31', appWords('fr'))).toBe('avril 2027 compte 30 jours');
     for (const fine of ['2027-02-28', '2028-02-29', '2000-02-29', '2027-12-31', 'monday', '', null, 7]) {
       expect(impossibleDateWords(fine)).toBeNull();
     }

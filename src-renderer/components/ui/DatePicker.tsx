@@ -16,7 +16,10 @@ import {
   Popover,
   RangeCalendar,
 } from 'react-aria-components';
-import { impossibleDateWords } from '@shared/calendar/dates';
+import { impossibleDate } from '@shared/calendar/dates';
+import { say } from '@shared/i18n/format';
+import { impossibleDateValue } from '@shared/rules';
+import { useFormatMessage } from '@renderer/i18n/useFormatMessage';
 import { defineMessages, useIntl } from 'react-intl';
 import { FieldHelp, FieldLabel, type FieldProps } from './FieldParts';
 import { CALENDAR, EN_DASH, NEXT, PREVIOUS } from './marks';
@@ -83,7 +86,7 @@ function shownDate(state: FieldState): string | null {
 /**
  * react-aria moves a day its month lacks (30 February) to the month's last day when the field is
  * left. A date a person typed is never changed without a word: such a day stays as typed, and the
- * field says why it cannot be (impossibleDateWords) until it is mended.
+ * field says why it cannot be (the rulebook's words, in the page's language) until it is mended.
  */
 const kept = new WeakSet<FieldState>();
 function keepTypedDay(state: FieldState) {
@@ -92,7 +95,16 @@ function keepTypedDay(state: FieldState) {
   const confirm = state.confirmPlaceholder.bind(state);
   state.confirmPlaceholder = () => {
     const shown = shownDate(state);
-    if (!shown || !impossibleDateWords(shown)) confirm();
+    if (!shown || !impossibleDate(shown)) confirm();
+  };
+}
+
+/** Why a day its month lacks cannot be ("Februar 2027 hat 28 Tage"), in the page's language; null for any other value. */
+function useImpossibleWords(): (value: string) => string | null {
+  const format = useFormatMessage();
+  return (value) => {
+    const words = impossibleDateValue(value);
+    return words && say(format, words);
   };
 }
 
@@ -195,14 +207,15 @@ export function DatePicker({
   className,
 }: DatePickerProps) {
   const typed = useWholeDates(value, onChange);
-  const impossible = impossibleDateWords(typed.shown);
+  const impossibleWords = useImpossibleWords();
+  const impossible = impossibleWords(typed.shown);
   const date = usePickerDate(typed.shown, !!impossible);
   // What the segments show, once whole, is the form's value even when it is no date (30 February);
   // when a part of it is cleared again, so is the value it stood for.
   const shown = (next: string | null) => {
-    if (next && impossibleDateWords(next)) {
+    if (next && impossibleDate(next)) {
       if (next !== typed.shown) onChange(next);
-    } else if (impossibleDateWords(typed.shown)) {
+    } else if (impossibleDate(typed.shown)) {
       onChange(next ?? '');
     }
   };
@@ -250,11 +263,12 @@ export function DateRangePicker({
   className,
 }: DateRangePickerProps) {
   const typed = useWholeDates(value, onChange);
+  const impossibleWords = useImpossibleWords();
   const [impossible, setImpossible] = useState<{ start?: string | null; end?: string | null }>({});
   const start = toDate(typed.shown.start);
   const end = toDate(typed.shown.end);
   const shown = (next: string | null, slot: 'start' | 'end' | undefined) =>
-    setImpossible((was) => ({ ...was, [slot ?? 'start']: next && impossibleDateWords(next) }));
+    setImpossible((was) => ({ ...was, [slot ?? 'start']: next && impossibleWords(next) }));
   const refusal = impossible.start ?? impossible.end ?? null;
   return (
     <ShownDateContext.Provider value={shown}>

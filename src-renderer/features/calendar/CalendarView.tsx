@@ -1,4 +1,5 @@
 import { directionOf } from '@renderer/i18n/LanguageProvider';
+import { useFormatMessage } from '@renderer/i18n/useFormatMessage';
 import { dateRangeText, dateText, dayMonthText, firstDayOfWeek, monthRangeText, monthText } from '@renderer/i18n/dates';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
@@ -107,6 +108,7 @@ const titleOf = (intl: IntlShape, zoom: Zoom, range: { startDate: string; endDat
 /** The team's wall chart: a row a person, a column a day; leave by type and status, holidays, and who is out each day. */
 export function CalendarView() {
   const intl = useIntl();
+  const format = useFormatMessage();
   const roles = useRoles() ?? [];
   const manager = roles.includes('MANAGER');
   const today = todayIso();
@@ -301,10 +303,10 @@ export function CalendarView() {
             .map((b) =>
               b.types?.length
                 ? intl.formatMessage(MESSAGES.blockedFor, {
-                    period: blockedWords(b),
+                    period: blockedWords(b, format),
                     types: b.types.map((type) => intl.formatMessage(MESSAGES.typeInSentence, { type })).join(', '),
                   })
-                : blockedWords(b),
+                : blockedWords(b, format),
             )
             .join(SEPARATOR)}
         </p>

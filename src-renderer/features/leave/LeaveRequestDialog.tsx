@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { halfDayIssues, parseWithRules, rangeIssues, leaveCreateSchema } from '@shared/rules';
-import { impossibleDateWords } from '@shared/calendar/dates';
+import { impossibleDate } from '@shared/calendar/dates';
 import { MAX_LEAVE_NOTES, type EndPart, type Leave, type LeaveType, type StartPart } from '@shared/wire';
 import { Checkbox, FormFooter, DatePicker, Dialog, Select, TextField, toast } from '@renderer/components/ui';
 import { useAppAction } from '@renderer/state/useAppAction';
@@ -85,8 +85,8 @@ function Preview({
   const intl = useIntl();
   const ready =
     Boolean(start && end) &&
-    !impossibleDateWords(start) &&
-    !impossibleDateWords(end) &&
+    !impossibleDate(start) &&
+    !impossibleDate(end) &&
     rangeIssues({ startDate: start, endDate: end }).length === 0 &&
     halfDayIssues({ startDate: start, endDate: end, ...parts }).length === 0;
   // Counted on the caller's own working week (the backend knows it), so a part-timer's day off costs nothing.
@@ -291,7 +291,7 @@ export function LeaveRequestDialog({ leave, onClose }: { leave?: Leave; onClose:
             setForm((f) => ({
               ...f,
               startDate,
-              endDate: (endChosen && f.endDate) || impossibleDateWords(startDate) ? f.endDate : startDate,
+              endDate: (endChosen && f.endDate) || impossibleDate(startDate) ? f.endDate : startDate,
             }))
           }
           isRequired
