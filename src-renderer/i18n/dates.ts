@@ -1,15 +1,13 @@
 import type { IntlShape } from 'react-intl';
+import { regionOf } from '@shared/i18n/locales';
 
 // Dates as the reader's locale writes them. The app's language is a language ("en"); its formats
 // take the system's region when it speaks that language (en-US writes "May 4", en-GB "4 May"),
 // else the language's usual one.
-const USUAL_REGION: Record<string, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR' };
 
 /** The locale dates and numbers are written in for a page in `language`. */
 export function formatLocale(language: string): string {
-  const system = typeof navigator === 'undefined' ? [] : navigator.languages;
-  const same = system.find((tag) => tag.toLowerCase().split('-')[0] === language.toLowerCase().split('-')[0]);
-  return same?.includes('-') ? same : (USUAL_REGION[language] ?? language);
+  return regionOf(language, typeof navigator === 'undefined' ? [] : navigator.languages);
 }
 
 const DAY: Intl.DateTimeFormatOptions = {

@@ -3,7 +3,7 @@ import appDe from '@shared/i18n/compiled/de.json';
 import appEn from '@shared/i18n/compiled/en.json';
 import appFr from '@shared/i18n/compiled/fr.json';
 import { catalogFormatter, type Catalog, type FormatMessage } from '@shared/i18n/format';
-import { acceptedLanguages, negotiateLocale, type Locale } from '@shared/i18n/locales';
+import { acceptedLanguages, negotiateLocale, USUAL_REGION, type Locale } from '@shared/i18n/locales';
 import serviceDe from './compiled/de.json';
 import serviceEn from './compiled/en.json';
 import serviceFr from './compiled/fr.json';
@@ -12,9 +12,9 @@ import serviceFr from './compiled/fr.json';
 // compiled at build: nothing is parsed while answering.
 const catalog = (app: unknown, service: unknown) => ({ ...(app as Catalog), ...(service as Catalog) });
 const FORMATS: Record<Locale, FormatMessage> = {
-  en: catalogFormatter('en-GB', catalog(appEn, serviceEn)),
-  de: catalogFormatter('de', catalog(appDe, serviceDe)),
-  fr: catalogFormatter('fr', catalog(appFr, serviceFr)),
+  en: catalogFormatter(USUAL_REGION.en, catalog(appEn, serviceEn)),
+  de: catalogFormatter(USUAL_REGION.de, catalog(appDe, serviceDe)),
+  fr: catalogFormatter(USUAL_REGION.fr, catalog(appFr, serviceFr)),
 };
 
 /** Messages in one of the service's languages. */

@@ -49,6 +49,9 @@ export function utcDate(date: string): UTCDate {
   return new UTCDate(Number(y), Number(m) - 1, Number(d));
 }
 
+/** A day as its midnight UTC in milliseconds: the value an ICU `{d, date}` argument takes. */
+export const dayValue = (date: string): number => utcDate(date).getTime();
+
 /** The `YYYY-MM-DD` of a date counted in UTC (a UTCDate). */
 export function dateString(date: Date): string {
   return formatISO(date, { representation: 'date' });

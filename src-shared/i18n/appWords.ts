@@ -2,14 +2,12 @@ import de from './compiled/de.json';
 import en from './compiled/en.json';
 import fr from './compiled/fr.json';
 import { catalogFormatter, type Catalog, type FormatMessage } from './format';
-import type { Locale } from './locales';
+import { regionOf, type Locale } from './locales';
 
 // The app's catalogs, compiled at build, for the code that speaks them outside the page: the
 // desktop's menus and tray, the backend's refusals and notes. Not for the page, which loads only
 // the language it is read in.
 const CATALOGS: Record<Locale, unknown> = { en, de, fr };
-// Dates and numbers as the page writes them where the system names no region (en-GB "8 May 2028").
-const FORMAT_LOCALE: Record<Locale, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR' };
 
 const formats = new Map<string, FormatMessage>();
 
@@ -18,7 +16,7 @@ const formats = new Map<string, FormatMessage>();
  * is of that language ("en-US": "May 8, 2028"), as the page writes them.
  */
 export function appWords(locale: Locale, region?: string): FormatMessage {
-  const writes = region && region.toLowerCase().split('-')[0] === locale ? region : FORMAT_LOCALE[locale];
+  const writes = regionOf(locale, region ? [region] : []);
   let format = formats.get(writes);
   if (!format) {
     format = catalogFormatter(writes, CATALOGS[locale] as Catalog);

@@ -8,6 +8,19 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsc
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
+/** Where each language's dates and numbers are written when no region is named: English as Britain writes it. */
+export const USUAL_REGION: Record<Locale, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR' };
+
+/**
+ * The locale a reader of `language` writes dates and numbers in: the first of `regions` (the
+ * system's, the page's) of that language that names a region ("en-US": "May 4"), else its usual one.
+ */
+export function regionOf(language: string, regions: readonly string[] = []): string {
+  if (language.includes('-')) return language;
+  const same = regions.find((tag) => tag.includes('-') && tag.toLowerCase().split('-')[0] === language.toLowerCase());
+  return same ?? (isLocale(language) ? USUAL_REGION[language] : language);
+}
+
 /**
  * Pseudo-locales, for tests only: English accented and about a third longer (en-XA), and English
  * right to left (en-XB). Chosen on a computer outright, never offered, never sent to the service.

@@ -2,6 +2,7 @@ import { defineMessage } from '@formatjs/intl';
 import { dateOnly } from '../calendar/dates';
 import { formatEnglish } from '../i18n/english';
 import { say, type FormatMessage, type MessageRef, type MessageValue } from '../i18n/format';
+import { regionOf } from '../i18n/locales';
 import { LEAVE_TYPE_NAME } from '../i18n/sharedMessages';
 import type { LeaveSpanInput } from '../rules/leaveRules';
 import type { LeaveDecision, LeaveType } from '../wire/enums';
@@ -160,7 +161,7 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
  * "10. März 2026", "10 mars 2026". A language alone takes its usual region (English: British).
  */
 export function dayWriter(locale: string): (day: string) => string {
-  const tag = ({ en: 'en-GB', de: 'de-DE', fr: 'fr-FR' } as Record<string, string>)[locale] ?? locale;
+  const tag = regionOf(locale);
   let format = dayFormats.get(tag);
   if (!format)
     dayFormats.set(

@@ -1,3 +1,4 @@
+import { dayValue } from '../calendar/dates';
 import type { z } from 'zod';
 import type { FormStatus } from '../wire/enums';
 import type { Question, QuestionInput } from '../wire/forms';
@@ -123,9 +124,9 @@ export function formClosedRef(
 ): MessageRef | null {
   if (form.status !== 'PUBLISHED') return { id: STATUS.takesNoAnswers.id, values: { status: form.status } };
   if (form.openDate && now < Date.parse(form.openDate))
-    return { id: STATUS.opensOn.id, values: { date: Date.parse(`${form.openDate.slice(0, 10)}T00:00:00Z`) } };
+    return { id: STATUS.opensOn.id, values: { date: dayValue(form.openDate) } };
   if (form.closeDate && now > Date.parse(form.closeDate))
-    return { id: STATUS.closedOn.id, values: { date: Date.parse(`${form.closeDate.slice(0, 10)}T00:00:00Z`) } };
+    return { id: STATUS.closedOn.id, values: { date: dayValue(form.closeDate) } };
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { dateOnly, utcDate } from '../calendar/dates';
+import { dateOnly, dayValue, utcDate } from '../calendar/dates';
 import { defineMessage } from '@formatjs/intl';
 import { formatEnglish } from '../i18n/english';
 import type { FormatMessage } from '../i18n/format';
@@ -71,7 +71,7 @@ const ACCOUNT_CLOSED = defineMessage<{ date: number }>({
 
 /** What a closed account is told from the day it closed (the service's `closedOn`), in English unless told. */
 export const closedOnMessage = (closedOn: string, format: FormatMessage = formatEnglish): string =>
-  format(ACCOUNT_CLOSED.id, { date: utcDate(dateOnly(closedOn)).getTime() });
+  format(ACCOUNT_CLOSED.id, { date: dayValue(closedOn) });
 
 export interface NamedPerson {
   firstName: string;

@@ -118,11 +118,16 @@ const english = JSON.parse(readFileSync(join(root, 'src-shared', 'i18n', 'catalo
   string
 >;
 type Element_ = { type: number; value?: string };
-const compiled = (pseudo: string) =>
-  JSON.parse(readFileSync(join(root, 'src-shared', 'i18n', 'compiled', `${pseudo}.json`), 'utf8')) as Record<
-    string,
-    Element_[]
-  >;
+const catalogs = new Map<string, Record<string, Element_[]>>();
+/** A pseudo-locale's compiled catalog, read once. */
+function compiled(pseudo: string): Record<string, Element_[]> {
+  let catalog = catalogs.get(pseudo);
+  if (!catalog) {
+    const file = join(root, 'src-shared', 'i18n', 'compiled', `${pseudo}.json`);
+    catalogs.set(pseudo, (catalog = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Element_[]>));
+  }
+  return catalog;
+}
 
 /** What an English message of the catalogs reads in a pseudo-locale, its values matching anything. */
 function inPseudo(pseudo: 'en-XA' | 'en-XB', text: string): RegExp {

@@ -1,3 +1,4 @@
+import { dayValue } from '@shared/calendar/dates';
 import { defineMessages } from '@formatjs/intl';
 import {
   allocationSchema,
@@ -130,8 +131,8 @@ const SUBJECTS = defineMessages({
   },
 });
 
-/** A day as an ICU date argument: its UTC midnight (the formatter tells dates in UTC). */
-const day = (iso: string | undefined) => Date.parse(`${(iso ?? '').slice(0, 10)}T00:00:00Z`) || 0;
+/** A day as an ICU date argument (the formatter tells dates in UTC); none for a record without it. */
+const day = (iso: string | undefined) => (iso ? dayValue(iso) : 0);
 
 const descriptors: { [E in EntityName]: EntityDescriptor<EntityRecords[E]> } = {
   trainings: {

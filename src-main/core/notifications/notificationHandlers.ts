@@ -1,3 +1,4 @@
+import { dayValue } from '@shared/calendar/dates';
 import { defineMessages } from '@formatjs/intl';
 import type { Notification } from '@shared/wire';
 import type { NotificationTarget } from '@shared/appApi';
@@ -41,7 +42,6 @@ const GONE = defineMessages({
 });
 
 /** A day as an ICU date argument: its UTC midnight. */
-const day = (iso: string) => Date.parse(`${iso.slice(0, 10)}T00:00:00Z`);
 
 /**
  * Where a notification's record is now: one's own leave in My leave, a colleague's in Approvals, the
@@ -58,7 +58,7 @@ function targetOf(account: OpenAccount, n: Notification): NotificationTarget {
     const l = gone.record;
     const mine = l.userId === account.summary.userId;
     const person = mine ? null : personName(db, l.userId);
-    const [start, end] = [day(l.startDate), day(l.endDate)];
+    const [start, end] = [dayValue(l.startDate), dayValue(l.endDate)];
     const values = {
       whose: mine ? 'mine' : person ? 'named' : 'colleague',
       person: person ?? '',
